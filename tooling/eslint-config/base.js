@@ -1,0 +1,33 @@
+// Shared flat config: recommended JS + type-aware TypeScript rules for every package and app.
+import js from "@eslint/js";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/** @param {{ tsconfigRootDir: string }} options */
+export default function config({ tsconfigRootDir }) {
+  return tseslint.config(
+    { ignores: ["dist/**", "storybook-static/**", "coverage/**", "test-results/**", "**/*.config.*"] },
+    js.configs.recommended,
+    ...tseslint.configs.recommendedTypeChecked,
+    {
+      languageOptions: {
+        globals: { ...globals.browser, ...globals.node },
+        parserOptions: { projectService: true, tsconfigRootDir },
+      },
+      rules: {
+        "@typescript-eslint/consistent-type-imports": "error",
+        "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+        "no-console": ["error", { allow: ["warn", "error", "info"] }],
+      },
+    },
+    {
+      files: ["**/*.test.ts", "**/*.test.tsx", "**/bench/**", "**/scripts/**"],
+      rules: {
+        "@typescript-eslint/no-unsafe-assignment": "off",
+        "@typescript-eslint/no-unsafe-member-access": "off",
+        "@typescript-eslint/no-non-null-assertion": "off",
+        "no-console": "off",
+      },
+    },
+  );
+}
