@@ -1,0 +1,56 @@
+import { serve } from "@hono/node-server";
+import type { ServerType } from "@hono/node-server";
+import { createClient } from "contentful";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "./app.js";
+import { readServerEnv } from "./env.js";
+
+let server: ServerType;
+let port: number;
+
+beforeAll(async () => {
+  const app = createApp(readServerEnv({}));
+  server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+  });
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe("content proxy route on the embedded space", () => {
+  it("serves the embedded space to the real contentful client (space 'embedded', basePath contentful-api)", async () => {
+    const client = createClient({ space: "embedded", accessToken: "any", host: `localhost:${port}`, basePath: "contentful-api", insecure: true });
+    const posts = await client.getEntries({ content_type: "pageBlogPost", order: ["-fields.publishedDate"], limit: 3, include: 2 });
+    expect(posts.total).toBeGreaterThanOrEqual(14);
+    expect(posts.items).toHaveLength(3);
+    const types = await client.getContentTypes();
+    expect(types.items.map((type) => type.sys.id)).toEqual(
+      expect.arrayContaining(["foundationalPage", "pageBlogPost", "resourceGuide", "teamMemberCards", "video", "youTubeEmbed", "websiteCta", "category"]),
+    );
+  });
+
+  it("answers CDA errors with the CDA's statuses", async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/contentful-api/spaces/embedded/environments/master/entries?limit=5000`, {
+      headers: { authorization: "Bearer any" },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ sys: { type: "Error", id: "InvalidQuery" } });
+    const unauthorised = await fetch(`http://127.0.0.1:${port}/contentful-api/spaces/embedded/environments/master/entries`);
+    expect(unauthorised.status).toBe(401);
+  });
+});
+
+describe("embedded assets", () => {
+  it("serves the embedded space's files with caching, and nothing outside the folder", async () => {
+    const client = createClient({ space: "embedded", accessToken: "any", host: `localhost:${port}`, basePath: "contentful-api", insecure: true });
+    const assets = await client.getAssets({ limit: 1 });
+    const url = assets.items[0]?.fields.file?.url;
+    expect(url).toMatch(/^\/embedded-assets\//);
+    const response = await fetch(`http://127.0.0.1:${port}${String(url)}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=86400");
+    const traversal = await fetch(`http://127.0.0.1:${port}/embedded-assets/..%2fpackage.json`);
+    expect(traversal.status).toBe(404);
+  });
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from "tsup";
+
+export default defineConfig({
+  entry: { "server/main": "src/server/main.ts" },
+  format: ["esm"],
+  platform: "node",
+  target: "node20",
+  clean: false,
+  sourcemap: true,
+  outDir: "dist",
+});

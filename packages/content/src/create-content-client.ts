@@ -1,0 +1,461 @@
+import { createClient } from "contentful";
+import type { ContentfulClientApi, CreateClientParams } from "contentful";
+import type { z } from "zod";
+import { ContentConfigError, ContentValidationError, toContentError } from "./errors.js";
+import { toPlainEntry } from "./internal/plain.js";
+import type { PlainEntry } from "./internal/plain.js";
+import {
+  blogPostFieldsSchema,
+  categoryFieldsSchema,
+  foundationalPageFieldsSchema,
+  placeReviewsFieldsSchema,
+  resourceGuideFieldsSchema,
+  siteSettingsFieldsSchema,
+  teamMemberFieldsSchema,
+  toBlogPost,
+  toBlogPostSummary,
+  toFoundationalPage,
+  toPlaceReviews,
+  toResourceGuide,
+  toTeamMember,
+  toVideo,
+  videoFieldsSchema,
+} from "./schemas.js";
+import type {
+  BlogPost,
+  BlogPostSummary,
+  Category,
+  FoundationalPage,
+  Paged,
+  PlaceReviews,
+  ResourceGuide,
+  SiteSettings,
+  TeamMember,
+  Video,
+} from "./view-models.js";
+
+/** Content type ids of the model (SPEC §3). */
+export const CONTENT_TYPES = {
+  blogPost: "pageBlogPost",
+  category: "category",
+  foundationalPage: "foundationalPage",
+  resourceGuide: "resourceGuide",
+  teamMember: "teamMemberCards",
+  video: "video",
+  youTubeEmbed: "youTubeEmbed",
+  websiteCta: "websiteCta",
+  placeReviews: "placeReviews",
+  siteSettings: "siteSettings",
+} as const;
+
+/** Page sizes and include depths of SPEC §7 and §9. */
+export const CONTENT_LIMITS = {
+  blogPageSize: 10,
+  videoPageSize: 9,
+  resourceGuidePageSize: 9,
+  categories: 100,
+  teamMembers: 100,
+  statePages: 100,
+} as const;
+
+/** The pageSlug prefix of state pages. */
+export const STATE_PAGE_PREFIX = "medicare-by-state-";
+
+/** Where content comes from. */
+export type ContentSource =
+  | {
+      type: "contentful";
+      space: string;
+      accessToken: string;
+      /** @defaultValue "master" */
+      environment?: string;
+      /** Any CDA-compatible host without protocol, e.g. preview.contentful.com or 127.0.0.1:8080. @defaultValue "cdn.contentful.com" */
+      host?: string;
+      basePath?: string;
+      /** Plain http instead of https. @defaultValue false */
+      insecure?: boolean;
+    }
+  | {
+      type: "proxy";
+      /** The site's host (with port), e.g. location.host. */
+      host: string;
+      /** @defaultValue "contentful-api" */
+      basePath?: string;
+      /** @defaultValue "embedded" */
+      space?: string;
+      /** @defaultValue false */
+      insecure?: boolean;
+    }
+  | { type: "client"; client: ContentfulClientApi<undefined> };
+
+/** Where warnings and errors go. @defaultValue console */
+export interface ContentLogger {
+  warn: (message: string, detail?: unknown) => void;
+  error: (message: string, detail?: unknown) => void;
+}
+
+export interface CreateContentClientOptions {
+  source: ContentSource;
+  /** Throw on failures and invalid content instead of logging and returning empty results (for builds). @defaultValue false */
+  strict?: boolean;
+  logger?: ContentLogger;
+  /** Requests per second, 1 to 30; off when unset. */
+  throttle?: number;
+  /** Request timeout in ms. @defaultValue 30000 */
+  timeout?: number;
+  /** Retries on 5xx, 429 and connection errors. @defaultValue 5 */
+  retryLimit?: number;
+  /** An axios adapter (the embedded engine's in-process transport). */
+  adapter?: CreateClientParams["adapter"];
+}
+
+export interface ListOptions {
+  /** 1-based page. @defaultValue 1 */
+  page?: number;
+  limit?: number;
+}
+
+export interface BlogListOptions extends ListOptions {
+  /** A category slug, or 'all'. @defaultValue "all" */
+  category?: string;
+}
+
+/** The typed operations of SPEC §7. */
+export interface ContentClient {
+  readonly strict: boolean;
+  getFoundationalPage(slug: string): Promise<FoundationalPage | null>;
+  getBlogPosts(options?: BlogListOptions): Promise<Paged<BlogPostSummary>>;
+  getBlogPost(slug: string): Promise<BlogPost | null>;
+  getVideos(options?: ListOptions): Promise<Paged<Video>>;
+  getVideo(slug: string): Promise<Video | null>;
+  getResourceGuides(options?: ListOptions): Promise<Paged<ResourceGuide>>;
+  getResourceGuide(slug: string): Promise<ResourceGuide | null>;
+  getCategories(): Promise<Category[]>;
+  getTeamMembers(): Promise<TeamMember[]>;
+  getStatePages(): Promise<FoundationalPage[]>;
+  getPlaceReviews(): Promise<PlaceReviews | null>;
+  getSiteSettings(): Promise<SiteSettings | null>;
+  /** Any entry by id as a plain entry; a missing one is NotFound ('The resource could not be found.'). */
+  getEntry(id: string): Promise<PlainEntry | null>;
+  /** Every slug of a content type (for prerendering), paging through the whole collection. */
+  getAllSlugs(kind: "blogPost" | "video" | "resourceGuide" | "foundationalPage"): Promise<string[]>;
+}
+
+const HOST_WITH_PROTOCOL = /^\w+:\/\//;
+
+/** Validates the options and returns the contentful createClient parameters. */
+export function buildClientParams(options: CreateContentClientOptions): CreateClientParams & { throttle?: number } {
+  const { source } = options;
+  if (source.type === "client") throw new ContentConfigError("A ready client needs no client parameters.");
+  if (options.throttle !== undefined && (!Number.isInteger(options.throttle) || options.throttle < 1 || options.throttle > 30)) {
+    throw new ContentConfigError(`Content throttle must be a whole number of requests per second from 1 to 30 (got ${options.throttle}).`);
+  }
+  const common = {
+    timeout: options.timeout ?? 30_000,
+    retryOnError: true,
+    retryLimit: options.retryLimit ?? 5,
+    adapter: options.adapter,
+    ...(options.throttle ? { throttle: options.throttle } : {}),
+  };
+  if (source.type === "proxy") {
+    if (!source.host) throw new ContentConfigError("The content proxy needs the site's host (for example location.host).");
+    return {
+      ...common,
+      space: source.space ?? "embedded",
+      accessToken: "proxy",
+      host: source.host,
+      basePath: source.basePath ?? "contentful-api",
+      insecure: source.insecure ?? false,
+    };
+  }
+  if (!source.space?.trim()) {
+    throw new ContentConfigError("Contentful needs a space id: set CONTENTFUL_SPACE_ID (or pass source.space).");
+  }
+  if (!source.accessToken?.trim()) {
+    throw new ContentConfigError("Contentful needs an access token: set CONTENTFUL_ACCESS_TOKEN (or pass source.accessToken).");
+  }
+  if (source.host && HOST_WITH_PROTOCOL.test(source.host)) {
+    throw new ContentConfigError(`CONTENTFUL_HOST must be a host name without protocol, e.g. cdn.contentful.com (got ${source.host}).`);
+  }
+  return {
+    ...common,
+    space: source.space.trim(),
+    accessToken: source.accessToken.trim(),
+    environment: source.environment || "master",
+    host: source.host || "cdn.contentful.com",
+    basePath: source.basePath,
+    insecure: source.insecure ?? false,
+  };
+}
+
+const consoleLogger: ContentLogger = {
+  warn: (message, detail) => console.warn(message, ...(detail === undefined ? [] : [detail])),
+  error: (message, detail) => console.error(message, ...(detail === undefined ? [] : [detail])),
+};
+
+interface EntryCollection {
+  items: unknown[];
+  total: number;
+  skip: number;
+  limit: number;
+}
+
+/** Creates the typed content client over the official contentful SDK. */
+export function createContentClient(options: CreateContentClientOptions): ContentClient {
+  const logger = options.logger ?? consoleLogger;
+  const strict = options.strict ?? false;
+  const sdk: ContentfulClientApi<undefined> =
+    options.source.type === "client"
+      ? options.source.client
+      : createClient({
+          ...buildClientParams(options),
+          logHandler: (level, data) => {
+            if (level === "error") logger.error("[content] SDK error", data);
+            else if (level === "warning") logger.warn(`[content] ${typeof data === "string" ? data : JSON.stringify(data)}`);
+          },
+        } as CreateClientParams);
+
+  const getEntries = async (query: Record<string, unknown>): Promise<EntryCollection> => {
+    try {
+      return (await sdk.getEntries(query)) as unknown as EntryCollection;
+    } catch (error) {
+      throw toContentError(error);
+    }
+  };
+
+  /** Parses one entry; returns null (or throws in strict mode) when invalid. */
+  function parseEntry<S extends z.ZodType, T>(
+    raw: unknown,
+    schema: S,
+    map: (entry: PlainEntry, fields: z.output<S>) => T,
+    depth?: number,
+  ): T | ContentValidationError {
+    let entry: PlainEntry;
+    try {
+      entry = toPlainEntry(raw, depth);
+    } catch (error) {
+      return new ContentValidationError({ entryId: "unknown", contentType: "unknown", field: "sys", problem: String(error) });
+    }
+    const parsed = schema.safeParse(entry.fields);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return new ContentValidationError({
+        entryId: entry.sys.id,
+        contentType: entry.sys.contentType.sys.id,
+        field: issue?.path.map(String).join(".") || "fields",
+        problem: issue?.message ?? "invalid",
+      });
+    }
+    return map(entry, parsed.data);
+  }
+
+  function parseList<S extends z.ZodType, T>(items: unknown[], schema: S, map: (entry: PlainEntry, fields: z.output<S>) => T): T[] {
+    const out: T[] = [];
+    for (const item of items) {
+      const result = parseEntry(item, schema, map);
+      if (result instanceof ContentValidationError) {
+        if (strict) throw result;
+        logger.warn(`[content] Skipped an invalid item: ${result.message}`);
+      } else {
+        out.push(result);
+      }
+    }
+    return out;
+  }
+
+  function parseOne<S extends z.ZodType, T>(
+    collection: EntryCollection,
+    what: string,
+    schema: S,
+    map: (entry: PlainEntry, fields: z.output<S>) => T,
+  ): T | null {
+    const [first] = collection.items;
+    if (first === undefined) {
+      logger.warn(`[content] No ${what} found.`);
+      return null;
+    }
+    const result = parseEntry(first, schema, map);
+    if (result instanceof ContentValidationError) throw result;
+    return result;
+  }
+
+  /** Runs an operation with SPEC §8's failure policy: log and return the empty result, or throw in strict mode. */
+  async function guard<T>(operation: string, empty: T, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      const normalised = toContentError(error);
+      if (strict) throw normalised;
+      logger.error(`[content] ${operation} failed: ${normalised.message}`, normalised);
+      return empty;
+    }
+  }
+
+  const page = (options: ListOptions | undefined, defaultLimit: number) => {
+    const limit = Math.min(1000, Math.max(1, Math.trunc(options?.limit ?? defaultLimit)));
+    const pageNumber = Math.max(1, Math.trunc(options?.page ?? 1) || 1);
+    return { limit, skip: (pageNumber - 1) * limit };
+  };
+
+  const emptyPage = <T>(limit: number, skip: number): Paged<T> => ({ items: [], total: 0, skip, limit });
+
+  const client: ContentClient = {
+    strict,
+
+    getFoundationalPage: (slug) =>
+      guard(`Foundational page '${slug}'`, null, async () => {
+        const collection = await getEntries({
+          content_type: CONTENT_TYPES.foundationalPage,
+          "fields.pageSlug": slug,
+          include: 3,
+          limit: 1,
+        });
+        return parseOne(collection, `foundational page '${slug}'`, foundationalPageFieldsSchema, toFoundationalPage);
+      }),
+
+    getBlogPosts: (options = {}) => {
+      const { limit, skip } = page(options, CONTENT_LIMITS.blogPageSize);
+      const category = options.category?.trim() || "all";
+      return guard(`Blog list (category '${category}')`, emptyPage<BlogPostSummary>(limit, skip), async () => {
+        const query: Record<string, unknown> = {
+          content_type: CONTENT_TYPES.blogPost,
+          order: ["-fields.publishedDate", "sys.id"],
+          skip,
+          limit,
+          include: 2,
+        };
+        if (category !== "all") {
+          const found = await getEntries({ content_type: CONTENT_TYPES.category, "fields.slug": category, limit: 1 });
+          const categoryEntry = found.items[0] as { sys?: { id?: string } } | undefined;
+          if (!categoryEntry?.sys?.id) return emptyPage<BlogPostSummary>(limit, skip);
+          query["fields.category.sys.id"] = categoryEntry.sys.id;
+        }
+        const collection = await getEntries(query);
+        return {
+          items: parseList(collection.items, blogPostFieldsSchema, toBlogPostSummary),
+          total: collection.total,
+          skip: collection.skip,
+          limit: collection.limit,
+        };
+      });
+    },
+
+    getBlogPost: (slug) =>
+      guard(`Blog post '${slug}'`, null, async () => {
+        const collection = await getEntries({ content_type: CONTENT_TYPES.blogPost, "fields.slug": slug, include: 10, limit: 1 });
+        return parseOne(collection, `blog post '${slug}'`, blogPostFieldsSchema, toBlogPost);
+      }),
+
+    getVideos: (options = {}) => {
+      const { limit, skip } = page(options, CONTENT_LIMITS.videoPageSize);
+      return guard("Video list", emptyPage<Video>(limit, skip), async () => {
+        const collection = await getEntries({ content_type: CONTENT_TYPES.video, order: ["-sys.createdAt"], limit, skip, include: 1 });
+        return { items: parseList(collection.items, videoFieldsSchema, toVideo), total: collection.total, skip: collection.skip, limit: collection.limit };
+      });
+    },
+
+    getVideo: (slug) =>
+      guard(`Video '${slug}'`, null, async () => {
+        const collection = await getEntries({ content_type: CONTENT_TYPES.video, "fields.slug": slug, include: 2, limit: 1 });
+        return parseOne(collection, `video '${slug}'`, videoFieldsSchema, toVideo);
+      }),
+
+    getResourceGuides: (options = {}) => {
+      const { limit, skip } = page(options, CONTENT_LIMITS.resourceGuidePageSize);
+      return guard("Resource guide list", emptyPage<ResourceGuide>(limit, skip), async () => {
+        const collection = await getEntries({ content_type: CONTENT_TYPES.resourceGuide, order: ["-sys.createdAt"], limit, skip, include: 1 });
+        return {
+          items: parseList(collection.items, resourceGuideFieldsSchema, toResourceGuide),
+          total: collection.total,
+          skip: collection.skip,
+          limit: collection.limit,
+        };
+      });
+    },
+
+    getResourceGuide: (slug) =>
+      guard(`Resource guide '${slug}'`, null, async () => {
+        const collection = await getEntries({ content_type: CONTENT_TYPES.resourceGuide, "fields.slug": slug, include: 2, limit: 1 });
+        return parseOne(collection, `resource guide '${slug}'`, resourceGuideFieldsSchema, toResourceGuide);
+      }),
+
+    getCategories: () =>
+      guard("Categories", [] as Category[], async () => {
+        const collection = await getEntries({
+          content_type: CONTENT_TYPES.category,
+          order: ["fields.name"],
+          select: ["fields.name", "fields.slug", "sys.id"],
+          limit: CONTENT_LIMITS.categories,
+        });
+        return parseList(collection.items, categoryFieldsSchema, (entry, fields) => ({ id: entry.sys.id, ...fields }));
+      }),
+
+    getTeamMembers: () =>
+      guard("Team members", [] as TeamMember[], async () => {
+        const collection = await getEntries({
+          content_type: CONTENT_TYPES.teamMember,
+          order: ["fields.employeeName"],
+          limit: CONTENT_LIMITS.teamMembers,
+          include: 2,
+        });
+        return parseList(collection.items, teamMemberFieldsSchema, toTeamMember);
+      }),
+
+    getStatePages: () =>
+      guard("State pages", [] as FoundationalPage[], async () => {
+        const collection = await getEntries({
+          content_type: CONTENT_TYPES.foundationalPage,
+          "fields.pageSlug[match]": STATE_PAGE_PREFIX,
+          limit: CONTENT_LIMITS.statePages,
+          include: 3,
+        });
+        return parseList(collection.items, foundationalPageFieldsSchema, toFoundationalPage).filter((statePage) =>
+          statePage.pageSlug.startsWith(STATE_PAGE_PREFIX),
+        );
+      }),
+
+    getPlaceReviews: () =>
+      guard("Reviews", null, async () => {
+        const collection = await getEntries({ content_type: CONTENT_TYPES.placeReviews, limit: 1 });
+        return parseOne(collection, "reviews", placeReviewsFieldsSchema, (_entry, fields) => toPlaceReviews(fields));
+      }),
+
+    getSiteSettings: () =>
+      guard("Site settings", null, async () => {
+        const collection = await getEntries({ content_type: CONTENT_TYPES.siteSettings, limit: 1 });
+        return parseOne(collection, "site settings", siteSettingsFieldsSchema, (_entry, fields) => fields);
+      }),
+
+    getEntry: (id) =>
+      guard(`Entry '${id}'`, null, async () => {
+        try {
+          return toPlainEntry(await sdk.getEntry(id, { include: 2 }));
+        } catch (error) {
+          throw toContentError(error);
+        }
+      }),
+
+    getAllSlugs: (kind) =>
+      guard(`All ${kind} slugs`, [] as string[], async () => {
+        const contentType = CONTENT_TYPES[kind];
+        const field = kind === "foundationalPage" ? "pageSlug" : "slug";
+        const slugs: string[] = [];
+        for (let skip = 0; ; skip += 1000) {
+          const collection = await getEntries({
+            content_type: contentType,
+            select: [`fields.${field}`, "sys.id"],
+            order: ["sys.createdAt", "sys.id"],
+            limit: 1000,
+            skip,
+          });
+          for (const item of collection.items as Array<{ fields?: Record<string, unknown> }>) {
+            const slug = item.fields?.[field];
+            if (typeof slug === "string" && slug) slugs.push(slug);
+          }
+          if (skip + 1000 >= collection.total) return slugs;
+        }
+      }),
+  };
+  return client;
+}
+

@@ -1,0 +1,99 @@
+/** Maps one exported entry or asset (CMA sys, locale-keyed fields) to its CDA shape for a locale or for '*'. */
+import type { TypeSchema } from "./content-model.js";
+import { frozenCopy } from "./json-values.js";
+import { collectLinks } from "./links.js";
+import { ALL_LOCALES, resolveLocalized } from "./locales.js";
+import type { LocaleTable } from "./locales.js";
+import type { EntityKind, ExportEntityLike, ExportSysLike, JsonObject, LinkLike, LinkRef } from "./types.js";
+
+export interface MapContext {
+  readonly spaceId: string;
+  readonly environmentId: string;
+  readonly locales: LocaleTable;
+}
+
+export interface MappedEntity {
+  /** The frozen CDA item. */
+  readonly body: JsonObject;
+  /** Field values for the requested locale (empty for '*'). */
+  readonly values: Readonly<Record<string, unknown>>;
+  readonly links: readonly LinkRef[];
+}
+
+export const sysLink = (linkType: string, id: string): { sys: { type: "Link"; linkType: string; id: string } } => ({
+  sys: { type: "Link", linkType, id },
+});
+
+/** Whether an exported entity (or content type) is published, judging by its CMA sys. */
+export function isPublished(sys: ExportSysLike): boolean {
+  if (!sys.publishedVersion || !sys.publishedAt) return false;
+  return sys.publishedCounter === undefined || sys.publishedCounter === null || sys.publishedCounter > 0;
+}
+
+/** CDA createdAt/updatedAt are the first and latest publish times. */
+export const deliveredDates = (sys: ExportSysLike): { createdAt: string; updatedAt: string } => {
+  const createdAt = sys.firstPublishedAt ?? sys.createdAt ?? sys.publishedAt ?? "";
+  return { createdAt, updatedAt: sys.publishedAt ?? sys.updatedAt ?? createdAt };
+};
+
+export const revisionOf = (sys: ExportSysLike): number => sys.publishedCounter ?? sys.publishedVersion ?? 1;
+
+const linkList = (links: readonly LinkLike[] | undefined, linkType: string) =>
+  (links ?? []).map((link) => sysLink(linkType, link.sys.id));
+
+function deliveredSys(entity: ExportEntityLike, kind: EntityKind, locale: string, ctx: MapContext): JsonObject {
+  const { createdAt, updatedAt } = deliveredDates(entity.sys);
+  const sys: JsonObject = {
+    space: sysLink("Space", ctx.spaceId),
+    id: entity.sys.id,
+    type: kind,
+    createdAt,
+    updatedAt,
+    environment: sysLink("Environment", ctx.environmentId),
+    publishedVersion: entity.sys.publishedVersion ?? 1,
+    revision: revisionOf(entity.sys),
+  };
+  if (kind === "Entry" && entity.sys.contentType) sys.contentType = sysLink("ContentType", entity.sys.contentType.sys.id);
+  if (locale !== ALL_LOCALES) sys.locale = locale;
+  return sys;
+}
+
+export function mapEntity(
+  entity: ExportEntityLike,
+  kind: EntityKind,
+  schema: TypeSchema | undefined,
+  locale: string,
+  ctx: MapContext,
+): MappedEntity {
+  const fields: Record<string, unknown> = {};
+  const links: LinkRef[] = [];
+  const seenLinks = new Set<string>();
+  const defaultChain = [ctx.locales.defaultCode];
+  for (const [fieldId, localized] of Object.entries(entity.fields)) {
+    const field = schema?.fields.get(fieldId);
+    if ((schema && !field) || field?.omitted || !localized) continue;
+    const isLocalized = field ? field.localized : true;
+    const scanLinks = field?.type !== "Object";
+    if (locale === ALL_LOCALES) {
+      const perLocale: Record<string, unknown> = {};
+      for (const { code } of isLocalized ? ctx.locales.locales : [{ code: ctx.locales.defaultCode }]) {
+        const value = localized[code];
+        if (value === undefined || value === null) continue;
+        perLocale[code] = value;
+        if (scanLinks) collectLinks(value, links, seenLinks);
+      }
+      if (Object.keys(perLocale).length > 0) fields[fieldId] = perLocale;
+      continue;
+    }
+    const value = resolveLocalized(localized, isLocalized ? ctx.locales.chain(locale) : defaultChain);
+    if (value === undefined) continue;
+    fields[fieldId] = value;
+    if (scanLinks) collectLinks(value, links, seenLinks);
+  }
+  const metadata: JsonObject = {
+    tags: linkList(entity.metadata?.tags, "Tag"),
+    concepts: linkList(entity.metadata?.concepts, "TaxonomyConcept"),
+  };
+  const body = frozenCopy({ metadata, sys: deliveredSys(entity, kind, locale, ctx), fields });
+  return { body, values: locale === ALL_LOCALES ? {} : body.fields, links };
+}

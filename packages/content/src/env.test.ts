@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { readContentEnv } from "./env.js";
+import { ContentConfigError } from "./errors.js";
+
+describe("readContentEnv", () => {
+  it("uses the embedded space when no space is configured", () => {
+    expect(readContentEnv({})).toEqual({ source: null, throttle: undefined });
+  });
+  it("reads a Contentful space with defaults for environment and host", () => {
+    expect(readContentEnv({ CONTENTFUL_SPACE_ID: "abc", CONTENTFUL_ACCESS_TOKEN: "tok" }).source).toEqual({
+      type: "contentful",
+      space: "abc",
+      accessToken: "tok",
+      environment: "master",
+      host: "cdn.contentful.com",
+      insecure: false,
+    });
+  });
+  it("takes the preview host, another environment, plain http and a throttle", () => {
+    const env = readContentEnv({
+      CONTENTFUL_SPACE_ID: "abc",
+      CONTENTFUL_ACCESS_TOKEN: "tok",
+      CONTENTFUL_ENVIRONMENT: "staging",
+      CONTENTFUL_HOST: "preview.contentful.com",
+      CONTENTFUL_INSECURE: "true",
+      CONTENTFUL_THROTTLE: "10",
+    });
+    expect(env.source).toMatchObject({ environment: "staging", host: "preview.contentful.com", insecure: true });
+    expect(env.throttle).toBe(10);
+  });
+  it("refuses a space without a token, with a clear message", () => {
+    expect(() => readContentEnv({ CONTENTFUL_SPACE_ID: "abc" })).toThrow(ContentConfigError);
+    expect(() => readContentEnv({ CONTENTFUL_SPACE_ID: "abc" })).toThrow(/CONTENTFUL_ACCESS_TOKEN is required/);
+  });
+  it("refuses a token without a space", () => {
+    expect(() => readContentEnv({ CONTENTFUL_ACCESS_TOKEN: "tok" })).toThrow(/CONTENTFUL_SPACE_ID is required/);
+  });
+  it("refuses a host with a protocol and a throttle out of range", () => {
+    expect(() => readContentEnv({ CONTENTFUL_HOST: "https://cdn.contentful.com" })).toThrow(/without protocol/);
+    expect(() => readContentEnv({ CONTENTFUL_THROTTLE: "31" })).toThrow(/from 1 to 30/);
+    expect(() => readContentEnv({ CONTENTFUL_THROTTLE: "0" })).toThrow(/from 1 to 30/);
+  });
+});

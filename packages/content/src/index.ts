@@ -1,0 +1,56 @@
+export { createContentClient, buildClientParams, CONTENT_TYPES, CONTENT_LIMITS, STATE_PAGE_PREFIX } from "./create-content-client.js";
+export type {
+  BlogListOptions,
+  ContentClient,
+  ContentLogger,
+  ContentSource,
+  CreateContentClientOptions,
+  ListOptions,
+} from "./create-content-client.js";
+export { ContentError, ContentValidationError, ContentConfigError, toContentError } from "./errors.js";
+export { assetUrl, imageUrl, imageSrcSet, isImagesApiUrl } from "./assets.js";
+export type { ImageFit, ImageFormat, ImageOptions } from "./assets.js";
+export { readContentEnv, contentEnvSchema } from "./env.js";
+export type { ContentEnv } from "./env.js";
+export {
+  blogPostFieldsSchema,
+  categoryFieldsSchema,
+  foundationalPageFieldsSchema,
+  placeReviewsFieldsSchema,
+  resourceGuideFieldsSchema,
+  reviewSchema,
+  siteSettingsFieldsSchema,
+  teamMemberFieldsSchema,
+  videoFieldsSchema,
+  websiteCtaFieldsSchema,
+  firstParagraphText,
+  toCallToAction,
+  DEFAULT_RESOURCE_TYPE,
+  DEFAULT_VIDEO_DURATION,
+  DEFAULT_VIDEO_KEYWORDS,
+} from "./schemas.js";
+export type { PlainAsset, PlainEntry, PlainLink, PlainTarget } from "./internal/plain.js";
+export type {
+  BlogPost,
+  BlogPostSummary,
+  CallToAction,
+  Category,
+  ContentFile,
+  ContentImage,
+  FoundationalPage,
+  PageMetadata,
+  Paged,
+  PlaceData,
+  PlaceReviews,
+  RelatedBlogPost,
+  RelatedResource,
+  ResourceGuide,
+  Review,
+  RichTextDocument,
+  SeoFields,
+  SiteSettings,
+  TeamMember,
+  TimelineItem,
+  Video,
+  VideoSummary,
+} from "./view-models.js";

@@ -1,0 +1,109 @@
+/**
+ * The contentful SDK resolves links into shared, often circular object graphs. These helpers copy them into
+ * plain, acyclic JSON with the same shape (sys + fields), cutting at a depth limit or at a cycle by leaving a
+ * Link object behind, so view models serialise for prerendering and hydration.
+ */
+
+export interface PlainLink {
+  sys: { type: "Link"; linkType: "Entry" | "Asset"; id: string };
+}
+
+export interface PlainAssetFile {
+  url?: string;
+  fileName?: string;
+  contentType?: string;
+  details?: { size?: number; image?: { width?: number; height?: number } };
+}
+
+export interface PlainAsset {
+  sys: { id: string; type: "Asset" };
+  fields: { title?: string; description?: string; file?: PlainAssetFile };
+}
+
+export interface PlainEntry {
+  sys: { id: string; type: "Entry"; contentType: { sys: { id: string } }; createdAt: string; updatedAt: string };
+  fields: Record<string, unknown>;
+}
+
+export type PlainTarget = PlainEntry | PlainAsset | PlainLink;
+
+type Sys = { id?: unknown; type?: unknown; linkType?: unknown; contentType?: { sys?: { id?: unknown } }; createdAt?: unknown; updatedAt?: unknown };
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+const sysOf = (value: Record<string, unknown>): Sys | undefined => (isObject(value.sys) ? (value.sys as Sys) : undefined);
+
+/** How many levels of linked entries are copied below a top-level entry before links are left as links. */
+export const DEFAULT_ENTRY_DEPTH = 3;
+
+export function toPlainEntry(entry: unknown, depth = DEFAULT_ENTRY_DEPTH): PlainEntry {
+  const result = toPlainValue(entry, depth, new Set());
+  if (!isObject(result) || (result as { sys?: { type?: string } }).sys?.type !== "Entry") {
+    throw new TypeError("Expected a Contentful entry");
+  }
+  return result as unknown as PlainEntry;
+}
+
+function toPlainValue(value: unknown, depth: number, ancestors: Set<string>): unknown {
+  if (Array.isArray(value)) return value.map((item) => toPlainValue(item, depth, ancestors));
+  if (!isObject(value)) return value;
+  const sys = sysOf(value);
+  if (sys && (sys.type === "Entry" || sys.type === "Asset") && typeof sys.id === "string") {
+    if (sys.type === "Asset") return plainAsset(value, sys.id);
+    if (depth < 0 || ancestors.has(sys.id)) return { sys: { type: "Link", linkType: "Entry", id: sys.id } };
+    const fields = isObject(value.fields) ? value.fields : {};
+    const nextAncestors = new Set(ancestors).add(sys.id);
+    const plainFields: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(fields)) plainFields[key] = toPlainValue(field, depth - 1, nextAncestors);
+    return {
+      sys: {
+        id: sys.id,
+        type: "Entry",
+        contentType: { sys: { id: typeof sys.contentType?.sys?.id === "string" ? sys.contentType.sys.id : "unknown" } },
+        createdAt: typeof sys.createdAt === "string" ? sys.createdAt : "",
+        updatedAt: typeof sys.updatedAt === "string" ? sys.updatedAt : "",
+      },
+      fields: plainFields,
+    } satisfies PlainEntry;
+  }
+  if (sys && sys.type === "Link" && typeof sys.id === "string") {
+    return { sys: { type: "Link", linkType: sys.linkType === "Asset" ? "Asset" : "Entry", id: sys.id } } satisfies PlainLink;
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) out[key] = toPlainValue(child, depth, ancestors);
+  return out;
+}
+
+function plainAsset(value: Record<string, unknown>, id: string): PlainAsset {
+  const fields = isObject(value.fields) ? value.fields : {};
+  const file = isObject(fields.file) ? fields.file : undefined;
+  const details = file && isObject(file.details) ? file.details : undefined;
+  const image = details && isObject(details.image) ? details.image : undefined;
+  return {
+    sys: { id, type: "Asset" },
+    fields: {
+      title: typeof fields.title === "string" ? fields.title : undefined,
+      description: typeof fields.description === "string" ? fields.description : undefined,
+      file: file
+        ? {
+            url: typeof file.url === "string" ? file.url : undefined,
+            fileName: typeof file.fileName === "string" ? file.fileName : undefined,
+            contentType: typeof file.contentType === "string" ? file.contentType : undefined,
+            details: {
+              size: typeof details?.size === "number" ? details.size : undefined,
+              image: image
+                ? {
+                    width: typeof image.width === "number" ? image.width : undefined,
+                    height: typeof image.height === "number" ? image.height : undefined,
+                  }
+                : undefined,
+            },
+          }
+        : undefined,
+    },
+  };
+}
+
+export const isPlainEntry = (value: unknown): value is PlainEntry =>
+  isObject(value) && isObject(value.sys) && (value.sys as Sys).type === "Entry";
+export const isPlainAsset = (value: unknown): value is PlainAsset =>
+  isObject(value) && isObject(value.sys) && (value.sys as Sys).type === "Asset";

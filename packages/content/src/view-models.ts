@@ -1,0 +1,205 @@
+import type { Document } from "@contentful/rich-text-types";
+
+/** A rich-text document whose embedded entries and assets are plain, acyclic copies (or Link objects when unresolved). */
+export type RichTextDocument = Document;
+
+export interface ContentImage {
+  id: string;
+  url: string;
+  title: string;
+  description: string;
+  width: number | null;
+  height: number | null;
+  contentType: string;
+  fileName: string;
+}
+
+/** A downloadable or linkable file asset (a PDF, a video file). */
+export type ContentFile = ContentImage;
+
+export interface Category {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export interface CallToAction {
+  id: string;
+  title: string;
+  text: string;
+  buttonText: string;
+  buttonLink: string;
+  image: ContentImage | null;
+}
+
+export interface SeoFields {
+  title: string;
+  description: string;
+  keywords: string[];
+}
+
+export interface BlogPostSummary {
+  id: string;
+  title: string;
+  slug: string;
+  publishedDate: string;
+  author: string;
+  /** The first category's name, or null. */
+  category: string | null;
+  categories: Category[];
+  featuredImage: ContentImage | null;
+  excerpt: string;
+}
+
+export interface RelatedBlogPost {
+  id: string;
+  title: string;
+  slug: string;
+  featuredImage: ContentImage | null;
+  excerpt: string;
+}
+
+export interface BlogPost extends BlogPostSummary {
+  internalName: string;
+  contentBody: RichTextDocument | null;
+  seo: SeoFields;
+  relatedBlogPosts: RelatedBlogPost[];
+  callToAction: CallToAction | null;
+}
+
+export interface TimelineItem {
+  year: number;
+  title: string;
+  text: string;
+}
+
+export interface PageMetadata {
+  title: string;
+  description: string;
+  keywords: string[];
+  heroImage: string;
+  timeline: TimelineItem[];
+}
+
+export interface FoundationalPage {
+  id: string;
+  pageName: string;
+  pageSlug: string;
+  parentSlug: string;
+  title: string;
+  author: string;
+  body: RichTextDocument | null;
+  youTubeVideo: string;
+  shareImage: ContentImage | null;
+  excerpt: string;
+  metadata: PageMetadata;
+  relatedBlogs: RelatedBlogPost[];
+  callToAction: CallToAction | null;
+  /** Linked section entries as plain entries, for the rich-text renderer's embedded-entry rules. */
+  sections: unknown[];
+  updatedAt: string;
+}
+
+export interface VideoSummary {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  thumbnail: ContentImage | null;
+}
+
+export interface Video extends VideoSummary {
+  videoUrl: string;
+  isSelfHosted: boolean;
+  youTubeLink: string;
+  transcript: string;
+  /** ISO 8601 duration. @defaultValue "PT0M0S" */
+  duration: string;
+  /** @defaultValue ["Medicare", "Insurance", "Education"] */
+  keywords: string[];
+  author: string;
+  /** Upload date, or null when unknown (the site shows 'Unknown date'). */
+  uploadDate: string | null;
+  relatedVideos: VideoSummary[];
+  createdAt: string;
+}
+
+export interface RelatedResource {
+  id: string;
+  title: string;
+  slug: string;
+  type: string;
+  description: string;
+}
+
+export interface ResourceGuide {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  summary: string;
+  content: RichTextDocument | null;
+  /** The cover image, else the featured image. */
+  coverImage: ContentImage | null;
+  downloadUrl: string;
+  tags: string[];
+  category: string;
+  /** @defaultValue "Guide" */
+  resourceType: string;
+  relatedResources: RelatedResource[];
+  /** The updated date field, else the entry's last update. */
+  updatedDate: string;
+}
+
+export interface TeamMember {
+  id: string;
+  name: string;
+  title: string;
+  email: string;
+  department: string;
+  headshot: ContentImage | null;
+}
+
+export interface Review {
+  author_name: string;
+  profile_photo_url: string;
+  relative_time_description: string;
+  rating: number;
+  text: string;
+  author_url: string;
+  time: number;
+}
+
+export interface PlaceData {
+  name: string;
+  rating: number;
+  user_ratings_total: number;
+  reviews: Review[];
+}
+
+export interface PlaceReviews {
+  name: string;
+  listingUrl: string;
+  placeData: PlaceData;
+}
+
+export interface SiteSettings {
+  beneficiariesServed: number | null;
+  servingSince: number | null;
+  fiveStarReviews: number | null;
+  eventAgents: number | null;
+  eventYear: number | null;
+  organizationsRepresented: number | null;
+  plansRepresented: number | null;
+  tpmoDisclaimer: string;
+  tpmoEffectiveDate: string;
+  leadershipOrder: string[];
+}
+
+/** A page of a list: the items and the total number of matches. */
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  skip: number;
+  limit: number;
+}
