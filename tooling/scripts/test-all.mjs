@@ -13,6 +13,12 @@ const root = join(import.meta.dirname, "..", "..");
 const tasks = ["lint", "typecheck", "test", "test:build", "test:e2e"];
 const summaryDir = join(root, ".turbo", "runs");
 rmSync(summaryDir, { recursive: true, force: true });
+// Reports from earlier runs must not count: turbo restores them from its cache for tasks it replays.
+for (const group of ["packages", "apps"]) {
+  const groupDir = join(root, group);
+  if (!existsSync(groupDir)) continue;
+  for (const name of readdirSync(groupDir)) rmSync(join(groupDir, name, "test-results"), { recursive: true, force: true });
+}
 
 const run = spawnSync(
   "pnpm",

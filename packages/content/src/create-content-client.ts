@@ -183,7 +183,7 @@ export function buildClientParams(options: CreateContentClientOptions): CreateCl
     accessToken: source.accessToken.trim(),
     environment: source.environment || "master",
     host: source.host || "cdn.contentful.com",
-    basePath: source.basePath,
+    ...(source.basePath ? { basePath: source.basePath } : {}),
     insecure: source.insecure ?? false,
   };
 }
@@ -213,11 +213,11 @@ export function createContentClient(options: CreateContentClientOptions): Conten
             if (level === "error") logger.error("[content] SDK error", data);
             else if (level === "warning") logger.warn(`[content] ${typeof data === "string" ? data : JSON.stringify(data)}`);
           },
-        } as CreateClientParams);
+        });
 
   const getEntries = async (query: Record<string, unknown>): Promise<EntryCollection> => {
     try {
-      return (await sdk.getEntries(query)) as unknown as EntryCollection;
+      return await sdk.getEntries(query);
     } catch (error) {
       throw toContentError(error);
     }

@@ -36,3 +36,10 @@ describe("ContentValidationError", () => {
     expect(error.message).toBe("Invalid content in entry 'post-1' (content type 'pageBlogPost'), field 'publishedDate': Expected an ISO date");
   });
 });
+
+describe("toContentError for the SDK's client-side NotFound", () => {
+  it("gives status 404 and the CDA's message", () => {
+    const sdkError = Object.assign(new Error("The resource could not be found."), { sys: { type: "Error", id: "NotFound" }, details: { type: "Entry", id: "x" } });
+    expect(toContentError(sdkError)).toMatchObject({ name: "NotFound", status: 404, message: "The resource could not be found.", details: { type: "Entry", id: "x" } });
+  });
+});

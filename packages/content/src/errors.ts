@@ -55,6 +55,19 @@ export function toContentError(error: unknown): ContentError | ContentValidation
     return error;
   }
   if (error instanceof Error) {
+    // contentful.js raises a missing getEntry() client-side: an Error with sys.id 'NotFound' and no HTTP status.
+    const sys = (error as Error & { sys?: { id?: unknown } }).sys;
+    if (isRecord(sys) && sys.id === "NotFound") {
+      return new ContentError({
+        name: "NotFound",
+        message: error.message || "The resource could not be found.",
+        status: 404,
+        statusText: "Not Found",
+        requestId: (error as Error & { requestId?: string }).requestId,
+        details: (error as Error & { details?: unknown }).details,
+        cause: error,
+      });
+    }
     // contentful-sdk-core's errorHandler: name = the body's sys.id, message = JSON of status, message, details...
     if (error.message.startsWith("{")) {
       try {

@@ -96,7 +96,7 @@ const assetField = z
 const entryField = z
   .union([plainEntrySchema, linkSchema])
   .optional()
-  .transform((value): PlainEntry | null => (value && "fields" in value ? (value as PlainEntry) : null));
+  .transform((value): PlainEntry | null => (value && "fields" in value ? (value) : null));
 
 /** A list of links: only the resolved entries, in order. */
 const entryListField = z
@@ -125,7 +125,7 @@ function slimTarget(target: unknown): unknown {
     else if (Array.isArray(value) && value.every((item) => typeof item === "string")) fields[key] = value;
     else if (isObject(value) && isObject(value.sys) && value.sys.type === "Asset") fields[key] = value;
     else if (isObject(value) && value.nodeType === "document" && key === "ctaCopy") fields[key] = slimDocument(value);
-    else if (isObject(value) && !("sys" in value) && !("nodeType" in value)) fields[key] = value;
+    else if (isObject(value) && !Array.isArray(value) && !("sys" in value) && !("nodeType" in value)) fields[key] = value;
   }
   return { sys: target.sys, fields };
 }
@@ -134,14 +134,14 @@ function slimDocument(node: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...node };
   if (isObject(node.data) && "target" in node.data) out.data = { ...node.data, target: slimTarget(node.data.target) };
   if (Array.isArray(node.content)) {
-    out.content = node.content.map((child) => (isObject(child) ? slimDocument(child) : child));
+    out.content = (node.content as unknown[]).map((child): unknown => (isObject(child) ? slimDocument(child) : child));
   }
   return out;
 }
 
 /** The plain text of the first paragraph of a rich-text document (a CTA's copy). */
 export function firstParagraphText(document: Document | null): string {
-  const paragraph = document?.content.find((node) => node.nodeType === "paragraph");
+  const paragraph = document?.content.find((node) => (node.nodeType as string) === "paragraph");
   if (!paragraph) return "";
   const collect = (node: unknown): string => {
     if (!isObject(node)) return "";

@@ -307,12 +307,12 @@ export function table(header: InlineChild[], ...rows: InlineChild[][]): Block {
 }
 
 export const a = (uri: string, ...children: InlineChild[]): Inline =>
-  ({ nodeType: INLINES.HYPERLINK, data: { uri }, content: children.map(toInline) }) as Inline;
+  ({ nodeType: INLINES.HYPERLINK, data: { uri }, content: children.map(toInline) });
 export const entryHyperlink = (id: string, ...children: InlineChild[]): Inline =>
-  ({ nodeType: INLINES.ENTRY_HYPERLINK, data: { target: entryLink(id) }, content: children.map(toInline) }) as Inline;
+  ({ nodeType: INLINES.ENTRY_HYPERLINK, data: { target: entryLink(id) }, content: children.map(toInline) });
 export const assetHyperlink = (id: string, ...children: InlineChild[]): Inline =>
-  ({ nodeType: INLINES.ASSET_HYPERLINK, data: { target: assetLink(id) }, content: children.map(toInline) }) as Inline;
+  ({ nodeType: INLINES.ASSET_HYPERLINK, data: { target: assetLink(id) }, content: children.map(toInline) });
 export const inlineEntry = (id: string): Inline =>
-  ({ nodeType: INLINES.EMBEDDED_ENTRY, data: { target: entryLink(id) }, content: [] }) as Inline;
+  ({ nodeType: INLINES.EMBEDDED_ENTRY, data: { target: entryLink(id) }, content: [] });
 export const embedEntry = (id: string): Block => block(BLOCKS.EMBEDDED_ENTRY, [], { target: entryLink(id) });
 export const embedAsset = (id: string): Block => block(BLOCKS.EMBEDDED_ASSET, [], { target: assetLink(id) });

@@ -41,11 +41,11 @@ describe("the embedded space", () => {
   it("has at least 12 videos: YouTube links, a Vimeo link and one self-hosted file, with transcripts and related videos", () => {
     const videos = ofType("video");
     expect(videos.length).toBeGreaterThanOrEqual(12);
-    expect(videos.some((video) => String(value(video, "videoUrl") ?? "").includes("vimeo.com"))).toBe(true);
+    expect(videos.some((video) => ((value(video, "videoUrl") as string | undefined) ?? "").includes("vimeo.com"))).toBe(true);
     const selfHosted = videos.find((video) => value(video, "isSelfHosted") === true);
     expect(selfHosted).toBeDefined();
     expect(existsSync(join(ASSETS_DIR, String(value(selfHosted!, "videoUrl")).slice(ASSETS_URL_PREFIX.length)))).toBe(true);
-    expect(videos.filter((video) => String(value(video, "youTubeLink") ?? "").includes("youtu")).length).toBeGreaterThanOrEqual(10);
+    expect(videos.filter((video) => ((value(video, "youTubeLink") as string | undefined) ?? "").includes("youtu")).length).toBeGreaterThanOrEqual(10);
     expect(videos.filter((video) => value(video, "transcript")).length).toBeGreaterThan(8);
     expect(videos.filter((video) => value(video, "relatedVideos")).length).toBeGreaterThan(8);
   });

@@ -17,7 +17,7 @@ const config = (overrides: Record<string, unknown>): AdapterConfig =>
     headers: { Authorization: "Bearer test" },
     validateStatus: (status: number) => status >= 200 && status < 300,
     ...overrides,
-  }) as unknown as AdapterConfig;
+  } as unknown as AdapterConfig);
 
 const isPlainObject = (value: unknown): boolean => {
   if (typeof value !== "object" || value === null) return false;
@@ -34,7 +34,9 @@ describe("createCdaAdapter", () => {
   const adapter = createCdaAdapter(engine);
 
   it("joins baseURL, url and params (object, or already in the url)", async () => {
-    const fromParams = await adapter(config({ url: "entries", params: { content_type: "category", order: "sys.id", limit: 2 } }));
+    const fromParams = await adapter(
+      config({ url: "entries", params: { content_type: "category", order: "sys.id", limit: 2 } }),
+    );
     expect(fromParams.status).toBe(200);
     expect((fromParams.data as Body).items.map((item) => item.sys.id)).toEqual(["cat-advantage", "cat-medicare"]);
     const inUrl = await adapter(config({ url: "entries?content_type=category&order=-sys.id", params: { limit: 1 } }));
@@ -50,7 +52,9 @@ describe("createCdaAdapter", () => {
       return new URLSearchParams(params).toString();
     };
     await adapter(config({ url: "entries", params: { "sys.id[in]": "post-a,post-b" }, paramsSerializer: serialize }));
-    const result = await adapter(config({ url: "entries", params: { "sys.id[in]": "post-a,post-b" }, paramsSerializer: { serialize } }));
+    const result = await adapter(
+      config({ url: "entries", params: { "sys.id[in]": "post-a,post-b" }, paramsSerializer: { serialize } }),
+    );
     expect(seen).toHaveLength(2);
     expect((result.data as Body).total).toBe(2);
   });
@@ -62,7 +66,9 @@ describe("createCdaAdapter", () => {
 
   it("strips a configured basePath", async () => {
     const withBase = createCdaAdapter(engine, { basePath: "/contentful-api/" });
-    const response = await withBase(config({ url: "http://127.0.0.1:1/contentful-api/spaces/embedded/entries/post-b" }));
+    const response = await withBase(
+      config({ url: "http://127.0.0.1:1/contentful-api/spaces/embedded/entries/post-b" }),
+    );
     expect(response.data).toMatchObject({ sys: { id: "post-b" } });
   });
 
@@ -128,7 +134,11 @@ describe("the SDK over the adapter", () => {
     (first.fields as Record<string, unknown>).title = "mutated";
     const again = await client.getEntry("post-a");
     expect(again.fields.title).toBe("Understanding Medicare Part A");
-    const raw = engine.handle({ path: "/spaces/embedded/entries", query: { "sys.id": "post-a" }, headers: { Authorization: "Bearer x" } });
+    const raw = engine.handle({
+      path: "/spaces/embedded/entries",
+      query: { "sys.id": "post-a" },
+      headers: { Authorization: "Bearer x" },
+    });
     const item = (raw.body as Body).items[0]!;
     expect((item.fields.category as Array<{ sys: { type: string } }>)[0]?.sys.type).toBe("Link");
   });
@@ -137,5 +147,18 @@ describe("the SDK over the adapter", () => {
     const guarded = createCdaEngine(buildFixtureSpace(), { accessToken: "secret" });
     const client = createClient({ space: "embedded", accessToken: "secret", adapter: createCdaAdapter(guarded) });
     expect((await client.getLocales()).total).toBe(3);
+  });
+});
+
+describe("in-process URLs", () => {
+  it("ignores the host entirely, even a malformed one", async () => {
+    const adapter = createCdaAdapter(engine);
+    const response = await adapter(
+      config({
+        baseURL: undefined,
+        url: "https://embedded.invalid:443undefined/spaces/embedded/environments/master/entries/post-c#x",
+      }),
+    );
+    expect(response.data).toMatchObject({ sys: { id: "post-c" } });
   });
 });

@@ -36,7 +36,11 @@ function fallbackSerialize(params: Record<string, unknown>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null) continue;
-    const text = Array.isArray(value) ? value.map(String).join(",") : typeof value === "object" ? JSON.stringify(value) : `${value as string | number | boolean}`;
+    const text = Array.isArray(value)
+      ? value.map(String).join(",")
+      : typeof value === "object"
+      ? JSON.stringify(value)
+      : `${value as string | number | boolean}`;
     search.append(key, text);
   }
   return search.toString();
@@ -69,6 +73,19 @@ function requestHeaders(config: AdapterConfig): Record<string, string> {
   return headers;
 }
 
+/**
+ * Splits a URL into path and query without validating the origin: in process the host is never contacted, so a
+ * placeholder or even malformed host (e.g. `https://embedded.invalid:443undefined`) must not matter.
+ */
+function splitUrl(url: string): { pathname: string; search: URLSearchParams } {
+  const withoutHash = url.split("#")[0] ?? "";
+  const queryStart = withoutHash.indexOf("?");
+  const beforeQuery = queryStart >= 0 ? withoutHash.slice(0, queryStart) : withoutHash;
+  const query = queryStart >= 0 ? withoutHash.slice(queryStart + 1) : "";
+  const pathname = beforeQuery.replace(/^([a-z][a-z\d+\-.]*:)?\/\/[^/]*/i, "") || "/";
+  return { pathname, search: new URLSearchParams(query) };
+}
+
 function enginePath(pathname: string, basePath: string | undefined): string {
   if (basePath) {
     const prefix = `/${basePath.split("/").filter(Boolean).join("/")}`;
@@ -86,7 +103,7 @@ function toAxiosResponse(result: CdaResponse, config: AdapterConfig, url: string
     statusText: STATUS_TEXT[result.status] ?? "",
     headers: { ...result.headers },
     config,
-    request: { method: "GET", url },
+    request: { method: String(config.method ?? "get").toUpperCase(), url },
   };
 }
 
@@ -113,13 +130,17 @@ export function createCdaAdapter(engine: CdaEngine, options: CdaAdapterOptions =
       const fullUrl = joinUrl(config.baseURL, config.url);
       const query = serializeParams(config);
       const withQuery = query ? `${fullUrl}${fullUrl.includes("?") ? "&" : "?"}${query}` : fullUrl;
-      const url = new URL(withQuery, "http://localhost");
+      const url = splitUrl(withQuery);
       const method = (config.method ?? "get").toUpperCase();
       const result: CdaResponse =
         method === "GET" || method === "HEAD"
-          ? engine.handle({ path: enginePath(url.pathname, options.basePath), query: url.searchParams, headers: requestHeaders(config) })
+          ? engine.handle({
+              path: enginePath(url.pathname, options.basePath),
+              query: url.search,
+              headers: requestHeaders(config),
+            })
           : cdaErrorResponse(methodNotAllowed(method));
-      const response = toAxiosResponse(result, config, url.toString());
+      const response = toAxiosResponse(result, config, withQuery);
       // As axios' settle: no validateStatus (or null) accepts every status.
       const validateStatus = config.validateStatus;
       const valid = !response.status || !validateStatus || validateStatus(response.status);

@@ -15,7 +15,8 @@ function candidates(query: CollectionQuery, view: LocaleView): readonly IndexedI
     const found = new Map<string, IndexedItem>();
     for (const id of query.idCandidates) {
       const item = byId.get(id);
-      if (item) found.set(id, item);
+      if (item && (query.contentTypeId === undefined || item.contentTypeId === query.contentTypeId))
+        found.set(id, item);
     }
     return [...found.values()].sort((a, b) => a.position - b.position);
   }
@@ -57,7 +58,13 @@ export function runCollection(index: SpaceIndex, query: CollectionQuery): CdaCol
   }
   const { projection } = query;
   const items = projection ? page.map((item) => projection(item.body)) : page.map((item) => item.body);
-  const body: CdaCollectionBody = { sys: { type: "Array" }, total: matches.length, skip: query.skip, limit: query.limit, items };
+  const body: CdaCollectionBody = {
+    sys: { type: "Array" },
+    total: matches.length,
+    skip: query.skip,
+    limit: query.limit,
+    items,
+  };
   if (query.kind === "Entry" && query.include > 0 && page.length > 0) {
     const firstLevel = projection ? items.map(linksOfBody) : page.map((item) => item.links);
     const { includes, errors } = resolveIncludes(page, outputView, query.include, firstLevel);

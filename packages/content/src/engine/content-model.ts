@@ -27,7 +27,10 @@ const toFieldSchema = (field: ExportFieldLike): FieldSchema => ({
 });
 
 export function toTypeSchema(contentType: ExportContentTypeLike): TypeSchema {
-  return { id: contentType.sys.id, fields: new Map(contentType.fields.map((field) => [field.id, toFieldSchema(field)])) };
+  return {
+    id: contentType.sys.id,
+    fields: new Map(contentType.fields.map((field) => [field.id, toFieldSchema(field)])),
+  };
 }
 
 const assetField = (id: string, type: string): FieldSchema => ({

@@ -17,7 +17,11 @@ const get = (path: string, query: Record<string, string> = {}, headers: Record<s
 
 interface Collection {
   total: number;
-  items: Array<{ sys: { id: string; type: string; locale?: string }; fields: Record<string, unknown>; metadata?: unknown }>;
+  items: Array<{
+    sys: { id: string; type: string; locale?: string };
+    fields: Record<string, unknown>;
+    metadata?: unknown;
+  }>;
   includes?: { Entry?: Array<{ sys: { id: string } }>; Asset?: Array<{ sys: { id: string } }> };
   errors?: unknown[];
 }
@@ -44,10 +48,16 @@ describe("routing and headers", () => {
 
   it("serves single entries and assets by path", () => {
     const entry = get(`${ENV}/entries/post-a`, { locale: "de-DE" });
-    expect(entry.body).toMatchObject({ sys: { id: "post-a", locale: "de-DE" }, fields: { title: "Medicare Teil A verstehen" } });
+    expect(entry.body).toMatchObject({
+      sys: { id: "post-a", locale: "de-DE" },
+      fields: { title: "Medicare Teil A verstehen" },
+    });
     expect(get(`${ENV}/assets/asset-chart`).body).toMatchObject({ sys: { id: "asset-chart", type: "Asset" } });
     expect((get(`${ENV}/assets/asset-chart`).body as { sys: object }).sys).not.toHaveProperty("contentType");
-    expect(get(`${ENV}/content_types/video`).body).toMatchObject({ sys: { id: "video", type: "ContentType" }, name: "Video" });
+    expect(get(`${ENV}/content_types/video`).body).toMatchObject({
+      sys: { id: "video", type: "ContentType" },
+      name: "Video",
+    });
     expect(get(`${ENV}/tags/featured`).body).toMatchObject({ sys: { id: "featured", type: "Tag" }, name: "Featured" });
   });
 
@@ -87,7 +97,9 @@ describe("authentication", () => {
     unauthorized(get(`${ENV}/entries`, {}, {}));
     unauthorized(get(`${ENV}/entries`, {}, { Authorization: "Bearer " }));
     expect(get(`${ENV}/entries`, { access_token: "abc" }, {}).status).toBe(200);
-    expect(engine.handle({ path: `${ENV}/entries`, query: new URLSearchParams("access_token=abc&limit=1") }).status).toBe(200);
+    expect(
+      engine.handle({ path: `${ENV}/entries`, query: new URLSearchParams("access_token=abc&limit=1") }).status,
+    ).toBe(200);
     expect(get(`${ENV}/entries`, {}, { authorization: "bearer abc" }).status).toBe(200);
   });
 
@@ -95,16 +107,25 @@ describe("authentication", () => {
     const guarded = createCdaEngine(space, { accessToken: "secret" });
     unauthorized(guarded.handle({ path: `${ENV}/entries`, query: {}, headers: { Authorization: "Bearer wrong" } }));
     unauthorized(guarded.handle({ path: `${ENV}/entries`, query: { access_token: "wrong" } }));
-    expect(guarded.handle({ path: `${ENV}/entries`, query: {}, headers: { Authorization: "Bearer secret" } }).status).toBe(200);
+    expect(
+      guarded.handle({ path: `${ENV}/entries`, query: {}, headers: { Authorization: "Bearer secret" } }).status,
+    ).toBe(200);
     expect(guarded.handle({ path: `${ENV}/entries`, query: { access_token: "secret" } }).status).toBe(200);
   });
 
   it("uses the configured space and environment ids", () => {
     const custom = createCdaEngine(space, { spaceId: "abc123", environmentId: "staging" });
     expect([custom.spaceId, custom.environmentId]).toEqual(["abc123", "staging"]);
-    const response = custom.handle({ path: "/spaces/abc123/environments/staging/entries/post-a", query: {}, headers: AUTH });
+    const response = custom.handle({
+      path: "/spaces/abc123/environments/staging/entries/post-a",
+      query: {},
+      headers: AUTH,
+    });
     expect(response.body).toMatchObject({
-      sys: { space: { sys: { id: "abc123" } }, environment: { sys: { type: "Link", linkType: "Environment", id: "staging" } } },
+      sys: {
+        space: { sys: { id: "abc123" } },
+        environment: { sys: { type: "Link", linkType: "Environment", id: "staging" } },
+      },
     });
     expect(custom.handle({ path: "/spaces/abc123/entries", query: {}, headers: AUTH }).status).toBe(404);
   });
@@ -117,7 +138,9 @@ describe("error bodies", () => {
     expect(response.body).toEqual({
       sys: { type: "Error", id: "InvalidQuery" },
       message: INVALID_QUERY_MESSAGE,
-      details: { errors: [{ name: "unknown", path: ["fields", "nope"], details: 'The path "fields.nope" is not recognized' }] },
+      details: {
+        errors: [{ name: "unknown", path: ["fields", "nope"], details: 'The path "fields.nope" is not recognized' }],
+      },
       requestId: response.headers["x-contentful-request-id"],
     });
     expect(get(`${ENV}/entries`, { content_type: "nope" }).body).toMatchObject({
@@ -126,7 +149,14 @@ describe("error bodies", () => {
   });
 
   it("rejects unknown parameters on every resource, tolerating access_token", () => {
-    for (const path of [`${ENV}/entries`, `${ENV}/assets`, `${ENV}/content_types`, `${ENV}/locales`, `${ENV}/tags`, `${ENV}/entries/post-a`]) {
+    for (const path of [
+      `${ENV}/entries`,
+      `${ENV}/assets`,
+      `${ENV}/content_types`,
+      `${ENV}/locales`,
+      `${ENV}/tags`,
+      `${ENV}/entries/post-a`,
+    ]) {
       expect(get(path, { foo: "bar" }).status).toBe(400);
       expect(get(path, { access_token: "x" }).status).toBe(200);
     }
@@ -168,7 +198,9 @@ describe("collections", () => {
     const all = collection(get(`${ENV}/entries`, { include: "10" }));
     expect(all.includes?.Entry).toBeUndefined();
     expect(all.errors?.length).toBe(3);
-    const posts = collection(get(`${ENV}/entries`, { content_type: "pageBlogPost", "sys.id[in]": "post-a,post-e", include: "10" }));
+    const posts = collection(
+      get(`${ENV}/entries`, { content_type: "pageBlogPost", "sys.id[in]": "post-a,post-e", include: "10" }),
+    );
     const included = (posts.includes?.Entry ?? []).map((entry) => entry.sys.id);
     expect(new Set(included).size).toBe(included.length);
     expect(posts.errors).toContainEqual({
@@ -178,31 +210,64 @@ describe("collections", () => {
   });
 
   it("returns fields of every locale for locale=*", () => {
-    const all = collection(get(`${ENV}/entries`, { content_type: "pageBlogPost", "sys.id": "post-a", locale: "*", select: "fields.title,sys.locale" }));
-    expect(all.items[0]).toEqual({ sys: { id: "post-a", type: "Entry" }, fields: { title: { "en-US": "Understanding Medicare Part A", "de-DE": "Medicare Teil A verstehen" } } });
+    const all = collection(
+      get(`${ENV}/entries`, {
+        content_type: "pageBlogPost",
+        "sys.id": "post-a",
+        locale: "*",
+        select: "fields.title,sys.locale",
+      }),
+    );
+    expect(all.items[0]).toEqual({
+      sys: { id: "post-a", type: "Entry" },
+      fields: { title: { "en-US": "Understanding Medicare Part A", "de-DE": "Medicare Teil A verstehen" } },
+    });
     const included = collection(get(`${ENV}/entries`, { "sys.id": "post-a", locale: "*" })).includes?.Entry ?? [];
-    expect(included.find((entry) => entry.sys.id === "cat-medicare")).toMatchObject({ fields: { name: { "en-US": "Medicare Basics" } } });
+    expect(included.find((entry) => entry.sys.id === "cat-medicare")).toMatchObject({
+      fields: { name: { "en-US": "Medicare Basics" } },
+    });
   });
 
   it("select keeps metadata only when asked and follows links only in selected fields", () => {
-    const selected = collection(get(`${ENV}/entries`, { content_type: "pageBlogPost", "sys.id": "post-a", select: "fields.category,metadata" }));
-    expect(selected.items[0]).toMatchObject({ metadata: { tags: [{ sys: { id: "featured" } }] }, fields: { category: [expect.anything()] } });
+    const selected = collection(
+      get(`${ENV}/entries`, { content_type: "pageBlogPost", "sys.id": "post-a", select: "fields.category,metadata" }),
+    );
+    expect(selected.items[0]).toMatchObject({
+      metadata: { tags: [{ sys: { id: "featured" } }] },
+      fields: { category: [expect.anything()] },
+    });
     expect((selected.includes?.Entry ?? []).map((entry) => entry.sys.id)).toEqual(["cat-medicare"]);
     expect(selected.includes?.Asset).toBeUndefined();
+  });
+
+  it("combines sys.id with content_type", () => {
+    expect(collection(get(`${ENV}/entries`, { content_type: "category", "sys.id": "post-a" })).total).toBe(0);
+    expect(
+      collection(get(`${ENV}/entries`, { content_type: "category", "sys.id[in]": "post-a,cat-partd" })).total,
+    ).toBe(1);
+    expect(collection(get(`${ENV}/entries`, { "sys.id": "post-a", "sys.id[in]": "post-b" })).total).toBe(0);
   });
 
   it("filters assets on their fields and sys", () => {
     const assets = collection(get(`${ENV}/assets`, { "fields.file.details.size[gt]": "1012", order: "sys.id" }));
     expect(assets.items.map((asset) => asset.sys.id)).toEqual(["asset-chart", "asset-guide"]);
     expect(collection(get(`${ENV}/assets`, { "sys.createdAt[gte]": "2024-01-02" })).total).toBe(2);
-    expect(collection(get(`${ENV}/assets`, { locale: "de-DE", "sys.id": "asset-hero" })).items[0]?.fields.title).toBe("Hero image");
+    expect(collection(get(`${ENV}/assets`, { locale: "de-DE", "sys.id": "asset-hero" })).items[0]?.fields.title).toBe(
+      "Hero image",
+    );
   });
 
   it("pages content types, locales and tags", () => {
     const types = collection(get(`${ENV}/content_types`, { limit: "3", skip: "1", order: "name" }));
     expect([types.total, types.items.length]).toEqual([10, 3]);
     expect(collection(get(`${ENV}/locales`, { limit: "1" })).items).toEqual([
-      { code: "en-US", name: "English (United States)", default: true, fallbackCode: null, sys: { id: "locale-en-us", type: "Locale", version: 1 } },
+      {
+        code: "en-US",
+        name: "English (United States)",
+        default: true,
+        fallbackCode: null,
+        sys: { id: "locale-en-us", type: "Locale", version: 1 },
+      },
     ]);
     expect(collection(get(`${ENV}/tags`)).items.map((tag) => tag.sys.id)).toEqual(["featured"]);
   });
@@ -211,7 +276,9 @@ describe("collections", () => {
 describe("data ownership and caching", () => {
   it("indexes once: the same frozen item objects serve every request, the export stays untouched", () => {
     const first = collection(get(`${ENV}/entries`, { "sys.id": "post-a" })).items[0];
-    const second = collection(get(`${ENV}/entries`, { content_type: "pageBlogPost", "fields.slug": "understanding-part-a" })).items[0];
+    const second = collection(
+      get(`${ENV}/entries`, { content_type: "pageBlogPost", "fields.slug": "understanding-part-a" }),
+    ).items[0];
     expect(first).toBe(second);
     expect(Object.isFrozen(first)).toBe(true);
     expect(Object.isFrozen(first?.fields)).toBe(true);
@@ -231,7 +298,12 @@ describe("a 1,000-post space", () => {
   const big = new SpaceBuilder();
   for (const type of contentModel) big.contentType(type);
   for (let index = 0; index < 10; index += 1) {
-    big.entry("category", `cat-${index}`, { name: `Category ${index}`, slug: `category-${index}` }, { createdAt: "2024-01-01T00:00:00.000Z" });
+    big.entry(
+      "category",
+      `cat-${index}`,
+      { name: `Category ${index}`, slug: `category-${index}` },
+      { createdAt: "2024-01-01T00:00:00.000Z" },
+    );
   }
   for (let index = 0; index < 1000; index += 1) {
     const date = new Date(Date.UTC(2020, 0, 1) + index * 86_400_000).toISOString();
@@ -257,11 +329,21 @@ describe("a 1,000-post space", () => {
     expect(query({ content_type: "pageBlogPost", limit: "1" }).total).toBe(1000);
     const started = performance.now();
     for (let round = 0; round < 50; round += 1) {
-      const page = query({ content_type: "pageBlogPost", order: "-fields.publishedDate", skip: String(round * 10), limit: "10", include: "2" });
+      const page = query({
+        content_type: "pageBlogPost",
+        order: "-fields.publishedDate",
+        skip: String(round * 10),
+        limit: "10",
+        include: "2",
+      });
       expect(page.items).toHaveLength(10);
       expect(query({ content_type: "pageBlogPost", "fields.slug": `post-${round * 7}`, include: "2" }).total).toBe(1);
-      expect(query({ content_type: "pageBlogPost", "fields.category.sys.id": `cat-${round % 10}`, limit: "5" }).total).toBe(100);
-      expect(query({ content_type: "pageBlogPost", "fields.title[match]": `number ${round * 3}` }).total).toBeGreaterThan(0);
+      expect(
+        query({ content_type: "pageBlogPost", "fields.category.sys.id": `cat-${round % 10}`, limit: "5" }).total,
+      ).toBe(100);
+      expect(
+        query({ content_type: "pageBlogPost", "fields.title[match]": `number ${round * 3}` }).total,
+      ).toBeGreaterThan(0);
     }
     expect(performance.now() - started).toBeLessThan(2000);
     const newest = query({ content_type: "pageBlogPost", order: "-fields.publishedDate", limit: "1" }).items[0];

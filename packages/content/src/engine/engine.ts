@@ -64,7 +64,13 @@ function singleEntity(index: SpaceIndex, resource: "entries" | "assets", id: str
   rejectUnknownParams(params, SINGLE_ENTITY_PARAMS);
   const view = index.view(resolveLocale(params.get("locale"), index.locales));
   const item = resource === "entries" ? view.entryById.get(id) : view.assetById.get(id);
-  if (!item) throw notFound({ type: entityTypeOf(resource), id, space: index.options.spaceId, environment: index.options.environmentId });
+  if (!item)
+    throw notFound({
+      type: entityTypeOf(resource),
+      id,
+      space: index.options.spaceId,
+      environment: index.options.environmentId,
+    });
   return item.body;
 }
 
@@ -75,7 +81,13 @@ function singleRecord(
   records: readonly { id: string; body: unknown }[],
 ): unknown {
   const record = records.find((candidate) => candidate.id === id);
-  if (!record) throw notFound({ type: entityTypeOf(resource), id, space: index.options.spaceId, environment: index.options.environmentId });
+  if (!record)
+    throw notFound({
+      type: entityTypeOf(resource),
+      id,
+      space: index.options.spaceId,
+      environment: index.options.environmentId,
+    });
   return record.body;
 }
 

@@ -53,7 +53,8 @@ function deliveredSys(entity: ExportEntityLike, kind: EntityKind, locale: string
     publishedVersion: entity.sys.publishedVersion ?? 1,
     revision: revisionOf(entity.sys),
   };
-  if (kind === "Entry" && entity.sys.contentType) sys.contentType = sysLink("ContentType", entity.sys.contentType.sys.id);
+  if (kind === "Entry" && entity.sys.contentType)
+    sys.contentType = sysLink("ContentType", entity.sys.contentType.sys.id);
   if (locale !== ALL_LOCALES) sys.locale = locale;
   return sys;
 }

@@ -2,18 +2,18 @@
 import { ASSET_SCHEMA, isLinkField } from "./content-model.js";
 import type { TypeSchema } from "./content-model.js";
 import { badRequest, invalidQuery, unknownPath } from "./errors.js";
-import { cachedText, fieldAccess } from "./field-access.js";
-import { linkIdsOf } from "./links.js";
+import { cachedLinkIds, cachedText, fieldAccess } from "./field-access.js";
 import { ALL_LOCALES } from "./locales.js";
 import type { LocaleTable } from "./locales.js";
 import { mimetypeGroupPredicate } from "./mimetype-groups.js";
 import { parseOrder } from "./ordering.js";
 import type { Ordering } from "./ordering.js";
-import { buildPredicate, EQUALITY, RANGES, toOperator } from "./predicates.js";
-import type { Predicate, ValueAccess } from "./predicates.js";
+import { buildPredicate, toOperator } from "./predicates.js";
+import type { Predicate } from "./predicates.js";
 import { integerParam, parseKey } from "./query-input.js";
 import type { QueryParams } from "./query-input.js";
 import { parseSelect } from "./select.js";
+import { sysAccess, tagAccess } from "./sys-access.js";
 import type { Projection } from "./select.js";
 import type { IndexedItem, LocaleView, SpaceIndex } from "./space-index.js";
 import { matchesTerms, searchTerms } from "./text.js";
@@ -37,7 +37,12 @@ export interface CollectionQuery {
 }
 
 const COMMON_PARAMS = ["skip", "limit", "include", "order", "select", "locale", "query"];
-const ENTRY_PARAMS: ReadonlySet<string> = new Set([...COMMON_PARAMS, "content_type", "links_to_entry", "links_to_asset"]);
+const ENTRY_PARAMS: ReadonlySet<string> = new Set([
+  ...COMMON_PARAMS,
+  "content_type",
+  "links_to_entry",
+  "links_to_asset",
+]);
 const ASSET_PARAMS: ReadonlySet<string> = new Set([...COMMON_PARAMS, "mimetype_group"]);
 const FULL_TEXT_TYPES = new Set(["Symbol", "Text", "RichText"]);
 
@@ -46,35 +51,6 @@ export function resolveLocale(raw: string | undefined, locales: LocaleTable): st
   if (raw === undefined || raw === "") return locales.defaultCode;
   if (raw === ALL_LOCALES || locales.has(raw)) return raw;
   throw badRequest(`Unknown locale: ${raw}`);
-}
-
-function sysAccess(path: readonly string[], kind: EntityKind): ValueAccess {
-  const single = <T>(get: (item: IndexedItem) => T | undefined) => (item: IndexedItem) => {
-    const value = get(item);
-    return value === undefined ? [] : [value];
-  };
-  switch (path.slice(1).join(".")) {
-    case "id":
-      return { path, kind: "string", operators: EQUALITY, values: single((item) => item.id) };
-    case "type":
-      return { path, kind: "string", operators: EQUALITY, values: single((item) => item.kind) };
-    case "createdAt":
-      return { path, kind: "date", operators: [...EQUALITY, ...RANGES], values: single((item) => item.createdAt) };
-    case "updatedAt":
-      return { path, kind: "date", operators: [...EQUALITY, ...RANGES], values: single((item) => item.updatedAt) };
-    case "revision":
-      return { path, kind: "number", operators: [...EQUALITY, ...RANGES], values: single((item) => item.revision) };
-    case "contentType.sys.id":
-      if (kind === "Entry") return { path, kind: "string", operators: EQUALITY, values: single((item) => item.contentTypeId) };
-      throw unknownPath(path);
-    default:
-      throw unknownPath(path);
-  }
-}
-
-function tagAccess(path: readonly string[]): ValueAccess {
-  if (path.join(".") !== "metadata.tags.sys.id") throw unknownPath(path);
-  return { path, kind: "string", operators: ["in", "nin", "all", "exists"], values: (item) => item.tagIds };
 }
 
 /** The text of all text-like fields of an item, for the `query` parameter. */
@@ -104,7 +80,12 @@ class QueryBuilder {
     switch (name) {
       case "query": {
         const terms = searchTerms(raw);
-        this.predicates.push((item) => matchesTerms(cachedText(item, "*", () => fullTextValues(item)), terms));
+        this.predicates.push((item) =>
+          matchesTerms(
+            cachedText(item, "*", () => fullTextValues(item)),
+            terms,
+          ),
+        );
         return;
       }
       case "links_to_entry":
@@ -176,7 +157,7 @@ class QueryBuilder {
     if (!innerField || innerSubPath[0] === "fields") throw unknownPath(path);
     const inner = buildPredicate(fieldAccess(innerField, innerSubPath, this.view), operator, raw);
     return (item) =>
-      linkIdsOf(item.values[fieldId]).some((id) => {
+      cachedLinkIds(item, fieldId).some((id) => {
         const linked = this.view.entryById.get(id);
         return linked !== undefined && linked.contentTypeId === targetTypeId && inner(linked);
       });
@@ -207,7 +188,7 @@ export function parseCollectionQuery(params: QueryParams, kind: EntityKind, inde
   const special = kind === "Entry" ? ENTRY_PARAMS : ASSET_PARAMS;
   for (const [key, raw] of params) {
     if (special.has(key)) builder.addSpecial(key, raw);
-    else if (COMMON_PARAMS.includes(key) || key === "content_type") throw unknownPath([key]);
+    else if (key === "content_type") throw unknownPath([key]);
     else builder.addFilter(key, raw);
   }
   return {

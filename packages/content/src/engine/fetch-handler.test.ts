@@ -26,13 +26,18 @@ describe("createCdaFetchHandler", () => {
     const response = await handler(
       new Request(`${API}/entries`, {
         method: "OPTIONS",
-        headers: { Origin: "http://localhost:5173", "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "authorization,x-contentful-user-agent" },
+        headers: {
+          Origin: "http://localhost:5173",
+          "Access-Control-Request-Method": "GET",
+          "Access-Control-Request-Headers": "authorization,x-contentful-user-agent",
+        },
       }),
     );
     expect(response.status).toBe(204);
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
     const allowed = (response.headers.get("access-control-allow-headers") ?? "").toLowerCase();
-    for (const header of ["authorization", "x-contentful-user-agent", "content-type"]) expect(allowed).toContain(header);
+    for (const header of ["authorization", "x-contentful-user-agent", "content-type"])
+      expect(allowed).toContain(header);
     expect(response.headers.get("access-control-allow-methods")).toContain("GET");
   });
 
@@ -42,7 +47,10 @@ describe("createCdaFetchHandler", () => {
     expect(await head.text()).toBe("");
     const post = await handler(new Request(`${API}/entries`, { method: "POST", headers: AUTH, body: "{}" }));
     expect(post.status).toBe(405);
-    expect(await post.json()).toMatchObject({ sys: { type: "Error", id: "MethodNotAllowed" }, requestId: expect.any(String) });
+    expect(await post.json()).toMatchObject({
+      sys: { type: "Error", id: "MethodNotAllowed" },
+      requestId: expect.any(String),
+    });
   });
 
   it("answers 404 outside the base path and 401 without a token", async () => {
@@ -79,7 +87,9 @@ describe("over real HTTP", () => {
     });
     const withQueryToken = await fetch(`${base}?access_token=abc&content_type=category&fields.slug=part-d`);
     expect(withQueryToken.status).toBe(200);
-    expect(((await withQueryToken.json()) as { items: Array<{ sys: { id: string } }> }).items[0]?.sys.id).toBe("cat-partd");
+    expect(((await withQueryToken.json()) as { items: Array<{ sys: { id: string } }> }).items[0]?.sys.id).toBe(
+      "cat-partd",
+    );
     const preflight = await fetch(base, { method: "OPTIONS" });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-origin")).toBe("*");

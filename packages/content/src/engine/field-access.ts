@@ -22,6 +22,16 @@ export function cachedText(item: IndexedItem, key: string, value: () => unknown)
   return text;
 }
 
+/** The ids of the links in a link field, cached per item. */
+export function cachedLinkIds(item: IndexedItem, fieldId: string): readonly string[] {
+  let ids = item.linkIdCache.get(fieldId);
+  if (ids === undefined) {
+    ids = linkIdsOf(item.values[fieldId]);
+    item.linkIdCache.set(fieldId, ids);
+  }
+  return ids;
+}
+
 /** Values at a dotted path inside a JSON value; arrays along the way are flattened. */
 function valuesAt(value: unknown, path: readonly string[]): unknown[] {
   let current: unknown[] = [value];
@@ -54,9 +64,16 @@ export function fieldAccess(field: FieldSchema, subPath: readonly string[], view
     const scalar = SCALAR_KINDS[field.type];
     if (scalar) return { path, ...scalar, values: (item) => asList(raw(item)), text };
     if (isSymbolArray(field)) {
-      return { path, kind: "string", operators: [...EQUALITY, "all", "match"], values: (item) => asList(raw(item)), text };
+      return {
+        path,
+        kind: "string",
+        operators: [...EQUALITY, "all", "match"],
+        values: (item) => asList(raw(item)),
+        text,
+      };
     }
-    if (field.type === "RichText") return { path, kind: "string", operators: ["exists", "match"], values: (item) => asList(raw(item)), text };
+    if (field.type === "RichText")
+      return { path, kind: "string", operators: ["exists", "match"], values: (item) => asList(raw(item)), text };
     return { path, kind: "any", operators: ["exists"], values: (item) => asList(raw(item)) };
   }
   if (field.type === "Object") {
@@ -70,14 +87,14 @@ export function fieldAccess(field: FieldSchema, subPath: readonly string[], view
   }
   if (isLinkField(field) && subPath.join(".") === "sys.id") {
     const operators: Operator[] = field.type === "Array" ? [...EQUALITY, "all"] : [...EQUALITY];
-    return { path, kind: "string", operators, values: (item) => linkIdsOf(raw(item)) };
+    return { path, kind: "string", operators, values: (item) => cachedLinkIds(item, field.id) };
   }
   if (isLinkField(field) && subPath.join(".") === "sys.contentType.sys.id") {
     return {
       path,
       kind: "string",
       operators: ["eq", "in"],
-      values: (item) => linkIdsOf(raw(item)).flatMap((id) => view.entryById.get(id)?.contentTypeId ?? []),
+      values: (item) => cachedLinkIds(item, field.id).flatMap((id) => view.entryById.get(id)?.contentTypeId ?? []),
     };
   }
   throw unknownPath(path);

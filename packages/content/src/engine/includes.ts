@@ -33,7 +33,10 @@ export function resolveIncludes(
         const target = link.linkType === "Entry" ? view.entryById.get(link.id) : view.assetById.get(link.id);
         if (!target) {
           unresolved.add(key);
-          errors.push({ sys: { id: "notResolvable", type: "error" }, details: { type: "Link", linkType: link.linkType, id: link.id } });
+          errors.push({
+            sys: { id: "notResolvable", type: "error" },
+            details: { type: "Link", linkType: link.linkType, id: link.id },
+          });
           continue;
         }
         seen.add(key);

@@ -29,7 +29,14 @@ export class LocaleTable {
       version: locale.sys?.version ?? 1,
     }));
     if (locales.length === 0) {
-      locales.push({ code: "en-US", name: "English (United States)", default: true, fallbackCode: null, sysId: "en-US", version: 1 });
+      locales.push({
+        code: "en-US",
+        name: "English (United States)",
+        default: true,
+        fallbackCode: null,
+        sysId: "en-US",
+        version: 1,
+      });
     }
     this.locales = locales;
     this.defaultCode = (locales.find((locale) => locale.default) ?? locales[0])?.code ?? "en-US";
@@ -56,7 +63,10 @@ export class LocaleTable {
 }
 
 /** The value of a locale-keyed field for the first locale of the chain that has one. */
-export function resolveLocalized(values: Readonly<Record<string, unknown>> | undefined, chain: readonly string[]): unknown {
+export function resolveLocalized(
+  values: Readonly<Record<string, unknown>> | undefined,
+  chain: readonly string[],
+): unknown {
   if (!values) return undefined;
   for (const code of chain) {
     const value = values[code];

@@ -10,9 +10,11 @@ const GROUPS: Readonly<Record<string, (mime: string) => boolean>> = {
   image: (mime) => mime.startsWith("image/"),
   audio: (mime) => mime.startsWith("audio/"),
   video: (mime) => mime.startsWith("video/"),
-  richtext: (mime) => mime === "text/rtf" || mime === "application/rtf" || mime.includes("msword") || mime.includes("wordprocessingml"),
+  richtext: (mime) =>
+    mime === "text/rtf" || mime === "application/rtf" || mime.includes("msword") || mime.includes("wordprocessingml"),
   presentation: (mime) => mime.includes("powerpoint") || mime.includes("presentationml") || mime.includes("keynote"),
-  spreadsheet: (mime) => mime.includes("excel") || mime.includes("spreadsheetml") || mime === "text/csv" || mime.includes("numbers"),
+  spreadsheet: (mime) =>
+    mime.includes("excel") || mime.includes("spreadsheetml") || mime === "text/csv" || mime.includes("numbers"),
   pdfdocument: (mime) => mime === "application/pdf",
   archive: (mime) => /zip|tar|rar|7z|gzip/.test(mime),
   code: (mime) => /json|javascript|x-python|x-sh|x-c/.test(mime),

@@ -13,7 +13,17 @@ export type ValueKind = "string" | "number" | "date" | "boolean" | "any";
 type Scalar = string | number | boolean;
 
 const OPERATORS: ReadonlySet<string> = new Set<Operator>([
-  "eq", "ne", "in", "nin", "all", "exists", "lt", "lte", "gt", "gte", "match",
+  "eq",
+  "ne",
+  "in",
+  "nin",
+  "all",
+  "exists",
+  "lt",
+  "lte",
+  "gt",
+  "gte",
+  "match",
 ]);
 
 export const EQUALITY: readonly Operator[] = ["eq", "ne", "in", "nin", "exists"];

@@ -27,7 +27,8 @@ interface HasSys {
 }
 const ids = (collection: { items: readonly HasSys[] }): string[] => collection.items.map((item) => item.sys.id);
 const sortedIds = (collection: { items: readonly HasSys[] }): string[] => ids(collection).sort();
-const idsOf = (list: readonly unknown[] | undefined): string[] => (list ?? []).map((item) => (item as HasSys).sys.id).sort();
+const idsOf = (list: readonly unknown[] | undefined): string[] =>
+  (list ?? []).map((item) => (item as HasSys).sys.id).sort();
 type IncludeDepth = 0 | 1 | 2 | 3 | 10;
 // SDK results are deeply typed unions of resolved and unresolved links; the assertions read them loosely.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -53,7 +54,10 @@ describe.each<Transport>(["adapter", "http"])("contentful.js over %s", (transpor
 
     it("filters on sys.id and sys.id[in]", async () => {
       expect(ids(await client.getEntries({ "sys.id": "post-c" }))).toEqual(["post-c"]);
-      expect(sortedIds(await client.getEntries({ "sys.id[in]": ["post-b", "cat-partd", "nope"] }))).toEqual(["cat-partd", "post-b"]);
+      expect(sortedIds(await client.getEntries({ "sys.id[in]": ["post-b", "cat-partd", "nope"] }))).toEqual([
+        "cat-partd",
+        "post-b",
+      ]);
     });
 
     it("filters on field equality, [ne], [in], [nin] and [exists]", async () => {
@@ -74,13 +78,16 @@ describe.each<Transport>(["adapter", "http"])("contentful.js over %s", (transpor
 
     it("compares dates and numbers with [lt], [lte], [gt], [gte]", async () => {
       expect(ids(await posts({ "fields.publishedDate[lt]": "2024-02-15" }))).toEqual(["post-d", "post-e"]);
-      expect(ids(await posts({ "fields.publishedDate[lte]": "2024-02-15" }))).toEqual(["post-b", "post-c", "post-d", "post-e"]);
-      expect(ids(await posts({ "fields.publishedDate[gt]": "2024-02-15T12:00:00Z" }))).toEqual(["post-a"]);
-      expect(ids(await posts({ "fields.publishedDate[gte]": "2024-01-10", "fields.publishedDate[lt]": "2024-03-01" }))).toEqual([
+      expect(ids(await posts({ "fields.publishedDate[lte]": "2024-02-15" }))).toEqual([
         "post-b",
         "post-c",
         "post-d",
+        "post-e",
       ]);
+      expect(ids(await posts({ "fields.publishedDate[gt]": "2024-02-15T12:00:00Z" }))).toEqual(["post-a"]);
+      expect(
+        ids(await posts({ "fields.publishedDate[gte]": "2024-01-10", "fields.publishedDate[lt]": "2024-03-01" })),
+      ).toEqual(["post-b", "post-c", "post-d"]);
       const settings = (query: Record<string, unknown>) =>
         client.getEntries({ content_type: "siteSettings", order: ["sys.id"], ...query });
       expect(ids(await settings({ "fields.beneficiariesServed[gt]": 10000 }))).toEqual(["settings-2024"]);
@@ -90,12 +97,16 @@ describe.each<Transport>(["adapter", "http"])("contentful.js over %s", (transpor
     });
 
     it("filters booleans and arrays of symbols (equality means contains)", async () => {
-      const videos = (query: Record<string, unknown>) => client.getEntries({ content_type: "video", order: ["sys.id"], ...query });
+      const videos = (query: Record<string, unknown>) =>
+        client.getEntries({ content_type: "video", order: ["sys.id"], ...query });
       expect(ids(await videos({ "fields.isSelfHosted": true }))).toEqual(["video-drugs"]);
       expect(ids(await videos({ "fields.isSelfHosted": false }))).toEqual(["video-enrollment"]);
       expect(ids(await videos({ "fields.keywords": "medicare" }))).toEqual(["video-drugs", "video-enrollment"]);
       expect(ids(await videos({ "fields.keywords[ne]": "drugs" }))).toEqual(["video-enrollment", "video-untagged"]);
-      expect(ids(await videos({ "fields.keywords[in]": "drugs,enrollment" }))).toEqual(["video-drugs", "video-enrollment"]);
+      expect(ids(await videos({ "fields.keywords[in]": "drugs,enrollment" }))).toEqual([
+        "video-drugs",
+        "video-enrollment",
+      ]);
       expect(ids(await videos({ "fields.keywords[nin]": "drugs" }))).toEqual(["video-enrollment", "video-untagged"]);
       expect(ids(await videos({ "fields.keywords[all]": "medicare,drugs" }))).toEqual(["video-drugs"]);
       expect(ids(await videos({ "fields.keywords[exists]": false }))).toEqual(["video-untagged"]);
@@ -104,11 +115,23 @@ describe.each<Transport>(["adapter", "http"])("contentful.js over %s", (transpor
 
     it("filters on links: single links, arrays of links, [in], [nin]", async () => {
       expect(ids(await posts({ "fields.category.sys.id": "cat-medicare" }))).toEqual(["post-a", "post-b"]);
-      expect(ids(await posts({ "fields.category.sys.id[in]": "cat-partd,cat-supplement" }))).toEqual(["post-c", "post-d"]);
-      expect(ids(await posts({ "fields.category.sys.id[nin]": "cat-medicare" }))).toEqual(["post-c", "post-d", "post-e"]);
+      expect(ids(await posts({ "fields.category.sys.id[in]": "cat-partd,cat-supplement" }))).toEqual([
+        "post-c",
+        "post-d",
+      ]);
+      expect(ids(await posts({ "fields.category.sys.id[nin]": "cat-medicare" }))).toEqual([
+        "post-c",
+        "post-d",
+        "post-e",
+      ]);
       expect(ids(await posts({ "fields.featuredImage.sys.id": "asset-hero" }))).toEqual(["post-a"]);
       expect(ids(await posts({ "fields.callToAction.sys.id": "cta-agent" }))).toEqual(["post-a"]);
-      expect(ids(await posts({ "fields.callToAction[exists]": false }))).toEqual(["post-b", "post-c", "post-d", "post-e"]);
+      expect(ids(await posts({ "fields.callToAction[exists]": false }))).toEqual([
+        "post-b",
+        "post-c",
+        "post-d",
+        "post-e",
+      ]);
     });
 
     it("searches on references with the linked content type", async () => {
@@ -138,7 +161,13 @@ describe.each<Transport>(["adapter", "http"])("contentful.js over %s", (transpor
 
   describe("ordering and paging", () => {
     it("orders by a field descending with sys.id as the tie-breaker", async () => {
-      expect(ids(await posts({ order: ["-fields.publishedDate"] }))).toEqual(["post-a", "post-b", "post-c", "post-d", "post-e"]);
+      expect(ids(await posts({ order: ["-fields.publishedDate"] }))).toEqual([
+        "post-a",
+        "post-b",
+        "post-c",
+        "post-d",
+        "post-e",
+      ]);
       expect(ids(await posts({ order: ["-fields.publishedDate", "-sys.id"] }))).toEqual([
         "post-a",
         "post-c",
@@ -149,14 +178,36 @@ describe.each<Transport>(["adapter", "http"])("contentful.js over %s", (transpor
     });
 
     it("puts entries without the field last in both directions", async () => {
-      expect(ids(await posts({ order: ["fields.author"] }))).toEqual(["post-e", "post-a", "post-c", "post-b", "post-d"]);
-      expect(ids(await posts({ order: ["-fields.author"] }))).toEqual(["post-b", "post-a", "post-c", "post-e", "post-d"]);
+      expect(ids(await posts({ order: ["fields.author"] }))).toEqual([
+        "post-e",
+        "post-a",
+        "post-c",
+        "post-b",
+        "post-d",
+      ]);
+      expect(ids(await posts({ order: ["-fields.author"] }))).toEqual([
+        "post-b",
+        "post-a",
+        "post-c",
+        "post-e",
+        "post-d",
+      ]);
     });
 
     it("orders by sys dates", async () => {
-      expect(ids(await posts({ order: ["sys.createdAt"] }))).toEqual(["post-e", "post-d", "post-b", "post-c", "post-a"]);
+      expect(ids(await posts({ order: ["sys.createdAt"] }))).toEqual([
+        "post-e",
+        "post-d",
+        "post-b",
+        "post-c",
+        "post-a",
+      ]);
       expect(ids(await posts({ order: ["-sys.updatedAt"] }))[0]).toBe("post-a");
-      expect(ids(await client.getAssets({ order: ["-sys.createdAt"] }))).toEqual(["asset-guide", "asset-chart", "asset-hero"]);
+      expect(ids(await client.getAssets({ order: ["-sys.createdAt"] }))).toEqual([
+        "asset-guide",
+        "asset-chart",
+        "asset-hero",
+      ]);
     });
 
     it("pages with skip and limit; total counts every match", async () => {
@@ -209,12 +260,23 @@ describe.each<Transport>(["adapter", "http"])("contentful.js over %s", (transpor
       expect(idsOf(response.includes?.Entry)).toEqual(["cat-medicare", "cta-agent", "post-b", "post-c"]);
       expect(idsOf(response.includes?.Asset)).toEqual(["asset-chart", "asset-hero"]);
       expect(response.errors).toEqual([
-        { sys: { id: "notResolvable", type: "error" }, details: { type: "Link", linkType: "Entry", id: MISSING_ENTRY } },
+        {
+          sys: { id: "notResolvable", type: "error" },
+          details: { type: "Link", linkType: "Entry", id: MISSING_ENTRY },
+        },
       ]);
     });
 
     it("include 2, 3 and 10 go level by level", async () => {
-      expect(idsOf((await raw(2)).includes?.Entry)).toEqual(["cat-advantage", "cat-medicare", "cat-partd", "cta-agent", "post-b", "post-c", "post-d"]);
+      expect(idsOf((await raw(2)).includes?.Entry)).toEqual([
+        "cat-advantage",
+        "cat-medicare",
+        "cat-partd",
+        "cta-agent",
+        "post-b",
+        "post-c",
+        "post-d",
+      ]);
       const three = await raw(3);
       expect(idsOf(three.includes?.Entry)).toEqual([
         "cat-advantage",
@@ -271,7 +333,9 @@ describe.each<Transport>(["adapter", "http"])("contentful.js over %s", (transpor
         fields: { title: "Understanding Medicare Part A", slug: "understanding-part-a" },
       });
       const sysOnly = await client.getEntries({ "sys.id": "cat-partd", select: ["sys"] });
-      expect(sysOnly.items[0]).toEqual({ sys: expect.objectContaining({ id: "cat-partd", revision: 1, locale: "en-US" }) });
+      expect(sysOnly.items[0]).toEqual({
+        sys: expect.objectContaining({ id: "cat-partd", revision: 1, locale: "en-US" }),
+      });
     });
 
     it("serves a locale with fallbacks and non-localized fields from the default locale", async () => {
@@ -283,16 +347,25 @@ describe.each<Transport>(["adapter", "http"])("contentful.js over %s", (transpor
       expect(french.fields.title).toBeUndefined();
       expect(french.fields.slug).toBe("advantage-explained");
       const englishByDefault = await client.getEntry("post-a");
-      expect([englishByDefault.sys.locale, englishByDefault.fields.title]).toEqual(["en-US", "Understanding Medicare Part A"]);
+      expect([englishByDefault.sys.locale, englishByDefault.fields.title]).toEqual([
+        "en-US",
+        "Understanding Medicare Part A",
+      ]);
     });
 
     it("returns every locale with withAllLocales (locale=*)", async () => {
       const entry = loose(await client.withAllLocales.getEntry("post-a"));
       expect(entry.sys.locale).toBeUndefined();
-      expect(entry.fields.title).toEqual({ "en-US": "Understanding Medicare Part A", "de-DE": "Medicare Teil A verstehen" });
+      expect(entry.fields.title).toEqual({
+        "en-US": "Understanding Medicare Part A",
+        "de-DE": "Medicare Teil A verstehen",
+      });
       expect(entry.fields.slug).toEqual({ "en-US": "understanding-part-a" });
       expect(entry.fields.category["en-US"][0].fields.name).toEqual({ "en-US": "Medicare Basics" });
-      const list = await client.withAllLocales.getEntries({ content_type: "pageBlogPost", "fields.slug": "advantage-explained" });
+      const list = await client.withAllLocales.getEntries({
+        content_type: "pageBlogPost",
+        "fields.slug": "advantage-explained",
+      });
       expect(ids(list)).toEqual(["post-b"]);
     });
 
@@ -330,7 +403,11 @@ describe.each<Transport>(["adapter", "http"])("contentful.js over %s", (transpor
       expect(sortedIds(await client.getAssets({ mimetype_group: "image" }))).toEqual(["asset-chart", "asset-hero"]);
       expect(ids(await client.getAssets({ "fields.title[match]": "chart" }))).toEqual(["asset-chart"]);
       expect(ids(await client.getAssets({ "fields.file.contentType": "application/pdf" }))).toEqual(["asset-guide"]);
-      expect(ids(await client.getAssets({ order: ["-fields.file.details.size"] }))).toEqual(["asset-chart", "asset-guide", "asset-hero"]);
+      expect(ids(await client.getAssets({ order: ["-fields.file.details.size"] }))).toEqual([
+        "asset-chart",
+        "asset-guide",
+        "asset-hero",
+      ]);
     });
 
     it("content types, locales, tags and the space", async () => {
@@ -339,7 +416,10 @@ describe.each<Transport>(["adapter", "http"])("contentful.js over %s", (transpor
       expect(blogPost.displayField).toBe("internalName");
       expect(blogPost.fields.find((field) => field.id === "category")?.items?.linkType).toBe("Entry");
       expect((await client.getContentTypes()).total).toBe(10);
-      expect(ids(await client.getContentTypes({ "sys.id[in]": "video,category", order: "sys.id" } as never))).toEqual(["category", "video"]);
+      expect(ids(await client.getContentTypes({ "sys.id[in]": "video,category", order: "sys.id" } as never))).toEqual([
+        "category",
+        "video",
+      ]);
       expect((await sdkError(client.getContentType("nope"))).name).toBe("NotFound");
 
       const locales = await client.getLocales();
@@ -379,8 +459,16 @@ describe.each<Transport>(["adapter", "http"])("contentful.js over %s", (transpor
       ["fractional include", { include: 1.5 }, { name: "type", path: ["include"] }],
       ["unknown parameter", { foo: "bar" }, { name: "unknown", path: ["foo"] }],
       ["select deeper than 2", { select: ["fields.file.url"] }, { name: "select", path: ["fields", "file", "url"] }],
-      ["operator not applicable", { content_type: "pageBlogPost", "fields.title[lt]": "x" }, { name: "operatorNotApplicable" }],
-      ["malformed date", { content_type: "pageBlogPost", "fields.publishedDate[lt]": "soon" }, { name: "type", type: "Date" }],
+      [
+        "operator not applicable",
+        { content_type: "pageBlogPost", "fields.title[lt]": "x" },
+        { name: "operatorNotApplicable" },
+      ],
+      [
+        "malformed date",
+        { content_type: "pageBlogPost", "fields.publishedDate[lt]": "soon" },
+        { name: "type", type: "Date" },
+      ],
       ["unknown order key", { order: ["sys.nope"] }, { name: "unknown", path: ["sys", "nope"] }],
     ];
 

@@ -51,7 +51,8 @@ function collection(records: readonly SimpleRecord[], params: QueryParams): CdaC
 export const contentTypeCollection = (index: SpaceIndex, params: QueryParams): CdaCollectionBody =>
   collection(index.contentTypes, params);
 
-export const tagCollection = (index: SpaceIndex, params: QueryParams): CdaCollectionBody => collection(index.tags, params);
+export const tagCollection = (index: SpaceIndex, params: QueryParams): CdaCollectionBody =>
+  collection(index.tags, params);
 
 export function localeBodies(index: SpaceIndex): JsonObject[] {
   return index.locales.locales.map((locale) => ({

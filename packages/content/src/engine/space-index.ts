@@ -24,6 +24,8 @@ export interface IndexedItem {
   readonly position: number;
   /** Lower-cased text per field (or whole item), filled on first full-text search. */
   readonly textCache: Map<string, string>;
+  /** Ids of the links held by each link field, filled on first link filter. */
+  readonly linkIdCache: Map<string, readonly string[]>;
 }
 
 export interface LocaleView {
@@ -68,31 +70,30 @@ export class SpaceIndex {
   private readonly context: MapContext;
   private readonly views = new Map<string, LocaleView>();
 
-  constructor(
-    private readonly space: ContentfulExportLike,
-    readonly options: SpaceIndexOptions,
-  ) {
+  constructor(private readonly space: ContentfulExportLike, readonly options: SpaceIndexOptions) {
     this.locales = new LocaleTable(space);
     this.context = { spaceId: options.spaceId, environmentId: options.environmentId, locales: this.locales };
-    this.contentTypes = (space.contentTypes ?? []).filter((type) => isPublished(type.sys)).map((type) => {
-      const { createdAt, updatedAt } = deliveredDates(type.sys);
-      const body = frozenCopy({
-        sys: {
-          space: sysLink("Space", options.spaceId),
-          id: type.sys.id,
-          type: "ContentType",
-          createdAt,
-          updatedAt,
-          environment: sysLink("Environment", options.environmentId),
-          revision: revisionOf(type.sys),
-        },
-        displayField: type.displayField ?? null,
-        name: type.name,
-        description: type.description ?? "",
-        fields: type.fields,
+    this.contentTypes = (space.contentTypes ?? [])
+      .filter((type) => isPublished(type.sys))
+      .map((type) => {
+        const { createdAt, updatedAt } = deliveredDates(type.sys);
+        const body = frozenCopy({
+          sys: {
+            space: sysLink("Space", options.spaceId),
+            id: type.sys.id,
+            type: "ContentType",
+            createdAt,
+            updatedAt,
+            environment: sysLink("Environment", options.environmentId),
+            revision: revisionOf(type.sys),
+          },
+          displayField: type.displayField ?? null,
+          name: type.name,
+          description: type.description ?? "",
+          fields: type.fields,
+        });
+        return { id: type.sys.id, name: type.name, schema: toTypeSchema(type), body };
       });
-      return { id: type.sys.id, name: type.name, schema: toTypeSchema(type), body };
-    });
     this.contentTypeById = new Map(this.contentTypes.map((type) => [type.id, type]));
     this.tags = (space.tags ?? []).flatMap((tag) => this.toTagRecord(tag));
   }
@@ -179,6 +180,7 @@ export class SpaceIndex {
         revision: revisionOf(entity.sys),
         position: items.length,
         textCache: new Map(),
+        linkIdCache: new Map(),
       });
     }
     return items;

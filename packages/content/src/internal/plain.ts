@@ -30,7 +30,7 @@ export type PlainTarget = PlainEntry | PlainAsset | PlainLink;
 type Sys = { id?: unknown; type?: unknown; linkType?: unknown; contentType?: { sys?: { id?: unknown } }; createdAt?: unknown; updatedAt?: unknown };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
-const sysOf = (value: Record<string, unknown>): Sys | undefined => (isObject(value.sys) ? (value.sys as Sys) : undefined);
+const sysOf = (value: Record<string, unknown>): Sys | undefined => (isObject(value.sys) ? (value.sys) : undefined);
 
 /** How many levels of linked entries are copied below a top-level entry before links are left as links. */
 export const DEFAULT_ENTRY_DEPTH = 3;

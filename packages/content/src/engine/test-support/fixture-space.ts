@@ -15,7 +15,7 @@ import {
   h2,
   p,
 } from "../../../scripts/space/builder.js";
-import type { ContentfulExport } from "../../../scripts/space/builder.js";
+import type { ContentfulExport, ExportLink } from "../../../scripts/space/builder.js";
 import { contentModel } from "../../../scripts/space/model.js";
 
 export const MISSING_ENTRY = "missing-entry-for-tests";
@@ -61,12 +61,22 @@ export function buildFixtureSpace(): ContentfulExport {
   builder.entry(
     "websiteCta",
     "cta-agent",
-    { ctaTitle: "Talk to a licensed agent", ctaButtonText: "Call now", ctaButtonLink: "tel:+18005550100", ctaImage: assetLink("asset-hero") },
+    {
+      ctaTitle: "Talk to a licensed agent",
+      ctaButtonText: "Call now",
+      ctaButtonLink: "tel:+18005550100",
+      ctaImage: assetLink("asset-hero"),
+    },
     { createdAt: day("2024-01-05") },
   );
 
   const post = (id: string, fields: Record<string, unknown>, createdAt: string, updatedAt?: string) =>
-    builder.entry("pageBlogPost", id, { internalName: id, ...fields }, { createdAt: day(createdAt), updatedAt: updatedAt && day(updatedAt) });
+    builder.entry(
+      "pageBlogPost",
+      id,
+      { internalName: id, ...fields },
+      { createdAt: day(createdAt), updatedAt: updatedAt && day(updatedAt) },
+    );
 
   post(
     "post-a",
@@ -154,13 +164,25 @@ export function buildFixtureSpace(): ContentfulExport {
   builder.entry(
     "video",
     "video-enrollment",
-    { slug: "enrollment-video", title: "When to enroll", isSelfHosted: false, keywords: ["medicare", "enrollment"], uploadDate: "2024-02-01" },
+    {
+      slug: "enrollment-video",
+      title: "When to enroll",
+      isSelfHosted: false,
+      keywords: ["medicare", "enrollment"],
+      uploadDate: "2024-02-01",
+    },
     { createdAt: day("2024-02-01") },
   );
   builder.entry(
     "video",
     "video-drugs",
-    { slug: "drug-plans-video", title: "Drug plans", isSelfHosted: true, keywords: ["part d", "drugs", "medicare"], uploadDate: "2024-02-20" },
+    {
+      slug: "drug-plans-video",
+      title: "Drug plans",
+      isSelfHosted: true,
+      keywords: ["part d", "drugs", "medicare"],
+      uploadDate: "2024-02-20",
+    },
     { createdAt: day("2024-02-20") },
   );
   builder.entry(
@@ -170,9 +192,24 @@ export function buildFixtureSpace(): ContentfulExport {
     { createdAt: day("2024-03-02") },
   );
 
-  builder.entry("siteSettings", "settings-2023", { name: "Settings 2023", beneficiariesServed: 9000, servingSince: 2009 }, { createdAt: day("2023-01-01") });
-  builder.entry("siteSettings", "settings-2024", { name: "Settings 2024", beneficiariesServed: 12000, servingSince: 2009 }, { createdAt: day("2024-01-01") });
-  builder.entry("siteSettings", "settings-empty", { name: "Settings without numbers" }, { createdAt: day("2024-01-02") });
+  builder.entry(
+    "siteSettings",
+    "settings-2023",
+    { name: "Settings 2023", beneficiariesServed: 9000, servingSince: 2009 },
+    { createdAt: day("2023-01-01") },
+  );
+  builder.entry(
+    "siteSettings",
+    "settings-2024",
+    { name: "Settings 2024", beneficiariesServed: 12000, servingSince: 2009 },
+    { createdAt: day("2024-01-01") },
+  );
+  builder.entry(
+    "siteSettings",
+    "settings-empty",
+    { name: "Settings without numbers" },
+    { createdAt: day("2024-01-02") },
+  );
 
   return localize(builder.toExport());
 }
@@ -182,22 +219,52 @@ function localize(space: ContentfulExport): ContentfulExport {
   const [english] = space.locales;
   if (!english) throw new Error("The builder wrote no locale");
   space.locales.push(
-    { ...english, name: "German (Germany)", code: "de-DE", fallbackCode: "en-US", default: false, sys: { ...english.sys, id: "locale-de" } },
-    { ...english, name: "French (France)", code: "fr-FR", fallbackCode: null, default: false, sys: { ...english.sys, id: "locale-fr" } },
+    {
+      ...english,
+      name: "German (Germany)",
+      code: "de-DE",
+      fallbackCode: "en-US",
+      default: false,
+      sys: { ...english.sys, id: "locale-de" },
+    },
+    {
+      ...english,
+      name: "French (France)",
+      code: "fr-FR",
+      fallbackCode: null,
+      default: false,
+      sys: { ...english.sys, id: "locale-fr" },
+    },
   );
   const blogPost = space.contentTypes.find((type) => type.sys.id === "pageBlogPost");
   const title = blogPost?.fields.find((field) => field.id === "title");
   if (title) title.localized = true;
   const postA = space.entries.find((entry) => entry.sys.id === "post-a");
   if (postA?.fields.title) postA.fields.title["de-DE"] = "Medicare Teil A verstehen";
-  if (postA) postA.metadata.tags.push({ sys: { type: "Link", linkType: "Tag" as "Entry", id: "featured" } });
+  // The builder's ExportLink type has no "Tag" link type, but exports carry tag links in metadata.tags.
+  const featured = { sys: { type: "Link", linkType: "Tag", id: "featured" } } as unknown as ExportLink;
+  postA?.metadata.tags.push(featured);
   space.tags.push({
     name: "Featured",
-    sys: { id: "featured", type: "Tag", visibility: "public", createdAt: day("2024-01-01"), updatedAt: day("2024-01-01"), version: 1 },
+    sys: {
+      id: "featured",
+      type: "Tag",
+      visibility: "public",
+      createdAt: day("2024-01-01"),
+      updatedAt: day("2024-01-01"),
+      version: 1,
+    },
   });
   space.tags.push({
     name: "Internal",
-    sys: { id: "internal", type: "Tag", visibility: "private", createdAt: day("2024-01-01"), updatedAt: day("2024-01-01"), version: 1 },
+    sys: {
+      id: "internal",
+      type: "Tag",
+      visibility: "private",
+      createdAt: day("2024-01-01"),
+      updatedAt: day("2024-01-01"),
+      version: 1,
+    },
   });
   return space;
 }
