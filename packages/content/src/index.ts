@@ -54,3 +54,6 @@ export type {
   Video,
   VideoSummary,
 } from "./view-models.js";
+export { entryPath, foundationalPagePath, blogPostPath, resourceCardPath, resourceGuidePath, videoPath, safeHref, isExternalHref } from "./links.js";
+export { youTubeId, youTubeEmbedUrl, pageVideoEmbedUrl, vimeoEmbedUrl, resolveVideoSource } from "./video-links.js";
+export type { VideoSource } from "./video-links.js";
