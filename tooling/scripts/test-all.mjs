@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
 const root = join(import.meta.dirname, "..", "..");
-const tasks = ["lint", "typecheck", "test", "test:build", "test:e2e"];
+const tasks = ["lint", "typecheck", "test", "test:build", "build-storybook", "test:e2e"];
 const summaryDir = join(root, ".turbo", "runs");
 rmSync(summaryDir, { recursive: true, force: true });
 // Reports from earlier runs must not count: turbo restores them from its cache for tasks it replays.
