@@ -21,7 +21,11 @@ export default function config({ tsconfigRootDir }) {
       },
     },
     {
-      files: ["**/*.test.ts", "**/*.test.tsx", "**/bench/**", "**/scripts/**"],
+      files: ["**/*.js", "**/*.mjs", "**/*.cjs"],
+      ...tseslint.configs.disableTypeChecked,
+    },
+    {
+      files: ["**/*.test.ts", "**/*.test.tsx", "**/bench/**", "**/scripts/**", "**/examples/**"],
       rules: {
         "@typescript-eslint/no-unsafe-assignment": "off",
         "@typescript-eslint/no-unsafe-member-access": "off",
