@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import type { ServerType } from "@hono/node-server";
 import { createClient } from "contentful";
@@ -52,5 +55,34 @@ describe("embedded assets", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=86400");
     const traversal = await fetch(`http://127.0.0.1:${port}/embedded-assets/..%2fpackage.json`);
     expect(traversal.status).toBe(404);
+  });
+});
+
+describe("submission endpoints", () => {
+  it("keep a lead in the inbox under DATA_DIR when no webhook is set, and never serve it", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "web-inbox-"));
+    try {
+      const app = createApp(readServerEnv({ DATA_DIR: dataDir }));
+      const body = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "6625550142", zipCode: "38804", source: "Medicare Breakdown", timestamp: "2026-11-22T10:00:00.000Z", leadType: "Medicare Guide Download" };
+      const response = await app.request("/api/leads", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      expect(response.status).toBe(201);
+      expect(await readdir(join(dataDir, "inbox", "leads"))).toHaveLength(1);
+      expect((await app.request("/inbox/leads")).status).toBe(404);
+      expect((await app.request("/.data/inbox/leads")).status).toBe(404);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("readServerEnv", () => {
+  it("defaults to port 4173 on localhost with .data for the inbox", () => {
+    const env = readServerEnv({}, "/srv/site");
+    expect(env).toMatchObject({ port: 4173, host: "localhost", dataDir: "/srv/site/.data", leadWebhookUrl: undefined, contactWebhookUrl: undefined });
+  });
+  it("honours PORT, HOST and the webhooks, and refuses bad values", () => {
+    expect(readServerEnv({ PORT: "8080", HOST: "0.0.0.0", LEAD_WEBHOOK_URL: "https://hooks.example/lead" })).toMatchObject({ port: 8080, host: "0.0.0.0", leadWebhookUrl: "https://hooks.example/lead" });
+    expect(() => readServerEnv({ PORT: "http" })).toThrow(/PORT/);
+    expect(() => readServerEnv({ CONTACT_WEBHOOK_URL: "ftp://x" })).toThrow(/CONTACT_WEBHOOK_URL must be an http\(s\) URL/);
   });
 });

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+import pkg from "./package.json" with { type: "json" };
+
+export default defineConfig({
+  test: {
+    name: pkg.name,
+    restoreMocks: true,
+    environment: "node",
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+    reporters: ["default", "json"],
+    outputFile: { json: "test-results/vitest.json" },
+  },
+});
