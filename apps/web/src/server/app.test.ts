@@ -7,13 +7,13 @@ import { createClient } from "contentful";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.js";
-import { readServerEnv } from "./env.js";
+import { readAppEnv } from "../env.js";
 
 let server: ServerType;
 let port: number;
 
 beforeAll(async () => {
-  const app = createApp(readServerEnv({}));
+  const app = createApp(readAppEnv({}));
   server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
   });
@@ -62,7 +62,7 @@ describe("submission endpoints", () => {
   it("keep a lead in the inbox under DATA_DIR when no webhook is set, and never serve it", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "web-inbox-"));
     try {
-      const app = createApp(readServerEnv({ DATA_DIR: dataDir }));
+      const app = createApp(readAppEnv({ DATA_DIR: dataDir }));
       const body = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "6625550142", zipCode: "38804", source: "Medicare Breakdown", timestamp: "2026-11-22T10:00:00.000Z", leadType: "Medicare Guide Download" };
       const response = await app.request("/api/leads", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
       expect(response.status).toBe(201);
@@ -75,14 +75,14 @@ describe("submission endpoints", () => {
   });
 });
 
-describe("readServerEnv", () => {
+describe("readAppEnv", () => {
   it("defaults to port 4173 on localhost with .data for the inbox", () => {
-    const env = readServerEnv({}, "/srv/site");
+    const env = readAppEnv({}, "/srv/site");
     expect(env).toMatchObject({ port: 4173, host: "localhost", dataDir: "/srv/site/.data", leadWebhookUrl: undefined, contactWebhookUrl: undefined });
   });
   it("honours PORT, HOST and the webhooks, and refuses bad values", () => {
-    expect(readServerEnv({ PORT: "8080", HOST: "0.0.0.0", LEAD_WEBHOOK_URL: "https://hooks.example/lead" })).toMatchObject({ port: 8080, host: "0.0.0.0", leadWebhookUrl: "https://hooks.example/lead" });
-    expect(() => readServerEnv({ PORT: "http" })).toThrow(/PORT/);
-    expect(() => readServerEnv({ CONTACT_WEBHOOK_URL: "ftp://x" })).toThrow(/CONTACT_WEBHOOK_URL must be an http\(s\) URL/);
+    expect(readAppEnv({ PORT: "8080", HOST: "0.0.0.0", LEAD_WEBHOOK_URL: "https://hooks.example/lead" })).toMatchObject({ port: 8080, host: "0.0.0.0", leadWebhookUrl: "https://hooks.example/lead" });
+    expect(() => readAppEnv({ PORT: "http" })).toThrow(/PORT/);
+    expect(() => readAppEnv({ CONTACT_WEBHOOK_URL: "ftp://x" })).toThrow(/CONTACT_WEBHOOK_URL must be an http\(s\) URL/);
   });
 });

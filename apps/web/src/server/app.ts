@@ -4,7 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createInbox, createSubmissionHandler } from "@tupelo-medicare/lead-forms/server";
 import { createContentProxy, CONTENT_PROXY_BASE } from "./content-proxy.js";
-import type { ServerEnv } from "./env.js";
+import type { AppEnv } from "../env.js";
 
 const require = createRequire(import.meta.url);
 /** The embedded space's images and PDFs, shipped inside the content package. */
@@ -14,7 +14,7 @@ const EMBEDDED_ASSETS_DIR = join(dirname(require.resolve("@tupelo-medicare/conte
 export const SUBMISSION_ROUTES = { lead: "/api/leads", contact: "/api/contact" } as const;
 
 /** The site's server: the content proxy route, the submission endpoints and the embedded space's assets. */
-export function createApp(env: ServerEnv): Hono {
+export function createApp(env: AppEnv): Hono {
   const app = new Hono();
   const proxy = createContentProxy(env.content);
   app.all(`${CONTENT_PROXY_BASE}/*`, (context) => proxy(context.req.raw));

@@ -1,8 +1,8 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.js";
-import { readServerEnv } from "./env.js";
+import { readAppEnv } from "../env.js";
 
-const env = readServerEnv();
+const env = readAppEnv();
 const app = createApp(env);
 serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   const shown = env.host === "0.0.0.0" || env.host === "::" ? "localhost" : env.host;
