@@ -6,7 +6,7 @@ export default defineConfig({
     name: pkg.name,
     restoreMocks: true,
     environment: "node",
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
     reporters: ["default", "json"],
     outputFile: { json: "test-results/vitest.json" },
   },

@@ -1,7 +1,7 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { index: "src/index.ts", engine: "src/engine/index.ts", embedded: "src/embedded/index.ts" },
+  entry: { index: "src/index.ts", rules: "src/rules.ts", engine: "src/engine/index.ts", embedded: "src/embedded/index.ts" },
   format: ["esm"],
   dts: true,
   clean: true,

@@ -57,3 +57,19 @@ export type {
 export { entryPath, foundationalPagePath, blogPostPath, resourceCardPath, resourceGuidePath, videoPath, safeHref, isExternalHref } from "./links.js";
 export { youTubeId, youTubeEmbedUrl, pageVideoEmbedUrl, vimeoEmbedUrl, resolveVideoSource } from "./video-links.js";
 export type { VideoSource } from "./video-links.js";
+export {
+  pageTitle,
+  stateSlug,
+  stateNameFromSlug,
+  statePageName,
+  truncateExcerpt,
+  formatLongDate,
+  TEAM_SECTION_ORDER,
+  titleRank,
+  groupTeamSections,
+  selectReviews,
+  ratingTier,
+  formatAverageRating,
+  STRUCTURED_DATA_RATING,
+} from "./display-rules.js";
+export type { TeamSection } from "./display-rules.js";

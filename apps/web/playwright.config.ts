@@ -1,0 +1,41 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 4183);
+export const RECEIVER_PORT = Number(process.env.E2E_RECEIVER_PORT ?? 4193);
+
+/** Debian's chromium, never a downloaded browser. */
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results/playwright-artifacts",
+  forbidOnly: !!process.env.CI,
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  globalSetup: "./e2e/global-setup.ts",
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: chromium,
+    trace: "off",
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
+  webServer: {
+    command: "node dist/server/main.js",
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: "test-results/e2e-data",
+      LEAD_WEBHOOK_URL: `http://127.0.0.1:${RECEIVER_PORT}/lead`,
+      CONTACT_WEBHOOK_URL: `http://127.0.0.1:${RECEIVER_PORT}/contact`,
+    },
+  },
+});

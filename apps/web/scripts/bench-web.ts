@@ -1,0 +1,81 @@
+/**
+ * `pnpm bench:web` (and part of `pnpm bench`): Lighthouse 13, mobile, in Debian's chromium, against the built
+ * site served by the real server. Medians of 3 runs on /, /blog, a post, a foundational page and /videos:
+ * performance score, LCP, CLS, TBT, and the JavaScript transferred on first load. A benchmark, not a test.
+ */
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = join(import.meta.dirname, "..");
+const PORT = Number(process.env.BENCH_PORT ?? 4187);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PAGES = ["/", "/blog", "/blog/turning-65-medicare-checklist", "/medicare/what-is-medicare", "/videos"];
+
+if (!existsSync(join(root, "dist", "client", "index.html"))) {
+  console.error("Build the site first: pnpm build");
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, ["dist/server/main.js"], { cwd: root, env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: "test-results/bench-data" }, stdio: "ignore" });
+const stop = () => server.kill();
+process.on("exit", stop);
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("The server did not start");
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+interface Sample {
+  score: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  scriptKb: number;
+}
+
+await waitForServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+const rows: Array<{ page: string } & Sample> = [];
+try {
+  for (const page of PAGES) {
+    const samples: Sample[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await lighthouse(`http://127.0.0.1:${PORT}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const requests = (lhr.audits["network-requests"]?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+      samples.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
+        cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
+        tbt: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
+        scriptKb: requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+      });
+    }
+    rows.push({ page, score: median(samples.map((s) => s.score)), lcp: median(samples.map((s) => s.lcp)), cls: median(samples.map((s) => s.cls)), tbt: median(samples.map((s) => s.tbt)), scriptKb: median(samples.map((s) => s.scriptKb)) });
+  }
+} finally {
+  await chrome.kill();
+  stop();
+}
+
+console.log(`Lighthouse 13 mobile, medians of ${RUNS} runs (Debian chromium):`);
+console.log(`${"page".padEnd(40)} ${"perf".padStart(5)} ${"LCP ms".padStart(8)} ${"CLS".padStart(6)} ${"TBT ms".padStart(7)} ${"JS KB (transfer)".padStart(17)}`);
+for (const row of rows) {
+  console.log(`${row.page.padEnd(40)} ${String(row.score).padStart(5)} ${row.lcp.toFixed(0).padStart(8)} ${row.cls.toFixed(3).padStart(6)} ${row.tbt.toFixed(0).padStart(7)} ${row.scriptKb.toFixed(1).padStart(17)}`);
+}

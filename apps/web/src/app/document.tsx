@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import { BOOT_ELEMENT_ID } from "./boot.js";
+import type { BootAssets } from "./boot.js";
+
+/** The whole HTML document, rendered on the server and hydrated in the browser (React 19 hoists page head tags). */
+export function Document({ assets, boot, children }: { assets: BootAssets; boot: string; children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#173f70" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.preload.map((item) => (
+          <link key={item.href} rel="preload" href={item.href} as={item.as} type={item.type} crossOrigin={item.as === "font" ? "anonymous" : undefined} />
+        ))}
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
+        ))}
+      </head>
+      <body>
+        {children}
+        <script id={BOOT_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: boot }} />
+        <script type="module" src={assets.script} async />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,7 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { siteSettingsQuery } from "./queries.js";
+
+/** Data every page's layout shows (the footer's TPMO disclaimer). */
+export async function prefetchLayout(queryClient: QueryClient): Promise<void> {
+  await queryClient.fetchQuery(siteSettingsQuery());
+}

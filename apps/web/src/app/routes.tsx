@@ -1,0 +1,176 @@
+/**
+ * The route table of SPEC §2: every path, the page module it lazy-loads, the props it passes, and the data each
+ * page needs for prerendering. Page components load on demand; data modules are small and static.
+ */
+import { lazy } from "react";
+import type { ComponentType, LazyExoticComponent } from "react";
+import { matchPath } from "react-router-dom";
+import type { ContentClient } from "@tupelo-medicare/content";
+import type { Prefetch } from "./page-types.js";
+import { prefetchLayout } from "./layout.data.js";
+import * as home from "../pages/home.data.js";
+import * as foundational from "../pages/foundational-page.data.js";
+import * as breakdown from "../pages/medicare-breakdown.data.js";
+import * as avoidMistakes from "../pages/avoid-mistakes.data.js";
+import * as stateIndex from "../pages/state-index.data.js";
+import * as statePage from "../pages/state-page.data.js";
+import * as genericPage from "../pages/generic-page.data.js";
+import * as blogList from "../pages/blog-list.data.js";
+import * as blogPost from "../pages/blog-post.data.js";
+import * as videoLibrary from "../pages/video-library.data.js";
+import * as videoPage from "../pages/video-page.data.js";
+import * as guideList from "../pages/guide-list.data.js";
+import * as guidePage from "../pages/guide-page.data.js";
+import * as about from "../pages/about.data.js";
+import * as team from "../pages/team.data.js";
+import * as contact from "../pages/contact.data.js";
+import * as reviews from "../pages/client-reviews.data.js";
+import * as hubs from "../pages/hubs.data.js";
+import * as sitemapPage from "../pages/sitemap.data.js";
+import * as agent from "../pages/agent-landing.data.js";
+import * as notFound from "../pages/not-found.data.js";
+
+// Props every page component receives from its route (strings only, so they serialise).
+type PageProps = Record<string, string>;
+type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;
+
+export interface SiteRoute {
+  path: string;
+  Component: PageComponent;
+  props?: PageProps;
+  prefetch?: Prefetch;
+  status?: number;
+}
+
+const pages = {
+  home: lazy(() => import("../pages/home.js")),
+  foundational: lazy(() => import("../pages/foundational-page.js")),
+  breakdown: lazy(() => import("../pages/medicare-breakdown.js")),
+  avoidMistakes: lazy(() => import("../pages/avoid-mistakes.js")),
+  stateIndex: lazy(() => import("../pages/state-index.js")),
+  statePage: lazy(() => import("../pages/state-page.js")),
+  genericPage: lazy(() => import("../pages/generic-page.js")),
+  blogList: lazy(() => import("../pages/blog-list.js")),
+  blogPost: lazy(() => import("../pages/blog-post.js")),
+  videoLibrary: lazy(() => import("../pages/video-library.js")),
+  videoPage: lazy(() => import("../pages/video-page.js")),
+  guideList: lazy(() => import("../pages/guide-list.js")),
+  guidePage: lazy(() => import("../pages/guide-page.js")),
+  about: lazy(() => import("../pages/about.js")),
+  team: lazy(() => import("../pages/team.js")),
+  contact: lazy(() => import("../pages/contact.js")),
+  reviews: lazy(() => import("../pages/client-reviews.js")),
+  plansHub: lazy(() => import("../pages/plans-hub.js")),
+  resourcesHub: lazy(() => import("../pages/resources-hub.js")),
+  sitemap: lazy(() => import("../pages/sitemap.js")),
+  agent: lazy(() => import("../pages/agent-landing.js")),
+  notFound: lazy(() => import("../pages/not-found.js")),
+} satisfies Record<string, PageComponent>;
+
+/** Foundational pages: route path, content slug, and the canonical path for aliases. */
+export const FOUNDATIONAL_ROUTES: Array<{ path: string; slug: string; canonical: string; section: "plans" | "medicare" }> = [
+  { path: "/plans/medicare-advantage", slug: "medicare-advantage", canonical: "/plans/medicare-advantage", section: "plans" },
+  { path: "/plans/medicare-supplements", slug: "medicare-supplement", canonical: "/plans/medicare-supplements", section: "plans" },
+  { path: "/plans/medicarepartd", slug: "medicarepartd", canonical: "/plans/medicarepartd", section: "plans" },
+  { path: "/plans/medicare-add-on-coverage-options", slug: "additional-coverage", canonical: "/plans/medicare-add-on-coverage-options", section: "plans" },
+  { path: "/medicare/what-is-medicare", slug: "what-is-medicare", canonical: "/medicare/what-is-medicare", section: "medicare" },
+  { path: "/medicare/four-parts-of-medicare", slug: "four-parts-of-medicare", canonical: "/medicare/four-parts-of-medicare", section: "medicare" },
+  { path: "/medicare/enrollment-periods", slug: "enrollment-periods", canonical: "/medicare/enrollment-periods", section: "medicare" },
+  { path: "/medicare/medicare-costs", slug: "medicare-costs", canonical: "/medicare/medicare-costs", section: "medicare" },
+  { path: "/medicare/eligibility", slug: "medicare-eligibility", canonical: "/medicare/eligibility", section: "medicare" },
+  // Top-level aliases (SPEC §2) render the same page; their canonical link points at the main path.
+  { path: "/medicarepartd", slug: "medicarepartd", canonical: "/plans/medicarepartd", section: "plans" },
+  { path: "/medicare-supplements", slug: "medicare-supplement", canonical: "/plans/medicare-supplements", section: "plans" },
+  { path: "/what-is-medicare", slug: "what-is-medicare", canonical: "/medicare/what-is-medicare", section: "medicare" },
+  { path: "/enrollment-periods", slug: "enrollment-periods", canonical: "/medicare/enrollment-periods", section: "medicare" },
+  { path: "/eligibility", slug: "medicare-eligibility", canonical: "/medicare/eligibility", section: "medicare" },
+  { path: "/four-parts-of-medicare", slug: "four-parts-of-medicare", canonical: "/medicare/four-parts-of-medicare", section: "medicare" },
+  { path: "/medicare-costs", slug: "medicare-costs", canonical: "/medicare/medicare-costs", section: "medicare" },
+];
+
+/** Generic content pages sharing one template. */
+export const GENERIC_ROUTES: Array<{ path: string; slug: string }> = [
+  { path: "/resources/calculators", slug: "calculators" },
+  { path: "/resources/glossary", slug: "glossary" },
+  { path: "/privacy-policy", slug: "privacy-policy" },
+  { path: "/terms-of-service", slug: "terms-of-service" },
+];
+
+export const SITE_ROUTES: SiteRoute[] = [
+  { path: "/", Component: pages.home, prefetch: home.prefetch },
+  { path: "/medicare-breakdown", Component: pages.breakdown, prefetch: breakdown.prefetch },
+  { path: "/avoid-mistakes-with-medicare", Component: pages.avoidMistakes, prefetch: avoidMistakes.prefetch },
+  ...FOUNDATIONAL_ROUTES.map((route) => ({
+    path: route.path,
+    Component: pages.foundational,
+    props: { slug: route.slug, canonical: route.canonical, section: route.section },
+    prefetch: foundational.prefetch,
+  })),
+  { path: "/medicare/by-state", Component: pages.stateIndex, prefetch: stateIndex.prefetch },
+  { path: "/medicare/by-state/:state", Component: pages.statePage, prefetch: statePage.prefetch },
+  { path: "/plans", Component: pages.plansHub, prefetch: hubs.prefetchPlans },
+  { path: "/resources", Component: pages.resourcesHub, prefetch: hubs.prefetchResources },
+  { path: "/resources/guides", Component: pages.guideList, prefetch: guideList.prefetch },
+  { path: "/resources/guides/:slug", Component: pages.guidePage, prefetch: guidePage.prefetch },
+  ...GENERIC_ROUTES.map((route) => ({ path: route.path, Component: pages.genericPage, props: { slug: route.slug }, prefetch: genericPage.prefetch })),
+  // Embedded resource cards link to /resources/{slug} (SPEC §2): the guide page, canonical at /resources/guides/{slug}.
+  { path: "/resources/:slug", Component: pages.guidePage, prefetch: guidePage.prefetch },
+  { path: "/blog", Component: pages.blogList, prefetch: blogList.prefetch },
+  { path: "/blog/:slug", Component: pages.blogPost, prefetch: blogPost.prefetch },
+  { path: "/videos", Component: pages.videoLibrary, prefetch: videoLibrary.prefetch },
+  { path: "/videos/watch/:slug", Component: pages.videoPage, prefetch: videoPage.prefetch },
+  { path: "/about-us", Component: pages.about, prefetch: about.prefetch },
+  { path: "/team", Component: pages.team, prefetch: team.prefetch },
+  { path: "/contact-us", Component: pages.contact, props: { canonical: "/contact-us" }, prefetch: contact.prefetch },
+  { path: "/contact", Component: pages.contact, props: { canonical: "/contact-us" }, prefetch: contact.prefetch },
+  { path: "/client-reviews", Component: pages.reviews, prefetch: reviews.prefetch },
+  { path: "/sitemap", Component: pages.sitemap, prefetch: sitemapPage.prefetch },
+  // /{name}-insurance agent landing pages; any other single segment is not found.
+  { path: "/:slug", Component: pages.agent, prefetch: agent.prefetch },
+  { path: "*", Component: pages.notFound, prefetch: notFound.prefetch, status: 404 },
+];
+
+export interface MatchedRoute {
+  route: SiteRoute;
+  params: Record<string, string | undefined>;
+  status: number;
+  prefetch: (queryClient: import("@tanstack/react-query").QueryClient, search: URLSearchParams) => Promise<void>;
+}
+
+/** The route for a path, ranked like React Router (static segments before dynamic ones, '*' last). */
+export function matchSiteRoute(pathname: string): MatchedRoute {
+  const route =
+    SITE_ROUTES.find((candidate) => !candidate.path.includes(":") && candidate.path !== "*" && matchPath({ path: candidate.path, end: true }, pathname)) ??
+    SITE_ROUTES.find((candidate) => candidate.path !== "*" && matchPath({ path: candidate.path, end: true }, pathname)) ??
+    SITE_ROUTES[SITE_ROUTES.length - 1]!;
+  const params = route.path === "*" ? {} : (matchPath({ path: route.path, end: true }, pathname)?.params ?? {});
+  const isAgent = route.path === "/:slug";
+  const status = route.status ?? (isAgent && !agent.isAgentSlug(params.slug ?? "") ? 404 : 200);
+  return {
+    route,
+    params,
+    status,
+    prefetch: async (queryClient, search) => {
+      await Promise.all([
+        prefetchLayout(queryClient),
+        (route.prefetch ?? (async () => undefined))(queryClient, { params, search, props: route.props ?? {} }),
+      ]);
+    },
+  };
+}
+
+/** Every path the content defines, for prerendering and sitemap.xml (query-string list pages included). */
+export async function listSitePaths(content: ContentClient): Promise<string[]> {
+  const fixed = SITE_ROUTES.filter((route) => !route.path.includes(":") && route.path !== "*").map((route) => route.path);
+  const dynamic = await Promise.all([
+    blogList.listPaths(content),
+    blogPost.listPaths(content),
+    videoLibrary.listPaths(content),
+    videoPage.listPaths(content),
+    guideList.listPaths(content),
+    guidePage.listPaths(content),
+    statePage.listPaths(content),
+    agent.listPaths(content),
+  ]);
+  return [...new Set([...fixed, ...dynamic.flat()])];
+}

@@ -1,0 +1,22 @@
+import { hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router-dom";
+import { App } from "./app/app.js";
+import { BOOT_ELEMENT_ID } from "./app/boot.js";
+import type { BootData } from "./app/boot.js";
+import { Document } from "./app/document.js";
+import { createQueryClient } from "./app/query-client.js";
+import "./styles.css";
+
+const bootElement = document.getElementById(BOOT_ELEMENT_ID);
+const bootText = bootElement?.textContent ?? "";
+const boot = JSON.parse(bootText) as BootData;
+const queryClient = createQueryClient();
+
+hydrateRoot(
+  document,
+  <Document assets={boot.assets} boot={bootElement?.innerHTML ?? bootText}>
+    <BrowserRouter>
+      <App queryClient={queryClient} config={boot.config} dehydratedState={boot.state} />
+    </BrowserRouter>
+  </Document>,
+);

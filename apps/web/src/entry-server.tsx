@@ -1,0 +1,42 @@
+/** Server rendering for the prerender: one route to a complete HTML document. */
+import { dehydrate } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
+import { prerenderToNodeStream } from "react-dom/static";
+import { StaticRouter } from "react-router-dom";
+import type { ContentClient } from "@tupelo-medicare/content";
+import type { PublicConfig } from "./env.js";
+import { App } from "./app/app.js";
+import { serializeBoot } from "./app/boot.js";
+import type { BootAssets } from "./app/boot.js";
+import { setServerContentClient } from "./app/content-client.js";
+import { Document } from "./app/document.js";
+import { createQueryClient } from "./app/query-client.js";
+import { matchSiteRoute } from "./app/routes.js";
+
+export { listSitePaths } from "./app/routes.js";
+
+export interface RenderResult {
+  html: string;
+  /** 404 for the not-found page. */
+  status: number;
+}
+
+/** Renders `url` after prefetching its data into a fresh query cache, so the HTML carries everything the page shows. */
+export async function renderPage(url: string, options: { content: ContentClient; assets: BootAssets; config: PublicConfig }): Promise<RenderResult> {
+  setServerContentClient(options.content);
+  const queryClient: QueryClient = createQueryClient();
+  const { pathname, search } = new URL(url, "http://prerender.local");
+  const match = matchSiteRoute(pathname);
+  await match.prefetch(queryClient, new URLSearchParams(search));
+  const boot = serializeBoot({ assets: options.assets, config: options.config, state: dehydrate(queryClient) });
+  const { prelude } = await prerenderToNodeStream(
+    <Document assets={options.assets} boot={boot}>
+      <StaticRouter location={url}>
+        <App queryClient={queryClient} config={options.config} dehydratedState={undefined} />
+      </StaticRouter>
+    </Document>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
+  return { html: Buffer.concat(chunks).toString("utf8"), status: match.status };
+}
