@@ -57,3 +57,23 @@ describe("isExternalHref", () => {
     expect(isExternalHref("mailto:a@b.c")).toBe(false);
   });
 });
+
+describe("hardening", () => {
+  it.each([
+    "&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)",
+    "&#x6A;&#x61;&#x76;&#x61;&#x73;&#x63;&#x72;&#x69;&#x70;&#x74;&#x3A;alert(1)",
+    "%6A%61%76%61%73%63%72%69%70%74%3Aalert(1)",
+    "javascript&colon;alert(1)",
+    "jav&Tab;ascript:alert(1)",
+    "%64ata:text/html,<script>alert(1)</script>",
+  ])("refuses %j, which decodes to a script scheme", (uri) => expect(safeHref(uri)).toBeNull());
+  it("keeps percent-encoded relative paths that are harmless", () => {
+    expect(safeHref("/search?q=part%20d")).toBe("/search?q=part%20d");
+  });
+  it("never builds a path that leaves the site through a backslash", () => {
+    expect(foundationalPagePath("\\evil.example", "/")).toBe("/evil.example");
+    expect(foundationalPagePath("page", "\\\\evil.example")).toBe("/evil.example/page");
+    expect(entryPath("blog", "\\\\evil")).toBe("/blog/evil");
+    expect(isExternalHref("/\\evil.example")).toBe(true);
+  });
+});

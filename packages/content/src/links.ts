@@ -1,7 +1,8 @@
 /** Link rules of SPEC §2 shared by the rich-text renderer, the UI kit and the site. */
 
-const collapseSlashes = (path: string): string => path.replace(/\/{2,}/g, "/");
-const trimSlashes = (value: string): string => value.trim().replace(/^\/+|\/+$/g, "");
+// Browsers read a backslash in a path as a slash, so '/\\evil.example' would leave the site: treat it as one.
+const collapseSlashes = (path: string): string => path.replace(/\\/g, "/").replace(/\/{2,}/g, "/");
+const trimSlashes = (value: string): string => value.trim().replace(/\\/g, "/").replace(/^\/+|\/+$/g, "");
 
 /** The path of an entry linked from rich text: /{contentType}/{slug}. */
 export function entryPath(contentType: string, slug: string): string {
@@ -36,15 +37,36 @@ export function safeHref(uri: unknown): string | null {
   if (typeof uri !== "string") return null;
   const trimmed = uri.trim();
   if (!trimmed || trimmed.length > 2048) return null;
-  const normalised = trimmed.replace(IGNORED_BY_BROWSERS, "");
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(normalised)?.[1]?.toLowerCase();
-  if (scheme !== undefined) return ALLOWED_SCHEMES.has(scheme) ? trimmed : null;
-  // No scheme: relative. Reject anything that could still be read as a scheme after entity or escape decoding.
-  if (/^[a-z0-9+.-]*(&|%|\\u)/i.test(normalised) && /(script|data)/i.test(normalised)) return null;
+  // Check the address as written and as it would read after entity or percent decoding by anything downstream.
+  for (const candidate of [trimmed, decodeEntities(trimmed), safeDecodeURIComponent(decodeEntities(trimmed))]) {
+    const normalised = candidate.replace(IGNORED_BY_BROWSERS, "");
+    const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(normalised)?.[1]?.toLowerCase();
+    if (scheme !== undefined && !ALLOWED_SCHEMES.has(scheme)) return null;
+  }
   return trimmed;
+}
+
+const NAMED_ENTITIES: Record<string, string> = { colon: ":", tab: "\t", newline: "\n", sol: "/", lpar: "(", rpar: ")", amp: "&" };
+
+function decodeEntities(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (match, body: string) => {
+    if (body[0] === "#") {
+      const code = body[1] === "x" || body[1] === "X" ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      return Number.isFinite(code) && code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
+    }
+    return NAMED_ENTITIES[body.toLowerCase()] ?? match;
+  });
+}
+
+function safeDecodeURIComponent(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /** Whether an address leaves the site (http(s) or protocol-relative); such links open with rel="noopener noreferrer". */
 export function isExternalHref(href: string): boolean {
-  return /^(https?:)?\/\//i.test(href.trim());
+  return /^(https?:)?[\\/]{2}/i.test(href.trim());
 }

@@ -1,0 +1,7 @@
+/**
+ * The anchor id of a heading (SPEC §5): its lower-cased text with every run of non-alphanumerics replaced by a
+ * hyphen; 'section' when the text is empty.
+ */
+export function headingId(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-") || "section";
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+import pkg from "./package.json" with { type: "json" };
+
+export default defineConfig({
+  test: {
+    name: pkg.name,
+    restoreMocks: true,
+    environment: "jsdom",
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+    setupFiles: ["./vitest.setup.ts"],
+    testTimeout: 20_000,
+    reporters: ["default", "json"],
+    outputFile: { json: "test-results/vitest.json" },
+  },
+});
