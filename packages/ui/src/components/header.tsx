@@ -1,0 +1,64 @@
+import * as React from "react";
+import { Phone } from "lucide-react";
+import { cn } from "../lib/cn";
+import { SmartLink } from "../internal/smart-link";
+import { useSiteConfig, type LinkComponent, type NavGroup } from "../site-config/site-config";
+import { ButtonLink } from "./button";
+import { MobileMenu } from "./mobile-menu";
+import { NavigationMenu } from "./navigation-menu";
+
+type HeaderProps = React.ComponentProps<"header"> & {
+  /** The logo; defaults to the brand name as text. */
+  logo?: React.ReactNode;
+  /** The current path, for aria-current and closing the phone menu on navigation. */
+  currentPath?: string;
+  /** The id of the page's main element, target of the 'Skip to main content' link. @defaultValue 'main-content' */
+  mainId?: string;
+  groups?: NavGroup[];
+  LinkComponent?: LinkComponent;
+};
+
+/**
+ * The sticky site header: a skip link, the phone number (tel: link) with TTY 711 in the same place on every
+ * page, the logo, the desktop menu or the phone menu button, and 'Schedule an Appointment'.
+ */
+function Header({ logo, currentPath, mainId = "main-content", groups, LinkComponent, className, ...props }: HeaderProps) {
+  const config = useSiteConfig();
+  return (
+    <header data-slot="site-header" data-print="hide" className={cn("sticky top-0 z-40 border-b border-border-subtle bg-surface shadow-sm", className)} {...props}>
+      <a
+        href={`#${mainId}`}
+        className="sr-only z-50 rounded-lg bg-surface px-4 py-3 font-bold text-primary-700 underline focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <div className="bg-primary-900 text-white [--color-focus:var(--color-focus-inverse)]">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-end gap-x-4 px-4 sm:px-6 lg:px-8">
+          <p className="m-0 flex flex-wrap items-center gap-x-2 text-base">
+            <span className="hidden sm:inline">Talk to a licensed agent:</span>
+            <a href={config.phone.href} className="inline-flex min-h-11 items-center gap-2 font-bold underline underline-offset-4 hover:decoration-2">
+              <Phone aria-hidden="true" className="size-5" />
+              {config.phone.display}
+            </a>
+            <span>TTY {config.phone.tty}</span>
+          </p>
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6 lg:px-8">
+        <SmartLink href="/" LinkComponent={LinkComponent} className="inline-flex min-h-11 max-w-56 items-center text-xl leading-tight font-bold text-primary-900 xl:max-w-44">
+          {logo ?? config.brand}
+        </SmartLink>
+        <NavigationMenu groups={groups} currentPath={currentPath} LinkComponent={LinkComponent} className="hidden xl:flex" />
+        <div className="flex items-center gap-3">
+          <ButtonLink href={config.schedulerUrl} variant="accent" className="hidden md:inline-flex">
+            Schedule an Appointment
+          </ButtonLink>
+          <MobileMenu groups={groups} currentPath={currentPath} LinkComponent={LinkComponent} className="xl:hidden" />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export { Header };
+export type { HeaderProps };

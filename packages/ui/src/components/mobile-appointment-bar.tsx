@@ -1,0 +1,99 @@
+import * as React from "react";
+import { CalendarCheck } from "lucide-react";
+import { cn } from "../lib/cn";
+import { MOBILE_BAR_HIDE_DELAY_MS } from "../lib/constants";
+import { useSiteConfig } from "../site-config/site-config";
+import { ButtonLink } from "./button";
+
+type MobileAppointmentBarProps = React.ComponentProps<"div"> & {
+  /** Quiet time after the last scroll before the bar hides. @defaultValue 2000 */
+  hideDelayMs?: number;
+  /** Where the button goes. @defaultValue the configured scheduler URL */
+  href?: string;
+  /** The button's text. @defaultValue 'Schedule an Appointment' */
+  label?: string;
+};
+
+const FORM_FIELD = "input, select, textarea, [contenteditable]:not([contenteditable='false'])";
+
+function isFormField(target: EventTarget | null): boolean {
+  return target instanceof Element && target.matches(FORM_FIELD);
+}
+
+/**
+ * The phone-only bottom bar with the appointment button (from 768 px the header shows it instead): it slides
+ * in while the page scrolls and hides 2000 ms after scrolling stops. It never covers what has focus: it stays
+ * hidden while a form field has focus and hides when the focused element lies under it; while hidden it is
+ * inert (not focusable).
+ */
+function MobileAppointmentBar({ hideDelayMs = MOBILE_BAR_HIDE_DELAY_MS, href, label = "Schedule an Appointment", className, ...props }: MobileAppointmentBarProps) {
+  const config = useSiteConfig();
+  const [visible, setVisible] = React.useState(false);
+  const barRef = React.useRef<HTMLDivElement>(null);
+
+  React.useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const focusIsInBar = () => !!barRef.current && barRef.current.contains(document.activeElement);
+    const scheduleHide = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (!focusIsInBar()) setVisible(false);
+      }, hideDelayMs);
+    };
+    const onScroll = () => {
+      if (isFormField(document.activeElement)) return;
+      setVisible(true);
+      scheduleHide();
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element) || barRef.current?.contains(target)) return;
+      if (isFormField(target)) {
+        clearTimeout(timer);
+        setVisible(false);
+        return;
+      }
+      const bar = barRef.current?.getBoundingClientRect();
+      const rect = target.getBoundingClientRect();
+      if (bar && bar.height > 0 && rect.bottom > bar.top) {
+        clearTimeout(timer);
+        setVisible(false);
+      }
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (barRef.current?.contains(event.target as Node | null)) scheduleHide();
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    document.addEventListener("focusin", onFocusIn);
+    document.addEventListener("focusout", onFocusOut);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("scroll", onScroll);
+      document.removeEventListener("focusin", onFocusIn);
+      document.removeEventListener("focusout", onFocusOut);
+    };
+  }, [hideDelayMs]);
+
+  return (
+    <div
+      ref={barRef}
+      data-slot="mobile-appointment-bar"
+      data-state={visible ? "visible" : "hidden"}
+      data-print="hide"
+      inert={!visible}
+      className={cn(
+        "fixed inset-x-0 bottom-0 z-30 translate-y-full border-t border-border-subtle bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur transition-[translate,visibility] duration-300 data-[state=hidden]:invisible data-[state=visible]:translate-y-0 motion-reduce:transition-none md:hidden",
+        className,
+      )}
+      {...props}
+    >
+      <ButtonLink href={href ?? config.schedulerUrl} variant="accent" size="lg" className="w-full">
+        <CalendarCheck aria-hidden="true" className="size-6" />
+        {label}
+      </ButtonLink>
+    </div>
+  );
+}
+
+export { MobileAppointmentBar };
+export type { MobileAppointmentBarProps };

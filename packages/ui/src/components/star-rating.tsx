@@ -1,0 +1,48 @@
+import * as React from "react";
+import { cva, type VariantProps } from "class-variance-authority";
+import { Star } from "lucide-react";
+import { cn } from "../lib/cn";
+
+const starRatingVariants = cva("inline-flex items-center gap-0.5", {
+  variants: {
+    size: { sm: "[&_svg]:size-5", default: "[&_svg]:size-6", lg: "[&_svg]:size-8" },
+  },
+  defaultVariants: { size: "default" },
+});
+
+type StarRatingProps = Omit<React.ComponentProps<"span">, "children"> &
+  VariantProps<typeof starRatingVariants> & {
+    /** The rating, e.g. 5 or 4.8; partial stars are filled in proportion. */
+    value: number;
+    /** @defaultValue 5 */
+    max?: number;
+  };
+
+function formatRating(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+}
+
+/** Stars for a rating, announced as one image named 'Rated 5 out of 5'. */
+function StarRating({ value, max = 5, size, className, ...props }: StarRatingProps) {
+  const clamped = Math.min(Math.max(value, 0), max);
+  return (
+    <span data-slot="star-rating" role="img" aria-label={`Rated ${formatRating(clamped)} out of ${max}`} className={cn(starRatingVariants({ size }), className)} {...props}>
+      {Array.from({ length: max }, (_, index) => {
+        const fill = Math.min(Math.max(clamped - index, 0), 1);
+        return (
+          <span key={index} aria-hidden="true" className="relative inline-flex">
+            <Star className="text-border" strokeWidth={1.5} />
+            {fill > 0 ? (
+              <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
+                <Star className="fill-accent-500 text-accent-600" strokeWidth={1.5} />
+              </span>
+            ) : null}
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
+export { StarRating, starRatingVariants };
+export type { StarRatingProps };

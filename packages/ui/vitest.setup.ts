@@ -1,0 +1,47 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach, vi } from "vitest";
+import { installIntersectionObserver, resetIntersectionObservers } from "./src/test/observers";
+
+// jsdom lacks the observers, matchMedia, scrollTo and pointer capture that Radix and embla use.
+class ResizeObserverMock implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+if (typeof window !== "undefined") {
+  globalThis.ResizeObserver = ResizeObserverMock;
+  installIntersectionObserver();
+
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    });
+  }
+
+  window.scrollTo = vi.fn();
+  Element.prototype.scrollTo = function scrollTo() {};
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+  Element.prototype.hasPointerCapture = function hasPointerCapture() {
+    return false;
+  };
+  Element.prototype.setPointerCapture = function setPointerCapture() {};
+  Element.prototype.releasePointerCapture = function releasePointerCapture() {};
+
+  // Testing Library (user-event's async wrapper, waitFor) advances fake timers through a global `jest`; with
+  // vitest's fake timers it would otherwise wait forever on a timer that never fires.
+  Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
+
+  afterEach(() => {
+    cleanup();
+    resetIntersectionObservers();
+  });
+}
