@@ -1,12 +1,16 @@
 import { defineConfig } from "vitest/config";
 import pkg from "./package.json" with { type: "json" };
 
+// Server and data tests (*.test.ts) run in node; component and story tests (*.test.tsx) declare
+// `// @vitest-environment jsdom` in their first line.
 export default defineConfig({
   test: {
     name: pkg.name,
     restoreMocks: true,
     environment: "node",
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+    setupFiles: ["./vitest.setup.ts"],
+    testTimeout: 20_000,
     reporters: ["default", "json"],
     outputFile: { json: "test-results/vitest.json" },
   },

@@ -1,0 +1,188 @@
+import * as React from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { Button, TextLink, cn, toast, useSiteConfig } from "@tupelo-medicare/ui";
+import { DEFAULT_CONTACT_ENDPOINT, type SubmitFunction } from "./constants.js";
+import { CheckboxField, TextAreaField, TextField, inputMaxLength } from "./internal/form-controls.js";
+import { TEXT } from "./internal/text.js";
+import { useSubmitter } from "./internal/use-submitter.js";
+import { buildContactSubmission } from "./payloads.js";
+import { FIELD_LIMITS, contactFormSchema, type ContactFormInput, type ContactFormValues, type ContactSubmission } from "./schemas.js";
+
+/** The states of the contact form (SPEC §4). */
+type ContactFormStatus = "idle" | "sending";
+
+type ContactFormProps = Omit<React.ComponentProps<"form">, "onSubmit" | "noValidate" | "children"> & {
+  /** The endpoint the message is POSTed to when no `submit` is given. @defaultValue '/api/contact' */
+  endpoint?: string | undefined;
+  /** Sends the submission instead of the default POST (e.g. to queue it while offline); rejecting means failure. */
+  submit?: SubmitFunction<ContactSubmission> | undefined;
+};
+
+// The form holds an unticked box (false) until the person ticks it; the schema only accepts true.
+type ContactFormDraft = Omit<ContactFormInput, "marketingConsent"> & { marketingConsent: boolean };
+
+const EMPTY_CONTACT: ContactFormDraft = { name: "", email: "", phone: "", message: "", marketingConsent: false };
+const FIELD_ORDER = ["name", "email", "phone", "message", "marketingConsent"] as const;
+
+/**
+ * The contact form (SPEC §3, §4, §5): name, e-mail, optional phone, message and a never pre-ticked consent to
+ * marketing calls, e-mails and texts. 'Sending...' while sending; a toast on success (the form is reset) or
+ * failure (the form keeps its values). Render the UI kit's `<Toaster />` once in the app.
+ */
+function ContactForm({ endpoint = DEFAULT_CONTACT_ENDPOINT, submit, className, ...props }: ContactFormProps) {
+  const { brand, officeHours } = useSiteConfig();
+  const send = useSubmitter(endpoint, submit);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors, isSubmitted },
+  } = useForm<ContactFormDraft, unknown, ContactFormValues>({
+    resolver: zodResolver(contactFormSchema) as unknown as Resolver<ContactFormDraft, unknown, ContactFormValues>,
+    mode: "onSubmit",
+    // Re-checked while typing, never on blur: removing nodes while focus moves between fields can lose focus.
+    reValidateMode: "onChange",
+    defaultValues: EMPTY_CONTACT,
+  });
+  const [status, setStatus] = React.useState<ContactFormStatus>("idle");
+  const id = React.useId();
+  const formRef = React.useRef<HTMLFormElement>(null);
+  const inFlight = React.useRef(false);
+
+  const onValid = async (values: ContactFormValues) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setStatus("sending");
+    try {
+      await send(buildContactSubmission(values));
+      reset(EMPTY_CONTACT);
+      toast.success(TEXT.contactSuccess);
+    } catch {
+      toast.error(TEXT.contactError);
+    } finally {
+      inFlight.current = false;
+      setStatus("idle");
+    }
+  };
+
+  const wasSending = React.useRef(false);
+  React.useEffect(() => {
+    const finished = wasSending.current && status === "idle";
+    wasSending.current = status === "sending";
+    // A button that was disabled while sending may have lost focus; give it back so the person is not lost.
+    if (finished && (document.activeElement === null || document.activeElement === document.body)) {
+      formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+    }
+  }, [status]);
+
+  const sending = status === "sending";
+  const fieldId = (name: keyof ContactFormDraft) => `${id}-${name}`;
+  const summary = isSubmitted ? errorSummary(errors) : [];
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      data-slot="contact-form"
+      aria-busy={sending}
+      className={cn("flex flex-col gap-5", className)}
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      {...props}
+    >
+      {summary.length > 0 ? (
+        <div data-slot="error-summary" className="rounded-lg border-2 border-danger-700 bg-danger-50 p-4 text-danger-700">
+          <p className="text-lg font-bold">There is a problem</p>
+          <ul className="mt-2 flex list-disc flex-col gap-1 pl-5">
+            {summary.map(({ name, message }) => (
+              <li key={name}>
+                <a
+                  href={`#${fieldId(name)}`}
+                  className="font-semibold text-danger-700 underline underline-offset-4"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setFocus(name);
+                  }}
+                >
+                  {message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <TextField
+        id={fieldId("name")}
+        label="Name"
+        autoComplete="name"
+        aria-required
+        maxLength={inputMaxLength(FIELD_LIMITS.name)}
+        registration={register("name")}
+        error={errors.name?.message}
+      />
+      <TextField
+        id={fieldId("email")}
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        aria-required
+        maxLength={inputMaxLength(FIELD_LIMITS.email)}
+        registration={register("email")}
+        error={errors.email?.message}
+      />
+      <TextField
+        id={fieldId("phone")}
+        label="Phone number (optional)"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        placeholder="(662) 555-0142"
+        maxLength={inputMaxLength(FIELD_LIMITS.phone)}
+        registration={register("phone")}
+        error={errors.phone?.message}
+      />
+      <TextAreaField
+        id={fieldId("message")}
+        label="Message"
+        hint="How can we help? Please do not include health details or your Medicare number."
+        aria-required
+        maxLength={inputMaxLength(FIELD_LIMITS.message)}
+        registration={register("message")}
+        error={errors.message?.message}
+      />
+      <CheckboxField
+        id={fieldId("marketingConsent")}
+        label={`I agree to receive calls, e-mails and text messages from ${brand} about Medicare plans, including marketing messages, at the phone number and e-mail address I gave.`}
+        details={
+          <>
+            {brand} Medicare text messages: message frequency varies. Msg &amp; data rates may apply. Reply HELP for help or STOP to cancel at any
+            time. Consent is not a condition of purchase. We will not share your information with another company. Read our{" "}
+            <TextLink href="/terms-of-service">Terms of Service</TextLink> and <TextLink href="/privacy-policy">Privacy Policy</TextLink>.
+          </>
+        }
+        aria-required
+        registration={register("marketingConsent")}
+        error={errors.marketingConsent?.message}
+      />
+      <p data-slot="contact-next-steps" className="text-muted">
+        A licensed insurance agent from {brand} will read your message and contact you by phone or e-mail during office hours (
+        {officeHours.weekdays}).
+      </p>
+      <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:self-start">
+        {sending ? TEXT.contactSending : TEXT.contactSubmit}
+      </Button>
+    </form>
+  );
+}
+
+function errorSummary(errors: FieldErrors<ContactFormDraft>): Array<{ name: (typeof FIELD_ORDER)[number]; message: string }> {
+  return FIELD_ORDER.flatMap((name) => {
+    const message = errors[name]?.message;
+    return message ? [{ name, message }] : [];
+  });
+}
+
+export { ContactForm };
+export type { ContactFormProps, ContactFormStatus };

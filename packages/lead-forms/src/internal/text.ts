@@ -1,0 +1,14 @@
+/** The visible texts of SPEC §2, §4 and §8. */
+export const TEXT = {
+  leadTitle: "Get Your Free Medicare Guide",
+  leadSubmit: "Send Me the Guide",
+  leadSubmitting: "Submitting...",
+  leadSuccessTitle: "Thank You!",
+  leadSuccessText: "Your guide will be sent to your email shortly.",
+  leadError: "There was an error submitting your information. Please try again.",
+  leadTrigger: "Download Free Guide",
+  contactSubmit: "Send Message",
+  contactSending: "Sending...",
+  contactSuccess: "Your message has been sent! We will contact you shortly.",
+  contactError: "There was an error sending your message. Please try again.",
+} as const;

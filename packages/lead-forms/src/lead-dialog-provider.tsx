@@ -1,0 +1,83 @@
+import * as React from "react";
+import { Button, type ButtonProps } from "@tupelo-medicare/ui";
+import type { SubmitFunction } from "./constants.js";
+import { TEXT } from "./internal/text.js";
+import { LeadDialog } from "./lead-dialog.js";
+import { DEFAULT_LEAD_SOURCE, type LeadSubmission } from "./schemas.js";
+
+type LeadDialogContextValue = {
+  /** Opens the dialog; `source` labels where it was opened. @defaultValue 'Medicare Breakdown' */
+  open: (source?: string) => void;
+  /** Closes the dialog. */
+  close: () => void;
+  /** Whether the dialog is shown. */
+  isOpen: boolean;
+  /** The source label of the current (or last) opening. */
+  source: string;
+};
+
+const LeadDialogContext = React.createContext<LeadDialogContextValue | null>(null);
+
+type LeadDialogProviderProps = {
+  /** The endpoint submissions are POSTed to when no `submit` is given. @defaultValue '/api/leads' */
+  endpoint?: string | undefined;
+  /** Sends a submission instead of the default POST (e.g. to queue it while offline); rejecting means failure. */
+  submit?: SubmitFunction<LeadSubmission> | undefined;
+  /** Classes for the dialog panel. */
+  className?: string | undefined;
+  children?: React.ReactNode;
+};
+
+/** Renders the site's one lead dialog and lets any component below open it with `useLeadDialog().open(source)`. */
+function LeadDialogProvider({ endpoint, submit, className, children }: LeadDialogProviderProps) {
+  const [state, setState] = React.useState({ isOpen: false, source: DEFAULT_LEAD_SOURCE });
+  const open = React.useCallback((source?: string) => {
+    setState({ isOpen: true, source: source?.trim() || DEFAULT_LEAD_SOURCE });
+  }, []);
+  const close = React.useCallback(() => {
+    setState((current) => (current.isOpen ? { ...current, isOpen: false } : current));
+  }, []);
+  const value = React.useMemo<LeadDialogContextValue>(() => ({ open, close, isOpen: state.isOpen, source: state.source }), [open, close, state]);
+  const handleOpenChange = React.useCallback((next: boolean) => (next ? setState((current) => ({ ...current, isOpen: true })) : close()), [close]);
+
+  return (
+    <LeadDialogContext.Provider value={value}>
+      {children}
+      <LeadDialog open={state.isOpen} onOpenChange={handleOpenChange} source={state.source} endpoint={endpoint} submit={submit} className={className} />
+    </LeadDialogContext.Provider>
+  );
+}
+
+/** Opens and closes the lead dialog of the nearest LeadDialogProvider. */
+function useLeadDialog(): LeadDialogContextValue {
+  const context = React.useContext(LeadDialogContext);
+  if (!context) throw new Error("useLeadDialog must be used inside a <LeadDialogProvider>.");
+  return context;
+}
+
+type LeadDialogTriggerProps = ButtonProps & {
+  /** The source label sent with the lead. @defaultValue 'Medicare Breakdown' */
+  source?: string | undefined;
+};
+
+/** A button that opens the lead dialog; reads 'Download Free Guide' in the accent colour unless told otherwise. */
+function LeadDialogTrigger({ source, onClick, children = TEXT.leadTrigger, variant = "accent", ...props }: LeadDialogTriggerProps) {
+  const { open } = useLeadDialog();
+  return (
+    <Button
+      data-slot="lead-dialog-trigger"
+      aria-haspopup="dialog"
+      variant={variant}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) open(source);
+      }}
+      {...props}
+    >
+      {children}
+    </Button>
+  );
+}
+
+export { LeadDialogProvider, LeadDialogTrigger, useLeadDialog };
+export type { LeadDialogContextValue, LeadDialogProviderProps, LeadDialogTriggerProps };

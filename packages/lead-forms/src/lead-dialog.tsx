@@ -1,0 +1,203 @@
+import * as React from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, cn, useSiteConfig } from "@tupelo-medicare/ui";
+import { DEFAULT_LEAD_ENDPOINT, LEAD_DIALOG_CLOSE_DELAY_MS, type SubmitFunction } from "./constants.js";
+import { TextField, inputMaxLength } from "./internal/form-controls.js";
+import { TEXT } from "./internal/text.js";
+import { useIsomorphicLayoutEffect } from "./internal/use-isomorphic-layout-effect.js";
+import { useSubmitter } from "./internal/use-submitter.js";
+import { buildLeadSubmission } from "./payloads.js";
+import { DEFAULT_LEAD_SOURCE, FIELD_LIMITS, leadFormSchema, type LeadSubmission } from "./schemas.js";
+
+/** The states of the lead form (SPEC §4). */
+type LeadFormStatus = "idle" | "submitting" | "success" | "error";
+
+type LeadDialogProps = {
+  /** Whether the dialog is shown. */
+  open: boolean;
+  /** Called when the dialog asks to open or close (Escape, the close button, the overlay, or 3 s after success). */
+  onOpenChange: (open: boolean) => void;
+  /** Where the dialog was opened, sent as the submission's `source`. @defaultValue 'Medicare Breakdown' */
+  source?: string | undefined;
+  /** The endpoint the submission is POSTed to when no `submit` is given. @defaultValue '/api/leads' */
+  endpoint?: string | undefined;
+  /** Sends the submission instead of the default POST (e.g. to queue it while offline); rejecting means failure. */
+  submit?: SubmitFunction<LeadSubmission> | undefined;
+  /** Classes for the dialog panel. */
+  className?: string | undefined;
+};
+
+type LeadFormInput = z.input<typeof leadFormSchema>;
+type LeadFormOutput = z.output<typeof leadFormSchema>;
+
+const EMPTY_LEAD: LeadFormInput = { firstName: "", lastName: "", email: "", phone: "", zipCode: "" };
+
+/**
+ * The lead-capture dialog 'Get Your Free Medicare Guide' (SPEC §2, §4, §5): validated on submit, 'Submitting...'
+ * while sending, 'Thank You!' on success (the form is reset and the dialog closes after 3 seconds), an error box
+ * above the filled form on failure. Focus returns to the element that had it when the dialog opened.
+ */
+function LeadDialog({ open, onOpenChange, source = DEFAULT_LEAD_SOURCE, endpoint = DEFAULT_LEAD_ENDPOINT, submit, className }: LeadDialogProps) {
+  const { brand } = useSiteConfig();
+  const send = useSubmitter(endpoint, submit);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<LeadFormInput, unknown, LeadFormOutput>({
+    resolver: zodResolver(leadFormSchema),
+    mode: "onSubmit",
+    // Not "onBlur": a message removed while focus moves between fields (activeElement is briefly <body>) makes
+    // Radix's focus scope pull focus back to the dialog, so Tab would never reach the next field.
+    reValidateMode: "onChange",
+    defaultValues: EMPTY_LEAD,
+  });
+  const [status, setStatus] = React.useState<LeadFormStatus>("idle");
+  const id = React.useId();
+  const errorRef = React.useRef<HTMLDivElement>(null);
+  const successRef = React.useRef<HTMLDivElement>(null);
+  const openerRef = React.useRef<HTMLElement | null>(null);
+  const closeTimer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const inFlight = React.useRef(false);
+  const latest = React.useRef({ open, onOpenChange, source });
+  React.useEffect(() => {
+    latest.current = { open, onOpenChange, source };
+  });
+
+  // Runs before Radix moves focus into the dialog, so the element that opened it can be focused again on close.
+  useIsomorphicLayoutEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    setStatus((current) => (current === "submitting" ? current : "idle"));
+  }, [open]);
+
+  React.useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  React.useEffect(() => {
+    if (status === "success") successRef.current?.focus();
+    // The box sits above the fields, out of view on a phone once the dialog has scrolled to the button (which the
+    // browser blurs while it is disabled): focus brings it into view; the fields follow it in the tab order.
+    if (status === "error") errorRef.current?.focus();
+  }, [status]);
+
+  const onValid = async (values: LeadFormOutput) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setStatus("submitting");
+    try {
+      await send(buildLeadSubmission(values, latest.current.source));
+      reset(EMPTY_LEAD);
+      if (latest.current.open) {
+        setStatus("success");
+        clearTimeout(closeTimer.current);
+        closeTimer.current = setTimeout(() => latest.current.onOpenChange(false), LEAD_DIALOG_CLOSE_DELAY_MS);
+      } else {
+        setStatus("idle");
+      }
+    } catch {
+      setStatus("error");
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const handleOpenChange = (next: boolean) => {
+    if (!next) clearTimeout(closeTimer.current);
+    onOpenChange(next);
+  };
+
+  const handleCloseAutoFocus = (event: Event) => {
+    const opener = openerRef.current;
+    openerRef.current = null;
+    setStatus((current) => (current === "submitting" ? current : "idle"));
+    if (opener?.isConnected) {
+      event.preventDefault();
+      opener.focus();
+    }
+  };
+
+  const submitting = status === "submitting";
+  const field = (name: keyof LeadFormInput) => ({ id: `${id}-${name}`, registration: register(name), error: errors[name]?.message });
+
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogContent className={cn("sm:max-w-[425px]", className)} onCloseAutoFocus={handleCloseAutoFocus} data-status={status}>
+        <DialogHeader>
+          <DialogTitle>{TEXT.leadTitle}</DialogTitle>
+          <DialogDescription>Tell us where to send your free guide. There is no cost and no obligation to enroll.</DialogDescription>
+        </DialogHeader>
+        {status === "success" ? (
+          <div
+            ref={successRef}
+            role="status"
+            tabIndex={-1}
+            data-slot="lead-success"
+            className="flex flex-col gap-2 rounded-lg border-2 border-success-700 bg-success-50 p-5 text-center"
+          >
+            <h3 className="text-2xl font-bold text-success-700">{TEXT.leadSuccessTitle}</h3>
+            <p className="text-ink">{TEXT.leadSuccessText}</p>
+          </div>
+        ) : (
+          <form
+            noValidate
+            data-slot="lead-form"
+            aria-busy={submitting}
+            className="flex flex-col gap-4"
+            onSubmit={(event) => void handleSubmit(onValid)(event)}
+          >
+            {status === "error" ? (
+              <div ref={errorRef} role="alert" tabIndex={-1} data-slot="lead-error" className="rounded-lg border-2 border-danger-700 bg-danger-50 p-4 font-semibold text-danger-700">
+                {TEXT.leadError}
+              </div>
+            ) : null}
+            <TextField label="First name" autoComplete="given-name" aria-required maxLength={inputMaxLength(FIELD_LIMITS.firstName)} {...field("firstName")} />
+            <TextField label="Last name" autoComplete="family-name" aria-required maxLength={inputMaxLength(FIELD_LIMITS.lastName)} {...field("lastName")} />
+            <TextField
+              label="Email address"
+              type="email"
+              autoComplete="email"
+              spellCheck={false}
+              aria-required
+              maxLength={inputMaxLength(FIELD_LIMITS.email)}
+              {...field("email")}
+            />
+            <TextField
+              label="Phone number"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              placeholder="(662) 555-0142"
+              aria-required
+              maxLength={inputMaxLength(FIELD_LIMITS.phone)}
+              {...field("phone")}
+            />
+            <TextField
+              label="Zip code"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              placeholder="38804"
+              aria-required
+              maxLength={inputMaxLength(FIELD_LIMITS.zipCode)}
+              {...field("zipCode")}
+            />
+            <p data-slot="lead-notice" className="text-sm text-muted">
+              By requesting the guide, you agree that a licensed insurance agent from {brand} may contact you by phone or e-mail about
+              Medicare plans. This is a solicitation for insurance. We will not share your information with another company. We never
+              ask for health details or your Medicare number.
+            </p>
+            <Button type="submit" size="lg" disabled={submitting} className="w-full">
+              {submitting ? TEXT.leadSubmitting : TEXT.leadSubmit}
+            </Button>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export { LeadDialog };
+export type { LeadDialogProps, LeadFormStatus };

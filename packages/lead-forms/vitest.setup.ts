@@ -1,0 +1,42 @@
+import "@testing-library/jest-dom/vitest";
+import { afterEach, vi } from "vitest";
+
+// Only the jsdom test files (components, stories) need the DOM shims and Testing Library's cleanup.
+if (typeof window !== "undefined") {
+  const { cleanup } = await import("@testing-library/react");
+
+  // jsdom lacks the observers, matchMedia and pointer capture that Radix and sonner use.
+  class ResizeObserverMock implements ResizeObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  globalThis.ResizeObserver ??= ResizeObserverMock;
+  if (!("matchMedia" in window)) {
+    const matchMedia = (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    });
+    Object.assign(window, { matchMedia });
+  }
+  const element = Element.prototype as unknown as Record<string, unknown>;
+  const shims = { scrollIntoView: () => undefined, hasPointerCapture: () => false, setPointerCapture: () => undefined, releasePointerCapture: () => undefined };
+  for (const [name, shim] of Object.entries(shims)) element[name] ??= shim;
+
+  // Testing Library (waitFor, user-event's async wrapper) advances fake timers through a global `jest`.
+  Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
+
+  afterEach(async () => {
+    cleanup();
+    // Radix's focus scope finishes unmounting on a 0 ms timer; let it run while the DOM still exists, so it never
+    // fires after the environment is torn down.
+    vi.useRealTimers();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+}
