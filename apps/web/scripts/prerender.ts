@@ -96,7 +96,10 @@ async function main(): Promise<void> {
   console.info(`Prerendered ${paths.length} pages, 404.html, sitemap.xml and robots.txt; precompressed ${compressed} files in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
-main().catch((error: unknown) => {
-  console.error(`\nPrerender failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`\nPrerender failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

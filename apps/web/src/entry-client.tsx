@@ -5,6 +5,7 @@ import { BOOT_ELEMENT_ID } from "./app/boot.js";
 import type { BootData } from "./app/boot.js";
 import { Document } from "./app/document.js";
 import { createQueryClient } from "./app/query-client.js";
+import { matchSiteRoute } from "./app/routes.js";
 import "./styles.css";
 
 const bootElement = document.getElementById(BOOT_ELEMENT_ID);
@@ -12,11 +13,16 @@ const bootText = bootElement?.textContent ?? "";
 const boot = JSON.parse(bootText) as BootData;
 const queryClient = createQueryClient();
 
-hydrateRoot(
-  document,
-  <Document assets={boot.assets} boot={bootElement?.innerHTML ?? bootText}>
-    <BrowserRouter>
-      <App queryClient={queryClient} config={boot.config} dehydratedState={boot.state} />
-    </BrowserRouter>
-  </Document>,
-);
+// Load the current page's code first so hydration never suspends (the HTML already shows the page).
+void matchSiteRoute(window.location.pathname)
+  .route.Component.preload()
+  .finally(() => {
+    hydrateRoot(
+      document,
+      <Document assets={boot.assets} boot={bootElement?.innerHTML ?? bootText}>
+        <BrowserRouter>
+          <App queryClient={queryClient} config={boot.config} dehydratedState={boot.state} />
+        </BrowserRouter>
+      </Document>,
+    );
+  });

@@ -27,7 +27,7 @@ export async function renderPage(url: string, options: { content: ContentClient;
   const queryClient: QueryClient = createQueryClient();
   const { pathname, search } = new URL(url, "http://prerender.local");
   const match = matchSiteRoute(pathname);
-  await match.prefetch(queryClient, new URLSearchParams(search));
+  await Promise.all([match.prefetch(queryClient, new URLSearchParams(search)), match.route.Component.preload()]);
   const boot = serializeBoot({ assets: options.assets, config: options.config, state: dehydrate(queryClient) });
   const { prelude } = await prerenderToNodeStream(
     <Document assets={options.assets} boot={boot}>
@@ -35,8 +35,12 @@ export async function renderPage(url: string, options: { content: ContentClient;
         <App queryClient={queryClient} config={options.config} dehydratedState={undefined} />
       </StaticRouter>
     </Document>,
+    // Never outline large Suspense boundaries: outlined content needs inline scripts, which the CSP forbids.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
+  // Drop the cache (and its garbage-collection timers, which would keep the build process alive).
+  queryClient.clear();
   return { html: Buffer.concat(chunks).toString("utf8"), status: match.status };
 }

@@ -28,7 +28,7 @@ const serverEnvSchema = z.object({
     .string()
     .trim()
     .optional()
-    .transform((value) => (value || "http://localhost:4173").replace(/\/+$/, ""))
+    .transform((value) => (value || "https://www.tracemedicarepartners.com").replace(/\/+$/, ""))
     .refine((value) => /^https?:\/\/[^\s/]+/i.test(value), "SITE_URL must be an http(s) origin such as https://www.example.com"),
   WEB_VITALS: z.enum(["on", "off", "true", "false", "1", "0", ""]).optional().transform((value) => value === "on" || value === "true" || value === "1"),
 });

@@ -2,8 +2,8 @@
  * The route table of SPEC §2: every path, the page module it lazy-loads, the props it passes, and the data each
  * page needs for prerendering. Page components load on demand; data modules are small and static.
  */
-import { lazy } from "react";
-import type { ComponentType, LazyExoticComponent } from "react";
+import { use } from "react";
+import type { ComponentType } from "react";
 import { matchPath } from "react-router-dom";
 import type { ContentClient } from "@tupelo-medicare/content";
 import type { Prefetch } from "./page-types.js";
@@ -32,7 +32,28 @@ import * as notFound from "../pages/not-found.data.js";
 
 // Props every page component receives from its route (strings only, so they serialise).
 type PageProps = Record<string, string>;
-type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;
+
+/** A page loaded on demand; `preload()` lets the prerender and the hydration render it without suspending. */
+export interface PageComponent {
+  (props: PageProps): React.JSX.Element;
+  preload: () => Promise<void>;
+}
+
+function lazyPage(load: () => Promise<{ default: ComponentType<PageProps> }>): PageComponent {
+  let loaded: ComponentType<PageProps> | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      loaded = module.default;
+    }));
+  const Page = (props: PageProps) => {
+    if (!loaded) use(preload());
+    const Component = loaded!;
+    return <Component {...props} />;
+  };
+  Page.preload = preload;
+  return Page;
+}
 
 export interface SiteRoute {
   path: string;
@@ -43,28 +64,28 @@ export interface SiteRoute {
 }
 
 const pages = {
-  home: lazy(() => import("../pages/home.js")),
-  foundational: lazy(() => import("../pages/foundational-page.js")),
-  breakdown: lazy(() => import("../pages/medicare-breakdown.js")),
-  avoidMistakes: lazy(() => import("../pages/avoid-mistakes.js")),
-  stateIndex: lazy(() => import("../pages/state-index.js")),
-  statePage: lazy(() => import("../pages/state-page.js")),
-  genericPage: lazy(() => import("../pages/generic-page.js")),
-  blogList: lazy(() => import("../pages/blog-list.js")),
-  blogPost: lazy(() => import("../pages/blog-post.js")),
-  videoLibrary: lazy(() => import("../pages/video-library.js")),
-  videoPage: lazy(() => import("../pages/video-page.js")),
-  guideList: lazy(() => import("../pages/guide-list.js")),
-  guidePage: lazy(() => import("../pages/guide-page.js")),
-  about: lazy(() => import("../pages/about.js")),
-  team: lazy(() => import("../pages/team.js")),
-  contact: lazy(() => import("../pages/contact.js")),
-  reviews: lazy(() => import("../pages/client-reviews.js")),
-  plansHub: lazy(() => import("../pages/plans-hub.js")),
-  resourcesHub: lazy(() => import("../pages/resources-hub.js")),
-  sitemap: lazy(() => import("../pages/sitemap.js")),
-  agent: lazy(() => import("../pages/agent-landing.js")),
-  notFound: lazy(() => import("../pages/not-found.js")),
+  home: lazyPage(() => import("../pages/home.js")),
+  foundational: lazyPage(() => import("../pages/foundational-page.js")),
+  breakdown: lazyPage(() => import("../pages/medicare-breakdown.js")),
+  avoidMistakes: lazyPage(() => import("../pages/avoid-mistakes.js")),
+  stateIndex: lazyPage(() => import("../pages/state-index.js")),
+  statePage: lazyPage(() => import("../pages/state-page.js")),
+  genericPage: lazyPage(() => import("../pages/generic-page.js")),
+  blogList: lazyPage(() => import("../pages/blog-list.js")),
+  blogPost: lazyPage(() => import("../pages/blog-post.js")),
+  videoLibrary: lazyPage(() => import("../pages/video-library.js")),
+  videoPage: lazyPage(() => import("../pages/video-page.js")),
+  guideList: lazyPage(() => import("../pages/guide-list.js")),
+  guidePage: lazyPage(() => import("../pages/guide-page.js")),
+  about: lazyPage(() => import("../pages/about.js")),
+  team: lazyPage(() => import("../pages/team.js")),
+  contact: lazyPage(() => import("../pages/contact.js")),
+  reviews: lazyPage(() => import("../pages/client-reviews.js")),
+  plansHub: lazyPage(() => import("../pages/plans-hub.js")),
+  resourcesHub: lazyPage(() => import("../pages/resources-hub.js")),
+  sitemap: lazyPage(() => import("../pages/sitemap.js")),
+  agent: lazyPage(() => import("../pages/agent-landing.js")),
+  notFound: lazyPage(() => import("../pages/not-found.js")),
 } satisfies Record<string, PageComponent>;
 
 /** Foundational pages: route path, content slug, and the canonical path for aliases. */

@@ -1,0 +1,156 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ContentClient } from "@tupelo-medicare/content";
+import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
+import { SiteConfigProvider, defaultSiteConfig } from "@tupelo-medicare/ui";
+import { setServerContentClient } from "../app/content-client.js";
+import { createQueryClient } from "../app/query-client.js";
+import { pageQuery, siteSettingsQuery } from "../app/queries.js";
+import { RouterLink } from "../app/router-link.js";
+import AboutPage from "./about.js";
+import { ABOUT_SLUG, prefetch } from "./about.data.js";
+
+beforeAll(() => {
+  // The carousel (embla) watches sizes, visibility and media queries, which jsdom lacks.
+  class NoopObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal("ResizeObserver", NoopObserver);
+  vi.stubGlobal("IntersectionObserver", NoopObserver);
+  vi.stubGlobal(
+    "matchMedia",
+    (query: string) =>
+      ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList,
+  );
+});
+
+function renderAbout(queryClient: QueryClient) {
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={["/about-us"]}>
+        <SiteConfigProvider config={{ LinkComponent: RouterLink }}>
+          <AboutPage />
+        </SiteConfigProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const embedded = () => createEmbeddedContentClient({ strict: true });
+
+async function prefetched(): Promise<QueryClient> {
+  const queryClient = createQueryClient();
+  await prefetch(queryClient, { params: {}, search: new URLSearchParams(), props: {} });
+  return queryClient;
+}
+
+beforeEach(() => {
+  setServerContentClient(embedded());
+});
+
+afterEach(() => {
+  cleanup();
+  document.head.innerHTML = "";
+});
+
+describe("about page, loaded from the embedded content", () => {
+  it("shows the 'Our Story' hero as the only h1, with 'Get to Know Our Team' to /team", async () => {
+    renderAbout(await prefetched());
+    const headings = screen.getAllByRole("heading", { level: 1 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(["Our Story"]);
+    expect(screen.getByRole("link", { name: "Get to Know Our Team" }).getAttribute("href")).toBe("/team");
+  });
+
+  it("shows the 'Our Journey' carousel with a button for each year of the content's timeline", async () => {
+    renderAbout(await prefetched());
+    const journey = screen.getByRole("heading", { level: 2, name: "Our Journey" }).closest("section")!;
+    const years = within(within(journey).getByRole("group", { name: "Choose a year" })).getAllByRole("button");
+    expect(years.map((button) => button.textContent)).toEqual(["2014", "2018", "2020", "2022", "2023"]);
+    expect(years[0]!.getAttribute("aria-current")).toBe("true");
+    fireEvent.click(years[3]!);
+    await waitFor(() => expect(years[3]!.getAttribute("aria-current")).toBe("true"));
+    expect(within(journey).getByText("A growing local team")).toBeTruthy();
+  });
+
+  it("shows 'Why Choose {brand}' with its three cards", async () => {
+    renderAbout(await prefetched());
+    const why = screen.getByRole("heading", { level: 2, name: `Why Choose ${defaultSiteConfig.brand}` }).closest("section")!;
+    expect(within(why).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      "Local Expertise",
+      "Education First",
+      "Ongoing Support",
+    ]);
+  });
+
+  it("shows 'Ready to Get Started?' with two buttons to /contact", async () => {
+    renderAbout(await prefetched());
+    const ready = screen.getByRole("heading", { level: 2, name: "Ready to Get Started?" }).closest("section")!;
+    const links = within(ready).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Contact Us", "/contact"],
+      ["Book Appointment", "/contact"],
+    ]);
+  });
+
+  it("shows the stated claims from the site settings", async () => {
+    renderAbout(await prefetched());
+    const claims = [...document.querySelectorAll("[data-claim]")].map((claim) => claim.textContent);
+    expect(claims).toEqual(["Over 50,000 beneficiaries served since 1992", "Over 2,000 five-star reviews", "1,500 agents expected at our 2025 event"]);
+  });
+
+  it("sets the title, description and canonical link from the page's metadata", async () => {
+    const page = (await embedded().getFoundationalPage(ABOUT_SLUG))!;
+    renderAbout(await prefetched());
+    await waitFor(() => expect(document.title).toBe(`${page.metadata.title} | ${defaultSiteConfig.brand}`));
+    expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(page.metadata.description);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${defaultSiteConfig.siteUrl}/about-us`);
+  });
+});
+
+describe("about page states", () => {
+  it("shows a busy skeleton while the page loads", () => {
+    const base = embedded();
+    setServerContentClient({ ...base, getFoundationalPage: () => new Promise<never>(() => undefined) } satisfies ContentClient);
+    renderAbout(createQueryClient());
+    expect(screen.getByRole("status").getAttribute("aria-busy")).toBe("true");
+    expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
+  });
+
+  it("shows 'Unable to load content' when the page fails to load", async () => {
+    const base = embedded();
+    setServerContentClient({ ...base, getFoundationalPage: () => Promise.reject(new Error("content service down")) } satisfies ContentClient);
+    const queryClient = createQueryClient();
+    queryClient.setQueryDefaults(pageQuery(ABOUT_SLUG).queryKey, { retry: false });
+    queryClient.setQueryData(siteSettingsQuery().queryKey, await base.getSiteSettings());
+    renderAbout(queryClient);
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Unable to load content");
+    expect(screen.getByText("Please try again later or contact support if the issue persists.")).toBeTruthy();
+  });
+
+  it("keeps showing the prerendered page when a background refetch fails", async () => {
+    const queryClient = await prefetched();
+    queryClient.setQueryDefaults(pageQuery(ABOUT_SLUG).queryKey, { retry: false });
+    setServerContentClient({ ...embedded(), getFoundationalPage: () => Promise.reject(new Error("offline")) } satisfies ContentClient);
+    renderAbout(queryClient);
+    await queryClient.refetchQueries({ queryKey: pageQuery(ABOUT_SLUG).queryKey });
+    expect(queryClient.getQueryState(pageQuery(ABOUT_SLUG).queryKey)?.status).toBe("error");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Our Story");
+  });
+
+  it("shows 'Page not found' when the content has no about page", async () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(pageQuery(ABOUT_SLUG).queryKey, null);
+    renderAbout(queryClient);
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Page not found");
+    await waitFor(() => expect(document.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex"));
+  });
+});

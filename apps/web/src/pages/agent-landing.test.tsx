@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ContentClient } from "@tupelo-medicare/content";
+import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
+import { LeadDialogProvider, useLeadDialog } from "@tupelo-medicare/lead-forms";
+import { SiteConfigProvider, defaultSiteConfig } from "@tupelo-medicare/ui";
+import { setServerContentClient } from "../app/content-client.js";
+import { createQueryClient } from "../app/query-client.js";
+import { RouterLink } from "../app/router-link.js";
+import AgentLandingPage from "./agent-landing.js";
+import { isAgentSlug, listPaths, prefetch } from "./agent-landing.data.js";
+import NotFoundPage from "./not-found.js";
+
+const SCHEDULER = "https://scheduler.example.com/book";
+const AGENT = "dana-whitfield-insurance";
+
+function SourceProbe() {
+  const { isOpen, source } = useLeadDialog();
+  return <span data-testid="lead-probe">{isOpen ? `open:${source}` : "closed"}</span>;
+}
+
+function renderAt(queryClient: QueryClient, path: string, element = <AgentLandingPage />) {
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <SiteConfigProvider config={{ LinkComponent: RouterLink, schedulerUrl: SCHEDULER }}>
+          <LeadDialogProvider submit={() => Promise.resolve()}>
+            <Routes>
+              <Route path="/:slug" element={element} />
+            </Routes>
+            <SourceProbe />
+          </LeadDialogProvider>
+        </SiteConfigProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+async function prefetched(slug: string): Promise<QueryClient> {
+  const queryClient = createQueryClient();
+  await prefetch(queryClient, { params: { slug }, search: new URLSearchParams(), props: {} });
+  return queryClient;
+}
+
+function withClient(overrides: Partial<ContentClient>): QueryClient {
+  setServerContentClient({ strict: true, ...overrides } as ContentClient);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  return queryClient;
+}
+
+const embedded = () => createEmbeddedContentClient({ strict: true });
+
+beforeEach(() => {
+  setServerContentClient(embedded());
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  document.head.innerHTML = "";
+});
+
+describe("isAgentSlug", () => {
+  it("accepts '{name}-insurance' slugs of safe characters only", () => {
+    expect(isAgentSlug("dana-whitfield-insurance")).toBe(true);
+    expect(isAgentSlug("smith2-insurance")).toBe(true);
+    expect(isAgentSlug("insurance")).toBe(false);
+    expect(isAgentSlug("-insurance")).toBe(false);
+    expect(isAgentSlug("dana-whitfield")).toBe(false);
+    expect(isAgentSlug("Dana-Insurance")).toBe(false);
+    expect(isAgentSlug("dana_whitfield-insurance")).toBe(false);
+    expect(isAgentSlug("dana--insurance")).toBe(false);
+    expect(isAgentSlug("../etc-insurance")).toBe(false);
+    expect(isAgentSlug(`${"a".repeat(200)}-insurance`)).toBe(false);
+  });
+});
+
+describe("agent landing page", () => {
+  it("shows the agent's page as a content page with one h1 and its canonical path", async () => {
+    renderAt(await prefetched(AGENT), `/${AGENT}`);
+    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Dana Whitfield, Licensed Medicare Agent in Tupelo, MS"]);
+    expect(document.querySelector("[data-slot='rich-text']")?.textContent?.length).toBeGreaterThan(200);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${defaultSiteConfig.siteUrl}/${AGENT}`);
+  });
+
+  it("has a free-guide button opening the lead dialog and 'Schedule an Appointment' to the scheduler", async () => {
+    renderAt(await prefetched(AGENT), `/${AGENT}`);
+    const aside = within(screen.getByRole("complementary", { name: "Get help" }));
+    expect(aside.getByRole("link", { name: /^Schedule an Appointment/ }).getAttribute("href")).toBe(SCHEDULER);
+    fireEvent.click(aside.getByRole("button", { name: "Download Free Guide" }));
+    expect(screen.getByTestId("lead-probe").textContent).toBe("open:Medicare Breakdown");
+  });
+
+  it("renders exactly the 404 page for a slug that is not an agent slug", async () => {
+    const other = renderAt(await prefetched("no-such-page"), "/no-such-page");
+    const agentMarkup = other.container.innerHTML;
+    cleanup();
+    const notFound = renderAt(createQueryClient(), "/no-such-page", <NotFoundPage />);
+    expect(agentMarkup).toBe(notFound.container.innerHTML);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Page Not Found");
+  });
+
+  it("reads no content for a slug that is not an agent slug", async () => {
+    const queryClient = await prefetched("no-such-page");
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it("shows the 404 page for an agent slug the content does not have", async () => {
+    renderAt(await prefetched("nobody-insurance"), "/nobody-insurance");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Page Not Found");
+  });
+
+  it("shows 'Unable to load content' when the page fails to load", async () => {
+    renderAt(withClient({ getFoundationalPage: () => Promise.reject(new Error("down")) }), `/${AGENT}`);
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Unable to load content");
+    expect(screen.getByText("Please try again later or contact support if the issue persists.")).toBeTruthy();
+  });
+
+  it("shows a busy skeleton while loading", () => {
+    renderAt(withClient({ getFoundationalPage: () => new Promise(() => undefined) }), `/${AGENT}`);
+    expect(screen.getByRole("status").getAttribute("aria-busy")).toBe("true");
+  });
+
+  it("lists every foundational page whose slug ends with '-insurance'", async () => {
+    expect(await listPaths(embedded())).toEqual([`/${AGENT}`]);
+  });
+});

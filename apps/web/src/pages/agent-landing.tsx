@@ -1,0 +1,40 @@
+/**
+ * An agent landing page (SPEC §2, /{name}-insurance): the foundational page of that slug as a generic content page,
+ * with the free-guide button and 'Schedule an Appointment'. Any other single-segment path is the 404 page.
+ */
+import { useParams } from "react-router-dom";
+import { ButtonLink, useSiteConfig } from "@tupelo-medicare/ui";
+import { isAgentSlug } from "./agent-landing.data.js";
+import { GenericContentPage } from "./content-generic-page.js";
+import { FreeGuideButton, SidebarSection } from "./content-sidebar.js";
+import NotFoundPage from "./not-found.js";
+
+function AgentActions() {
+  const config = useSiteConfig();
+  return (
+    <SidebarSection title="Free, Local Medicare Help" className="bg-primary-50">
+      <p className="mt-2 text-ink">Get our free plain-language guide, or book a time to talk one-on-one. There is no cost and no obligation.</p>
+      <div className="mt-4 flex flex-col gap-3">
+        <FreeGuideButton className="w-full" />
+        <ButtonLink href={config.schedulerUrl} variant="secondary" size="lg" className="w-full">
+          Schedule an Appointment
+        </ButtonLink>
+      </div>
+    </SidebarSection>
+  );
+}
+
+export default function AgentLandingPage() {
+  const slug = useParams().slug ?? "";
+  if (!isAgentSlug(slug)) return <NotFoundPage />;
+  return (
+    <GenericContentPage
+      slug={slug}
+      canonical={`/${slug}`}
+      aside={<AgentActions />}
+      asideLabel="Get help"
+      extraStructuredData={[{ type: "insurance" }]}
+      notFound={<NotFoundPage />}
+    />
+  );
+}

@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { ContentClient, FoundationalPage } from "@tupelo-medicare/content";
+import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
+import { LeadDialogProvider, useLeadDialog } from "@tupelo-medicare/lead-forms";
+import { SiteConfigProvider, defaultSiteConfig } from "@tupelo-medicare/ui";
+import { setServerContentClient } from "../app/content-client.js";
+import { createQueryClient } from "../app/query-client.js";
+import { pageQuery } from "../app/queries.js";
+import { RouterLink } from "../app/router-link.js";
+import AvoidMistakesPage from "./avoid-mistakes.js";
+import { AVOID_MISTAKES_SLUG, prefetch } from "./avoid-mistakes.data.js";
+
+function SourceProbe() {
+  const { isOpen, source } = useLeadDialog();
+  return <span data-testid="lead-probe">{isOpen ? `open:${source}` : "closed"}</span>;
+}
+
+function renderPage(queryClient: QueryClient) {
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={["/avoid-mistakes-with-medicare"]}>
+        <SiteConfigProvider config={{ LinkComponent: RouterLink }}>
+          <LeadDialogProvider submit={() => Promise.resolve()}>
+            <AvoidMistakesPage />
+            <SourceProbe />
+          </LeadDialogProvider>
+        </SiteConfigProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+async function prefetched(): Promise<QueryClient> {
+  const queryClient = createQueryClient();
+  await prefetch(queryClient, { params: {}, search: new URLSearchParams(), props: {} });
+  return queryClient;
+}
+
+function withClient(overrides: Partial<ContentClient>): QueryClient {
+  setServerContentClient({ strict: true, ...overrides } as ContentClient);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  return queryClient;
+}
+
+beforeEach(() => {
+  setServerContentClient(createEmbeddedContentClient({ strict: true }));
+});
+
+afterEach(() => {
+  cleanup();
+  document.head.innerHTML = "";
+});
+
+describe("Avoid mistakes page, loaded from the embedded content", () => {
+  it("has one h1, the body and the canonical path", async () => {
+    renderPage(await prefetched());
+    const headings = screen.getAllByRole("heading", { level: 1 });
+    expect(headings).toHaveLength(1);
+    expect(headings[0]!.textContent).toBe("Avoid Costly Medicare Mistakes");
+    expect(document.querySelector("[data-slot='rich-text']")?.textContent?.length).toBeGreaterThan(200);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${defaultSiteConfig.siteUrl}/avoid-mistakes-with-medicare`);
+  });
+
+  it("has the side card whose 'Download Free Guide' opens the lead dialog with 'Avoid Mistakes with Medicare Page'", async () => {
+    renderPage(await prefetched());
+    const card = within(screen.getByRole("region", { name: "Avoid Costly Medicare Mistakes" }));
+    expect(card.getByText("Your Free Guide to Smart Decisions")).toBeTruthy();
+    const button = card.getByRole("button", { name: "Download Free Guide" });
+    expect(button.className).toContain("bg-accent-600");
+    fireEvent.click(button);
+    expect(screen.getByTestId("lead-probe").textContent).toBe("open:Avoid Mistakes with Medicare Page");
+    expect(await screen.findByRole("dialog", { name: "Get Your Free Medicare Guide" })).toBeTruthy();
+  });
+
+  it("embeds the page's video", async () => {
+    renderPage(await prefetched());
+    expect(document.querySelector("iframe")?.getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/bH4k_Zt91Pe");
+  });
+
+  it("shows no video block when the page has no video", async () => {
+    const queryClient = await prefetched();
+    const page = queryClient.getQueryData<FoundationalPage>(pageQuery(AVOID_MISTAKES_SLUG).queryKey)!;
+    queryClient.setQueryData<FoundationalPage>(pageQuery(AVOID_MISTAKES_SLUG).queryKey, { ...page, youTubeVideo: "not a video" });
+    renderPage(queryClient);
+    expect(document.querySelector("[data-slot='video-embed']")).toBeNull();
+  });
+
+  it("lists related articles with excerpts cut at 120 characters plus '...' and 'Read More' to /blog/{slug}", async () => {
+    const queryClient = await prefetched();
+    const page = queryClient.getQueryData<FoundationalPage>(pageQuery(AVOID_MISTAKES_SLUG).queryKey)!;
+    renderPage(queryClient);
+    const cards = within(screen.getByRole("region", { name: "Related Articles" })).getAllByRole("article");
+    expect(cards).toHaveLength(page.relatedBlogs.length);
+    page.relatedBlogs.forEach((post, index) => {
+      const card = within(cards[index]!);
+      expect(card.getByRole("link", { name: post.title }).getAttribute("href")).toBe(`/blog/${post.slug}`);
+      expect(card.getByText("Read More")).toBeTruthy();
+      const excerpt = post.excerpt.trim();
+      if (excerpt.length > 120) expect(card.getByText(`${excerpt.slice(0, 120).trimEnd()}...`)).toBeTruthy();
+      else if (excerpt) expect(card.getByText(excerpt)).toBeTruthy();
+    });
+  });
+});
+
+describe("Avoid mistakes page states", () => {
+  it("shows a busy skeleton while loading", () => {
+    renderPage(withClient({ getFoundationalPage: () => new Promise(() => undefined) }));
+    expect(screen.getByRole("status").getAttribute("aria-busy")).toBe("true");
+    expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
+  });
+
+  it("shows 'Unable to load content' on failure", async () => {
+    renderPage(withClient({ getFoundationalPage: () => Promise.reject(new Error("down")) }));
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Unable to load content");
+    expect(screen.getByText("Please try again later or contact support if the issue persists.")).toBeTruthy();
+  });
+
+  it("shows 'Page not found' when the content has no such page", async () => {
+    renderPage(withClient({ getFoundationalPage: () => Promise.resolve(null) }));
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Page not found");
+  });
+});

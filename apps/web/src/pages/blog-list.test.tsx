@@ -1,0 +1,281 @@
+// @vitest-environment jsdom
+import { QueryClientProvider, dehydrate, hydrate } from "@tanstack/react-query";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import type { QueryClient } from "@tanstack/react-query";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { BlogPostSummary, ContentClient } from "@tupelo-medicare/content";
+import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
+import { SiteConfigProvider } from "@tupelo-medicare/ui";
+import { setServerContentClient } from "../app/content-client.js";
+import { createQueryClient } from "../app/query-client.js";
+import { blogPostsQuery, categoriesQuery, PAGE_SIZES } from "../app/queries.js";
+import { RouterLink } from "../app/router-link.js";
+import BlogList from "./blog-list.js";
+import { listPaths, prefetch } from "./blog-list.data.js";
+
+function LocationProbe() {
+  const location = useLocation();
+  return <span data-testid="location">{`${location.pathname}${location.search}`}</span>;
+}
+
+function pageTree(queryClient: QueryClient, entry = "/blog") {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[entry]}>
+        <SiteConfigProvider config={{ LinkComponent: RouterLink }}>
+          <Routes>
+            <Route path="/blog" element={<BlogList />} />
+          </Routes>
+          <LocationProbe />
+        </SiteConfigProvider>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+function renderList(queryClient: QueryClient, entry = "/blog") {
+  return render(pageTree(queryClient, entry));
+}
+
+async function prefetched(search = ""): Promise<QueryClient> {
+  const queryClient = createQueryClient();
+  await prefetch(queryClient, { params: {}, search: new URLSearchParams(search), props: {} });
+  return queryClient;
+}
+
+/** A client whose reads fail at once (no retries), for the error state. */
+function failingClient(): QueryClient {
+  setServerContentClient({
+    getBlogPosts: () => Promise.reject(new Error("content down")),
+    getCategories: () => Promise.reject(new Error("content down")),
+  } as unknown as ContentClient);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  return queryClient;
+}
+
+const cards = () => screen.getAllByRole("article");
+
+beforeAll(() => {
+  // Radix Select calls these pointer and scrolling methods, which jsdom lacks.
+  const proto = Element.prototype as unknown as Record<string, unknown>;
+  const missing = { hasPointerCapture: () => false, releasePointerCapture: () => undefined, scrollIntoView: () => undefined };
+  for (const [name, stub] of Object.entries(missing)) proto[name] ??= stub;
+});
+
+beforeEach(() => {
+  setServerContentClient(createEmbeddedContentClient({ strict: true }));
+});
+
+afterEach(() => {
+  cleanup();
+  document.head.innerHTML = "";
+});
+
+describe("blog list, loaded from the embedded content", () => {
+  it("shows one h1 'Blogs & Insights' and the first 6 posts as cards linking to /blog/{slug}", async () => {
+    renderList(await prefetched());
+    const headings = screen.getAllByRole("heading", { level: 1 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(["Blogs & Insights"]);
+    expect(cards()).toHaveLength(PAGE_SIZES.blog);
+    const first = cards()[0]!;
+    expect(within(first).getByRole("link", { name: "Turning 65? Your Medicare Checklist, Step by Step" }).getAttribute("href")).toBe(
+      "/blog/turning-65-medicare-checklist",
+    );
+    // Category chip and the long published date.
+    expect(within(first).getByText("Medicare Basics")).toBeTruthy();
+    expect(within(first).getByText("Published November 18, 2026")).toBeTruthy();
+    expect(within(first).getByText(/Turning 65 brings a lot of mail/)).toBeTruthy();
+  });
+
+  it("pages with Previous/Next and 'Page X of Y' (skip = (page-1)*6)", async () => {
+    renderList(await prefetched());
+    const pagination = screen.getByRole("navigation", { name: "Pagination" });
+    expect(within(pagination).getByText("Page 1 of 3")).toBeTruthy();
+    expect(within(pagination).queryByRole("link", { name: /Previous/ })).toBeNull();
+    expect(within(pagination).getByRole("link", { name: /Next/ }).getAttribute("href")).toBe("/blog?page=2");
+    cleanup();
+
+    renderList(await prefetched("page=2"), "/blog?page=2");
+    const second = screen.getByRole("navigation", { name: "Pagination" });
+    expect(within(second).getByText("Page 2 of 3")).toBeTruthy();
+    expect(within(second).getByRole("link", { name: /Previous/ }).getAttribute("href")).toBe("/blog");
+    expect(within(second).getByRole("link", { name: /Next/ }).getAttribute("href")).toBe("/blog?page=3");
+    // Page 2 starts with the 7th newest post.
+    const all = await createEmbeddedContentClient({ strict: true }).getBlogPosts({ page: 1, limit: 15 });
+    expect(within(cards()[0]!).getByRole("link").textContent).toBe(all.items[6]!.title);
+  });
+
+  it("shows the placeholder image, with its size, for a post without a featured image", async () => {
+    renderList(await prefetched("page=3"), "/blog?page=3");
+    const rural = cards().find((card) => within(card).queryByRole("link", { name: /Rural Mississippi/i }));
+    expect(rural).toBeTruthy();
+    const image = rural!.querySelector("img")!;
+    expect(image.getAttribute("src")).toBe("/images/blog-placeholder.svg");
+    expect(image.getAttribute("width")).toBe("640");
+    expect(image.getAttribute("height")).toBe("360");
+    expect(image.getAttribute("alt")).toBe("");
+  });
+
+  it("filters by the category in the query string and shows no pagination for a single page", async () => {
+    renderList(await prefetched("category=enrollment"), "/blog?category=enrollment");
+    expect(cards()).toHaveLength(4);
+    expect(screen.queryByRole("navigation", { name: "Pagination" })).toBeNull();
+    expect(screen.getByRole("combobox", { name: /Filter by category/ }).textContent).toContain("Enrollment");
+  });
+
+  it("keeps the category in the pagination links", async () => {
+    const queryClient = await prefetched("category=enrollment");
+    const page = queryClient.getQueryData(blogPostsQuery({ page: 1, limit: PAGE_SIZES.blog, category: "enrollment" }).queryKey)!;
+    queryClient.setQueryData(blogPostsQuery({ page: 1, limit: PAGE_SIZES.blog, category: "enrollment" }).queryKey, { ...page, total: 8 });
+    renderList(queryClient, "/blog?category=enrollment");
+    const pagination = screen.getByRole("navigation", { name: "Pagination" });
+    expect(within(pagination).getByText("Page 1 of 2")).toBeTruthy();
+    expect(within(pagination).getByRole("link", { name: /Next/ }).getAttribute("href")).toBe("/blog?category=enrollment&page=2");
+  });
+
+  it("lists 'All Categories' and every category in the labelled dropdown", async () => {
+    renderList(await prefetched());
+    const trigger = screen.getByRole("combobox", { name: /Filter by category/ });
+    expect(trigger.textContent).toContain("All Categories");
+    fireEvent.keyDown(trigger, { key: "Enter" });
+    const options = await screen.findAllByRole("option");
+    expect(options.map((option) => option.textContent)).toEqual([
+      "All Categories",
+      "Caregiving",
+      "Community News",
+      "Enrollment",
+      "Medicare Advantage",
+      "Medicare Basics",
+      "Medicare Supplements",
+      "Prescription Drugs",
+    ]);
+  });
+
+  it("choosing a category navigates to /blog?category={slug}, back to page 1", async () => {
+    const queryClient = await prefetched("page=2");
+    await prefetch(queryClient, { params: {}, search: new URLSearchParams("category=medicare-supplements"), props: {} });
+    renderList(queryClient, "/blog?page=2");
+    fireEvent.keyDown(screen.getByRole("combobox", { name: /Filter by category/ }), { key: "Enter" });
+    fireEvent.click(await screen.findByRole("option", { name: "Medicare Supplements" }));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/blog?category=medicare-supplements"));
+    await waitFor(() => expect(cards()).toHaveLength(3));
+  });
+
+  it("choosing 'All Categories' removes the category parameter", async () => {
+    const queryClient = await prefetched("category=enrollment");
+    renderList(queryClient, "/blog?category=enrollment");
+    fireEvent.keyDown(screen.getByRole("combobox", { name: /Filter by category/ }), { key: "Enter" });
+    fireEvent.click(await screen.findByRole("option", { name: "All Categories" }));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/blog"));
+  });
+
+  it("has the sidebar promos: two free guides and an appointment", async () => {
+    renderList(await prefetched());
+    const sidebar = screen.getByRole("complementary", { name: "Free guides and appointments" });
+    const guides = within(sidebar).getAllByRole("link", { name: /Download Free Guide/ });
+    expect(guides.map((link) => link.getAttribute("href"))).toEqual(["/medicare-breakdown", "/avoid-mistakes-with-medicare"]);
+    expect(within(sidebar).getByRole("link", { name: /Book Appointment/ }).getAttribute("href")).toBe("/contact");
+  });
+
+  it("sets the title, canonical and CollectionPage structured data", async () => {
+    renderList(await prefetched("category=enrollment"), "/blog?category=enrollment");
+    await waitFor(() => expect(document.title).toBe("Blogs & Insights: Enrollment | Trace Medicare Partners"));
+    expect(document.querySelector("link[rel=canonical]")?.getAttribute("href")).toBe("https://www.tracemedicarepartners.com/blog?category=enrollment");
+    const jsonLd = [...document.querySelectorAll("script[type='application/ld+json']")].map((script) => JSON.parse(script.textContent ?? "{}") as { "@type"?: string });
+    const collection = jsonLd.find((data) => data["@type"] === "CollectionPage") as { mainEntity?: { itemListElement: unknown[] } } | undefined;
+    expect(collection?.mainEntity?.itemListElement).toHaveLength(4);
+  });
+});
+
+describe("blog list states", () => {
+  it("shows 'No blog posts found' for a category without posts", async () => {
+    renderList(await prefetched("category=community-news"), "/blog?category=community-news");
+    expect(screen.getByRole("heading", { name: "No blog posts found" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See all blog posts" }).getAttribute("href")).toBe("/blog");
+    expect(screen.queryAllByRole("article")).toHaveLength(0);
+    expect(screen.queryByRole("navigation", { name: "Pagination" })).toBeNull();
+  });
+
+  it("shows 6 skeleton cards in a busy region while loading", () => {
+    setServerContentClient({
+      getBlogPosts: () => new Promise<never>(() => undefined),
+      getCategories: () => new Promise<never>(() => undefined),
+    } as unknown as ContentClient);
+    const { container } = renderList(createQueryClient());
+    const region = screen.getByRole("status");
+    expect(region.getAttribute("aria-busy")).toBe("true");
+    expect(container.querySelectorAll("[data-slot='content-card-skeleton']")).toHaveLength(6);
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+  });
+
+  it("shows 'Error Loading Blog Posts / Please try again later' when the read fails", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    renderList(failingClient());
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByRole("heading", { name: "Error Loading Blog Posts" })).toBeTruthy();
+    expect(within(alert).getByText("Please try again later")).toBeTruthy();
+  });
+
+  it("uses the same query options as the prefetch, so the page does not refetch", async () => {
+    const queryClient = await prefetched();
+    expect(queryClient.getQueryData(categoriesQuery().queryKey)).toHaveLength(7);
+    const spy = vi.fn(() => Promise.reject(new Error("should not be called")));
+    setServerContentClient({ getBlogPosts: spy, getCategories: spy } as unknown as ContentClient);
+    renderList(queryClient);
+    expect(cards()).toHaveLength(6);
+    expect(spy).not.toHaveBeenCalled();
+  });
+});
+
+describe("blog list paths", () => {
+  it("lists every page of all posts and the pages of every category (empty ones too)", async () => {
+    const paths = await listPaths(createEmbeddedContentClient({ strict: true }));
+    expect(paths).toEqual([
+      "/blog",
+      "/blog?page=2",
+      "/blog?page=3",
+      "/blog?category=caregiving",
+      "/blog?category=community-news",
+      "/blog?category=enrollment",
+      "/blog?category=medicare-advantage",
+      "/blog?category=medicare-basics",
+      "/blog?category=medicare-supplements",
+      "/blog?category=prescription-drugs",
+    ]);
+  });
+
+  it("pages a category with more than 6 posts", async () => {
+    const summary = { items: [] as BlogPostSummary[], skip: 0, limit: 6 };
+    const content = {
+      getCategories: () => Promise.resolve([{ id: "c1", name: "Enrollment", slug: "enrollment" }, { id: "c2", name: "Bad", slug: "Bad Slug" }]),
+      getBlogPosts: ({ category }: { category?: string }) => Promise.resolve({ ...summary, total: category ? 13 : 7 }),
+    } as unknown as ContentClient;
+    expect(await listPaths(content)).toEqual(["/blog", "/blog?page=2", "/blog?category=enrollment", "/blog?category=enrollment&page=2", "/blog?category=enrollment&page=3"]);
+  });
+});
+
+describe("server rendering", () => {
+  it("renders the prefetched page on the server and hydrates it without mismatches", async () => {
+    const server = await prefetched("category=enrollment");
+    const html = renderToString(pageTree(server, "/blog?category=enrollment"));
+    expect(html).not.toContain('aria-busy="true"');
+    const client = createQueryClient();
+    hydrate(client, JSON.parse(JSON.stringify(dehydrate(server))) as ReturnType<typeof dehydrate>);
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = html;
+    const problems: unknown[] = [];
+    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => problems.push(args));
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, pageTree(client, "/blog?category=enrollment"), { onRecoverableError: (error) => problems.push(error) });
+      await Promise.resolve();
+    });
+    expect(problems).toEqual([]);
+    act(() => root?.unmount());
+    container.remove();
+  });
+});

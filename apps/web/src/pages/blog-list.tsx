@@ -1,0 +1,99 @@
+import { useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "react-router-dom";
+import { blogPostPath, formatLongDate } from "@tupelo-medicare/content";
+import { ContentCard, ContentCardSkeleton, LoadingRegion, Pagination, Seo, TextLink } from "@tupelo-medicare/ui";
+import { categoriesQuery, PAGE_SIZES } from "../app/queries.js";
+import { blogListPath, blogListQuery, blogPageCount, readBlogListSearch } from "./blog-list.data.js";
+import { BlogCategorySelect, BlogPromos, blogCardImage } from "./blog-shared.js";
+
+const HEADING = "Blogs & Insights";
+const DESCRIPTION =
+  "Plain-language articles about Medicare Advantage, Medicare Supplements, Part D drug plans and enrollment from your local Medicare agents in Tupelo, MS.";
+
+function publishedLine(date: string): string | undefined {
+  const formatted = formatLongDate(date);
+  return formatted ? `Published ${formatted}` : undefined;
+}
+
+/** The blog list (/blog?category=&page=): 2-column post cards, a category filter, pagination and guide promos. */
+export default function BlogList() {
+  const [searchParams] = useSearchParams();
+  const { category, page } = readBlogListSearch(searchParams);
+  const posts = useQuery(blogListQuery(searchParams));
+  const categories = useQuery(categoriesQuery());
+
+  const categoryName = category === "all" ? undefined : categories.data?.find((item) => item.slug === category)?.name;
+  const totalPages = posts.data ? blogPageCount(posts.data.total) : 1;
+  const titleParts = [HEADING, categoryName, page > 1 ? `Page ${page}` : undefined].filter(Boolean);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <Seo
+        title={titleParts.join(": ")}
+        description={DESCRIPTION}
+        canonical={blogListPath(category, page)}
+        structuredData={{
+          type: "collectionpage",
+          name: categoryName ? `${HEADING}: ${categoryName}` : HEADING,
+          description: DESCRIPTION,
+          items: posts.data?.items.map((post) => ({ name: post.title, url: blogPostPath(post.slug) })),
+        }}
+      />
+      <header className="mb-8 flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+        <div className="flex flex-col gap-3">
+          <h1 className="text-4xl font-bold text-primary-900 sm:text-5xl">{HEADING}</h1>
+          <p className="max-w-prose text-lg text-muted">
+            {categoryName ? `Articles about ${categoryName}, written in plain language.` : "Helpful articles about Medicare, written in plain language."}
+          </p>
+        </div>
+        <div className="w-full md:max-w-xs">
+          <BlogCategorySelect categories={categories.data ?? []} value={category} label="Filter by category" />
+        </div>
+      </header>
+
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-label="Blog posts" className="flex flex-col gap-10">
+          {posts.isPending ? (
+            <LoadingRegion label="Loading blog posts..." className="grid gap-6 sm:grid-cols-2">
+              {Array.from({ length: PAGE_SIZES.blog }, (_, index) => (
+                <ContentCardSkeleton key={index} />
+              ))}
+            </LoadingRegion>
+          ) : posts.isError ? (
+            <div role="alert" className="rounded-card border-2 border-danger-700 bg-danger-50 p-6">
+              <h2 className="text-2xl font-bold text-danger-700">Error Loading Blog Posts</h2>
+              <p className="mt-2 text-ink">Please try again later</p>
+            </div>
+          ) : posts.data.items.length === 0 ? (
+            <div className="flex flex-col items-center gap-3 rounded-card border border-border-subtle bg-surface-alt p-8 text-center">
+              <h2 className="text-2xl font-bold text-primary-900">No blog posts found</h2>
+              {category !== "all" ? <TextLink href="/blog">See all blog posts</TextLink> : null}
+            </div>
+          ) : (
+            <>
+              <ul className="m-0 grid list-none gap-6 p-0 sm:grid-cols-2">
+                {posts.data.items.map((post) => (
+                  <li key={post.id}>
+                    <ContentCard
+                      href={blogPostPath(post.slug)}
+                      title={post.title}
+                      description={post.excerpt}
+                      image={blogCardImage(post.featuredImage)}
+                      eyebrow={post.category ?? undefined}
+                      meta={publishedLine(post.publishedDate)}
+                      headingLevel={2}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={page} totalPages={totalPages} hrefForPage={(next) => blogListPath(category, next)} />
+            </>
+          )}
+        </section>
+        <aside aria-label="Free guides and appointments">
+          <BlogPromos />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+/** Parts of the blog post page: the call to action, the sidebar and the loading skeleton. */
+import { useId } from "react";
+import type { CallToAction, Category } from "@tupelo-medicare/content";
+import { imageUrl } from "@tupelo-medicare/content";
+import type { ContentsItem } from "@tupelo-medicare/rich-text";
+import { useLeadDialog } from "@tupelo-medicare/lead-forms";
+import { Button, ButtonLink, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Image, LoadingRegion, Skeleton } from "@tupelo-medicare/ui";
+import { BlogCategorySelect } from "./blog-shared.js";
+
+/** The lead source of the sidebar's free-guide button (SPEC §9). */
+export const BLOG_SIDEBAR_LEAD_SOURCE = "Blog Sidebar";
+
+/**
+ * The post's call to action (SPEC §5): shown only when its title, text, button text or link is non-empty; the
+ * button only when both its text and link are.
+ */
+export function BlogCallToAction({ cta }: { cta: CallToAction | null }) {
+  const headingId = useId();
+  if (!cta) return null;
+  const title = cta.title.trim();
+  const text = cta.text.trim();
+  const buttonText = cta.buttonText.trim();
+  const buttonLink = cta.buttonLink.trim();
+  if (!title && !text && !buttonText && !buttonLink) return null;
+  return (
+    <section
+      data-slot="blog-call-to-action"
+      aria-labelledby={title ? headingId : undefined}
+      className="mt-10 flex flex-col gap-6 rounded-card border border-primary-100 bg-primary-50 p-6 sm:flex-row sm:items-center sm:p-8"
+    >
+      {cta.image?.url ? (
+        <Image
+          src={imageUrl(cta.image.url, { width: 320, format: "webp" })}
+          alt={cta.image.description}
+          width={cta.image.width ?? 320}
+          height={cta.image.height ?? 240}
+          className="h-auto w-full rounded-lg object-cover sm:w-40"
+        />
+      ) : null}
+      <div className="flex flex-col items-start gap-4">
+        {title ? (
+          <h2 id={headingId} className="text-2xl font-bold text-primary-900">
+            {title}
+          </h2>
+        ) : null}
+        {text ? <p className="text-lg text-ink">{text}</p> : null}
+        {buttonText && buttonLink ? (
+          <ButtonLink href={buttonLink} variant="accent" size="lg">
+            {buttonText}
+          </ButtonLink>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+interface BlogPostSidebarProps {
+  contents: readonly ContentsItem[];
+  categories: readonly Category[];
+}
+
+/** 'Explore This Page', the free guide (lead source 'Blog Sidebar'), the category selector and 'Book Appointment'. */
+export function BlogPostSidebar({ contents, categories }: BlogPostSidebarProps) {
+  const leadDialog = useLeadDialog();
+  const exploreId = useId();
+  const guideId = useId();
+  const appointmentId = useId();
+  return (
+    <div className="flex flex-col gap-6">
+      {contents.length > 0 ? (
+        <nav aria-labelledby={exploreId} className="rounded-card border border-border-subtle bg-surface p-6">
+          <h2 id={exploreId} className="text-xl font-bold text-primary-900">
+            Explore This Page
+          </h2>
+          <ul className="mt-3 flex list-none flex-col p-0">
+            {contents.map((item) => (
+              <li key={item.id}>
+                {/* A plain in-page anchor: the browser scrolls to the heading and moves focus there. */}
+                <a href={`#${item.id}`} className="flex min-h-11 items-center py-1 text-primary-700 underline underline-offset-4 hover:decoration-2">
+                  {item.text}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <Card className="gap-3 bg-surface-alt">
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 id={guideId}>Free Medicare Guide</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <CardDescription className="text-ink">Get our plain-language guide to Medicare, sent to your e-mail at no cost.</CardDescription>
+        </CardContent>
+        <CardFooter>
+          <Button variant="accent" className="w-full" aria-describedby={guideId} onClick={() => leadDialog.open(BLOG_SIDEBAR_LEAD_SOURCE)}>
+            Download Free Guide
+          </Button>
+        </CardFooter>
+      </Card>
+      <Card className="gap-3">
+        <CardContent>
+          <BlogCategorySelect categories={categories} value="" label="Browse posts by category" />
+        </CardContent>
+      </Card>
+      <Card className="gap-3 bg-surface-alt">
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 id={appointmentId}>Talk With a Local Agent</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <CardDescription className="text-ink">Meet a licensed agent in our Tupelo office or by phone. There is no cost and no obligation.</CardDescription>
+        </CardContent>
+        <CardFooter>
+          <ButtonLink href="/contact" className="w-full" aria-describedby={appointmentId}>
+            Book Appointment
+          </ButtonLink>
+        </CardFooter>
+      </Card>
+    </div>
+  );
+}
+
+/** The post's loading state: the same frame as the post, in skeletons. */
+export function BlogPostSkeleton() {
+  return (
+    <LoadingRegion label="Loading blog post..." className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <h1 className="sr-only">Loading blog post</h1>
+      <Skeleton className="mb-6 h-11 w-64" />
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex flex-col gap-5">
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-12 w-2/3" />
+          <Skeleton className="h-6 w-full" />
+          <Skeleton className="h-6 w-5/6" />
+          <Skeleton className="h-5 w-48" />
+          <Skeleton className="aspect-video w-full rounded-card" />
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} className="h-5 w-full" />
+          ))}
+        </div>
+        <div className="flex flex-col gap-6">
+          <Skeleton className="h-64 w-full rounded-card" />
+          <Skeleton className="h-48 w-full rounded-card" />
+        </div>
+      </div>
+    </LoadingRegion>
+  );
+}

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { SiteConfigProvider, defaultSiteConfig, formatAddress } from "@tupelo-medicare/ui";
+import { createQueryClient } from "../app/query-client.js";
+import { RouterLink } from "../app/router-link.js";
+import ContactPage from "./contact.js";
+import { prefetch } from "./contact.data.js";
+
+async function renderContact(path = "/contact-us") {
+  const queryClient = createQueryClient();
+  await prefetch(queryClient, { params: {}, search: new URLSearchParams(), props: { canonical: "/contact-us" } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <SiteConfigProvider config={{ LinkComponent: RouterLink }}>
+          <ContactPage canonical="/contact-us" />
+        </SiteConfigProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const ADDRESS = formatAddress(defaultSiteConfig.address);
+
+afterEach(() => {
+  cleanup();
+  document.head.innerHTML = "";
+});
+
+describe("contact page", () => {
+  it("has one h1 and the office address, phone (tel:) and e-mail (mailto:)", async () => {
+    await renderContact();
+    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Contact Us"]);
+    const office = screen.getByRole("heading", { level: 2, name: "Our Office" }).closest("section")!;
+    const address = office.querySelector("address")!;
+    expect(address.textContent).toContain(defaultSiteConfig.address.street);
+    expect(address.textContent).toContain(`${defaultSiteConfig.address.locality}, ${defaultSiteConfig.address.region} ${defaultSiteConfig.address.postalCode}`);
+    expect(within(office).getByRole("link", { name: defaultSiteConfig.phone.display }).getAttribute("href")).toBe(defaultSiteConfig.phone.href);
+    expect(within(office).getByRole("link", { name: defaultSiteConfig.email }).getAttribute("href")).toBe(`mailto:${defaultSiteConfig.email}`);
+  });
+
+  it("shows the office hours 'Monday-Friday 9:00 AM-5:00 PM' with weekends closed", async () => {
+    await renderContact();
+    expect(screen.getByTestId("office-hours-weekdays").textContent).toBe("Monday-Friday 9:00 AM-5:00 PM");
+    expect(screen.getByTestId("office-hours-weekends").textContent).toBe("Saturday and Sunday: Closed");
+  });
+
+  it("embeds a lazy map of the office address with a plain 'Get directions' link", async () => {
+    await renderContact();
+    const frame = screen.getByTitle("Map of our office");
+    expect(frame.tagName).toBe("IFRAME");
+    expect(frame.getAttribute("loading")).toBe("lazy");
+    expect(frame.getAttribute("referrerpolicy")).toBe("no-referrer-when-downgrade");
+    expect(frame.getAttribute("src")).toBe(`https://www.google.com/maps?q=${encodeURIComponent(ADDRESS)}&output=embed`);
+    const directions = screen.getByRole("link", { name: /Get directions/ });
+    expect(directions.getAttribute("href")).toBe(`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(ADDRESS)}`);
+  });
+
+  it("posts the message form to /api/contact", async () => {
+    const fetchSpy = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(new Response(null, { status: 204 })));
+    vi.stubGlobal("fetch", fetchSpy);
+    await renderContact();
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Mary Jones" } });
+    fireEvent.change(screen.getByLabelText("Email address"), { target: { value: "mary@example.com" } });
+    fireEvent.change(screen.getByLabelText("Message"), { target: { value: "Please call me about Medicare Supplements." } });
+    fireEvent.click(screen.getByRole("checkbox"));
+    fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe("/api/contact");
+    expect(init?.method).toBe("POST");
+    const body = JSON.parse(init?.body as string) as Record<string, unknown>;
+    expect(body).toMatchObject({ name: "Mary Jones", email: "mary@example.com", phone: "Not provided", source: "Website Contact Form", marketingConsent: true });
+    vi.unstubAllGlobals();
+  });
+
+  it("uses /contact-us as the canonical address on /contact too", async () => {
+    await renderContact("/contact");
+    await waitFor(() => expect(document.title).toBe(`Contact Us | ${defaultSiteConfig.brand}`));
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${defaultSiteConfig.siteUrl}/contact-us`);
+    const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "{}") as { "@type"?: string });
+    expect(jsonLd.some((data) => data["@type"] === "InsuranceAgency")).toBe(true);
+  });
+});

@@ -1,0 +1,170 @@
+// @vitest-environment jsdom
+import { QueryClientProvider, dehydrate, hydrate } from "@tanstack/react-query";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import type { QueryClient } from "@tanstack/react-query";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ContentClient } from "@tupelo-medicare/content";
+import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
+import { SiteConfigProvider } from "@tupelo-medicare/ui";
+import { setServerContentClient } from "../app/content-client.js";
+import { createQueryClient } from "../app/query-client.js";
+import { RouterLink } from "../app/router-link.js";
+import GuidePage from "./guide-page.js";
+import { listPaths, prefetch } from "./guide-page.data.js";
+
+function pageTree(queryClient: QueryClient, path: string) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <SiteConfigProvider config={{ LinkComponent: RouterLink }}>
+          <Routes>
+            <Route path="/resources/guides/:slug" element={<GuidePage />} />
+            <Route path="/resources/:slug" element={<GuidePage />} />
+          </Routes>
+        </SiteConfigProvider>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+function renderGuide(queryClient: QueryClient, path: string) {
+  return render(pageTree(queryClient, path));
+}
+
+async function prefetched(slug: string): Promise<QueryClient> {
+  const queryClient = createQueryClient();
+  await prefetch(queryClient, { params: { slug }, search: new URLSearchParams(), props: {} });
+  return queryClient;
+}
+
+function stubbedClient(getResourceGuide: () => Promise<unknown>): QueryClient {
+  setServerContentClient({ getResourceGuide } as unknown as ContentClient);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  return queryClient;
+}
+
+const COSTS = "medicare-costs-2026";
+
+beforeEach(() => {
+  setServerContentClient(createEmbeddedContentClient({ strict: true }));
+});
+
+afterEach(() => {
+  cleanup();
+  document.head.innerHTML = "";
+});
+
+describe("resource guide page, loaded from the embedded content", () => {
+  it("shows one h1 with the title, the description and the cover image with its size", async () => {
+    renderGuide(await prefetched(COSTS), `/resources/guides/${COSTS}`);
+    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Medicare Costs in 2026"]);
+    expect(screen.getByText(/^The 2026 premiums, deductibles and coinsurance/)).toBeTruthy();
+    const cover = screen.getByAltText("A stack of coins beside a receipt.");
+    expect(cover.getAttribute("width")).toBe("800");
+    expect(cover.getAttribute("height")).toBe("600");
+    expect(screen.getByText("Updated: January 13, 2026")).toBeTruthy();
+  });
+
+  it("links 'Download Resource' to the PDF", async () => {
+    renderGuide(await prefetched(COSTS), `/resources/guides/${COSTS}`);
+    const download = screen.getByRole("link", { name: /Download Resource/ });
+    expect(download.getAttribute("href")).toBe("/embedded-assets/guides/medicare-costs-2026.pdf");
+    expect(download.textContent).toContain("(PDF)");
+  });
+
+  it("leaves out 'Download Resource' when the guide has no file", async () => {
+    renderGuide(await prefetched("dental-vision-hearing-guide"), "/resources/guides/dental-vision-hearing-guide");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Dental, Vision and Hearing Coverage Guide");
+    expect(screen.queryByRole("link", { name: /Download Resource/ })).toBeNull();
+  });
+
+  it("renders the rich content with headings below the h1", async () => {
+    renderGuide(await prefetched(COSTS), `/resources/guides/${COSTS}`);
+    const body = document.querySelector("[data-slot='rich-text']")!;
+    expect(body.textContent?.length).toBeGreaterThan(100);
+    expect(body.querySelector("h1")).toBeNull();
+  });
+
+  it("lists the 'Topics:' tags", async () => {
+    renderGuide(await prefetched(COSTS), `/resources/guides/${COSTS}`);
+    const topics = screen.getByRole("list", { name: "Topics:" });
+    expect(within(topics).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["2026 costs", "Premiums", "Deductibles", "IRMAA"]);
+  });
+
+  it("links 'Related Resources' to /resources/guides/{slug}", async () => {
+    renderGuide(await prefetched(COSTS), `/resources/guides/${COSTS}`);
+    const related = screen.getByRole("region", { name: "Related Resources" });
+    const links = within(related).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/resources/guides/extra-help-and-savings-programs",
+      "/resources/guides/part-d-drug-plan-guide",
+      "/resources/guides/medigap-plans-compared",
+    ]);
+  });
+
+  it("sets the title and the canonical /resources/guides/{slug}, also when reached as /resources/{slug}", async () => {
+    renderGuide(await prefetched(COSTS), `/resources/${COSTS}`);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Medicare Costs in 2026");
+    await waitFor(() => expect(document.title).toBe("Medicare Costs in 2026 | Trace Medicare Partners"));
+    expect(document.querySelector("link[rel=canonical]")?.getAttribute("href")).toBe(`https://www.tracemedicarepartners.com/resources/guides/${COSTS}`);
+    const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
+    expect(within(crumbs).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/", "/resources", "/resources/guides"]);
+  });
+});
+
+describe("resource guide page states", () => {
+  it("shows 'Resource Not Found' for an unknown slug", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    renderGuide(await prefetched("no-such-guide"), "/resources/guides/no-such-guide");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Resource Not Found");
+    expect(screen.getByRole("link", { name: "Browse all guides" }).getAttribute("href")).toBe("/resources/guides");
+    await waitFor(() => expect(document.querySelector("meta[name=robots]")?.getAttribute("content")).toBe("noindex"));
+  });
+
+  it("shows 'Unable to load content' when the read fails", async () => {
+    renderGuide(stubbedClient(() => Promise.reject(new Error("content down"))), `/resources/guides/${COSTS}`);
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByRole("heading", { level: 1 }).textContent).toBe("Unable to load content");
+    expect(within(alert).getByText("Please try again later or contact support if the issue persists.")).toBeTruthy();
+  });
+
+  it("shows a busy skeleton while loading", () => {
+    renderGuide(stubbedClient(() => new Promise<never>(() => undefined)), `/resources/guides/${COSTS}`);
+    expect(screen.getByRole("status").getAttribute("aria-busy")).toBe("true");
+  });
+});
+
+describe("resource guide paths", () => {
+  it("lists every guide at /resources/guides/{slug} only", async () => {
+    const paths = await listPaths(createEmbeddedContentClient({ strict: true }));
+    expect(paths).toHaveLength(12);
+    expect(paths).toContain(`/resources/guides/${COSTS}`);
+    expect(paths.every((path) => path.startsWith("/resources/guides/"))).toBe(true);
+  });
+});
+
+describe("server rendering", () => {
+  it("renders the prefetched page on the server and hydrates it without mismatches", async () => {
+    const server = await prefetched(COSTS);
+    const html = renderToString(pageTree(server, `/resources/guides/${COSTS}`));
+    expect(html).not.toContain('aria-busy="true"');
+    const client = createQueryClient();
+    hydrate(client, JSON.parse(JSON.stringify(dehydrate(server))) as ReturnType<typeof dehydrate>);
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = html;
+    const problems: unknown[] = [];
+    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => problems.push(args));
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, pageTree(client, `/resources/guides/${COSTS}`), { onRecoverableError: (error) => problems.push(error) });
+      await Promise.resolve();
+    });
+    expect(problems).toEqual([]);
+    act(() => root?.unmount());
+    container.remove();
+  });
+});

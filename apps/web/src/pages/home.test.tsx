@@ -1,0 +1,184 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ContentClient, SiteSettings } from "@tupelo-medicare/content";
+import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
+import { LeadDialogProvider, useLeadDialog } from "@tupelo-medicare/lead-forms";
+import { SiteConfigProvider, defaultSiteConfig } from "@tupelo-medicare/ui";
+import { setServerContentClient } from "../app/content-client.js";
+import { createQueryClient } from "../app/query-client.js";
+import { siteSettingsQuery } from "../app/queries.js";
+import { RouterLink } from "../app/router-link.js";
+import HomePage from "./home.js";
+import { homePostsQuery, prefetch } from "./home.data.js";
+
+const SCHEDULER = "https://scheduler.example.com/book";
+
+function SourceProbe() {
+  const { isOpen, source } = useLeadDialog();
+  return <span data-testid="lead-probe">{isOpen ? `open:${source}` : "closed"}</span>;
+}
+
+function renderHome(queryClient: QueryClient) {
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={["/"]}>
+        <SiteConfigProvider config={{ LinkComponent: RouterLink, schedulerUrl: SCHEDULER }}>
+          <LeadDialogProvider submit={() => Promise.resolve()}>
+            <HomePage />
+            <SourceProbe />
+          </LeadDialogProvider>
+        </SiteConfigProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+async function prefetched(): Promise<QueryClient> {
+  const queryClient = createQueryClient();
+  await prefetch(queryClient, { params: {}, search: new URLSearchParams(), props: {} });
+  return queryClient;
+}
+
+const embedded = () => createEmbeddedContentClient({ strict: true });
+
+beforeEach(() => {
+  setServerContentClient(embedded());
+});
+
+afterEach(() => {
+  cleanup();
+  document.head.innerHTML = "";
+});
+
+describe("home page, loaded from the embedded content", () => {
+  it("has one h1, the hero text and its two actions", async () => {
+    renderHome(await prefetched());
+    const headings = screen.getAllByRole("heading", { level: 1 });
+    expect(headings).toHaveLength(1);
+    expect(headings[0]!.textContent).toBe("Making Medicare Easy, One Choice at a Time");
+    const schedule = screen.getByRole("link", { name: /Schedule an Appointment/ });
+    expect(schedule.getAttribute("href")).toBe(SCHEDULER);
+    expect(schedule.className).toContain("bg-accent-600");
+    expect(screen.getByRole("link", { name: "Learn the Basics of Medicare" }).getAttribute("href")).toBe("/medicare/what-is-medicare");
+  });
+
+  it("keeps the hero text-first: no image inside it", async () => {
+    renderHome(await prefetched());
+    const hero = screen.getByRole("heading", { level: 1 }).closest("section")!;
+    expect(hero.querySelectorAll("img, [data-slot='image']")).toHaveLength(0);
+  });
+
+  it("shows the three plan cards linking to the plan pages, each image with a size and alt text", async () => {
+    renderHome(await prefetched());
+    const cards = document.querySelectorAll("[data-plan-card]");
+    expect([...cards].map((card) => card.getAttribute("data-plan-card"))).toEqual(["medicare-advantage", "medicare-supplements", "part-d"]);
+    expect(screen.getByRole("link", { name: /Learn about Medicare Advantage/ }).getAttribute("href")).toBe("/plans/medicare-advantage");
+    expect(screen.getByRole("link", { name: /Learn about Medicare Supplements/ }).getAttribute("href")).toBe("/plans/medicare-supplements");
+    expect(screen.getByRole("link", { name: /Learn about Part D/ }).getAttribute("href")).toBe("/plans/medicarepartd");
+    for (const card of cards) {
+      const image = card.querySelector("img")!;
+      expect(image.getAttribute("width")).toBe("640");
+      expect(image.getAttribute("height")).toBe("360");
+      expect(image.getAttribute("alt")).not.toBe("");
+      expect(image.getAttribute("src")).toMatch(/^\/images\/home\/.+\.svg$/);
+    }
+  });
+
+  it("shows the About Us block with four selling points and the stated claims from content, with thousands separators", async () => {
+    renderHome(await prefetched());
+    const about = screen.getByRole("heading", { level: 2, name: "About Us" }).closest("section")!;
+    expect(within(about).getAllByRole("heading", { level: 3 })).toHaveLength(4);
+    const claims = [...about.querySelectorAll("[data-claim]")].map((claim) => claim.textContent);
+    expect(claims).toEqual([
+      "Over 50,000 beneficiaries served since 1992",
+      "Over 2,000 five-star reviews",
+      "1,500 agents expected at our 2025 event",
+    ]);
+  });
+
+  it("shows the three latest blog posts as cards linking to the posts", async () => {
+    const queryClient = await prefetched();
+    const latest = (await embedded().getBlogPosts({ page: 1, limit: 3 })).items;
+    renderHome(queryClient);
+    const section = screen.getByRole("heading", { level: 2, name: "Latest From Our Blog" }).closest("section")!;
+    const links = within(section).getAllByRole("link").filter((link) => link.getAttribute("href")?.startsWith("/blog/"));
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(latest.map((post) => `/blog/${post.slug}`));
+    expect(links.map((link) => link.textContent)).toEqual(latest.map((post) => post.title));
+  });
+
+  it("shows the compliance statement with the TPMO disclaimer from content", async () => {
+    const settings = (await embedded().getSiteSettings())!;
+    renderHome(await prefetched());
+    expect(screen.getByTestId("tpmo-disclaimer").textContent).toBe(settings.tpmoDisclaimer);
+    expect(
+      screen.getByText(`${defaultSiteConfig.brand} is not connected with or endorsed by the U.S. government or the federal Medicare program. There is no obligation to enroll.`),
+    ).toBeTruthy();
+  });
+
+  it("uses the default title and insurance-agency structured data", async () => {
+    renderHome(await prefetched());
+    await waitFor(() => expect(document.title).toBe(`Your Local Trusted Medicare Partners in Tupelo, MS | ${defaultSiteConfig.brand}`));
+    const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "{}") as { "@type"?: string });
+    expect(jsonLd.some((data) => data["@type"] === "InsuranceAgency")).toBe(true);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${defaultSiteConfig.siteUrl}/`);
+  });
+
+  it("opens the lead dialog with the default source 'Medicare Breakdown' from the free guide promo", async () => {
+    renderHome(await prefetched());
+    expect(screen.getByTestId("lead-probe").textContent).toBe("closed");
+    fireEvent.click(screen.getByRole("button", { name: "Download Free Guide" }));
+    await waitFor(() => expect(screen.getByTestId("lead-probe").textContent).toBe("open:Medicare Breakdown"));
+  });
+});
+
+describe("home page states", () => {
+  it("shows three skeleton cards, marked busy, while the latest posts load", async () => {
+    const base = embedded();
+    setServerContentClient({ ...base, getBlogPosts: () => new Promise<never>(() => undefined) } satisfies ContentClient);
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(siteSettingsQuery().queryKey, await base.getSiteSettings());
+    renderHome(queryClient);
+    const region = screen.getByRole("status");
+    expect(region.getAttribute("aria-busy")).toBe("true");
+    expect(region.querySelectorAll('[data-slot="content-card-skeleton"]')).toHaveLength(3);
+  });
+
+  it("shows the featured-blogs error in red across the grid when the posts fail", async () => {
+    const base = embedded();
+    setServerContentClient({ ...base, getBlogPosts: () => Promise.reject(Object.assign(new Error("down"), { status: 503 })) } satisfies ContentClient);
+    const queryClient = createQueryClient();
+    queryClient.setQueryDefaults(homePostsQuery().queryKey, { retry: false });
+    queryClient.setQueryData(siteSettingsQuery().queryKey, await base.getSiteSettings());
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    renderHome(queryClient);
+    const message = await screen.findByText("Failed to load featured blogs. Please try again later.");
+    expect(message.className).toContain("text-danger-700");
+    expect(message.className).toContain("col-span-full");
+    expect(document.querySelectorAll('[data-slot="content-card-skeleton"]')).toHaveLength(0);
+  });
+
+  it("keeps showing the prerendered posts when a background refetch fails", async () => {
+    const queryClient = await prefetched();
+    queryClient.setQueryDefaults(homePostsQuery().queryKey, { retry: false });
+    setServerContentClient({ ...embedded(), getBlogPosts: () => Promise.reject(new Error("offline")) } satisfies ContentClient);
+    renderHome(queryClient);
+    await queryClient.refetchQueries({ queryKey: homePostsQuery().queryKey });
+    expect(queryClient.getQueryState(homePostsQuery().queryKey)?.status).toBe("error");
+    expect(screen.queryByText("Failed to load featured blogs. Please try again later.")).toBeNull();
+    expect(document.querySelectorAll('[data-slot="content-card"]')).toHaveLength(3);
+  });
+
+  it("hides a claim whose number is missing from content", async () => {
+    const queryClient = await prefetched();
+    const settings = queryClient.getQueryData<SiteSettings | null>(siteSettingsQuery().queryKey)!;
+    const withoutSome: SiteSettings = { ...settings, fiveStarReviews: null, servingSince: null };
+    queryClient.setQueryData(siteSettingsQuery().queryKey, withoutSome);
+    renderHome(queryClient);
+    const claims = [...document.querySelectorAll("[data-claim]")].map((claim) => claim.textContent);
+    expect(claims).toEqual(["Over 50,000 beneficiaries served", "1,500 agents expected at our 2025 event"]);
+  });
+});

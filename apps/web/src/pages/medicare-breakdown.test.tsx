@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { BlogPostSummary, ContentClient, Paged } from "@tupelo-medicare/content";
+import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
+import { LeadDialogProvider, useLeadDialog } from "@tupelo-medicare/lead-forms";
+import { SiteConfigProvider, defaultSiteConfig } from "@tupelo-medicare/ui";
+import { setServerContentClient } from "../app/content-client.js";
+import { createQueryClient } from "../app/query-client.js";
+import { PAGE_SIZES, blogPostsQuery } from "../app/queries.js";
+import { RouterLink } from "../app/router-link.js";
+import MedicareBreakdownPage from "./medicare-breakdown.js";
+import { prefetch } from "./medicare-breakdown.data.js";
+
+function SourceProbe() {
+  const { isOpen, source } = useLeadDialog();
+  return <span data-testid="lead-probe">{isOpen ? `open:${source}` : "closed"}</span>;
+}
+
+function renderPage(queryClient: QueryClient) {
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={["/medicare-breakdown"]}>
+        <SiteConfigProvider config={{ LinkComponent: RouterLink }}>
+          <LeadDialogProvider submit={() => Promise.resolve()}>
+            <MedicareBreakdownPage />
+            <SourceProbe />
+          </LeadDialogProvider>
+        </SiteConfigProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+async function prefetched(): Promise<QueryClient> {
+  const queryClient = createQueryClient();
+  await prefetch(queryClient, { params: {}, search: new URLSearchParams(), props: {} });
+  return queryClient;
+}
+
+function withClient(overrides: Partial<ContentClient>): QueryClient {
+  setServerContentClient({ strict: true, ...overrides } as ContentClient);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  return queryClient;
+}
+
+beforeEach(() => {
+  setServerContentClient(createEmbeddedContentClient({ strict: true }));
+});
+
+afterEach(() => {
+  cleanup();
+  document.head.innerHTML = "";
+});
+
+describe("Medicare Breakdown page, loaded from the embedded content", () => {
+  it("has one h1, the description, the rich body and its canonical path", async () => {
+    renderPage(await prefetched());
+    const headings = screen.getAllByRole("heading", { level: 1 });
+    expect(headings).toHaveLength(1);
+    expect(headings[0]!.textContent).toBe("The Medicare Breakdown: Your Free Plain-Language Guide");
+    expect(screen.getByText(/is our free guide that sorts it out in plain words/)).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "What's inside the guide" })).toBeTruthy();
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${defaultSiteConfig.siteUrl}/medicare-breakdown`);
+  });
+
+  it("opens the lead dialog with the source 'Medicare Breakdown Page' from the sidebar's free-guide button", async () => {
+    renderPage(await prefetched());
+    const sidebar = screen.getByRole("complementary", { name: "Free guide and blog" });
+    const button = within(sidebar).getByRole("button", { name: "Download Free Guide" });
+    expect(button.className).toContain("bg-accent-600");
+    fireEvent.click(button);
+    expect(screen.getByTestId("lead-probe").textContent).toBe("open:Medicare Breakdown Page");
+    expect(await screen.findByRole("dialog", { name: "Get Your Free Medicare Guide" })).toBeTruthy();
+  });
+
+  it("offers the guide under the heading too (for phones), with the same source", async () => {
+    renderPage(await prefetched());
+    const buttons = screen.getAllByRole("button", { name: "Download Free Guide" });
+    expect(buttons).toHaveLength(2);
+    fireEvent.click(buttons[0]!);
+    expect(screen.getByTestId("lead-probe").textContent).toBe("open:Medicare Breakdown Page");
+  });
+
+  it("shows the blog sidebar with the 3 latest posts", async () => {
+    const queryClient = await prefetched();
+    const posts = queryClient.getQueryData<Paged<BlogPostSummary>>(blogPostsQuery({ page: 1, limit: PAGE_SIZES.sidebarBlogs }).queryKey)!;
+    renderPage(queryClient);
+    const blog = within(screen.getByRole("region", { name: "Read Our Blog" }));
+    expect(posts.items).toHaveLength(3);
+    for (const post of posts.items) expect(blog.getByRole("link", { name: post.title }).getAttribute("href")).toBe(`/blog/${post.slug}`);
+  });
+});
+
+describe("Medicare Breakdown page states", () => {
+  it("shows a busy skeleton while loading", () => {
+    renderPage(withClient({ getFoundationalPage: () => new Promise(() => undefined), getBlogPosts: () => new Promise(() => undefined) }));
+    expect(screen.getByRole("status").getAttribute("aria-busy")).toBe("true");
+    expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
+  });
+
+  it("shows 'Unable to load content' on failure", async () => {
+    renderPage(withClient({ getFoundationalPage: () => Promise.reject(new Error("down")), getBlogPosts: () => new Promise(() => undefined) }));
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Unable to load content");
+    expect(screen.getByText("Please try again later or contact support if the issue persists.")).toBeTruthy();
+  });
+
+  it("shows 'Page not found' when the content has no such page", async () => {
+    renderPage(withClient({ getFoundationalPage: () => Promise.resolve(null), getBlogPosts: () => new Promise(() => undefined) }));
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Page not found");
+  });
+});

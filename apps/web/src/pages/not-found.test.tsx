@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { SiteConfigProvider, defaultSiteConfig } from "@tupelo-medicare/ui";
+import { createQueryClient } from "../app/query-client.js";
+import { RouterLink } from "../app/router-link.js";
+import NotFoundPage from "./not-found.js";
+import { prefetch } from "./not-found.data.js";
+
+function renderPage(path: string) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <SiteConfigProvider config={{ LinkComponent: RouterLink }}>
+          <NotFoundPage />
+        </SiteConfigProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  document.head.innerHTML = "";
+});
+
+describe("not-found page", () => {
+  it("says 'Page Not Found' with the SPEC's text in one h1 page", () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    renderPage("/no/such/page");
+    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Page Not Found"]);
+    expect(screen.getByText("We're sorry, the page you are looking for doesn't exist or has been moved.")).toBeTruthy();
+  });
+
+  it("has a 'Return to Home' button and the phone number as a tel: link", () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    renderPage("/no/such/page");
+    expect(screen.getByRole("link", { name: "Return to Home" }).getAttribute("href")).toBe("/");
+    expect(screen.getByRole("link", { name: defaultSiteConfig.phone.display }).getAttribute("href")).toBe(defaultSiteConfig.phone.href);
+  });
+
+  it("is marked noindex and titled 'Page Not Found'", () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    renderPage("/no/such/page");
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
+    expect(document.title).toBe(`Page Not Found | ${defaultSiteConfig.brand}`);
+  });
+
+  it("logs the missing path once, not on every render", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const queryClient = createQueryClient();
+    const page = (
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={["/old-page"]}>
+          <NotFoundPage />
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    const view = render(page);
+    view.rerender(page);
+    view.rerender(page);
+    const calls = warn.mock.calls.filter((call) => String(call[0]).includes("/old-page"));
+    expect(calls).toHaveLength(1);
+  });
+
+  it("prefetches nothing", async () => {
+    const queryClient = createQueryClient();
+    await prefetch(queryClient, { params: {}, search: new URLSearchParams(), props: {} });
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+});

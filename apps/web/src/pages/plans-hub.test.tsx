@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, describe, expect, it } from "vitest";
+import { SiteConfigProvider, defaultSiteConfig } from "@tupelo-medicare/ui";
+import { createQueryClient } from "../app/query-client.js";
+import { RouterLink } from "../app/router-link.js";
+import PlansHubPage from "./plans-hub.js";
+import { prefetchPlans } from "./hubs.data.js";
+
+const SCHEDULER = "https://scheduler.example.com/book";
+
+async function renderPlans() {
+  const queryClient = createQueryClient();
+  await prefetchPlans(queryClient, { params: {}, search: new URLSearchParams(), props: {} });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={["/plans"]}>
+        <SiteConfigProvider config={{ LinkComponent: RouterLink, schedulerUrl: SCHEDULER }}>
+          <PlansHubPage />
+        </SiteConfigProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  document.head.innerHTML = "";
+});
+
+describe("plans hub", () => {
+  it("has the one h1 'Medicare Plans'", async () => {
+    await renderPlans();
+    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Medicare Plans"]);
+  });
+
+  it("has a card for each of the four plan pages", async () => {
+    await renderPlans();
+    const cards = [...document.querySelectorAll("[data-link-card]")];
+    expect(cards.map((card) => card.querySelector("h2")?.textContent)).toEqual([
+      "Medicare Advantage",
+      "Medicare Supplements",
+      "Part D Drug Plans",
+      "Add-On Coverage Options",
+    ]);
+    expect(cards.map((card) => card.querySelector("a")?.getAttribute("href"))).toEqual([
+      "/plans/medicare-advantage",
+      "/plans/medicare-supplements",
+      "/plans/medicarepartd",
+      "/plans/medicare-add-on-coverage-options",
+    ]);
+  });
+
+  it("names each card link after its plan and shows the menu icon", async () => {
+    await renderPlans();
+    expect(screen.getByRole("link", { name: /Learn about Medicare Advantage: Medicare Advantage/ })).toBeTruthy();
+    expect(document.querySelectorAll("[data-link-card] svg").length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("offers the scheduler and the contact page for help choosing", async () => {
+    await renderPlans();
+    expect(screen.getByRole("link", { name: /Schedule an Appointment/ }).getAttribute("href")).toBe(SCHEDULER);
+    expect(screen.getByRole("link", { name: "Contact Us" }).getAttribute("href")).toBe("/contact-us");
+  });
+
+  it("sets the title, canonical link and a collection page listing the plans", async () => {
+    await renderPlans();
+    await waitFor(() => expect(document.title).toBe(`Medicare Plans | ${defaultSiteConfig.brand}`));
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${defaultSiteConfig.siteUrl}/plans`);
+    const data = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? "{}") as { "@type"?: string; mainEntity?: { itemListElement: unknown[] } })
+      .find((item) => item["@type"] === "CollectionPage");
+    expect(data?.mainEntity?.itemListElement).toHaveLength(4);
+  });
+});

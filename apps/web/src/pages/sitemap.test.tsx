@@ -1,0 +1,178 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { ContentClient } from "@tupelo-medicare/content";
+import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
+import { SiteConfigProvider, defaultSiteConfig } from "@tupelo-medicare/ui";
+import { setServerContentClient } from "../app/content-client.js";
+import { createQueryClient } from "../app/query-client.js";
+import { RouterLink } from "../app/router-link.js";
+import SitemapPage from "./sitemap.js";
+import { SITEMAP_QUERIES, prefetch, readAll } from "./sitemap.data.js";
+
+function renderSitemap(queryClient: QueryClient) {
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={["/sitemap"]}>
+        <SiteConfigProvider config={{ LinkComponent: RouterLink }}>
+          <SitemapPage />
+        </SiteConfigProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const embedded = () => createEmbeddedContentClient({ strict: true });
+
+async function prefetched(): Promise<QueryClient> {
+  const queryClient = createQueryClient();
+  await prefetch(queryClient, { params: {}, search: new URLSearchParams(), props: {} });
+  return queryClient;
+}
+
+function hrefsIn(areaId: string): string[] {
+  const area = document.querySelector(`[data-sitemap-area="${areaId}"]`) as HTMLElement;
+  return within(area)
+    .getAllByRole("link")
+    .map((link) => link.getAttribute("href")!);
+}
+
+function allHrefs(): string[] {
+  return screen.getAllByRole("link").map((link) => link.getAttribute("href")!);
+}
+
+beforeEach(() => {
+  setServerContentClient(embedded());
+});
+
+afterEach(() => {
+  cleanup();
+  document.head.innerHTML = "";
+});
+
+describe("sitemap, loaded from the embedded content", () => {
+  it("has one h1 and a heading per area", async () => {
+    renderSitemap(await prefetched());
+    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Sitemap"]);
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      "Main Pages",
+      "Understand Medicare",
+      "Medicare by State",
+      "Medicare Plans",
+      "Resources",
+      "Free Guides",
+      "Resource Guides",
+      "Blog",
+      "Videos",
+      "Our Agents",
+      "Legal",
+    ]);
+  });
+
+  it("lists every fixed route of the site", async () => {
+    renderSitemap(await prefetched());
+    const hrefs = allHrefs();
+    for (const path of [
+      "/",
+      "/about-us",
+      "/team",
+      "/client-reviews",
+      "/contact-us",
+      "/medicare/what-is-medicare",
+      "/medicare/four-parts-of-medicare",
+      "/medicare/enrollment-periods",
+      "/medicare/medicare-costs",
+      "/medicare/eligibility",
+      "/medicare/by-state",
+      "/plans",
+      "/plans/medicare-advantage",
+      "/plans/medicare-supplements",
+      "/plans/medicarepartd",
+      "/plans/medicare-add-on-coverage-options",
+      "/resources",
+      "/resources/guides",
+      "/resources/calculators",
+      "/resources/glossary",
+      "/blog",
+      "/videos",
+      "/medicare-breakdown",
+      "/avoid-mistakes-with-medicare",
+      "/privacy-policy",
+      "/terms-of-service",
+      "/sitemap",
+    ]) {
+      expect(hrefs).toContain(path);
+    }
+  });
+
+  it("lists every blog post, video and resource guide of the content", async () => {
+    const content = embedded();
+    const posts = await readAll((page) => content.getBlogPosts({ page, limit: 100 }));
+    const videos = await readAll((page) => content.getVideos({ page, limit: 100 }));
+    const guides = await readAll((page) => content.getResourceGuides({ page, limit: 100 }));
+    renderSitemap(await prefetched());
+    expect(hrefsIn("blogPosts")).toEqual(["/blog", ...posts.map((post) => `/blog/${post.slug}`)]);
+    expect(hrefsIn("videos")).toEqual(["/videos", ...videos.map((video) => `/videos/watch/${video.slug}`)]);
+    expect(hrefsIn("guides")).toEqual(["/resources/guides", ...guides.map((guide) => `/resources/guides/${guide.slug}`)]);
+    expect(new Set(await content.getAllSlugs("blogPost"))).toEqual(new Set(posts.map((post) => post.slug)));
+  });
+
+  it("lists every state page by name (with the 'Medicare in {state}' fallback) and the agent pages", async () => {
+    renderSitemap(await prefetched());
+    const states = document.querySelector('[data-sitemap-area="statePages"]') as HTMLElement;
+    expect(within(states).getByRole("link", { name: "Medicare in Arkansas" }).getAttribute("href")).toBe("/medicare/by-state/arkansas");
+    expect(hrefsIn("statePages")).toHaveLength(6);
+    expect(hrefsIn("agentPages")).toEqual(["/dana-whitfield-insurance"]);
+  });
+
+  it("sets the title and canonical link", async () => {
+    renderSitemap(await prefetched());
+    await waitFor(() => expect(document.title).toBe(`Sitemap | ${defaultSiteConfig.brand}`));
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${defaultSiteConfig.siteUrl}/sitemap`);
+  });
+});
+
+describe("sitemap data", () => {
+  it("pages through collections larger than one request", async () => {
+    const pages = [
+      { items: [1, 2], total: 5, skip: 0, limit: 2 },
+      { items: [3, 4], total: 5, skip: 2, limit: 2 },
+      { items: [5], total: 5, skip: 4, limit: 2 },
+    ];
+    expect(await readAll((page) => Promise.resolve(pages[page - 1]!))).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe("sitemap states", () => {
+  it("keeps the fixed links and marks the content lists busy while they load", () => {
+    const never = () => new Promise<never>(() => undefined);
+    setServerContentClient({
+      ...embedded(),
+      getBlogPosts: never,
+      getVideos: never,
+      getResourceGuides: never,
+      getStatePages: never,
+      getAllSlugs: never,
+    } satisfies ContentClient);
+    renderSitemap(createQueryClient());
+    expect(allHrefs()).toContain("/about-us");
+    const busy = screen.getAllByRole("status");
+    expect(busy).toHaveLength(Object.keys(SITEMAP_QUERIES).length);
+    for (const region of busy) expect(region.getAttribute("aria-busy")).toBe("true");
+  });
+
+  it("says a list could not be loaded when its content fails, keeping the list page link", async () => {
+    const fail = () => Promise.reject(new Error("down"));
+    setServerContentClient({ ...embedded(), getBlogPosts: fail } satisfies ContentClient);
+    const queryClient = createQueryClient();
+    queryClient.setQueryDefaults(["sitemap"], { retry: false });
+    renderSitemap(queryClient);
+    const blog = document.querySelector('[data-sitemap-area="blogPosts"]') as HTMLElement;
+    expect(await within(blog).findByText("This list could not be loaded. Please try again later.")).toBeTruthy();
+    expect(hrefsIn("blogPosts")).toEqual(["/blog"]);
+    await waitFor(() => expect(hrefsIn("videos").length).toBeGreaterThan(1));
+  });
+});

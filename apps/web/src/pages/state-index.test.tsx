@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { ContentClient, FoundationalPage } from "@tupelo-medicare/content";
+import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
+import { SiteConfigProvider, defaultSiteConfig } from "@tupelo-medicare/ui";
+import { setServerContentClient } from "../app/content-client.js";
+import { createQueryClient } from "../app/query-client.js";
+import { statePagesQuery } from "../app/queries.js";
+import { RouterLink } from "../app/router-link.js";
+import StateIndexPage from "./state-index.js";
+import { prefetch } from "./state-index.data.js";
+
+function renderPage(queryClient: QueryClient) {
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={["/medicare/by-state"]}>
+        <SiteConfigProvider config={{ LinkComponent: RouterLink }}>
+          <StateIndexPage />
+        </SiteConfigProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+async function prefetched(): Promise<QueryClient> {
+  const queryClient = createQueryClient();
+  await prefetch(queryClient, { params: {}, search: new URLSearchParams(), props: {} });
+  return queryClient;
+}
+
+function withClient(overrides: Partial<ContentClient>): QueryClient {
+  setServerContentClient({ strict: true, ...overrides } as ContentClient);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  return queryClient;
+}
+
+beforeEach(() => {
+  setServerContentClient(createEmbeddedContentClient({ strict: true }));
+});
+
+afterEach(() => {
+  cleanup();
+  document.head.innerHTML = "";
+});
+
+describe("state index, loaded from the embedded content", () => {
+  it("has one h1 and the canonical path", async () => {
+    renderPage(await prefetched());
+    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Medicare by State"]);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${defaultSiteConfig.siteUrl}/medicare/by-state`);
+  });
+
+  it("shows a card per state sorted by state name, each with 'Learn More' to /medicare/by-state/{state}", async () => {
+    renderPage(await prefetched());
+    const cards = screen.getAllByRole("article");
+    const titles = cards.map((card) => within(card).getByRole("heading", { level: 2 }).textContent);
+    // Arkansas has no page name, so it is named 'Medicare in Arkansas' (SPEC §5) and sorted by that name.
+    expect(titles).toEqual(["Medicare in Alabama", "Medicare in Arkansas", "Medicare in Louisiana", "Medicare in Mississippi", "Medicare in Tennessee"]);
+    const hrefs = cards.map((card) => within(card).getByRole("link").getAttribute("href"));
+    expect(hrefs).toEqual(["alabama", "arkansas", "louisiana", "mississippi", "tennessee"].map((state) => `/medicare/by-state/${state}`));
+    for (const card of cards) expect(within(card).getByText("Learn More")).toBeTruthy();
+  });
+
+  it("shows each state's image with a size, and its description", async () => {
+    const queryClient = await prefetched();
+    const pages = queryClient.getQueryData<FoundationalPage[]>(statePagesQuery().queryKey)!;
+    renderPage(queryClient);
+    const mississippi = pages.find((page) => page.pageSlug === "medicare-by-state-mississippi")!;
+    const card = screen.getByRole("link", { name: "Medicare in Mississippi" }).closest("article")!;
+    expect(within(card).getByText(mississippi.metadata.description)).toBeTruthy();
+    const image = card.querySelector("img")!;
+    expect(image.getAttribute("src")).toBe(mississippi.metadata.heroImage);
+    expect(image.getAttribute("width")).toBe("640");
+    expect(image.getAttribute("height")).toBe("360");
+  });
+
+  it("describes the list as a collection page", async () => {
+    renderPage(await prefetched());
+    const types = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => (JSON.parse(script.textContent ?? "{}") as { "@type": string })["@type"]);
+    expect(types).toContain("CollectionPage");
+  });
+});
+
+describe("state index states", () => {
+  it("shows 6 skeleton cards while loading", () => {
+    renderPage(withClient({ getStatePages: () => new Promise(() => undefined) }));
+    const region = screen.getByRole("status");
+    expect(region.getAttribute("aria-busy")).toBe("true");
+    expect(region.querySelectorAll("[data-slot='content-card-skeleton']")).toHaveLength(6);
+  });
+
+  it("says 'No state pages are currently available.' when there are none", async () => {
+    renderPage(withClient({ getStatePages: () => Promise.resolve([]) }));
+    expect(await screen.findByText("No state pages are currently available.")).toBeTruthy();
+  });
+
+  it("says 'Failed to load state pages' on failure", async () => {
+    renderPage(withClient({ getStatePages: () => Promise.reject(new Error("down")) }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Failed to load state pages");
+  });
+});

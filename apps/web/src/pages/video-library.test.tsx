@@ -1,0 +1,162 @@
+// @vitest-environment jsdom
+import { QueryClientProvider, dehydrate, hydrate } from "@tanstack/react-query";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import type { QueryClient } from "@tanstack/react-query";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ContentClient } from "@tupelo-medicare/content";
+import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
+import { SiteConfigProvider } from "@tupelo-medicare/ui";
+import { setServerContentClient } from "../app/content-client.js";
+import { createQueryClient } from "../app/query-client.js";
+import { RouterLink } from "../app/router-link.js";
+import VideoLibrary from "./video-library.js";
+import { listPaths, prefetch } from "./video-library.data.js";
+
+function pageTree(queryClient: QueryClient, entry = "/videos") {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[entry]}>
+        <SiteConfigProvider config={{ LinkComponent: RouterLink }}>
+          <Routes>
+            <Route path="/videos" element={<VideoLibrary />} />
+          </Routes>
+        </SiteConfigProvider>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+function renderLibrary(queryClient: QueryClient, entry = "/videos") {
+  return render(pageTree(queryClient, entry));
+}
+
+async function prefetched(search = ""): Promise<QueryClient> {
+  const queryClient = createQueryClient();
+  await prefetch(queryClient, { params: {}, search: new URLSearchParams(search), props: {} });
+  return queryClient;
+}
+
+function stubbedClient(getVideos: () => Promise<unknown>): QueryClient {
+  setServerContentClient({ getVideos } as unknown as ContentClient);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  return queryClient;
+}
+
+const cards = () => screen.getAllByRole("article");
+const cardFor = (title: string) => cards().find((card) => within(card).queryByRole("link", { name: title }));
+
+beforeEach(() => {
+  setServerContentClient(createEmbeddedContentClient({ strict: true }));
+});
+
+afterEach(() => {
+  cleanup();
+  document.head.innerHTML = "";
+});
+
+describe("video library, loaded from the embedded content", () => {
+  it("shows one h1 'Medicare Video Library' and 9 video cards linking to /videos/watch/{slug}", async () => {
+    renderLibrary(await prefetched());
+    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Medicare Video Library"]);
+    expect(cards()).toHaveLength(9);
+    const first = cardFor("What Is Medicare? In Five Minutes")!;
+    expect(within(first).getByRole("link").getAttribute("href")).toBe("/videos/watch/what-is-medicare-in-five-minutes");
+    expect(within(first).getByText("November 10, 2026")).toBeTruthy();
+    expect(within(first).getByText(/A calm, five-minute walk through/)).toBeTruthy();
+    expect(within(first).getByText("Watch Now »")).toBeTruthy();
+    const thumbnail = first.querySelector("img")!;
+    expect(thumbnail.getAttribute("src")).toBe("/embedded-assets/videos/thumb-what-is-medicare.webp");
+    expect(thumbnail.getAttribute("width")).toBe("640");
+    expect(thumbnail.getAttribute("height")).toBe("360");
+  });
+
+  it("shows 'Unknown date' for a video without an upload date, and a placeholder without a thumbnail", async () => {
+    renderLibrary(await prefetched("page=2"), "/videos?page=2");
+    expect(within(cardFor("Helping a Parent Enroll in Medicare")!).getByText("Unknown date")).toBeTruthy();
+    expect(cardFor("Medicare and Working Past 65")!.querySelector("[data-slot='image'][aria-label='Image unavailable']")).toBeTruthy();
+  });
+
+  it("has numbered pagination with arrows when there is more than one page", async () => {
+    renderLibrary(await prefetched());
+    const pagination = screen.getByRole("navigation", { name: "Pagination" });
+    expect(within(pagination).getByText("1").closest("[aria-current=page]")).toBeTruthy();
+    expect(within(pagination).getByRole("link", { name: "Page 2" }).getAttribute("href")).toBe("/videos?page=2");
+    expect(within(pagination).getByRole("link", { name: "Next page" }).getAttribute("href")).toBe("/videos?page=2");
+    expect(within(pagination).queryByRole("link", { name: "Previous page" })).toBeNull();
+    cleanup();
+
+    renderLibrary(await prefetched("page=2"), "/videos?page=2");
+    expect(cards()).toHaveLength(5);
+    const second = screen.getByRole("navigation", { name: "Pagination" });
+    expect(within(second).getByRole("link", { name: "Previous page" }).getAttribute("href")).toBe("/videos");
+    expect(within(second).getByRole("link", { name: "Page 1" }).getAttribute("href")).toBe("/videos");
+  });
+
+  it("shows no pagination for a single page", async () => {
+    const all = await createEmbeddedContentClient({ strict: true }).getVideos({ page: 1, limit: 9 });
+    renderLibrary(stubbedClient(() => Promise.resolve({ ...all, items: all.items.slice(0, 4), total: 4 })));
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    expect(screen.queryByRole("navigation", { name: "Pagination" })).toBeNull();
+  });
+
+  it("sets the title, the canonical and CollectionPage structured data", async () => {
+    renderLibrary(await prefetched("page=2"), "/videos?page=2");
+    await waitFor(() => expect(document.title).toBe("Medicare Video Library: Page 2 | Trace Medicare Partners"));
+    expect(document.querySelector("link[rel=canonical]")?.getAttribute("href")).toBe("https://www.tracemedicarepartners.com/videos?page=2");
+    const types = [...document.querySelectorAll("script[type='application/ld+json']")].map((script) => (JSON.parse(script.textContent ?? "{}") as { "@type": string })["@type"]);
+    expect(types).toContain("CollectionPage");
+  });
+});
+
+describe("video library states", () => {
+  it("shows 'No videos found / Check back soon for new content' when there are none", async () => {
+    renderLibrary(stubbedClient(() => Promise.resolve({ items: [], total: 0, skip: 0, limit: 9 })));
+    expect(await screen.findByRole("heading", { name: "No videos found" })).toBeTruthy();
+    expect(screen.getByText("Check back soon for new content")).toBeTruthy();
+    expect(screen.queryByRole("navigation", { name: "Pagination" })).toBeNull();
+  });
+
+  it("shows 'Failed to load video. Please try again later.' when the read fails", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    renderLibrary(stubbedClient(() => Promise.reject(new Error("content down"))));
+    expect((await screen.findByRole("alert")).textContent).toBe("Failed to load video. Please try again later.");
+  });
+
+  it("shows 6 skeleton cards in a busy region while loading", () => {
+    const { container } = renderLibrary(stubbedClient(() => new Promise<never>(() => undefined)));
+    expect(screen.getByRole("status").getAttribute("aria-busy")).toBe("true");
+    expect(container.querySelectorAll("[data-slot='content-card-skeleton']")).toHaveLength(6);
+  });
+});
+
+describe("video library paths", () => {
+  it("lists each page", async () => {
+    expect(await listPaths(createEmbeddedContentClient({ strict: true }))).toEqual(["/videos", "/videos?page=2"]);
+  });
+});
+
+describe("server rendering", () => {
+  it("renders the prefetched page on the server and hydrates it without mismatches", async () => {
+    const server = await prefetched("page=2");
+    const html = renderToString(pageTree(server, "/videos?page=2"));
+    expect(html).not.toContain('aria-busy="true"');
+    const client = createQueryClient();
+    hydrate(client, JSON.parse(JSON.stringify(dehydrate(server))) as ReturnType<typeof dehydrate>);
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = html;
+    const problems: unknown[] = [];
+    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => problems.push(args));
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, pageTree(client, "/videos?page=2"), { onRecoverableError: (error) => problems.push(error) });
+      await Promise.resolve();
+    });
+    expect(problems).toEqual([]);
+    act(() => root?.unmount());
+    container.remove();
+  });
+});

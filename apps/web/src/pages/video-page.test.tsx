@@ -1,0 +1,213 @@
+// @vitest-environment jsdom
+import { QueryClientProvider, dehydrate, hydrate } from "@tanstack/react-query";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import type { QueryClient } from "@tanstack/react-query";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ContentClient } from "@tupelo-medicare/content";
+import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
+import { SiteConfigProvider, VIDEO_LOAD_TIMEOUT_MS } from "@tupelo-medicare/ui";
+import { setServerContentClient } from "../app/content-client.js";
+import { createQueryClient } from "../app/query-client.js";
+import { RouterLink } from "../app/router-link.js";
+import VideoPage from "./video-page.js";
+import { listPaths, prefetch, transcriptParagraphs } from "./video-page.data.js";
+
+function pageTree(queryClient: QueryClient, slug: string) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[`/videos/watch/${slug}`]}>
+        <SiteConfigProvider config={{ LinkComponent: RouterLink }}>
+          <Routes>
+            <Route path="/videos/watch/:slug" element={<VideoPage />} />
+          </Routes>
+        </SiteConfigProvider>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+function renderVideo(queryClient: QueryClient, slug: string) {
+  return render(pageTree(queryClient, slug));
+}
+
+async function prefetched(slug: string): Promise<QueryClient> {
+  const queryClient = createQueryClient();
+  await prefetch(queryClient, { params: { slug }, search: new URLSearchParams(), props: {} });
+  return queryClient;
+}
+
+function stubbedClient(getVideo: () => Promise<unknown>): QueryClient {
+  setServerContentClient({ getVideo } as unknown as ContentClient);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  return queryClient;
+}
+
+const FIVE_MINUTES = "what-is-medicare-in-five-minutes";
+
+beforeEach(() => {
+  setServerContentClient(createEmbeddedContentClient({ strict: true }));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  cleanup();
+  document.head.innerHTML = "";
+});
+
+describe("video page, loaded from the embedded content", () => {
+  it("shows the breadcrumb Home > Videos > title, one h1, the description and the published date", async () => {
+    renderVideo(await prefetched(FIVE_MINUTES), FIVE_MINUTES);
+    const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
+    expect(within(crumbs).getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
+    expect(within(crumbs).getByRole("link", { name: "Videos" }).getAttribute("href")).toBe("/videos");
+    expect(within(crumbs).getByText("What Is Medicare? In Five Minutes").getAttribute("aria-current")).toBe("page");
+    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["What Is Medicare? In Five Minutes"]);
+    expect(screen.getByText(/^A calm, five-minute walk through what Medicare is/)).toBeTruthy();
+    expect(screen.getByText(/^Published on/).textContent).toBe("Published on November 10, 2026");
+  });
+
+  it("embeds the YouTube player with a spinner until the frame loads", async () => {
+    renderVideo(await prefetched(FIVE_MINUTES), FIVE_MINUTES);
+    const frame = await waitFor(() => screen.getByTitle("What Is Medicare? In Five Minutes"));
+    expect(frame.tagName).toBe("IFRAME");
+    expect(frame.getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/Tm5pWcB7qXa");
+    expect(screen.getByText("Loading video...")).toBeTruthy();
+    fireEvent.load(frame);
+    await waitFor(() => expect(screen.queryByText("Loading video...")).toBeNull());
+  });
+
+  it("shows the failure message with 'Try Again', which reloads the page", async () => {
+    const queryClient = await prefetched(FIVE_MINUTES);
+    vi.useFakeTimers();
+    renderVideo(queryClient, FIVE_MINUTES);
+    act(() => {
+      vi.advanceTimersByTime(VIDEO_LOAD_TIMEOUT_MS + 10);
+    });
+    const alert = screen.getByRole("alert");
+    expect(within(alert).getByText("Failed to load video. Please try again later.")).toBeTruthy();
+    const reload = vi.fn();
+    const location = window.location;
+    vi.spyOn(window, "location", "get").mockReturnValue({ ...location, href: location.href, reload });
+    fireEvent.click(within(alert).getByRole("button", { name: /Try Again/ }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows nothing for a YouTube link without a valid id", async () => {
+    renderVideo(await prefetched("irmaa-in-plain-english"), "irmaa-in-plain-english");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("IRMAA in Plain English");
+    expect(document.querySelector("[data-slot='video-embed']")).toBeNull();
+    expect(document.querySelector("iframe")).toBeNull();
+  });
+
+  it("plays a self-hosted video with the native player", async () => {
+    renderVideo(await prefetched("welcome-to-trace-medicare-partners"), "welcome-to-trace-medicare-partners");
+    const video = await waitFor(() => document.querySelector("video")!);
+    expect(video.querySelector("source")?.getAttribute("src")).toBe("/embedded-assets/videos/welcome-to-trace-medicare-partners.webm");
+    expect(video.hasAttribute("controls")).toBe(true);
+  });
+
+  it("embeds a Vimeo link as the Vimeo player", async () => {
+    renderVideo(await prefetched("avoiding-late-penalties"), "avoiding-late-penalties");
+    const frame = await waitFor(() => document.querySelector("iframe")!);
+    expect(frame.getAttribute("src")).toBe("https://player.vimeo.com/video/824613579");
+  });
+
+  it("shows the transcript as paragraphs under a 'Transcript' heading", async () => {
+    renderVideo(await prefetched(FIVE_MINUTES), FIVE_MINUTES);
+    const section = screen.getByRole("region", { name: "Transcript" });
+    const video = (await createEmbeddedContentClient({ strict: true }).getVideo(FIVE_MINUTES))!;
+    const paragraphs = section.querySelectorAll("p");
+    expect(paragraphs).toHaveLength(6);
+    expect([...paragraphs].map((paragraph) => paragraph.textContent)).toEqual(transcriptParagraphs(video.transcript));
+    expect(paragraphs[0]!.textContent).toMatch(/^Hi, I'm Dana Whitfield/);
+  });
+
+  it("leaves the transcript out when there is none", async () => {
+    renderVideo(await prefetched("rural-medicare-questions"), "rural-medicare-questions");
+    expect(screen.queryByRole("heading", { name: "Transcript" })).toBeNull();
+  });
+
+  it("shows related videos as cards linking to /videos/watch/{slug}", async () => {
+    renderVideo(await prefetched(FIVE_MINUTES), FIVE_MINUTES);
+    const related = screen.getByRole("region", { name: "Related Videos" });
+    expect(within(related).getAllByRole("article")).toHaveLength(3);
+    expect(within(related).getByRole("link", { name: "Medicare Parts A, B, C and D Explained" }).getAttribute("href")).toBe(
+      "/videos/watch/medicare-parts-a-b-c-d-explained",
+    );
+  });
+
+  it("sets the title, canonical and VideoObject structured data", async () => {
+    renderVideo(await prefetched(FIVE_MINUTES), FIVE_MINUTES);
+    await waitFor(() => expect(document.title).toBe("What Is Medicare? In Five Minutes | Trace Medicare Partners"));
+    expect(document.querySelector("link[rel=canonical]")?.getAttribute("href")).toBe(`https://www.tracemedicarepartners.com/videos/watch/${FIVE_MINUTES}`);
+    const video = [...document.querySelectorAll("script[type='application/ld+json']")]
+      .map((script) => JSON.parse(script.textContent ?? "{}") as Record<string, unknown>)
+      .find((data) => data["@type"] === "VideoObject")!;
+    expect(video).toMatchObject({
+      name: "What Is Medicare? In Five Minutes",
+      thumbnailUrl: "https://www.tracemedicarepartners.com/embedded-assets/videos/thumb-what-is-medicare.webp",
+      uploadDate: "2026-11-10T12:00:00.000Z",
+      duration: "PT4M58S",
+      embedUrl: "https://www.youtube-nocookie.com/embed/Tm5pWcB7qXa",
+    });
+    expect(video.description).toMatch(/^A calm, five-minute walk/);
+  });
+});
+
+describe("video page states", () => {
+  it("shows 'Video Not Found' for an unknown slug", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    renderVideo(await prefetched("no-such-video"), "no-such-video");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Video Not Found");
+    expect(screen.getByRole("link", { name: "Browse all videos" }).getAttribute("href")).toBe("/videos");
+  });
+
+  it("shows 'Failed to load video. Please try again later.' when the read fails", async () => {
+    renderVideo(stubbedClient(() => Promise.reject(new Error("content down"))), FIVE_MINUTES);
+    expect((await screen.findByRole("alert")).textContent).toBe("Failed to load video. Please try again later.");
+  });
+
+  it("shows a busy skeleton while loading", () => {
+    renderVideo(stubbedClient(() => new Promise<never>(() => undefined)), FIVE_MINUTES);
+    expect(screen.getByRole("status").getAttribute("aria-busy")).toBe("true");
+  });
+});
+
+describe("video page data", () => {
+  it("lists every video at /videos/watch/{slug}", async () => {
+    const paths = await listPaths(createEmbeddedContentClient({ strict: true }));
+    expect(paths).toHaveLength(14);
+    expect(paths).toContain(`/videos/watch/${FIVE_MINUTES}`);
+  });
+
+  it("splits a transcript into paragraphs at blank lines", () => {
+    expect(transcriptParagraphs("One.\n\nTwo\nlines.\r\n\r\n  \n\nThree.")).toEqual(["One.", "Two\nlines.", "Three."]);
+    expect(transcriptParagraphs("   ")).toEqual([]);
+  });
+});
+
+describe("server rendering", () => {
+  it("renders the prefetched page on the server and hydrates it without mismatches", async () => {
+    const server = await prefetched(FIVE_MINUTES);
+    const html = renderToString(pageTree(server, FIVE_MINUTES));
+    expect(html).not.toContain('aria-busy="true"');
+    const client = createQueryClient();
+    hydrate(client, JSON.parse(JSON.stringify(dehydrate(server))) as ReturnType<typeof dehydrate>);
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = html;
+    const problems: unknown[] = [];
+    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => problems.push(args));
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, pageTree(client, FIVE_MINUTES), { onRecoverableError: (error) => problems.push(error) });
+      await Promise.resolve();
+    });
+    expect(problems).toEqual([]);
+    act(() => root?.unmount());
+    container.remove();
+  });
+});
