@@ -2,6 +2,11 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4183);
 export const RECEIVER_PORT = Number(process.env.E2E_RECEIVER_PORT ?? 4193);
+/**
+ * The built site to serve (default dist). Point it at a copy of dist (e.g. E2E_DIST_DIR=test-results/e2e-dist)
+ * when another build may rewrite dist during the run.
+ */
+const DIST_DIR = process.env.E2E_DIST_DIR ?? "dist";
 
 /** Debian's chromium, never a downloaded browser. */
 const chromium = {
@@ -26,7 +31,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
   webServer: {
-    command: "node dist/server/main.js",
+    command: `node ${DIST_DIR}/server/main.js`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -70,7 +70,7 @@ try {
     rows.push({ page, score: median(samples.map((s) => s.score)), lcp: median(samples.map((s) => s.lcp)), cls: median(samples.map((s) => s.cls)), tbt: median(samples.map((s) => s.tbt)), scriptKb: median(samples.map((s) => s.scriptKb)) });
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   stop();
 }
 

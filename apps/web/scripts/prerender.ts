@@ -10,13 +10,14 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createContentClientFromEnv } from "@tupelo-medicare/content/embedded";
 import { readAppEnv } from "../src/env.js";
 import type { BootAssets } from "../src/app/boot.js";
+import type * as EntryServerModule from "../src/entry-server.js";
 import { htmlFileFor } from "../src/app/static-paths.js";
 
 const root = join(import.meta.dirname, "..");
 const clientDir = join(root, "dist", "client");
 const ssrEntry = join(root, "dist", "ssr", "entry-server.js");
 
-type EntryServer = typeof import("../src/entry-server.js");
+type EntryServer = typeof EntryServerModule;
 
 interface ManifestChunk {
   file: string;

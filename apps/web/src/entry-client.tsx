@@ -12,6 +12,10 @@ const bootElement = document.getElementById(BOOT_ELEMENT_ID);
 const bootText = bootElement?.textContent ?? "";
 const boot = JSON.parse(bootText) as BootData;
 const queryClient = createQueryClient();
+// The prerendered data is what the HTML shows: count it as fetched now, so the page does not refetch it on load
+// (it stays fresh for the usual 5 minutes from here).
+const loadedAt = Date.now();
+for (const query of boot.state.queries) query.state.dataUpdatedAt = loadedAt;
 
 // Load the current page's code first so hydration never suspends (the HTML already shows the page).
 void matchSiteRoute(window.location.pathname)

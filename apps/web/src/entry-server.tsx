@@ -39,7 +39,7 @@ export async function renderPage(url: string, options: { content: ContentClient;
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
+  for await (const chunk of prelude) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk));
   // Drop the cache (and its garbage-collection timers, which would keep the build process alive).
   queryClient.clear();
   return { html: Buffer.concat(chunks).toString("utf8"), status: match.status };

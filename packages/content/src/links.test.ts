@@ -77,3 +77,7 @@ describe("hardening", () => {
     expect(isExternalHref("/\\evil.example")).toBe(true);
   });
 });
+
+describe("escape hardening", () => {
+  it.each(["\\u006aavascript:alert(1)", "\\x6aavascript:alert(1)", "\\u{6a}avascript:alert(1)"])("refuses %j", (uri) => expect(safeHref(uri)).toBeNull());
+});

@@ -38,7 +38,8 @@ export function safeHref(uri: unknown): string | null {
   const trimmed = uri.trim();
   if (!trimmed || trimmed.length > 2048) return null;
   // Check the address as written and as it would read after entity or percent decoding by anything downstream.
-  for (const candidate of [trimmed, decodeEntities(trimmed), safeDecodeURIComponent(decodeEntities(trimmed))]) {
+  const decoded = safeDecodeURIComponent(decodeEntities(trimmed));
+  for (const candidate of [trimmed, decodeEntities(trimmed), decoded, decodeEscapes(decoded)]) {
     const normalised = candidate.replace(IGNORED_BY_BROWSERS, "");
     const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(normalised)?.[1]?.toLowerCase();
     if (scheme !== undefined && !ALLOWED_SCHEMES.has(scheme)) return null;
@@ -56,6 +57,13 @@ function decodeEntities(value: string): string {
     }
     return NAMED_ENTITIES[body.toLowerCase()] ?? match;
   });
+}
+
+/** JavaScript-style escapes (\\u006a, \\x6a, \\u{6a}) that a careless consumer might unescape. */
+function decodeEscapes(value: string): string {
+  return value.replace(/\\u\{([0-9a-f]{1,6})\}|\\u([0-9a-f]{4})|\\x([0-9a-f]{2})/gi, (_match, braced?: string, four?: string, two?: string) =>
+    String.fromCodePoint(parseInt(braced ?? four ?? two ?? "0", 16)),
+  );
 }
 
 function safeDecodeURIComponent(value: string): string {

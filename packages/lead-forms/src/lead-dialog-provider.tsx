@@ -2,8 +2,17 @@ import * as React from "react";
 import { Button, type ButtonProps } from "@tupelo-medicare/ui";
 import type { SubmitFunction } from "./constants.js";
 import { TEXT } from "./internal/text.js";
-import { LeadDialog } from "./lead-dialog.js";
-import { DEFAULT_LEAD_SOURCE, type LeadSubmission } from "./schemas.js";
+
+/** The dialog and its form code (react-hook-form, zod) load on first use, keeping them out of every page's first load. */
+const loadLeadDialog = () => import("./lead-dialog.js");
+const LazyLeadDialog = React.lazy(() => loadLeadDialog().then((module) => ({ default: module.LeadDialog })));
+
+/** Starts loading the dialog's code ahead of a likely click (pointer over or focus on a trigger). */
+function preloadLeadDialog(): void {
+  void loadLeadDialog();
+}
+import { DEFAULT_LEAD_SOURCE } from "./lead-source.js";
+import type { LeadSubmission } from "./schemas.js";
 
 type LeadDialogContextValue = {
   /** Opens the dialog; `source` labels where it was opened. @defaultValue 'Medicare Breakdown' */
@@ -31,7 +40,9 @@ type LeadDialogProviderProps = {
 /** Renders the site's one lead dialog and lets any component below open it with `useLeadDialog().open(source)`. */
 function LeadDialogProvider({ endpoint, submit, className, children }: LeadDialogProviderProps) {
   const [state, setState] = React.useState({ isOpen: false, source: DEFAULT_LEAD_SOURCE });
+  const [used, setUsed] = React.useState(false);
   const open = React.useCallback((source?: string) => {
+    setUsed(true);
     setState({ isOpen: true, source: source?.trim() || DEFAULT_LEAD_SOURCE });
   }, []);
   const close = React.useCallback(() => {
@@ -43,7 +54,11 @@ function LeadDialogProvider({ endpoint, submit, className, children }: LeadDialo
   return (
     <LeadDialogContext.Provider value={value}>
       {children}
-      <LeadDialog open={state.isOpen} onOpenChange={handleOpenChange} source={state.source} endpoint={endpoint} submit={submit} className={className} />
+      {used ? (
+        <React.Suspense fallback={null}>
+          <LazyLeadDialog open={state.isOpen} onOpenChange={handleOpenChange} source={state.source} endpoint={endpoint} submit={submit} className={className} />
+        </React.Suspense>
+      ) : null}
     </LeadDialogContext.Provider>
   );
 }
@@ -68,6 +83,8 @@ function LeadDialogTrigger({ source, onClick, children = TEXT.leadTrigger, varia
       data-slot="lead-dialog-trigger"
       aria-haspopup="dialog"
       variant={variant}
+      onPointerEnter={preloadLeadDialog}
+      onFocus={preloadLeadDialog}
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented) open(source);

@@ -42,8 +42,7 @@ export type ContactFormValues = z.output<typeof contactFormSchema>;
 export const LEAD_TYPE = "Medicare Guide Download";
 /** The fixed contact source of SPEC §3. */
 export const CONTACT_SOURCE = "Website Contact Form";
-/** The default lead source label. */
-export const DEFAULT_LEAD_SOURCE = "Medicare Breakdown";
+export { DEFAULT_LEAD_SOURCE } from "./lead-source.js";
 /** The lead source labels of SPEC §9. */
 export const LEAD_SOURCES = ["Medicare Breakdown", "Blog Sidebar", "Medicare Breakdown Page", "Avoid Mistakes with Medicare Page"] as const;
 

@@ -11,7 +11,7 @@ export const QUERY_DEFAULTS = {
 /** The HTTP status carried by an error, if any. */
 export function errorStatus(error: unknown): number | undefined {
   if (typeof error === "object" && error !== null && "status" in error) {
-    const status = (error as { status: unknown }).status;
+    const status = error.status;
     return typeof status === "number" ? status : undefined;
   }
   return undefined;

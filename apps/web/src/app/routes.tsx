@@ -5,6 +5,7 @@
 import { use } from "react";
 import type { ComponentType } from "react";
 import { matchPath } from "react-router-dom";
+import type { QueryClient } from "@tanstack/react-query";
 import type { ContentClient } from "@tupelo-medicare/content";
 import type { Prefetch } from "./page-types.js";
 import { prefetchLayout } from "./layout.data.js";
@@ -155,7 +156,7 @@ export interface MatchedRoute {
   route: SiteRoute;
   params: Record<string, string | undefined>;
   status: number;
-  prefetch: (queryClient: import("@tanstack/react-query").QueryClient, search: URLSearchParams) => Promise<void>;
+  prefetch: (queryClient: QueryClient, search: URLSearchParams) => Promise<void>;
 }
 
 /** The route for a path, ranked like React Router (static segments before dynamic ones, '*' last). */
@@ -174,7 +175,7 @@ export function matchSiteRoute(pathname: string): MatchedRoute {
     prefetch: async (queryClient, search) => {
       await Promise.all([
         prefetchLayout(queryClient),
-        (route.prefetch ?? (async () => undefined))(queryClient, { params, search, props: route.props ?? {} }),
+        route.prefetch?.(queryClient, { params, search, props: route.props ?? {} }),
       ]);
     },
   };

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
-import { blogPostPath, formatLongDate } from "@tupelo-medicare/content";
+import { blogPostPath, formatLongDate } from "@tupelo-medicare/content/rules";
 import { ContentCard, ContentCardSkeleton, LoadingRegion, Pagination, Seo, TextLink } from "@tupelo-medicare/ui";
 import { categoriesQuery, PAGE_SIZES } from "../app/queries.js";
 import { blogListPath, blogListQuery, blogPageCount, readBlogListSearch } from "./blog-list.data.js";

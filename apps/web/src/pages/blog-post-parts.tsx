@@ -1,7 +1,7 @@
 /** Parts of the blog post page: the call to action, the sidebar and the loading skeleton. */
 import { useId } from "react";
 import type { CallToAction, Category } from "@tupelo-medicare/content";
-import { imageUrl } from "@tupelo-medicare/content";
+import { imageUrl } from "@tupelo-medicare/content/rules";
 import type { ContentsItem } from "@tupelo-medicare/rich-text";
 import { useLeadDialog } from "@tupelo-medicare/lead-forms";
 import { Button, ButtonLink, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Image, LoadingRegion, Skeleton } from "@tupelo-medicare/ui";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useParams } from "react-router-dom";
-import { blogPostPath, formatLongDate, imageSrcSet, imageUrl, truncateExcerpt } from "@tupelo-medicare/content";
+import { blogPostPath, formatLongDate, imageSrcSet, imageUrl, truncateExcerpt } from "@tupelo-medicare/content/rules";
 import { getContentsList } from "@tupelo-medicare/rich-text";
 import { Breadcrumb, ContentCard, Image, Seo, TextLink } from "@tupelo-medicare/ui";
 import { categoriesQuery, blogPostQuery } from "../app/queries.js";

@@ -1,7 +1,7 @@
 /** Pieces shared by the blog list and blog post pages: card images, the category selector and the sidebar promos. */
 import { useId } from "react";
 import { useNavigate } from "react-router-dom";
-import { imageSrcSet, imageUrl } from "@tupelo-medicare/content";
+import { imageSrcSet, imageUrl } from "@tupelo-medicare/content/rules";
 import type { Category, ContentImage } from "@tupelo-medicare/content";
 import { ButtonLink, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@tupelo-medicare/ui";
 import type { ContentCardImage } from "@tupelo-medicare/ui";

@@ -105,7 +105,7 @@ describe("client reviews, loaded from the embedded content", () => {
     expect(within(card).getByText(newest.relative_time_description)).toBeTruthy();
     expect(within(card).getByRole("img", { name: "Rated 5 out of 5" })).toBeTruthy();
     expect(within(card).getByText(newest.text).className).toContain("line-clamp-4");
-    const link = within(card).getByRole("link", { name: /Read full review/ });
+    const link = within(card).getByRole("link", { name: `Read full review from ${newest.author_name} (opens in a new tab)` });
     expect(link.getAttribute("href")).toBe(newest.author_url);
     expect(link.getAttribute("target")).toBe("_blank");
     expect(link.getAttribute("rel")).toBe("noopener noreferrer");

@@ -99,8 +99,8 @@ function ReviewCard({ review }: { review: Review }) {
           rel="noopener noreferrer"
           className="mt-auto inline-flex min-h-11 items-center self-start font-semibold text-primary-700 underline underline-offset-4 hover:decoration-2"
         >
-          {REVIEWS_TEXT.readFull}
-          <span className="sr-only"> from {review.author_name} (opens in a new tab)</span>
+          {REVIEWS_TEXT.readFull}{" "}
+          <span className="sr-only">from {review.author_name} (opens in a new tab)</span>
         </a>
       ) : null}
     </article>

@@ -31,12 +31,13 @@ export function directionsUrl(address: string): string {
 
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-4">
-      <span className="mt-1 flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700">{icon}</span>
-      <div className="flex flex-col gap-1">
-        <dt className="font-bold text-primary-900">{label}</dt>
-        {children}
-      </div>
+    // A <dl> group may wrap its <dt>/<dd> in one <div> only, so the icon sits inside the <dt>, placed in the gutter.
+    <div className="relative flex min-h-12 flex-col gap-1 pl-15">
+      <dt className="font-bold text-primary-900">
+        <span className="absolute top-0 left-0 mt-1 flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700">{icon}</span>
+        {label}
+      </dt>
+      {children}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
-import { formatLongDate, imageUrl, resourceGuidePath } from "@tupelo-medicare/content";
+import { formatLongDate, imageUrl, resourceGuidePath } from "@tupelo-medicare/content/rules";
 import { ContentCard, ContentCardSkeleton, LoadingRegion, Pagination, Seo } from "@tupelo-medicare/ui";
 import { guidesQuery } from "../app/queries.js";
 import { guideListPage, guideListPath, guidePageCount } from "./guide-list.data.js";

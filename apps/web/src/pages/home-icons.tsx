@@ -125,3 +125,19 @@ export function ArrowRightIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A link label ending in an arrow that never wraps onto a line by itself (it stays with the last word). */
+export function LabelWithArrow({ label }: { label: string }) {
+  const cut = label.lastIndexOf(" ");
+  const head = cut > 0 ? label.slice(0, cut + 1) : "";
+  const last = cut > 0 ? label.slice(cut + 1) : label;
+  return (
+    <>
+      {head}
+      <span className="whitespace-nowrap">
+        {last}
+        <ArrowRightIcon className="ml-2 inline size-5 align-[-0.2em] transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+      </span>
+    </>
+  );
+}

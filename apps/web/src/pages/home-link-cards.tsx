@@ -1,7 +1,7 @@
 /** A grid of link cards (icon, title, description), used by the plans and resources hubs. */
 import type { ComponentType } from "react";
 import { useSiteConfig } from "@tupelo-medicare/ui";
-import { ArrowRightIcon } from "./home-icons.js";
+import { LabelWithArrow } from "./home-icons.js";
 
 /** One card: where it goes, its title and a one-line description. */
 export interface LinkCardData {
@@ -41,9 +41,8 @@ function LinkCard({ card, headingLevel }: { card: LinkCardData; headingLevel: 2 
         href={card.href}
         className="mt-auto self-start py-2 font-semibold text-primary-700 underline underline-offset-4 after:absolute after:inset-0 after:content-[''] hover:decoration-2 focus-visible:outline-none focus-visible:after:rounded-card focus-visible:after:outline-3 focus-visible:after:outline-offset-[-3px] focus-visible:after:outline-focus"
       >
-        {card.action ?? "Learn More"}
-        <span className="sr-only">: {card.title}</span>
-        <ArrowRightIcon className="ml-2 inline size-5 align-[-0.2em] transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+        <span className="sr-only">{card.title}:</span>{" "}
+        <LabelWithArrow label={card.action ?? "Learn More"} />
       </LinkComponent>
     </article>
   );

@@ -1,6 +1,6 @@
 /** The home page's three plan cards (SPEC §2: id, title, description, image, link) and the card that shows one. */
 import { useSiteConfig } from "@tupelo-medicare/ui";
-import { ArrowRightIcon } from "./home-icons.js";
+import { LabelWithArrow } from "./home-icons.js";
 
 /** One plan card of the home page. */
 export interface PlanCardData {
@@ -63,8 +63,7 @@ export function PlanCard({ card }: { card: PlanCardData }) {
           href={card.link.href}
           className="mt-auto self-start py-2 font-semibold text-primary-700 underline underline-offset-4 after:absolute after:inset-0 after:content-[''] hover:decoration-2 focus-visible:outline-none focus-visible:after:rounded-card focus-visible:after:outline-3 focus-visible:after:outline-offset-[-3px] focus-visible:after:outline-focus"
         >
-          {card.link.label}
-          <ArrowRightIcon className="ml-2 inline size-5 align-[-0.2em] transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+          <LabelWithArrow label={card.link.label} />
         </LinkComponent>
       </div>
     </article>

@@ -10,7 +10,7 @@ import { siteSettingsQuery, teamQuery } from "../app/queries.js";
 import { BookIcon, HandshakeIcon, MailIcon, MapPinIcon, UserIcon } from "./home-icons.js";
 
 const CONTAINER = "mx-auto w-full max-w-[96rem] px-4 sm:px-6 lg:px-8";
-const GRID = "m-0 grid list-none grid-cols-1 gap-6 p-0 min-[28rem]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5";
+const GRID = "m-0 grid list-none grid-cols-1 gap-4 p-0 min-[22.5rem]:grid-cols-2 sm:gap-6 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5";
 
 /** Texts of the team page (SPEC §2, §8). */
 export const TEAM_TEXT = {
@@ -41,11 +41,11 @@ const restOfName = (name: string) => name.trim().slice(firstName(name).length).t
 function MemberCard({ member }: { member: TeamMember }) {
   const { src, srcSet } = teamPhotoSources(member);
   return (
-    <article data-team-member={member.id} className="flex h-full flex-col gap-3 rounded-card border border-border-subtle bg-surface p-4 shadow-sm">
+    <article data-team-member={member.id} className="flex h-full flex-col gap-3 rounded-card border border-border-subtle bg-surface p-3 shadow-sm sm:p-4">
       <Image
         src={src}
         srcSet={srcSet}
-        sizes="(min-width: 1024px) 240px, (min-width: 768px) 30vw, (min-width: 448px) 45vw, 90vw"
+        sizes="(min-width: 1024px) 240px, (min-width: 768px) 30vw, (min-width: 360px) 45vw, 90vw"
         alt={member.headshot?.description || `Photo of ${member.name}`}
         width={TEAM_PHOTO.width}
         height={TEAM_PHOTO.height}

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
-import { formatLongDate, imageUrl, resolveVideoSource, videoPath } from "@tupelo-medicare/content";
+import { formatLongDate, imageUrl, resolveVideoSource, videoPath } from "@tupelo-medicare/content/rules";
 import { Breadcrumb, ContentCard, LoadingRegion, Seo, Skeleton, TextLink, VideoEmbed } from "@tupelo-medicare/ui";
 import { videoQuery } from "../app/queries.js";
 import { transcriptParagraphs } from "./video-page.data.js";

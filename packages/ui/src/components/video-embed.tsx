@@ -1,5 +1,5 @@
 import * as React from "react";
-import { resolveVideoSource, type VideoSource } from "@tupelo-medicare/content";
+import { resolveVideoSource, type VideoSource } from "@tupelo-medicare/content/rules";
 import { CircleAlert, LoaderCircle, RotateCcw } from "lucide-react";
 import { cn } from "../lib/cn";
 import { VIDEO_LOAD_TIMEOUT_MS, VIDEO_OBSERVER_THRESHOLD } from "../lib/constants";

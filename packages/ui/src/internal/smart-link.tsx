@@ -1,5 +1,5 @@
 import * as React from "react";
-import { isExternalHref, safeHref } from "@tupelo-medicare/content";
+import { isExternalHref, safeHref } from "@tupelo-medicare/content/rules";
 import { useSiteConfig, type LinkComponent, type LinkProps } from "../site-config/site-config";
 
 type SmartLinkProps = LinkProps & {

@@ -1,0 +1,93 @@
+import { expect, test } from "@playwright/test";
+import { collectErrors, received, uniqueEmail, waitForHydration } from "./helpers.js";
+
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+async function findReceived(path: string, email: string) {
+  let match: { path: string; contentType: string; body: string } | undefined;
+  await expect
+    .poll(async () => {
+      match = (await received()).find((item) => item.path === path && item.body.includes(email));
+      return !!match;
+    })
+    .toBe(true);
+  return match!;
+}
+
+test("the lead dialog validates, submits and forwards the exact lead body", async ({ page }) => {
+  const { errors } = collectErrors(page);
+  const email = uniqueEmail("lead");
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Download Free Guide" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Get Your Free Medicare Guide" });
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Send Me the Guide" }).click();
+  for (const message of ["First name is required", "Last name is required", "Invalid email address", "Phone number must be at least 10 digits", "Zip code must be at least 5 digits"]) {
+    await expect(dialog.getByText(message, { exact: true }).first()).toBeVisible();
+  }
+
+  await dialog.getByLabel("First name").fill("Martha");
+  await dialog.getByLabel("Last name").fill("Tester");
+  await dialog.getByLabel("Email address").fill(email);
+  await dialog.getByLabel("Phone number").fill("6625550142");
+  await dialog.getByLabel("Zip code").fill("38804");
+  await dialog.getByRole("button", { name: "Send Me the Guide" }).click();
+
+  await expect(dialog.getByText("Thank You!")).toBeVisible();
+  await expect(dialog.getByText("Your guide will be sent to your email shortly.")).toBeVisible();
+
+  const record = await findReceived("/lead", email);
+  expect(record.contentType).toMatch(/^application\/json/);
+  const body = JSON.parse(record.body) as Record<string, unknown>;
+  expect(Object.keys(body)).toEqual(["firstName", "lastName", "email", "phone", "zipCode", "source", "timestamp", "leadType"]);
+  expect(body).toMatchObject({
+    firstName: "Martha",
+    lastName: "Tester",
+    email,
+    phone: "6625550142",
+    zipCode: "38804",
+    source: "Medicare Breakdown",
+    leadType: "Medicare Guide Download",
+  });
+  expect(body.timestamp).toMatch(ISO_TIMESTAMP);
+  expect(Number.isNaN(Date.parse(body.timestamp as string))).toBe(false);
+
+  // The dialog closes by itself 3 s after success.
+  await expect(dialog).toBeHidden({ timeout: 6_000 });
+  expect(errors).toEqual([]);
+});
+
+test("the contact form sends the message and forwards the exact contact body", async ({ page }) => {
+  const { errors } = collectErrors(page);
+  const email = uniqueEmail("contact");
+  await page.goto("/contact-us");
+  await waitForHydration(page);
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Send Message" }) });
+
+  await form.getByLabel("Name", { exact: true }).fill("Walter Tester");
+  await form.getByLabel("Email address").fill(email);
+  await form.getByRole("textbox", { name: "Message" }).fill("Please call me about Medicare Supplement plans.");
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Send Message" }).click();
+
+  await expect(page.getByText("Your message has been sent! We will contact you shortly.")).toBeVisible();
+
+  const record = await findReceived("/contact", email);
+  expect(record.contentType).toMatch(/^application\/json/);
+  const body = JSON.parse(record.body) as Record<string, unknown>;
+  expect(Object.keys(body)).toEqual(["name", "email", "phone", "message", "marketingConsent", "source", "timestamp"]);
+  expect(body).toMatchObject({
+    name: "Walter Tester",
+    email,
+    phone: "Not provided",
+    message: "Please call me about Medicare Supplement plans.",
+    marketingConsent: true,
+    source: "Website Contact Form",
+  });
+  expect(body.timestamp).toMatch(ISO_TIMESTAMP);
+  // The form is reset after success.
+  await expect(form.getByLabel("Email address")).toHaveValue("");
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,59 @@
+/** Shared helpers of the e2e specs: error collection, hydration wait, axe and the webhook receiver. */
+import AxeBuilder from "@axe-core/playwright";
+import type { ConsoleMessage, Page } from "@playwright/test";
+import { RECEIVER_PORT } from "../playwright.config.js";
+import type { ReceivedRequest } from "./receiver.js";
+
+/** Hosts that cannot load offline (embedded players and maps): their failures are expected. */
+const EXTERNAL_HOSTS = /^https?:\/\/([^/]*\.)?(youtube-nocookie\.com|youtube\.com|player\.vimeo\.com|vimeo\.com|google\.com|googleapis\.com|gstatic\.com)(\/|$)/;
+/** The review photo that is deliberately missing (the card must fall back to its placeholder). */
+const MISSING_REVIEW_PHOTO = "/embedded-assets/reviews/missing.webp";
+
+function isIgnorable(message: ConsoleMessage): boolean {
+  const url = message.location().url ?? "";
+  if (url.endsWith(MISSING_REVIEW_PHOTO) || url.includes(`${MISSING_REVIEW_PHOTO}?`)) return true;
+  return EXTERNAL_HOSTS.test(url);
+}
+
+/** Starts collecting console errors and page errors; call before the first navigation. */
+export function collectErrors(page: Page): { errors: string[] } {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !isIgnorable(message)) errors.push(`console: ${message.text()} @ ${message.location().url}`);
+  });
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  return { errors };
+}
+
+/** Waits until the network is idle and React has hydrated the page (a fiber is attached to the h1 or main). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => {
+    const element = document.querySelector("main") ?? document.querySelector("h1") ?? document.body;
+    return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+  });
+}
+
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Runs axe with the WCAG 2.x A/AA tags, leaving embedded frames' content out. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude("iframe").analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+}
+
+/** What the webhook receiver got so far. */
+export async function received(): Promise<ReceivedRequest[]> {
+  const response = await fetch(`http://127.0.0.1:${RECEIVER_PORT}/received`);
+  return (await response.json()) as ReceivedRequest[];
+}
+
+/** A unique e-mail address for one test, so parallel tests can find their own submissions. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
