@@ -5,7 +5,7 @@ import { BOOT_ELEMENT_ID } from "./app/boot.js";
 import type { BootData } from "./app/boot.js";
 import { Document } from "./app/document.js";
 import { createQueryClient } from "./app/query-client.js";
-import { matchSiteRoute } from "./app/routes.js";
+import { matchSiteRoute, NOT_FOUND_ROUTE } from "./app/routes.js";
 import "./styles.css";
 
 const bootElement = document.getElementById(BOOT_ELEMENT_ID);
@@ -18,14 +18,15 @@ const loadedAt = Date.now();
 for (const query of boot.state.queries) query.state.dataUpdatedAt = loadedAt;
 
 // Load the current page's code first so hydration never suspends (the HTML already shows the page).
-void matchSiteRoute(window.location.pathname)
-  .route.Component.preload()
+// A served 404 document shows the not-found page whatever its path would match; hydrate exactly that.
+const notFoundPath = boot.notFound ? window.location.pathname + window.location.search : undefined;
+void (boot.notFound ? NOT_FOUND_ROUTE : matchSiteRoute(window.location.pathname).route).Component.preload()
   .finally(() => {
     hydrateRoot(
       document,
       <Document assets={boot.assets} boot={bootElement?.innerHTML ?? bootText}>
         <BrowserRouter>
-          <App queryClient={queryClient} config={boot.config} dehydratedState={boot.state} />
+          <App queryClient={queryClient} config={boot.config} dehydratedState={boot.state} notFoundPath={notFoundPath} />
         </BrowserRouter>
       </Document>,
     );

@@ -28,11 +28,11 @@ export async function renderPage(url: string, options: { content: ContentClient;
   const { pathname, search } = new URL(url, "http://prerender.local");
   const match = matchSiteRoute(pathname);
   await Promise.all([match.prefetch(queryClient, new URLSearchParams(search)), match.route.Component.preload()]);
-  const boot = serializeBoot({ assets: options.assets, config: options.config, state: dehydrate(queryClient) });
+  const boot = serializeBoot({ assets: options.assets, config: options.config, state: dehydrate(queryClient), notFound: match.status === 404 });
   const { prelude } = await prerenderToNodeStream(
     <Document assets={options.assets} boot={boot}>
       <StaticRouter location={url}>
-        <App queryClient={queryClient} config={options.config} dehydratedState={undefined} />
+        <App queryClient={queryClient} config={options.config} dehydratedState={undefined} notFoundPath={match.status === 404 ? pathname + search : undefined} />
       </StaticRouter>
     </Document>,
     // Never outline large Suspense boundaries: outlined content needs inline scripts, which the CSP forbids.

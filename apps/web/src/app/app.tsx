@@ -7,26 +7,30 @@ import { PageErrorBoundary, SiteConfigProvider } from "@tupelo-medicare/ui";
 import type { PublicConfig } from "../env.js";
 import { Layout } from "./layout.js";
 import { RouterLink } from "./router-link.js";
-import { SITE_ROUTES } from "./routes.js";
+import { NOT_FOUND_ROUTE, SITE_ROUTES } from "./routes.js";
 import { ScrollToTop } from "./scroll-to-top.js";
 import { SUBMISSION_ENDPOINTS } from "./submission-endpoints.js";
 import { startWebVitals } from "./web-vitals.js";
 
 const routeObjects = SITE_ROUTES.map((route) => ({ path: route.path, element: <route.Component {...(route.props ?? {})} /> }));
+const notFoundRoutes = [{ path: "*", element: <NOT_FOUND_ROUTE.Component /> }];
 
-function Routes() {
-  return useRoutes(routeObjects);
+/** The page for the current path; on a served 404 document, the not-found page until the visitor moves on. */
+function Routes({ notFound }: { notFound: boolean }) {
+  return useRoutes(notFound ? notFoundRoutes : routeObjects);
 }
 
 export interface AppProps {
   queryClient: QueryClient;
   config: PublicConfig;
   dehydratedState: DehydratedState | undefined;
+  /** The path a served 404 document was requested at: it shows the not-found page there. */
+  notFoundPath?: string | undefined;
 }
 
 /** The site: providers, layout and routes. Rendered by the prerender and hydrated in the browser. */
-export function App({ queryClient, config, dehydratedState }: AppProps) {
-  const { pathname } = useLocation();
+export function App({ queryClient, config, dehydratedState, notFoundPath }: AppProps) {
+  const { pathname, search } = useLocation();
   useEffect(() => {
     if (config.webVitals) void startWebVitals();
   }, [config.webVitals]);
@@ -39,7 +43,7 @@ export function App({ queryClient, config, dehydratedState }: AppProps) {
             <Layout>
               <PageErrorBoundary resetKeys={[pathname]}>
                 <Suspense fallback={<div className="mx-auto max-w-6xl px-4 py-16" aria-busy="true" />}>
-                  <Routes />
+                  <Routes notFound={notFoundPath !== undefined && notFoundPath === pathname + search} />
                 </Suspense>
               </PageErrorBoundary>
             </Layout>

@@ -14,6 +14,8 @@ export interface BootData {
   assets: BootAssets;
   config: PublicConfig;
   state: DehydratedState;
+  /** The document is the not-found page (served for any unknown path): the browser must hydrate that page. */
+  notFound: boolean;
 }
 
 export const BOOT_ELEMENT_ID = "__boot";

@@ -152,6 +152,9 @@ export const SITE_ROUTES: SiteRoute[] = [
   { path: "*", Component: pages.notFound, prefetch: notFound.prefetch, status: 404 },
 ];
 
+/** The catch-all not-found route. */
+export const NOT_FOUND_ROUTE = SITE_ROUTES[SITE_ROUTES.length - 1]!;
+
 export interface MatchedRoute {
   route: SiteRoute;
   params: Record<string, string | undefined>;
