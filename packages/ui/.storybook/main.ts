@@ -3,7 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 
 const config: StorybookConfig = {
   framework: "@storybook/react-vite",
-  stories: ["../src/**/*.stories.tsx"],
+  // The kit's stories, plus the lead-forms package's (its dialog and form are built on the kit).
+  stories: ["../src/**/*.stories.tsx", "../../lead-forms/src/**/*.stories.tsx"],
   addons: ["@storybook/addon-a11y"],
   core: {
     disableTelemetry: true,
