@@ -72,13 +72,13 @@ export default function BlogList() {
           ) : (
             <>
               <ul className="m-0 grid list-none gap-6 p-0 sm:grid-cols-2">
-                {posts.data.items.map((post) => (
+                {posts.data.items.map((post, index) => (
                   <li key={post.id}>
                     <ContentCard
                       href={blogPostPath(post.slug)}
                       title={post.title}
                       description={post.excerpt}
-                      image={blogCardImage(post.featuredImage)}
+                      image={{ ...blogCardImage(post.featuredImage), priority: index < 2 }}
                       eyebrow={post.category ?? undefined}
                       meta={publishedLine(post.publishedDate)}
                       headingLevel={2}

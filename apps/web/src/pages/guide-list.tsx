@@ -55,13 +55,13 @@ export default function GuideList() {
       ) : (
         <div className="flex flex-col gap-10">
           <ul className="m-0 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-3">
-            {guides.data.items.map((guide) => (
+            {guides.data.items.map((guide, index) => (
               <li key={guide.id}>
                 <ContentCard
                   href={resourceGuidePath(guide.slug)}
                   title={guide.title}
                   description={guide.summary || guide.description}
-                  image={{ src: guide.coverImage?.url ? imageUrl(guide.coverImage.url, { width: 640, format: "webp" }) : null, alt: "" }}
+                  image={{ src: guide.coverImage?.url ? imageUrl(guide.coverImage.url, { width: 640, format: "webp" }) : null, alt: "", priority: index < 3 }}
                   eyebrow={guide.category || undefined}
                   meta={updatedLine(guide.updatedDate)}
                   actionLabel="Read guide"

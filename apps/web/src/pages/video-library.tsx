@@ -51,13 +51,13 @@ export default function VideoLibrary() {
       ) : (
         <div className="flex flex-col gap-10">
           <ul className="m-0 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-3">
-            {videos.data.items.map((video) => (
+            {videos.data.items.map((video, index) => (
               <li key={video.id}>
                 <ContentCard
                   href={videoPath(video.slug)}
                   title={video.title}
                   description={video.description}
-                  image={{ src: video.thumbnail?.url ? imageUrl(video.thumbnail.url, { width: 640, format: "webp" }) : null, alt: "" }}
+                  image={{ src: video.thumbnail?.url ? imageUrl(video.thumbnail.url, { width: 640, format: "webp" }) : null, alt: "", priority: index < 3 }}
                   meta={videoDate(video)}
                   actionLabel="Watch Now »"
                   headingLevel={2}

@@ -42,7 +42,14 @@ function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
 }
 
 /** An image for a content card. */
-type ContentCardImage = { src?: string | null; alt: string; srcSet?: string; sizes?: string };
+type ContentCardImage = {
+  src?: string | null;
+  alt: string;
+  srcSet?: string;
+  sizes?: string;
+  /** Load at once (cards in the first row, which may be the largest paint) instead of lazily. */
+  priority?: boolean;
+};
 
 type ContentCardProps = Omit<React.ComponentProps<"article">, "title"> & {
   href: string;
@@ -76,7 +83,7 @@ function ContentCard({ href, title, description, image, eyebrow, meta, actionLab
       )}
       {...props}
     >
-      <Image src={image?.src} alt={image?.alt ?? ""} srcSet={image?.srcSet} sizes={image?.sizes} width={640} height={360} className="aspect-video w-full object-cover" />
+      <Image src={image?.src} alt={image?.alt ?? ""} srcSet={image?.srcSet} sizes={image?.sizes} priority={image?.priority} width={640} height={360} className="aspect-video w-full object-cover" />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div className="flex min-h-8 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           {eyebrow ? <span className="rounded-full bg-primary-50 px-3 py-0.5 font-semibold text-primary-700">{eyebrow}</span> : null}
