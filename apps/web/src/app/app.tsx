@@ -2,7 +2,7 @@ import { HydrationBoundary, QueryClientProvider } from "@tanstack/react-query";
 import type { DehydratedState, QueryClient } from "@tanstack/react-query";
 import { Suspense, useEffect } from "react";
 import { useLocation, useRoutes } from "react-router-dom";
-import { LeadDialogProvider } from "@tupelo-medicare/lead-forms";
+import { LeadDialogProvider } from "@tupelo-medicare/lead-forms/provider";
 import { PageErrorBoundary, SiteConfigProvider } from "@tupelo-medicare/ui";
 import type { PublicConfig } from "../env.js";
 import { Layout } from "./layout.js";

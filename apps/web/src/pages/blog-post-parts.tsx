@@ -3,7 +3,7 @@ import { useId } from "react";
 import type { CallToAction, Category } from "@tupelo-medicare/content";
 import { imageUrl } from "@tupelo-medicare/content/rules";
 import type { ContentsItem } from "@tupelo-medicare/rich-text";
-import { useLeadDialog } from "@tupelo-medicare/lead-forms";
+import { useLeadDialog } from "@tupelo-medicare/lead-forms/provider";
 import { Button, ButtonLink, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Image, LoadingRegion, Skeleton } from "@tupelo-medicare/ui";
 import { BlogCategorySelect } from "./blog-shared.js";
 

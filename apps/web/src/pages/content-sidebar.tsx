@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import type { ReactNode } from "react";
 import { blogPostPath, formatLongDate } from "@tupelo-medicare/content/rules";
-import { useLeadDialog } from "@tupelo-medicare/lead-forms";
+import { useLeadDialog } from "@tupelo-medicare/lead-forms/provider";
 import type { ContentsItem } from "@tupelo-medicare/rich-text";
 import { Button, ButtonLink, Image, LoadingRegion, Skeleton, TextLink, cn } from "@tupelo-medicare/ui";
 import { PAGE_SIZES, blogPostsQuery } from "../app/queries.js";

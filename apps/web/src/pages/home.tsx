@@ -5,7 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { blogPostPath, formatLongDate, imageSrcSet, imageUrl } from "@tupelo-medicare/content/rules";
 import type { BlogPostSummary } from "@tupelo-medicare/content";
-import { DEFAULT_LEAD_SOURCE, useLeadDialog } from "@tupelo-medicare/lead-forms";
+import { DEFAULT_LEAD_SOURCE, useLeadDialog } from "@tupelo-medicare/lead-forms/provider";
 import { Button, ButtonLink, ContentCard, ContentCardSkeleton, LoadingRegion, SectionErrorBoundary, Seo, TextLink, useSiteConfig } from "@tupelo-medicare/ui";
 import { siteSettingsQuery } from "../app/queries.js";
 import { homePostsQuery } from "./home.data.js";

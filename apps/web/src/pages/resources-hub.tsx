@@ -1,5 +1,5 @@
 /** The resources hub (/resources): cards to the guides, videos, blog, calculators, glossary and the free guide. */
-import { DEFAULT_LEAD_SOURCE, useLeadDialog } from "@tupelo-medicare/lead-forms";
+import { DEFAULT_LEAD_SOURCE, useLeadDialog } from "@tupelo-medicare/lead-forms/provider";
 import { Breadcrumb, Button, Seo } from "@tupelo-medicare/ui";
 import { LinkCardGrid } from "./home-link-cards.js";
 import type { LinkCardData } from "./home-link-cards.js";

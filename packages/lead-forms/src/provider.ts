@@ -1,0 +1,7 @@
+/**
+ * `@tupelo-medicare/lead-forms/provider`: only what opens the lead dialog (provider, hook, trigger), without the
+ * form code or zod, for an app's first load. The dialog itself loads on first use.
+ */
+export { LeadDialogProvider, LeadDialogTrigger, useLeadDialog } from "./lead-dialog-provider.js";
+export type { LeadDialogContextValue, LeadDialogProviderProps, LeadDialogTriggerProps } from "./lead-dialog-provider.js";
+export { DEFAULT_LEAD_SOURCE } from "./lead-source.js";
