@@ -1,0 +1,73 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { generateServiceWorker, webManifest } from "./index.js";
+
+describe("generateServiceWorker", () => {
+  let dir: string;
+
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), "pwa-build-"));
+    await mkdir(join(dir, "assets"));
+    await writeFile(join(dir, "index.html"), "<!doctype html><title>Home</title>");
+    await writeFile(join(dir, "offline.html"), "<!doctype html><title>Offline</title>");
+    await writeFile(join(dir, "assets", "index-abc123.js"), "console.log('app');");
+    await writeFile(join(dir, "assets", "index-abc123.css"), "body{margin:0}");
+    await writeFile(join(dir, "assets", "font.woff2"), "font");
+    await writeFile(join(dir, "logo.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    await writeFile(join(dir, "photo.jpg"), "not precached");
+  });
+
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("writes sw.js with the app shell and the offline page precached", async () => {
+    const result = await generateServiceWorker({ clientDir: dir, swDest: join(dir, "sw.js") });
+    expect(result.count).toBe(5);
+    expect(result.size).toBeGreaterThan(0);
+    expect(result.warnings).toEqual([]);
+
+    const sw = await readFile(join(dir, "sw.js"), "utf8");
+    const precached = [...sw.matchAll(/\{url:"([^"]+)",revision:"[0-9a-f]+"\}/g)].map((match) => match[1]).sort();
+    expect(precached).toEqual(["assets/font.woff2", "assets/index-abc123.css", "assets/index-abc123.js", "logo.svg", "offline.html"]);
+    // Runtime rules: checked with booleans so a failure does not print the whole minified worker.
+    expect(sw.includes('fallbackURL:"/offline.html"')).toBe(true);
+    expect(sw.includes("/\\/contentful-api\\//")).toBe(true);
+    expect(sw.includes('cacheName:"pages"')).toBe(true);
+    expect(sw.includes('cacheName:"images"')).toBe(true);
+    expect(sw.includes("maxEntries:60,maxAgeSeconds:2592e3")).toBe(true);
+    expect(sw.includes('"SKIP_WAITING"===')).toBe(true);
+    expect(sw.includes("self.clients.claim()")).toBe(true);
+  });
+
+  it("does not precache itself when run again", async () => {
+    await generateServiceWorker({ clientDir: dir, swDest: join(dir, "sw.js") });
+    const again = await generateServiceWorker({ clientDir: dir, swDest: join(dir, "sw.js") });
+    expect(again.count).toBe(5);
+  });
+});
+
+describe("webManifest", () => {
+  it("returns the manifest JSON with snake_case keys and defaults", () => {
+    expect(
+      webManifest({
+        name: "Tupelo Medicare",
+        shortName: "Medicare",
+        themeColor: "#0b3d91",
+        backgroundColor: "#ffffff",
+        icons: [{ src: "/icon-192.png", sizes: "192x192", type: "image/png" }],
+      }),
+    ).toEqual({
+      name: "Tupelo Medicare",
+      short_name: "Medicare",
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      theme_color: "#0b3d91",
+      background_color: "#ffffff",
+      icons: [{ src: "/icon-192.png", sizes: "192x192", type: "image/png" }],
+    });
+  });
+});

@@ -1,0 +1,18 @@
+/** How long the 'App Ready Offline' notice stays visible, in milliseconds. */
+export const OFFLINE_READY_NOTICE_MS = 5000;
+
+/** How often the service worker script is re-fetched to look for a new version, in milliseconds. */
+export const UPDATE_CHECK_INTERVAL_MS = 3_600_000;
+
+/** Where the service worker script is served. */
+export const SERVICE_WORKER_URL = "/sw.js";
+
+/** The scope the service worker is registered with. */
+export const SERVICE_WORKER_SCOPE = "/";
+
+/** The texts of the three notices shown at the bottom right. */
+export const NOTICE_TEXTS = {
+  updateAvailable: "App Update Available",
+  offlineReady: "App Ready Offline",
+  offline: "Working Offline",
+} as const;

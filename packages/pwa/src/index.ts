@@ -1,0 +1,7 @@
+export { startUpdateChecks } from "./update-check.js";
+export type { UpdateCheckOptions } from "./update-check.js";
+export { createNoticeController } from "./notices.js";
+export type { NoticeController, NoticeControllerOptions, NoticeListener, NoticeState } from "./notices.js";
+export { registerServiceWorker } from "./register.js";
+export type { RegisterServiceWorkerOptions, ServiceWorkerHandle, WorkboxConstructor, WorkboxLike } from "./register.js";
+export { NOTICE_TEXTS, OFFLINE_READY_NOTICE_MS, SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL, UPDATE_CHECK_INTERVAL_MS } from "./constants.js";

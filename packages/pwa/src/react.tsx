@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { createNoticeController } from "./notices.js";
+import type { NoticeController, NoticeState } from "./notices.js";
+import { registerServiceWorker } from "./register.js";
+import type { RegisterServiceWorkerOptions, ServiceWorkerHandle } from "./register.js";
+import { startUpdateChecks } from "./update-check.js";
+
+export interface UsePwaNoticesOptions extends Pick<RegisterServiceWorkerOptions, "scriptUrl" | "scope" | "Workbox" | "navigator" | "reload"> {
+  /** @defaultValue `3_600_000` (one hour) */
+  updateIntervalMs?: number;
+  /** Set to false to skip registration (e.g. in development). @defaultValue `true` */
+  enabled?: boolean;
+}
+
+export interface PwaNotices extends NoticeState {
+  /** Activates the waiting version (the page reloads when it takes control), or reloads the page. */
+  reload(): void;
+  /** Hides the update notice. */
+  dismiss(): void;
+}
+
+const initialOffline = (): boolean => typeof navigator !== "undefined" && navigator.onLine === false;
+
+/** Registers the service worker, checks for updates hourly and returns the notice state with `reload` and `dismiss`. */
+export function usePwaNotices({ enabled = true, updateIntervalMs, ...registerOptions }: UsePwaNoticesOptions = {}): PwaNotices {
+  const [state, setState] = useState<NoticeState>(() => ({ updateAvailable: false, offlineReady: false, offline: initialOffline() }));
+  const controllerRef = useRef<NoticeController | null>(null);
+  const handleRef = useRef<ServiceWorkerHandle | null>(null);
+  const reloadRef = useRef(registerOptions.reload);
+  reloadRef.current = registerOptions.reload;
+  const { scriptUrl, scope, Workbox, navigator: nav } = registerOptions;
+
+  useEffect(() => {
+    const controller = createNoticeController({ initialState: { offline: initialOffline() } });
+    controllerRef.current = controller;
+    const unsubscribe = controller.subscribe(setState);
+    setState(controller.getState());
+
+    const goOnline = (): void => controller.online();
+    const goOffline = (): void => controller.offline();
+    window.addEventListener("online", goOnline);
+    window.addEventListener("offline", goOffline);
+
+    let stopChecks: (() => void) | undefined;
+    let disposed = false;
+    if (enabled) {
+      const handle = registerServiceWorker({
+        scriptUrl,
+        scope,
+        Workbox,
+        navigator: nav,
+        reload: () => (reloadRef.current ?? (() => window.location.reload()))(),
+        onUpdateAvailable: () => controller.updateAvailable(),
+        onOfflineReady: () => controller.offlineReady(),
+      });
+      handleRef.current = handle;
+      void handle.registration.then((registration) => {
+        if (registration && !disposed) stopChecks = startUpdateChecks({ registration, scriptUrl, intervalMs: updateIntervalMs });
+      });
+    }
+
+    return () => {
+      disposed = true;
+      stopChecks?.();
+      window.removeEventListener("online", goOnline);
+      window.removeEventListener("offline", goOffline);
+      unsubscribe();
+      controller.dispose();
+      controllerRef.current = null;
+      handleRef.current = null;
+    };
+  }, [enabled, scriptUrl, scope, Workbox, nav, updateIntervalMs]);
+
+  const reload = useCallback(() => {
+    if (handleRef.current?.activateUpdate()) return;
+    (reloadRef.current ?? (() => window.location.reload()))();
+  }, []);
+  const dismiss = useCallback(() => controllerRef.current?.dismissUpdate(), []);
+
+  return { ...state, reload, dismiss };
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+import pkg from "./package.json" with { type: "json" };
+
+// Core and build tests (*.test.ts) run in node with injected fakes; the React hook test (*.test.tsx) declares
+// `// @vitest-environment jsdom` in its first line.
+export default defineConfig({
+  test: {
+    name: pkg.name,
+    restoreMocks: true,
+    environment: "node",
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+    testTimeout: 30_000,
+    reporters: ["default", "json"],
+    outputFile: { json: "test-results/vitest.json" },
+  },
+});
