@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  callToActionDisplay,
   formatAverageRating,
   formatLongDate,
   groupTeamSections,
@@ -95,5 +96,21 @@ describe("reviews", () => {
     expect(formatAverageRating(4.8)).toBe("4.8 out of 5");
     expect(formatAverageRating(4.75)).toBe("4.8 out of 5");
     expect(formatAverageRating(5)).toBe("5.0 out of 5");
+  });
+});
+
+describe("callToActionDisplay (SPEC §5)", () => {
+  const cta = (title: string, text: string, buttonText: string, buttonLink: string) => ({ title, text, buttonText, buttonLink });
+  it("shows nothing when title, text, button text and link are all empty", () => {
+    expect(callToActionDisplay(cta(" ", "", "", ""))).toBeNull();
+    expect(callToActionDisplay(null)).toBeNull();
+  });
+  it("shows the block when any one is non-empty, the button only with both text and link", () => {
+    expect(callToActionDisplay(cta("", "", "Call", ""))).toEqual({ title: "", text: "", button: null });
+    expect(callToActionDisplay(cta(" Free guide ", "Get it.", "Download", "/medicare-breakdown"))).toEqual({
+      title: "Free guide",
+      text: "Get it.",
+      button: { text: "Download", href: "/medicare-breakdown" },
+    });
   });
 });

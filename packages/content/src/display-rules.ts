@@ -118,3 +118,28 @@ export function formatAverageRating(average: number): string {
 
 /** The fixed organisation rating of the structured data (SPEC §9). */
 export const STRUCTURED_DATA_RATING = { ratingValue: 4.8, reviewCount: 100, bestRating: 5, worstRating: 1 } as const;
+
+// ---- calls to action (SPEC §5) ---------------------------------------------------------------------------------
+
+export interface CallToActionDisplay {
+  title: string;
+  text: string;
+  /** Present only when both the button text and its link are non-empty. */
+  button: { text: string; href: string } | null;
+}
+
+/**
+ * What a call-to-action block shows: nothing unless its title, text, button text or link is non-empty; the button
+ * only when both its text and link are. Values are trimmed.
+ */
+export function callToActionDisplay(
+  cta: { title: string; text: string; buttonText: string; buttonLink: string } | null | undefined,
+): CallToActionDisplay | null {
+  if (!cta) return null;
+  const title = cta.title.trim();
+  const text = cta.text.trim();
+  const buttonText = cta.buttonText.trim();
+  const buttonLink = cta.buttonLink.trim();
+  if (!title && !text && !buttonText && !buttonLink) return null;
+  return { title, text, button: buttonText && buttonLink ? { text: buttonText, href: buttonLink } : null };
+}

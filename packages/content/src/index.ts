@@ -71,5 +71,6 @@ export {
   ratingTier,
   formatAverageRating,
   STRUCTURED_DATA_RATING,
+  callToActionDisplay,
 } from "./display-rules.js";
-export type { TeamSection } from "./display-rules.js";
+export type { TeamSection, CallToActionDisplay } from "./display-rules.js";

@@ -37,12 +37,17 @@ export function safeHref(uri: unknown): string | null {
   if (typeof uri !== "string") return null;
   const trimmed = uri.trim();
   if (!trimmed || trimmed.length > 2048) return null;
-  // Check the address as written and as it would read after entity or percent decoding by anything downstream.
-  const decoded = safeDecodeURIComponent(decodeEntities(trimmed));
-  for (const candidate of [trimmed, decodeEntities(trimmed), decoded, decodeEscapes(decoded)]) {
-    const normalised = candidate.replace(IGNORED_BY_BROWSERS, "");
-    const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(normalised)?.[1]?.toLowerCase();
-    if (scheme !== undefined && !ALLOWED_SCHEMES.has(scheme)) return null;
+  // Check the address as written and as it would read after entity, percent or escape decoding by anything
+  // downstream, repeated a few rounds for layered encodings.
+  let candidate = trimmed;
+  for (let round = 0; round < 4; round += 1) {
+    for (const form of [candidate, decodeEntities(candidate)]) {
+      const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(form.replace(IGNORED_BY_BROWSERS, ""))?.[1]?.toLowerCase();
+      if (scheme !== undefined && !ALLOWED_SCHEMES.has(scheme)) return null;
+    }
+    const decoded = decodeEscapes(safeDecodeURIComponent(decodeEntities(candidate)));
+    if (decoded === candidate) break;
+    candidate = decoded;
   }
   return trimmed;
 }

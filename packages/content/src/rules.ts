@@ -21,5 +21,7 @@ export {
   ratingTier,
   formatAverageRating,
   STRUCTURED_DATA_RATING,
+  callToActionDisplay,
 } from "./display-rules.js";
-export type { TeamSection } from "./display-rules.js";
+export type { TeamSection, CallToActionDisplay } from "./display-rules.js";
+export { firstParagraphText } from "./rich-text-text.js";

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { Document } from "@contentful/rich-text-types";
 import { assetUrl } from "./assets.js";
+import { firstParagraphText } from "./rich-text-text.js";
 import type {
   BlogPost,
   BlogPostSummary,
@@ -139,17 +140,7 @@ function slimDocument(node: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-/** The plain text of the first paragraph of a rich-text document (a CTA's copy). */
-export function firstParagraphText(document: Document | null): string {
-  const paragraph = document?.content.find((node) => (node.nodeType as string) === "paragraph");
-  if (!paragraph) return "";
-  const collect = (node: unknown): string => {
-    if (!isObject(node)) return "";
-    if (node.nodeType === "text" && typeof node.value === "string") return node.value;
-    return Array.isArray(node.content) ? node.content.map(collect).join("") : "";
-  };
-  return collect(paragraph).trim();
-}
+export { firstParagraphText };
 
 // ---- entities ----------------------------------------------------------------------------------------------
 

@@ -2,7 +2,7 @@ import { documentToReactComponents } from "@contentful/rich-text-react-renderer"
 import type { RenderMark, RenderNode } from "@contentful/rich-text-react-renderer";
 import { BLOCKS, INLINES, MARKS } from "@contentful/rich-text-types";
 import type { Block, Inline } from "@contentful/rich-text-types";
-import { blogPostPath, resolveVideoSource, resourceCardPath } from "@tupelo-medicare/content/rules";
+import { blogPostPath, callToActionDisplay, resolveVideoSource, resourceCardPath } from "@tupelo-medicare/content/rules";
 import type { PlainEntry, RichTextDocument, VideoSource } from "@tupelo-medicare/content";
 import type { ReactElement, ReactNode } from "react";
 import { defaultRichTextComponents } from "./default-components.js";
@@ -145,14 +145,14 @@ function createRenderNode(prepared: PreparedDocument, components: RichTextCompon
         return video(textField(entry, "title"), source?.kind === "youtube" ? source : null, null);
       }
       case "websiteCta": {
-        const cta = callToActionFields(entry);
-        if (!(cta.title || cta.text || cta.buttonText || cta.buttonLink)) return null;
-        const target = cta.buttonText && cta.buttonLink ? classifyHref(cta.buttonLink) : null;
+        const cta = callToActionDisplay(callToActionFields(entry));
+        if (!cta) return null;
+        const target = cta.button ? classifyHref(cta.button.href) : null;
         return (
           <CallToAction
             title={cta.title}
             text={cta.text}
-            button={target ? { text: cta.buttonText, href: target.href, external: target.kind === "external" } : null}
+            button={cta.button && target ? { text: cta.button.text, href: target.href, external: target.kind === "external" } : null}
             image={cardImage(assetField(entry, "ctaImage"))}
           />
         );

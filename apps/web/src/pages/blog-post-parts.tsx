@@ -1,7 +1,7 @@
 /** Parts of the blog post page: the call to action, the sidebar and the loading skeleton. */
 import { useId } from "react";
 import type { CallToAction, Category } from "@tupelo-medicare/content";
-import { imageUrl } from "@tupelo-medicare/content/rules";
+import { callToActionDisplay, imageUrl } from "@tupelo-medicare/content/rules";
 import type { ContentsItem } from "@tupelo-medicare/rich-text";
 import { useLeadDialog } from "@tupelo-medicare/lead-forms/provider";
 import { Button, ButtonLink, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Image, LoadingRegion, Skeleton } from "@tupelo-medicare/ui";
@@ -16,12 +16,9 @@ export const BLOG_SIDEBAR_LEAD_SOURCE = "Blog Sidebar";
  */
 export function BlogCallToAction({ cta }: { cta: CallToAction | null }) {
   const headingId = useId();
-  if (!cta) return null;
-  const title = cta.title.trim();
-  const text = cta.text.trim();
-  const buttonText = cta.buttonText.trim();
-  const buttonLink = cta.buttonLink.trim();
-  if (!title && !text && !buttonText && !buttonLink) return null;
+  const display = callToActionDisplay(cta);
+  if (!cta || !display) return null;
+  const { title, text, button } = display;
   return (
     <section
       data-slot="blog-call-to-action"
@@ -44,9 +41,9 @@ export function BlogCallToAction({ cta }: { cta: CallToAction | null }) {
           </h2>
         ) : null}
         {text ? <p className="text-lg text-ink">{text}</p> : null}
-        {buttonText && buttonLink ? (
-          <ButtonLink href={buttonLink} variant="accent" size="lg">
-            {buttonText}
+        {button ? (
+          <ButtonLink href={button.href} variant="accent" size="lg">
+            {button.text}
           </ButtonLink>
         ) : null}
       </div>

@@ -1,21 +1,20 @@
 /** A content page's own call to action, shown by the display rule of SPEC §5. */
 import { useId } from "react";
 import type { CallToAction } from "@tupelo-medicare/content";
+import { callToActionDisplay } from "@tupelo-medicare/content/rules";
 import { ButtonLink, cn } from "@tupelo-medicare/ui";
 
 /** Whether a call to action shows at all: at least one of title, text, button text or link is non-empty. */
 export function hasCallToAction(cta: CallToAction | null | undefined): cta is CallToAction {
-  return Boolean(cta && [cta.title, cta.text, cta.buttonText, cta.buttonLink].some((value) => value.trim() !== ""));
+  return callToActionDisplay(cta) !== null;
 }
 
 /** The block: title, text, and a button only when both its text and link are non-empty. */
 function PageCallToAction({ cta, className }: { cta: CallToAction | null | undefined; className?: string }) {
   const headingId = useId();
-  if (!hasCallToAction(cta)) return null;
-  const title = cta.title.trim();
-  const text = cta.text.trim();
-  const buttonText = cta.buttonText.trim();
-  const buttonLink = cta.buttonLink.trim();
+  const display = callToActionDisplay(cta);
+  if (!display) return null;
+  const { title, text, button } = display;
   return (
     <section
       data-slot="page-call-to-action"
@@ -28,9 +27,9 @@ function PageCallToAction({ cta, className }: { cta: CallToAction | null | undef
         </h2>
       ) : null}
       {text ? <p className="max-w-prose text-ink">{text}</p> : null}
-      {buttonText && buttonLink ? (
-        <ButtonLink href={buttonLink} variant="accent" size="lg">
-          {buttonText}
+      {button ? (
+        <ButtonLink href={button.href} variant="accent" size="lg">
+          {button.text}
         </ButtonLink>
       ) : null}
     </section>

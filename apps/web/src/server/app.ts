@@ -6,11 +6,10 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
-import { createInbox, createSubmissionHandler } from "@tupelo-medicare/lead-forms/server";
+import { createInbox, createSubmissionHandler, DEFAULT_CONTACT_ENDPOINT, DEFAULT_LEAD_ENDPOINT } from "@tupelo-medicare/lead-forms/server";
 import { createContentProxy, CONTENT_PROXY_BASE } from "./content-proxy.js";
 import type { AppEnv } from "../env.js";
 import { htmlFileFor, LIST_QUERY_PARAMS } from "../app/static-paths.js";
-import { SUBMISSION_ENDPOINTS } from "../app/submission-endpoints.js";
 
 const require = createRequire(import.meta.url);
 /** The embedded space's images and PDFs, shipped inside the content package. */
@@ -65,8 +64,8 @@ export function createApp(env: AppEnv, options: CreateAppOptions = {}): Hono {
   const inbox = createInbox(env.dataDir);
   const leads = createSubmissionHandler({ kind: "lead", inbox, webhookUrl: env.leadWebhookUrl });
   const contacts = createSubmissionHandler({ kind: "contact", inbox, webhookUrl: env.contactWebhookUrl });
-  app.all(SUBMISSION_ENDPOINTS.lead, (context) => leads(context.req.raw));
-  app.all(SUBMISSION_ENDPOINTS.contact, (context) => contacts(context.req.raw));
+  app.all(DEFAULT_LEAD_ENDPOINT, (context) => leads(context.req.raw));
+  app.all(DEFAULT_CONTACT_ENDPOINT, (context) => contacts(context.req.raw));
 
   app.use("/embedded-assets/*", async (context, next) => {
     await next();
