@@ -16,3 +16,15 @@ export const NOTICE_TEXTS = {
   offlineReady: "App Ready Offline",
   offline: "Working Offline",
 } as const;
+
+/** The IndexedDB database that keeps submissions made offline. */
+export const OUTBOX_DB_NAME = "tupelo-outbox";
+
+/** The Background Sync tag the service worker replays the outbox on. */
+export const OUTBOX_SYNC_TAG = "tupelo-outbox";
+
+/** The runtime cache of pages (network-first navigations). */
+export const PAGES_CACHE = "pages";
+
+/** The message a page posts to the service worker to keep a page it showed through client-side navigation. */
+export const CACHE_PAGE_MESSAGE = "CACHE_PAGE";

@@ -4,4 +4,14 @@ export { createNoticeController } from "./notices.js";
 export type { NoticeController, NoticeControllerOptions, NoticeListener, NoticeState } from "./notices.js";
 export { registerServiceWorker } from "./register.js";
 export type { RegisterServiceWorkerOptions, ServiceWorkerHandle, WorkboxConstructor, WorkboxLike } from "./register.js";
-export { NOTICE_TEXTS, OFFLINE_READY_NOTICE_MS, SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL, UPDATE_CHECK_INTERVAL_MS } from "./constants.js";
+export {
+  CACHE_PAGE_MESSAGE,
+  NOTICE_TEXTS,
+  OFFLINE_READY_NOTICE_MS,
+  OUTBOX_DB_NAME,
+  OUTBOX_SYNC_TAG,
+  PAGES_CACHE,
+  SERVICE_WORKER_SCOPE,
+  SERVICE_WORKER_URL,
+  UPDATE_CHECK_INTERVAL_MS,
+} from "./constants.js";

@@ -24,7 +24,7 @@ describe("generateServiceWorker", () => {
   });
 
   it("writes sw.js with the app shell and the offline page precached", async () => {
-    const result = await generateServiceWorker({ clientDir: dir, swDest: join(dir, "sw.js") });
+    const result = await generateServiceWorker({ clientDir: dir, swDest: join(dir, "sw.js"), runtimeScript: false });
     expect(result.count).toBe(5);
     expect(result.size).toBeGreaterThan(0);
     expect(result.warnings).toEqual([]);
@@ -40,11 +40,27 @@ describe("generateServiceWorker", () => {
     expect(sw.includes("maxEntries:60,maxAgeSeconds:2592e3")).toBe(true);
     expect(sw.includes('"SKIP_WAITING"===')).toBe(true);
     expect(sw.includes("self.clients.claim()")).toBe(true);
+    expect(sw.includes("importScripts")).toBe(false);
+  });
+
+  it("copies the worker's additions beside sw.js, imports them and does not precache them", async () => {
+    const runtime = join(dir, "..", `${dir.split("/").pop()}-runtime.js`);
+    await writeFile(runtime, "self.addEventListener('sync', () => {});");
+    try {
+      const result = await generateServiceWorker({ clientDir: dir, swDest: join(dir, "sw.js"), runtimeScript: runtime });
+      expect(result.count).toBe(5);
+      expect(await readFile(join(dir, "sw-runtime.js"), "utf8")).toBe("self.addEventListener('sync', () => {});");
+      const sw = await readFile(join(dir, "sw.js"), "utf8");
+      expect(sw.includes('importScripts("sw-runtime.js")')).toBe(true);
+      expect(sw.includes('url:"sw-runtime.js"')).toBe(false);
+    } finally {
+      await rm(runtime, { force: true });
+    }
   });
 
   it("does not precache itself when run again", async () => {
-    await generateServiceWorker({ clientDir: dir, swDest: join(dir, "sw.js") });
-    const again = await generateServiceWorker({ clientDir: dir, swDest: join(dir, "sw.js") });
+    await generateServiceWorker({ clientDir: dir, swDest: join(dir, "sw.js"), runtimeScript: false });
+    const again = await generateServiceWorker({ clientDir: dir, swDest: join(dir, "sw.js"), runtimeScript: false });
     expect(again.count).toBe(5);
   });
 });

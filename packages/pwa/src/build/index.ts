@@ -1,5 +1,9 @@
+import { copyFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { generateSW } from "workbox-build";
 import type { RuntimeCaching } from "workbox-build";
+import { PAGES_CACHE } from "../constants.js";
 
 export interface GenerateServiceWorkerOptions {
   /** The built site folder (e.g. `dist/client`); precached files are read from here. */
@@ -8,7 +12,18 @@ export interface GenerateServiceWorkerOptions {
   swDest: string;
   /** The page served to navigations that fail and were never cached. @defaultValue `'/offline.html'` */
   offlinePage?: string;
+  /**
+   * The worker's additions (outbox replay on Background Sync, pages kept on client-side navigation), copied into
+   * `clientDir` as `sw-runtime.js` and loaded with importScripts; `false` leaves them out.
+   * @defaultValue this package's `dist/sw-runtime.js`
+   */
+  runtimeScript?: string | false;
 }
+
+/** The file name the worker's additions are copied to, beside sw.js. */
+export const SERVICE_WORKER_RUNTIME_FILE = "sw-runtime.js";
+
+const defaultRuntimeScript = (): string => fileURLToPath(new URL("./sw-runtime.js", import.meta.url));
 
 export interface GenerateServiceWorkerResult {
   /** How many files were precached. */
@@ -31,7 +46,7 @@ export function runtimeCaching(offlinePage = "/offline.html"): RuntimeCaching[] 
       urlPattern: ({ request }) => request.mode === "navigate",
       handler: "NetworkFirst",
       options: {
-        cacheName: "pages",
+        cacheName: PAGES_CACHE,
         cacheableResponse: { statuses: [200] },
         precacheFallback: { fallbackURL: offlinePage },
       },
@@ -58,11 +73,14 @@ export async function generateServiceWorker({
   clientDir,
   swDest,
   offlinePage = "/offline.html",
+  runtimeScript = defaultRuntimeScript(),
 }: GenerateServiceWorkerOptions): Promise<GenerateServiceWorkerResult> {
+  if (runtimeScript) await copyFile(runtimeScript, join(clientDir, SERVICE_WORKER_RUNTIME_FILE));
   const { count, size, warnings } = await generateSW({
     globDirectory: clientDir,
     globPatterns: [APP_SHELL_GLOB, offlinePage.replace(/^\/+/, "")],
-    globIgnores: ["**/node_modules/**", "**/*.map"],
+    globIgnores: ["**/node_modules/**", "**/*.map", "sw.js", SERVICE_WORKER_RUNTIME_FILE],
+    ...(runtimeScript ? { importScripts: [SERVICE_WORKER_RUNTIME_FILE] } : {}),
     swDest,
     mode: "production",
     inlineWorkboxRuntime: true,

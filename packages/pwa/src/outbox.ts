@@ -1,0 +1,196 @@
+import { OUTBOX_DB_NAME, OUTBOX_SYNC_TAG } from "./constants.js";
+export { OUTBOX_DB_NAME, OUTBOX_SYNC_TAG } from "./constants.js";
+import { openKeyedStore } from "./internal/idb.js";
+import type { KeyedStore } from "./internal/idb.js";
+
+/** The header that carries a submission's id, so a server can answer a replayed duplicate without acting twice. */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+
+/** One submission kept on the device until it is delivered. */
+export interface OutboxEntry {
+  /** The submission's id, sent as the `Idempotency-Key` header on every attempt. */
+  id: string;
+  url: string;
+  body: unknown;
+  /** ISO time it was queued. */
+  createdAt: string;
+  /** Replays the server answered with a temporary failure (5xx, 408, 429). */
+  attempts: number;
+}
+
+/** 'sent': the server accepted it now; 'queued': kept on the device, sent when the connection returns. */
+export type DeliveryOutcome = "sent" | "queued";
+
+export interface FlushResult {
+  /** Delivered (or already known to the server) and removed. */
+  sent: number;
+  /** Refused for good (4xx, or too many temporary failures) and removed; logged to the console. */
+  dropped: number;
+  /** Still kept for a later replay. */
+  remaining: number;
+}
+
+/** The server answered a submission with a non-OK status (not queued: the caller shows its error). */
+export class DeliveryRefusedError extends Error {
+  readonly status: number;
+  constructor(status: number) {
+    super(`The submission was refused (${status}).`);
+    this.name = "DeliveryRefusedError";
+    this.status = status;
+  }
+}
+
+export interface OutboxOptions {
+  /** @defaultValue `'tupelo-outbox'` */
+  dbName?: string;
+  /** @defaultValue `globalThis.indexedDB`; without one, network errors are not queued but rethrown */
+  indexedDB?: IDBFactory | undefined;
+  /** @defaultValue `globalThis.fetch` */
+  fetch?: (input: string, init: RequestInit) => Promise<Pick<Response, "ok" | "status">>;
+  /** @defaultValue reads `navigator.onLine` (true where there is no navigator) */
+  isOnline?: () => boolean;
+  /** @defaultValue `crypto.randomUUID()` */
+  createId?: () => string;
+  /** Called after a submission is queued; by default registers a Background Sync (tag `'tupelo-outbox'`) where the browser has it. */
+  requestSync?: () => Promise<void>;
+  /** Serialises replays across tabs and the service worker. @defaultValue `navigator.locks` where available */
+  locks?: Pick<LockManager, "request"> | undefined;
+  /** Temporary failures after which a queued submission is dropped. @defaultValue `10` */
+  maxAttempts?: number;
+  /** @defaultValue `() => new Date()` */
+  now?: () => Date;
+}
+
+export interface Outbox {
+  /** POSTs `body` as JSON with an `Idempotency-Key`; queues it when offline or on a network error; throws `DeliveryRefusedError` on a non-OK answer. */
+  send(url: string, body: unknown): Promise<DeliveryOutcome>;
+  /** Replays every queued submission once, oldest first, keeping those that still cannot be delivered. */
+  flush(): Promise<FlushResult>;
+  /** The queued submissions, oldest first. */
+  entries(): Promise<OutboxEntry[]>;
+}
+
+const defaultIsOnline = (): boolean => typeof navigator === "undefined" || navigator.onLine !== false;
+
+const isTemporary = (status: number): boolean => status >= 500 || status === 408 || status === 429;
+
+/** Registers a one-off Background Sync with the active service worker registration, where the browser has the API. */
+async function registerBackgroundSync(tag: string): Promise<void> {
+  if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
+  const registration = (await navigator.serviceWorker.getRegistration());
+  await registration?.sync?.register(tag);
+}
+
+/** Creates the device outbox: submissions that cannot reach the server now are kept in IndexedDB and replayed later, exactly once. */
+export function createOutbox({
+  dbName = OUTBOX_DB_NAME,
+  indexedDB: factory = typeof indexedDB === "undefined" ? undefined : indexedDB,
+  fetch: fetchImpl = (input, init) => globalThis.fetch(input, init),
+  isOnline = defaultIsOnline,
+  createId = () => crypto.randomUUID(),
+  requestSync = () => registerBackgroundSync(OUTBOX_SYNC_TAG),
+  locks = typeof navigator !== "undefined" && "locks" in navigator ? navigator.locks : undefined,
+  maxAttempts = 10,
+  now = () => new Date(),
+}: OutboxOptions = {}): Outbox {
+  let store: KeyedStore<OutboxEntry> | undefined;
+  const getStore = (): KeyedStore<OutboxEntry> | undefined => (store ??= factory ? openKeyedStore<OutboxEntry>(factory, dbName) : undefined);
+
+  const post = (url: string, body: unknown, id: string) =>
+    fetchImpl(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", [IDEMPOTENCY_HEADER]: id },
+      body: JSON.stringify(body),
+    });
+
+  const entries = async (): Promise<OutboxEntry[]> => {
+    const all = (await getStore()?.getAll()) ?? [];
+    return all.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  };
+
+  const enqueue = async (entry: OutboxEntry, cause: unknown): Promise<DeliveryOutcome> => {
+    const target = getStore();
+    if (!target) throw cause;
+    try {
+      await target.put(entry);
+    } catch (error) {
+      console.error("[pwa] Could not keep the submission on this device:", error);
+      throw cause;
+    }
+    requestSync().catch((error: unknown) => console.warn("[pwa] Background Sync is unavailable; the submission is replayed when the app next opens or goes online:", error));
+    return "queued";
+  };
+
+  // Replays in one tab never overlap; across tabs and the service worker the Web Locks API serialises them.
+  let chain: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = locks ? () => locks.request(`${dbName}-flush`, task) as Promise<T> : task;
+    const next = chain.then(run, run);
+    chain = next.catch(() => undefined);
+    return next;
+  };
+
+  const flushNow = async (): Promise<FlushResult> => {
+    const result: FlushResult = { sent: 0, dropped: 0, remaining: 0 };
+    const queued = await entries();
+    const target = getStore();
+    for (const [index, entry] of queued.entries()) {
+      let status: number;
+      try {
+        const response = await post(entry.url, entry.body, entry.id);
+        status = response.ok ? 200 : response.status;
+      } catch {
+        // Still offline: keep this one and the rest for the next replay.
+        result.remaining += queued.length - index;
+        break;
+      }
+      if (status === 200) {
+        await target?.delete(entry.id);
+        result.sent += 1;
+      } else if (isTemporary(status) && entry.attempts + 1 < maxAttempts) {
+        await target?.put({ ...entry, attempts: entry.attempts + 1 });
+        result.remaining += 1;
+      } else {
+        console.error(`[pwa] A queued submission to ${entry.url} was refused (${status}) and is dropped from this device.`);
+        await target?.delete(entry.id);
+        result.dropped += 1;
+      }
+    }
+    return result;
+  };
+
+  return {
+    async send(url, body) {
+      const entry: OutboxEntry = { id: createId(), url, body, createdAt: now().toISOString(), attempts: 0 };
+      if (!isOnline() && getStore()) return enqueue(entry, new TypeError("Offline"));
+      let response: Pick<Response, "ok" | "status">;
+      try {
+        response = await post(url, body, entry.id);
+      } catch (error) {
+        if (error instanceof TypeError) return enqueue(entry, error);
+        throw error;
+      }
+      if (!response.ok) throw new DeliveryRefusedError(response.status);
+      return "sent";
+    },
+    flush: () => (getStore() ? exclusive(flushNow) : Promise.resolve({ sent: 0, dropped: 0, remaining: 0 })),
+    entries,
+  };
+}
+
+export interface OutboxReplayOptions {
+  /** @defaultValue `window` */
+  target?: Pick<Window, "addEventListener" | "removeEventListener">;
+  /** @defaultValue reads `navigator.onLine` */
+  isOnline?: () => boolean;
+}
+
+/** Replays the outbox now (when online) and whenever the browser comes back online; returns a stop function. */
+export function startOutboxReplay(outbox: Pick<Outbox, "flush">, { target = window, isOnline = defaultIsOnline }: OutboxReplayOptions = {}): () => void {
+  const replay = (): void => {
+    outbox.flush().catch((error: unknown) => console.warn("[pwa] Replaying saved submissions failed:", error));
+  };
+  if (isOnline()) replay();
+  target.addEventListener("online", replay);
+  return () => target.removeEventListener("online", replay);
+}
