@@ -74,11 +74,16 @@ const defaultIsOnline = (): boolean => typeof navigator === "undefined" || navig
 
 const isTemporary = (status: number): boolean => status >= 500 || status === 408 || status === 429;
 
+interface SyncManagerLike {
+  register(tag: string): Promise<void>;
+}
+
 /** Registers a one-off Background Sync with the active service worker registration, where the browser has the API. */
 async function registerBackgroundSync(tag: string): Promise<void> {
   if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
-  const registration = (await navigator.serviceWorker.getRegistration());
-  await registration?.sync?.register(tag);
+  // Background Sync is not in TypeScript's DOM types yet.
+  const registration: unknown = await navigator.serviceWorker.getRegistration();
+  await (registration as { sync?: SyncManagerLike } | undefined)?.sync?.register(tag);
 }
 
 /** Creates the device outbox: submissions that cannot reach the server now are kept in IndexedDB and replayed later, exactly once. */
