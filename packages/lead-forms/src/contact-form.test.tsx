@@ -208,6 +208,22 @@ describe("ContactForm: states (SPEC §4)", () => {
   });
 });
 
+describe("ContactForm: saved on the device while offline", () => {
+  it("says plainly in the form that the message is saved and will be sent, resets, and shows no sent toast", async () => {
+    const submit = vi.fn<(body: ContactSubmission) => Promise<"queued">>(() => Promise.resolve("queued"));
+    const user = userEvent.setup();
+    renderForm({ submit });
+    await fill(user);
+    await user.click(submitButton());
+    const status = await screen.findByRole("status");
+    expect(status).toHaveTextContent("Your message is saved on this device and will be sent automatically when your connection returns.");
+    expect(screen.queryByText(SUCCESS)).toBeNull();
+    expect(field.name()).toHaveValue("");
+    expect(field.consent()).not.toBeChecked();
+    expect(await axeViolations()).toBe("");
+  });
+});
+
 describe("ContactForm: delivery to a receiving server (SPEC §7)", () => {
   it("POSTs exactly the SPEC body, byte for byte, with 'Not provided' for an empty phone", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });

@@ -47,6 +47,7 @@ function ContactForm({ endpoint = DEFAULT_CONTACT_ENDPOINT, submit, className, .
     defaultValues: EMPTY_CONTACT,
   });
   const [status, setStatus] = React.useState<ContactFormStatus>("idle");
+  const [queued, setQueued] = React.useState(false);
   const id = React.useId();
   const formRef = React.useRef<HTMLFormElement>(null);
   const inFlight = React.useRef(false);
@@ -55,10 +56,12 @@ function ContactForm({ endpoint = DEFAULT_CONTACT_ENDPOINT, submit, className, .
     if (inFlight.current) return;
     inFlight.current = true;
     setStatus("sending");
+    setQueued(false);
     try {
-      await send(buildContactSubmission(values));
+      const outcome = await send(buildContactSubmission(values));
       reset(EMPTY_CONTACT);
-      toast.success(TEXT.contactSuccess);
+      if (outcome === "queued") setQueued(true);
+      else toast.success(TEXT.contactSuccess);
     } catch {
       toast.error(TEXT.contactError);
     } finally {
@@ -170,6 +173,11 @@ function ContactForm({ endpoint = DEFAULT_CONTACT_ENDPOINT, submit, className, .
         A licensed insurance agent from {brand} will read your message and contact you by phone or e-mail during office hours (
         {officeHours.weekdays}).
       </p>
+      {queued ? (
+        <div role="status" data-slot="contact-queued" className="rounded-lg border-2 border-primary-700 bg-primary-50 p-4 font-semibold text-primary-900">
+          {TEXT.contactQueued}
+        </div>
+      ) : null}
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:self-start">
         {sending ? TEXT.contactSending : TEXT.contactSubmit}
       </Button>

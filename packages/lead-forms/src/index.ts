@@ -13,7 +13,7 @@ export type { LeadFormInput, LeadFormValues, ContactFormInput, ContactFormValues
 export { buildLeadSubmission, buildContactSubmission } from "./payloads.js";
 export { postSubmission, SubmissionError } from "./deliver.js";
 export { DEFAULT_LEAD_ENDPOINT, DEFAULT_CONTACT_ENDPOINT, LEAD_DIALOG_CLOSE_DELAY_MS } from "./constants.js";
-export type { SubmitFunction } from "./constants.js";
+export type { SubmitFunction, SubmitOutcome } from "./constants.js";
 export { LeadDialog } from "./lead-dialog.js";
 export type { LeadDialogProps, LeadFormStatus } from "./lead-dialog.js";
 export { LeadDialogProvider, LeadDialogTrigger, useLeadDialog } from "./lead-dialog-provider.js";

@@ -267,6 +267,32 @@ describe("LeadDialog: states (SPEC §4)", () => {
     expect(submit.mock.calls[1]![0]).toMatchObject(LEAD);
   });
 
+  it("says the request is saved on the device when it was only queued, never 'Thank You!', and stays open", async () => {
+    vi.useFakeTimers();
+    const submit = vi.fn<(body: LeadSubmission) => Promise<"queued">>(() => Promise.resolve("queued"));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPage({ submit });
+    await openDialog(user);
+    await fill(user);
+    await user.click(submitButton());
+
+    const status = await screen.findByRole("status");
+    expect(status).toHaveTextContent("Saved on This Device");
+    expect(status).toHaveTextContent("Your request is saved on this device and will be sent automatically when your connection returns.");
+    expect(status).toHaveFocus();
+    expect(screen.queryByText("Thank You!")).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    vi.useRealTimers();
+    expect(await axeViolations()).toBe("");
+
+    await userEvent.keyboard("{Escape}");
+    await openDialog(userEvent.setup());
+    for (const [label] of FIELDS) expect(screen.getByLabelText(label)).toHaveValue("");
+  });
+
   it("does not send twice when Enter is pressed again while submitting", async () => {
     const pending = deferred();
     const submit = vi.fn<(body: LeadSubmission) => Promise<void>>(() => pending.promise);

@@ -11,8 +11,8 @@ import { useSubmitter } from "./internal/use-submitter.js";
 import { buildLeadSubmission } from "./payloads.js";
 import { DEFAULT_LEAD_SOURCE, FIELD_LIMITS, leadFormSchema, type LeadSubmission } from "./schemas.js";
 
-/** The states of the lead form (SPEC §4). */
-type LeadFormStatus = "idle" | "submitting" | "success" | "error";
+/** The states of the lead form (SPEC §4), plus 'queued': kept on the device while offline, sent when the connection returns. */
+type LeadFormStatus = "idle" | "submitting" | "success" | "queued" | "error";
 
 type LeadDialogProps = {
   /** Whether the dialog is shown. */
@@ -78,7 +78,7 @@ function LeadDialog({ open, onOpenChange, source = DEFAULT_LEAD_SOURCE, endpoint
   React.useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   React.useEffect(() => {
-    if (status === "success") successRef.current?.focus();
+    if (status === "success" || status === "queued") successRef.current?.focus();
     // The box sits above the fields, out of view on a phone once the dialog has scrolled to the button (which the
     // browser blurs while it is disabled): focus brings it into view; the fields follow it in the tab order.
     if (status === "error") errorRef.current?.focus();
@@ -89,9 +89,12 @@ function LeadDialog({ open, onOpenChange, source = DEFAULT_LEAD_SOURCE, endpoint
     inFlight.current = true;
     setStatus("submitting");
     try {
-      await send(buildLeadSubmission(values, latest.current.source));
+      const outcome = await send(buildLeadSubmission(values, latest.current.source));
       reset(EMPTY_LEAD);
-      if (latest.current.open) {
+      if (outcome === "queued") {
+        // Not delivered yet: say so plainly and leave the dialog open for the visitor to read.
+        setStatus(latest.current.open ? "queued" : "idle");
+      } else if (latest.current.open) {
         setStatus("success");
         clearTimeout(closeTimer.current);
         closeTimer.current = setTimeout(() => latest.current.onOpenChange(false), LEAD_DIALOG_CLOSE_DELAY_MS);
@@ -140,6 +143,17 @@ function LeadDialog({ open, onOpenChange, source = DEFAULT_LEAD_SOURCE, endpoint
           >
             <h3 className="text-2xl font-bold text-success-700">{TEXT.leadSuccessTitle}</h3>
             <p className="text-ink">{TEXT.leadSuccessText}</p>
+          </div>
+        ) : status === "queued" ? (
+          <div
+            ref={successRef}
+            role="status"
+            tabIndex={-1}
+            data-slot="lead-queued"
+            className="flex flex-col gap-2 rounded-lg border-2 border-primary-700 bg-primary-50 p-5 text-center"
+          >
+            <h3 className="text-2xl font-bold text-primary-900">{TEXT.leadQueuedTitle}</h3>
+            <p className="text-ink">{TEXT.leadQueuedText}</p>
           </div>
         ) : (
           <form

@@ -6,3 +6,4 @@ export { LeadDialogProvider, LeadDialogTrigger, useLeadDialog } from "./lead-dia
 export type { LeadDialogContextValue, LeadDialogProviderProps, LeadDialogTriggerProps } from "./lead-dialog-provider.js";
 export { DEFAULT_LEAD_SOURCE } from "./lead-source.js";
 export { DEFAULT_LEAD_ENDPOINT, DEFAULT_CONTACT_ENDPOINT } from "./constants.js";
+export type { SubmitFunction, SubmitOutcome } from "./constants.js";

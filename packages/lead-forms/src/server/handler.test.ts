@@ -93,3 +93,65 @@ describe("submission handler with a webhook", () => {
     expect(await inbox.list("contact")).toHaveLength(1);
   });
 });
+
+describe("submission handler: Idempotency-Key (replays from the browser's outbox)", () => {
+  const keyed = (body: unknown, key: string) => post(body, { "content-type": "application/json", "idempotency-key": key });
+
+  it("forwards a submission once and answers a replay with the same key 200 without forwarding again", async () => {
+    const receiver = await startReceiver(200);
+    try {
+      const handler = createSubmissionHandler({ kind: "lead", inbox: createInbox(dataDir), webhookUrl: receiver.url, logger: quiet });
+      expect((await handler(keyed(lead, "key-00000001"))).status).toBe(200);
+      const replay = await handler(keyed(lead, "key-00000001"));
+      expect(replay.status).toBe(200);
+      expect(await replay.json()).toEqual({ ok: true, duplicate: true });
+      // A new handler over the same DATA_DIR (a restarted server) remembers it too.
+      const restarted = createSubmissionHandler({ kind: "lead", inbox: createInbox(dataDir), webhookUrl: receiver.url, logger: quiet });
+      expect((await restarted(keyed(lead, "key-00000001"))).status).toBe(200);
+      expect((await handler(keyed(lead, "key-00000002"))).status).toBe(200);
+      expect(receiver.received).toHaveLength(2);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it("forwards once when the same key arrives twice at the same time", async () => {
+    const receiver = await startReceiver(200);
+    try {
+      const handler = createSubmissionHandler({ kind: "contact", inbox: createInbox(dataDir), webhookUrl: receiver.url, logger: quiet });
+      const answers = await Promise.all([handler(keyed(contact, "key-concurrent")), handler(keyed(contact, "key-concurrent"))]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      expect(receiver.received).toHaveLength(1);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it("does not remember a key whose webhook failed, so a later replay is delivered", async () => {
+    const failing = await startReceiver(500);
+    const working = await startReceiver(200);
+    try {
+      const inbox = createInbox(dataDir);
+      expect((await createSubmissionHandler({ kind: "lead", inbox, webhookUrl: failing.url, logger: quiet })(keyed(lead, "key-retry-1"))).status).toBe(502);
+      expect((await createSubmissionHandler({ kind: "lead", inbox, webhookUrl: working.url, logger: quiet })(keyed(lead, "key-retry-1"))).status).toBe(200);
+      expect(working.received).toHaveLength(1);
+    } finally {
+      await failing.close();
+      await working.close();
+    }
+  });
+
+  it("keeps a keyed submission in the inbox once when there is no webhook", async () => {
+    const inbox = createInbox(dataDir);
+    const handler = createSubmissionHandler({ kind: "lead", inbox, logger: quiet });
+    expect((await handler(keyed(lead, "key-inbox-1"))).status).toBe(201);
+    expect((await handler(keyed(lead, "key-inbox-1"))).status).toBe(200);
+    expect(await inbox.list("lead")).toHaveLength(1);
+  });
+
+  it("refuses a malformed key", async () => {
+    const handler = createSubmissionHandler({ kind: "lead", inbox: createInbox(dataDir), logger: quiet });
+    expect((await handler(keyed(lead, "short"))).status).toBe(400);
+    expect((await handler(keyed(lead, "bad key with spaces"))).status).toBe(400);
+  });
+});
