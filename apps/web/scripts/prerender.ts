@@ -1,6 +1,8 @@
 /**
  * `pnpm build`, last step: renders every route the content defines to static HTML with its head tags and data,
- * the not-found page, sitemap.xml and robots.txt, then precompresses text files (brotli and gzip).
+ * the not-found page, the offline fallback page, sitemap.xml, robots.txt, the web app manifest and the service
+ * worker, then precompresses text files (brotli and gzip; sw.js is compressed after it is written, so its
+ * variants always match it).
  * A content failure fails the build, naming the entry and field.
  */
 import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
@@ -12,6 +14,7 @@ import { readAppEnv } from "../src/env.js";
 import type { BootAssets } from "../src/app/boot.js";
 import type * as EntryServerModule from "../src/entry-server.js";
 import { htmlFileFor } from "../src/app/static-paths.js";
+import { OFFLINE_PAGE, writeServiceWorker, writeWebManifest } from "./pwa-assets.js";
 
 const root = join(import.meta.dirname, "..");
 const clientDir = join(root, "dist", "client");
@@ -81,6 +84,9 @@ async function main(): Promise<void> {
   }
   const notFound = await server.renderPage("/__not-found__", { content, assets, config: env.publicConfig });
   await writeFile(join(clientDir, "404.html"), notFound.html);
+  // Served by the service worker for pages never opened on this device; static (no client script), noindex.
+  const offline = await server.renderPage(server.OFFLINE_PATH, { content, assets, config: env.publicConfig, scripts: false });
+  await writeFile(join(clientDir, OFFLINE_PAGE.slice(1)), offline.html);
 
   const site = env.publicConfig.siteUrl;
   const today = new Date().toISOString().slice(0, 10);
@@ -93,8 +99,11 @@ async function main(): Promise<void> {
   ].join("\n");
   await writeFile(join(clientDir, "sitemap.xml"), sitemap);
   await writeFile(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${site}/sitemap.xml\n`);
+  await writeWebManifest(clientDir);
+  const worker = await writeServiceWorker(clientDir);
+  for (const warning of worker.warnings) console.warn(`[sw] ${warning}`);
   const compressed = await precompress(clientDir);
-  console.info(`Prerendered ${paths.length} pages, 404.html, sitemap.xml and robots.txt; precompressed ${compressed} files in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.info(`Prerendered ${paths.length} pages, 404.html, offline.html, sitemap.xml and robots.txt; sw.js precaches ${worker.count} files (${(worker.size / 1024).toFixed(0)} KiB); precompressed ${compressed} files in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
 main().then(

@@ -13,7 +13,7 @@ import { Document } from "./app/document.js";
 import { createQueryClient } from "./app/query-client.js";
 import { matchSiteRoute } from "./app/routes.js";
 
-export { listSitePaths } from "./app/routes.js";
+export { listSitePaths, OFFLINE_PATH } from "./app/routes.js";
 
 export interface RenderResult {
   html: string;
@@ -22,7 +22,10 @@ export interface RenderResult {
 }
 
 /** Renders `url` after prefetching its data into a fresh query cache, so the HTML carries everything the page shows. */
-export async function renderPage(url: string, options: { content: ContentClient; assets: BootAssets; config: PublicConfig }): Promise<RenderResult> {
+export async function renderPage(
+  url: string,
+  options: { content: ContentClient; assets: BootAssets; config: PublicConfig; /** @defaultValue true */ scripts?: boolean },
+): Promise<RenderResult> {
   setServerContentClient(options.content);
   const queryClient: QueryClient = createQueryClient();
   const { pathname, search } = new URL(url, "http://prerender.local");
@@ -30,7 +33,7 @@ export async function renderPage(url: string, options: { content: ContentClient;
   await Promise.all([match.prefetch(queryClient, new URLSearchParams(search)), match.route.Component.preload()]);
   const boot = serializeBoot({ assets: options.assets, config: options.config, state: dehydrate(queryClient), notFound: match.status === 404 });
   const { prelude } = await prerenderToNodeStream(
-    <Document assets={options.assets} boot={boot}>
+    <Document assets={options.assets} boot={boot} scripts={options.scripts}>
       <StaticRouter location={url}>
         <App queryClient={queryClient} config={options.config} dehydratedState={undefined} notFoundPath={match.status === 404 ? pathname + search : undefined} />
       </StaticRouter>

@@ -14,9 +14,9 @@ export interface UsePwaNoticesOptions extends Pick<RegisterServiceWorkerOptions,
 
 export interface PwaNotices extends NoticeState {
   /** Activates the waiting version (the page reloads when it takes control), or reloads the page. */
-  reload(): void;
+  reload: () => void;
   /** Hides the update notice. */
-  dismiss(): void;
+  dismiss: () => void;
 }
 
 const initialOffline = (): boolean => typeof navigator !== "undefined" && navigator.onLine === false;

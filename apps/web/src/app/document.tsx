@@ -2,8 +2,11 @@ import type { ReactNode } from "react";
 import { BOOT_ELEMENT_ID } from "./boot.js";
 import type { BootAssets } from "./boot.js";
 
-/** The whole HTML document, rendered on the server and hydrated in the browser (React 19 hoists page head tags). */
-export function Document({ assets, boot, children }: { assets: BootAssets; boot: string; children: ReactNode }) {
+/**
+ * The whole HTML document, rendered on the server and hydrated in the browser (React 19 hoists page head tags).
+ * `scripts={false}` leaves out the boot data and the client script (the static offline fallback page).
+ */
+export function Document({ assets, boot, scripts = true, children }: { assets: BootAssets; boot: string; scripts?: boolean; children: ReactNode }) {
   return (
     <html lang="en">
       <head>
@@ -11,6 +14,8 @@ export function Document({ assets, boot, children }: { assets: BootAssets; boot:
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#173f70" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon-180.png" />
         {assets.preload.map((item) => (
           <link key={item.href} rel="preload" href={item.href} as={item.as} type={item.type} crossOrigin={item.as === "font" ? "anonymous" : undefined} />
         ))}
@@ -20,8 +25,8 @@ export function Document({ assets, boot, children }: { assets: BootAssets; boot:
       </head>
       <body>
         {children}
-        <script id={BOOT_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: boot }} />
-        <script type="module" src={assets.script} async />
+        {scripts ? <script id={BOOT_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: boot }} /> : null}
+        {scripts ? <script type="module" src={assets.script} async /> : null}
       </body>
     </html>
   );

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router-dom";
 import { Footer, Header, MobileAppointmentBar, Toaster, useSiteConfig } from "@tupelo-medicare/ui";
+import { PwaNotices } from "./pwa-notices.js";
 import { siteSettingsQuery } from "./queries.js";
 import { RouterLink } from "./router-link.js";
 
@@ -19,6 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer tpmoDisclaimer={settings.data?.tpmoDisclaimer || undefined} LinkComponent={RouterLink} />
       <MobileAppointmentBar href={config.schedulerUrl} />
       <Toaster />
+      <PwaNotices />
     </>
   );
 }

@@ -87,6 +87,7 @@ const pages = {
   sitemap: lazyPage(() => import("../pages/sitemap.js")),
   agent: lazyPage(() => import("../pages/agent-landing.js")),
   notFound: lazyPage(() => import("../pages/not-found.js")),
+  offline: lazyPage(() => import("../pages/offline.js")),
 } satisfies Record<string, PageComponent>;
 
 /** Foundational pages: route path, content slug, and the canonical path for aliases. */
@@ -118,6 +119,9 @@ export const GENERIC_ROUTES: Array<{ path: string; slug: string }> = [
   { path: "/terms-of-service", slug: "terms-of-service" },
 ];
 
+/** The offline fallback page's route; prerendered to /offline.html (no client script), never listed in the sitemap. */
+export const OFFLINE_PATH = "/offline";
+
 export const SITE_ROUTES: SiteRoute[] = [
   { path: "/", Component: pages.home, prefetch: home.prefetch },
   { path: "/medicare-breakdown", Component: pages.breakdown, prefetch: breakdown.prefetch },
@@ -147,6 +151,7 @@ export const SITE_ROUTES: SiteRoute[] = [
   { path: "/contact", Component: pages.contact, props: { canonical: "/contact-us" }, prefetch: contact.prefetch },
   { path: "/client-reviews", Component: pages.reviews, prefetch: reviews.prefetch },
   { path: "/sitemap", Component: pages.sitemap, prefetch: sitemapPage.prefetch },
+  { path: OFFLINE_PATH, Component: pages.offline },
   // /{name}-insurance agent landing pages; any other single segment is not found.
   { path: "/:slug", Component: pages.agent, prefetch: agent.prefetch },
   { path: "*", Component: pages.notFound, prefetch: notFound.prefetch, status: 404 },
@@ -186,7 +191,7 @@ export function matchSiteRoute(pathname: string): MatchedRoute {
 
 /** Every path the content defines, for prerendering and sitemap.xml (query-string list pages included). */
 export async function listSitePaths(content: ContentClient): Promise<string[]> {
-  const fixed = SITE_ROUTES.filter((route) => !route.path.includes(":") && route.path !== "*").map((route) => route.path);
+  const fixed = SITE_ROUTES.filter((route) => !route.path.includes(":") && route.path !== "*" && route.path !== OFFLINE_PATH).map((route) => route.path);
   const dynamic = await Promise.all([
     blogList.listPaths(content),
     blogPost.listPaths(content),

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { ContactForm } from "@tupelo-medicare/lead-forms";
 import { Breadcrumb, ButtonLink, Seo, TextLink, formatAddress, useSiteConfig } from "@tupelo-medicare/ui";
 import type { SiteConfig } from "@tupelo-medicare/ui";
+import { submitContact } from "../app/outbox.js";
 import { SUBMISSION_ENDPOINTS } from "../app/submission-endpoints.js";
 import { CalendarIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "./home-icons.js";
 
@@ -148,7 +149,7 @@ export default function ContactPage({ canonical = "/contact-us" }: { canonical?:
             Send Us a Message
           </h2>
           <p className="m-0 text-muted">Write to us with any question about Medicare. Your phone number is optional.</p>
-          <ContactForm endpoint={SUBMISSION_ENDPOINTS.contact} />
+          <ContactForm endpoint={SUBMISSION_ENDPOINTS.contact} submit={submitContact} />
         </section>
       </div>
       <OfficeMap address={address} />

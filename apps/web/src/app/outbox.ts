@@ -1,0 +1,26 @@
+/**
+ * Lead and contact submissions go through the device outbox of @tupelo-medicare/pwa: sent at once when online,
+ * kept on the device (IndexedDB) when offline or on a network error and sent exactly once when the connection
+ * returns. The outbox code loads on first use (or after the page's load event), never in the first load.
+ */
+import type { Outbox } from "@tupelo-medicare/pwa/outbox";
+import type { SubmitOutcome } from "@tupelo-medicare/lead-forms/provider";
+import { SUBMISSION_ENDPOINTS } from "./submission-endpoints.js";
+
+let outbox: Promise<Outbox> | undefined;
+
+/** The page's one outbox, loaded on demand. */
+export function loadOutbox(): Promise<Outbox> {
+  outbox ??= import("@tupelo-medicare/pwa/outbox").then(({ createOutbox }) => createOutbox());
+  return outbox;
+}
+
+/** Sends a lead: 'sent', or 'queued' when it was kept on the device; rejects on a non-OK answer. */
+export async function submitLead(body: unknown): Promise<SubmitOutcome> {
+  return (await loadOutbox()).send(SUBMISSION_ENDPOINTS.lead, body);
+}
+
+/** Sends a contact message: 'sent', or 'queued' when it was kept on the device; rejects on a non-OK answer. */
+export async function submitContact(body: unknown): Promise<SubmitOutcome> {
+  return (await loadOutbox()).send(SUBMISSION_ENDPOINTS.contact, body);
+}
