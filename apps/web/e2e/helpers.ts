@@ -36,8 +36,20 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** Runs axe with the WCAG 2.x A/AA tags, leaving embedded frames' content out. */
+/**
+ * Runs axe with the WCAG 2.x A/AA tags, leaving embedded frames' content out. Finite animations (a notice sliding
+ * in, such as 'App Ready Offline' once the service worker installs) are let finish first: mid-fade text has not its
+ * final contrast.
+ */
 export async function axeViolations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude("iframe").analyze();
   return results.violations.map((violation) => ({
     id: violation.id,

@@ -1,0 +1,238 @@
+/**
+ * The installable, offline-capable site (issue 7): the service worker installs and controls the page, the notices
+ * show and hide, opened pages read offline with a fallback for the rest, a lead made offline is delivered exactly
+ * once when the connection returns, and a rebuilt site raises 'App Update Available' and Reload serves it.
+ */
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { serve } from "@hono/node-server";
+import { expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { writeServiceWorker } from "../scripts/pwa-assets.js";
+import { readAppEnv } from "../src/env.js";
+import { createApp } from "../src/server/app.js";
+import { collectErrors, received, uniqueEmail, waitForHydration } from "./helpers.js";
+
+const SITE_PORT = Number(process.env.E2E_PORT ?? 4183);
+/** The update test serves its own copy of the build here (two above the site's port). */
+const UPDATE_PORT = SITE_PORT + 2;
+const DIST_DIR = resolve(import.meta.dirname, "..", process.env.E2E_DIST_DIR ?? "dist");
+
+/** Waits until the service worker controls the page (after the load event the runtime registers /sw.js). */
+async function waitForController(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+}
+
+/** The paths in the worker's pages cache (network-first documents and pages kept for offline reading). */
+function cachedPages(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const cache = await caches.open("pages");
+    return (await cache.keys()).map((request) => new URL(request.url).pathname).sort();
+  });
+}
+
+/** How many submissions wait in the device outbox. */
+function outboxSize(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolveCount, reject) => {
+        const open = indexedDB.open("tupelo-outbox", 1);
+        open.onupgradeneeded = () => open.result.createObjectStore("entries", { keyPath: "id" });
+        open.onerror = () => reject(open.error ?? new Error("open failed"));
+        open.onsuccess = () => {
+          const count = open.result.transaction("entries").objectStore("entries").count();
+          count.onsuccess = () => {
+            open.result.close();
+            resolveCount(count.result);
+          };
+        };
+      }),
+  );
+}
+
+test("the service worker installs and controls the page; 'App Ready Offline' shows, then hides; the site is installable", async ({ page, baseURL }) => {
+  const { errors } = collectErrors(page);
+  await page.goto("/");
+  const ready = page.getByText("App Ready Offline");
+  await expect(ready).toBeVisible({ timeout: 20_000 });
+  const registration = await page.evaluate(async () => {
+    const active = await navigator.serviceWorker.ready;
+    return { scope: active.scope, script: active.active?.scriptURL };
+  });
+  expect(registration).toEqual({ scope: `${baseURL}/`, script: `${baseURL}/sw.js` });
+  await waitForController(page);
+  // Hidden 5000 ms after it appeared.
+  await expect(ready).toBeHidden({ timeout: 8_000 });
+
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#173f70");
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  // Playwright's contexts are incognito windows, where Chromium never offers installation; nothing else may block it.
+  expect(installabilityErrors.filter((error) => error.errorId !== "in-incognito")).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("offline: 'Working Offline' shows, opened pages still render, an unvisited page shows the offline page", async ({ page, context }) => {
+  await page.goto("/");
+  await waitForController(page);
+  await page.goto("/medicare/what-is-medicare");
+  await waitForHydration(page);
+  const opened = await page.locator("h1:visible").innerText();
+  // The first page (shown before the worker took control) is kept too.
+  await expect.poll(() => cachedPages(page)).toEqual(expect.arrayContaining(["/", "/medicare/what-is-medicare"]));
+
+  await context.setOffline(true);
+  const offlineNotice = page.getByText("Working Offline");
+  await expect(offlineNotice).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator("h1:visible")).toHaveText(opened);
+  await expect(offlineNotice).toBeVisible();
+
+  await page.goto("/team");
+  await expect(page.getByRole("heading", { level: 1, name: "You Are Offline" })).toBeVisible();
+  await expect(page.getByText("Pages you have already opened still work.")).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+
+  await page.goto("/");
+  await expect(page.locator("h1:visible")).toHaveText("Making Medicare Easy, One Choice at a Time");
+  await expect(offlineNotice).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(offlineNotice).toBeHidden();
+});
+
+test("a lead submitted offline is saved on the device and reaches the receiver exactly once when back online", async ({ page, context }) => {
+  const email = uniqueEmail("offline-lead");
+  const mine = async () => (await received()).filter((item) => item.path === "/lead" && item.body.includes(email));
+  await page.goto("/");
+  await waitForController(page);
+  await waitForHydration(page);
+
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Download Free Guide" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Get Your Free Medicare Guide" });
+  await dialog.getByLabel("First name").fill("Olive");
+  await dialog.getByLabel("Last name").fill("Offline");
+  await dialog.getByLabel("Email address").fill(email);
+  await dialog.getByLabel("Phone number").fill("6625550142");
+  await dialog.getByLabel("Zip code").fill("38804");
+  await dialog.getByRole("button", { name: "Send Me the Guide" }).click();
+
+  const saved = dialog.getByRole("status");
+  await expect(saved).toContainText("Saved on This Device");
+  await expect(saved).toContainText("Your request is saved on this device and will be sent automatically when your connection returns.");
+  await expect(dialog.getByText("Thank You!")).toHaveCount(0);
+  expect(await outboxSize(page)).toBe(1);
+  expect(await mine()).toEqual([]);
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await mine()).length).toBe(1);
+  await expect.poll(() => outboxSize(page)).toBe(0);
+  const body = JSON.parse((await mine())[0]!.body) as Record<string, unknown>;
+  expect(Object.keys(body)).toEqual(["firstName", "lastName", "email", "phone", "zipCode", "source", "timestamp", "leadType"]);
+  expect(body).toMatchObject({ firstName: "Olive", lastName: "Offline", email, phone: "6625550142", zipCode: "38804", source: "Medicare Breakdown", leadType: "Medicare Guide Download" });
+
+  // Opening the app again replays nothing more.
+  await page.reload();
+  await waitForHydration(page);
+  await expect.poll(() => outboxSize(page)).toBe(0);
+  expect(await mine()).toHaveLength(1);
+});
+
+test("a contact message that fails with a network error is saved and sent when the app next opens", async ({ page }) => {
+  const email = uniqueEmail("network-error-contact");
+  const mine = async () => (await received()).filter((item) => item.path === "/contact" && item.body.includes(email));
+  await page.goto("/contact-us");
+  await waitForController(page);
+  await waitForHydration(page);
+  // The browser says it is online, but the request never reaches the server.
+  await page.route("**/api/contact", (route) => route.abort("internetdisconnected"));
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Send Message" }) });
+  await form.getByLabel("Name", { exact: true }).fill("Nora Network");
+  await form.getByLabel("Email address").fill(email);
+  await form.getByRole("textbox", { name: "Message" }).fill("Please call me about Part D plans.");
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByRole("status")).toContainText("Your message is saved on this device and will be sent automatically when your connection returns.");
+  await expect(page.getByText("Your message has been sent!")).toHaveCount(0);
+
+  await page.unroute("**/api/contact");
+  await page.reload();
+  await expect.poll(async () => (await mine()).length).toBe(1);
+  await expect.poll(() => outboxSize(page)).toBe(0);
+  expect(JSON.parse((await mine())[0]!.body)).toMatchObject({ name: "Nora Network", email, message: "Please call me about Part D plans.", source: "Website Contact Form" });
+});
+
+test.describe("update flow", () => {
+  // Both tests serve their copy on the same port.
+  test.describe.configure({ mode: "serial" });
+  let root: string;
+  let server: Server | undefined;
+
+  test.beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), "pwa-update-"));
+    await cp(join(DIST_DIR, "client"), join(root, "client"), { recursive: true });
+    const app = createApp(readAppEnv({ DATA_DIR: join(root, "data") }), { clientDir: join(root, "client") });
+    server = await new Promise<Server>((ready) => {
+      const started = serve({ fetch: app.fetch, port: UPDATE_PORT, hostname: "127.0.0.1" }, () => ready(started as Server));
+    });
+  });
+
+  test.afterEach(async () => {
+    await new Promise<void>((closed) => (server ? server.close(() => closed()) : closed()));
+    await rm(root, { recursive: true, force: true });
+  });
+
+  test("a rebuilt site with a changed asset raises 'App Update Available' and Reload serves the new version", async ({ page }) => {
+    const origin = `http://127.0.0.1:${UPDATE_PORT}`;
+    // While the page reloads its context is gone for a moment: read that as "not yet".
+    const siteVersion = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--site-version").trim()).catch(() => "reloading");
+    await page.goto(`${origin}/`);
+    await expect(page.getByText("App Ready Offline")).toBeVisible({ timeout: 20_000 });
+    await waitForController(page);
+    expect(await siteVersion()).toBe("");
+
+    // The next build: a changed stylesheet under the same name, and the service worker generated again. Stale
+    // precompressed variants are removed, as a build writes them afresh.
+    const clientDir = join(root, "client");
+    const stylesheet = (await readdir(join(clientDir, "assets"))).find((name) => /^entry-client-.*\.css$/.test(name));
+    expect(stylesheet).toBeDefined();
+    const cssFile = join(clientDir, "assets", stylesheet!);
+    await writeFile(cssFile, `${await readFile(cssFile, "utf8")}\n:root{--site-version:"2"}\n`);
+    await writeServiceWorker(clientDir);
+    for (const file of [cssFile, join(clientDir, "sw.js"), join(clientDir, "sw-runtime.js")]) {
+      await rm(`${file}.br`, { force: true });
+      await rm(`${file}.gz`, { force: true });
+    }
+
+    await page.reload();
+    const update = page.getByText("App Update Available");
+    await expect(update).toBeVisible({ timeout: 20_000 });
+    // The old version keeps serving until the visitor chooses to reload.
+    expect(await siteVersion()).toBe("");
+    await page.getByRole("button", { name: "Reload" }).click();
+    await expect.poll(siteVersion, { timeout: 20_000 }).toBe('"2"');
+    await expect(update).toBeHidden();
+  });
+
+  test("closing 'App Update Available' hides it until the next update", async ({ page }) => {
+    const origin = `http://127.0.0.1:${UPDATE_PORT}`;
+    await page.goto(`${origin}/`);
+    await waitForController(page);
+    const clientDir = join(root, "client");
+    await writeFile(join(clientDir, "offline.html"), `${await readFile(join(clientDir, "offline.html"), "utf8")}<!-- v2 -->`);
+    await writeServiceWorker(clientDir);
+    await rm(join(clientDir, "sw.js.br"), { force: true });
+    await rm(join(clientDir, "sw.js.gz"), { force: true });
+    await page.reload();
+    const update = page.getByText("App Update Available");
+    await expect(update).toBeVisible({ timeout: 20_000 });
+    await page.getByRole("button", { name: "Dismiss notice" }).click();
+    await expect(update).toBeHidden();
+  });
+});
