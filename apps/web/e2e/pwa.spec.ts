@@ -13,7 +13,7 @@ import type { Page } from "@playwright/test";
 import { writeServiceWorker } from "../scripts/pwa-assets.js";
 import { readAppEnv } from "../src/env.js";
 import { createApp } from "../src/server/app.js";
-import { collectErrors, received, uniqueEmail, waitForHydration } from "./helpers.js";
+import { axeViolations, collectErrors, received, uniqueEmail, waitForHydration } from "./helpers.js";
 
 const SITE_PORT = Number(process.env.E2E_PORT ?? 4183);
 /** The update test serves its own copy of the build here (two above the site's port). */
@@ -62,6 +62,7 @@ test("the service worker installs and controls the page; 'App Ready Offline' sho
     return { scope: active.scope, script: active.active?.scriptURL };
   });
   expect(registration).toEqual({ scope: `${baseURL}/`, script: `${baseURL}/sw.js` });
+  expect(await axeViolations(page, { includeNotices: true })).toEqual([]);
   await waitForController(page);
   // Hidden 5000 ms after it appeared.
   await expect(ready).toBeHidden({ timeout: 8_000 });
@@ -87,6 +88,7 @@ test("offline: 'Working Offline' shows, opened pages still render, an unvisited 
   await context.setOffline(true);
   const offlineNotice = page.getByText("Working Offline");
   await expect(offlineNotice).toBeVisible();
+  expect(await axeViolations(page, { includeNotices: true })).toEqual([]);
 
   await page.reload();
   await expect(page.locator("h1:visible")).toHaveText(opened);
@@ -213,6 +215,7 @@ test.describe("update flow", () => {
     await page.reload();
     const update = page.getByText("App Update Available");
     await expect(update).toBeVisible({ timeout: 20_000 });
+    expect(await axeViolations(page, { includeNotices: true })).toEqual([]);
     // The old version keeps serving until the visitor chooses to reload.
     expect(await siteVersion()).toBe("");
     await page.getByRole("button", { name: "Reload" }).click();

@@ -1,6 +1,7 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import { serve } from "@hono/node-server";
 import type { ServerType } from "@hono/node-server";
 import { createClient } from "contentful";
@@ -84,5 +85,33 @@ describe("readAppEnv", () => {
     expect(readAppEnv({ PORT: "8080", HOST: "0.0.0.0", LEAD_WEBHOOK_URL: "https://hooks.example/lead" })).toMatchObject({ port: 8080, host: "0.0.0.0", leadWebhookUrl: "https://hooks.example/lead" });
     expect(() => readAppEnv({ PORT: "http" })).toThrow(/PORT/);
     expect(() => readAppEnv({ CONTACT_WEBHOOK_URL: "ftp://x" })).toThrow(/CONTACT_WEBHOOK_URL must be an http\(s\) URL/);
+  });
+});
+
+describe("installable-app files", () => {
+  it("serves sw.js and the manifest revalidated on every load, with matching precompressed variants, under a CSP that allows them", async () => {
+    const clientDir = await mkdtemp(join(tmpdir(), "web-client-"));
+    const worker = `self.addEventListener("fetch", () => {});${" ".repeat(2048)}`;
+    await writeFile(join(clientDir, "sw.js"), worker);
+    await writeFile(join(clientDir, "sw.js.br"), brotliCompressSync(worker));
+    await writeFile(join(clientDir, "manifest.webmanifest"), JSON.stringify({ name: "Trace Medicare Partners", start_url: "/" }));
+    const app = createApp(readAppEnv({}), { clientDir });
+    try {
+      const sw = await app.request("/sw.js", { headers: { "accept-encoding": "br" } });
+      expect(sw.status).toBe(200);
+      expect(sw.headers.get("cache-control")).toBe("no-cache");
+      expect(sw.headers.get("content-type")).toMatch(/^text\/javascript/);
+      expect(sw.headers.get("content-encoding")).toBe("br");
+      const csp = sw.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("worker-src 'self'");
+      expect(csp).toContain("manifest-src 'self'");
+      expect(csp).toContain("script-src 'self';");
+      const manifest = await app.request("/manifest.webmanifest");
+      expect(manifest.headers.get("content-type")).toBe("application/manifest+json");
+      expect(manifest.headers.get("cache-control")).toBe("no-cache");
+      expect(await manifest.json()).toMatchObject({ start_url: "/" });
+    } finally {
+      await rm(clientDir, { recursive: true, force: true });
+    }
   });
 });
