@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { collectErrors, received, uniqueEmail, waitForHydration } from "./helpers.js";
+import { collectErrors, received, sendContact, sendLead, uniqueEmail, waitForHydration } from "./helpers.js";
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
@@ -28,12 +28,7 @@ test("the lead dialog validates, submits and forwards the exact lead body", asyn
     await expect(dialog.getByText(message, { exact: true }).first()).toBeVisible();
   }
 
-  await dialog.getByLabel("First name").fill("Martha");
-  await dialog.getByLabel("Last name").fill("Tester");
-  await dialog.getByLabel("Email address").fill(email);
-  await dialog.getByLabel("Phone number").fill("6625550142");
-  await dialog.getByLabel("Zip code").fill("38804");
-  await dialog.getByRole("button", { name: "Send Me the Guide" }).click();
+  await sendLead(dialog, { firstName: "Martha", lastName: "Tester", email });
 
   await expect(dialog.getByText("Thank You!")).toBeVisible();
   await expect(dialog.getByText("Your guide will be sent to your email shortly.")).toBeVisible();
@@ -64,13 +59,7 @@ test("the contact form sends the message and forwards the exact contact body", a
   const email = uniqueEmail("contact");
   await page.goto("/contact-us");
   await waitForHydration(page);
-  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Send Message" }) });
-
-  await form.getByLabel("Name", { exact: true }).fill("Walter Tester");
-  await form.getByLabel("Email address").fill(email);
-  await form.getByRole("textbox", { name: "Message" }).fill("Please call me about Medicare Supplement plans.");
-  await form.getByRole("checkbox").check();
-  await form.getByRole("button", { name: "Send Message" }).click();
+  const form = await sendContact(page, { name: "Walter Tester", email, message: "Please call me about Medicare Supplement plans." });
 
   await expect(page.getByText("Your message has been sent! We will contact you shortly.")).toBeVisible();
 

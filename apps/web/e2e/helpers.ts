@@ -1,6 +1,6 @@
 /** Shared helpers of the e2e specs: error collection, hydration wait, axe and the webhook receiver. */
 import AxeBuilder from "@axe-core/playwright";
-import type { ConsoleMessage, Page } from "@playwright/test";
+import type { ConsoleMessage, Locator, Page } from "@playwright/test";
 import { RECEIVER_PORT } from "../playwright.config.js";
 import type { ReceivedRequest } from "./receiver.js";
 
@@ -70,4 +70,25 @@ export async function received(): Promise<ReceivedRequest[]> {
 /** A unique e-mail address for one test, so parallel tests can find their own submissions. */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Fills the lead dialog's five fields (phone 6625550142, zip 38804) and presses 'Send Me the Guide'. */
+export async function sendLead(dialog: Locator, { firstName, lastName, email }: { firstName: string; lastName: string; email: string }): Promise<void> {
+  await dialog.getByLabel("First name").fill(firstName);
+  await dialog.getByLabel("Last name").fill(lastName);
+  await dialog.getByLabel("Email address").fill(email);
+  await dialog.getByLabel("Phone number").fill("6625550142");
+  await dialog.getByLabel("Zip code").fill("38804");
+  await dialog.getByRole("button", { name: "Send Me the Guide" }).click();
+}
+
+/** Fills the contact form on the current page (no phone, consent ticked), presses 'Send Message' and returns the form. */
+export async function sendContact(page: Page, { name, email, message }: { name: string; email: string; message: string }): Promise<Locator> {
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Send Message" }) });
+  await form.getByLabel("Name", { exact: true }).fill(name);
+  await form.getByLabel("Email address").fill(email);
+  await form.getByRole("textbox", { name: "Message" }).fill(message);
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Send Message" }).click();
+  return form;
 }

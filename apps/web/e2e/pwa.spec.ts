@@ -13,7 +13,7 @@ import type { Page } from "@playwright/test";
 import { writeServiceWorker } from "../scripts/pwa-assets.js";
 import { readAppEnv } from "../src/env.js";
 import { createApp } from "../src/server/app.js";
-import { axeViolations, collectErrors, received, uniqueEmail, waitForHydration } from "./helpers.js";
+import { axeViolations, collectErrors, received, sendContact, sendLead, uniqueEmail, waitForHydration } from "./helpers.js";
 
 const SITE_PORT = Number(process.env.E2E_PORT ?? 4183);
 /** The update test serves its own copy of the build here (two above the site's port). */
@@ -117,12 +117,7 @@ test("a lead submitted offline is saved on the device and reaches the receiver e
   await context.setOffline(true);
   await page.getByRole("button", { name: "Download Free Guide" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Get Your Free Medicare Guide" });
-  await dialog.getByLabel("First name").fill("Olive");
-  await dialog.getByLabel("Last name").fill("Offline");
-  await dialog.getByLabel("Email address").fill(email);
-  await dialog.getByLabel("Phone number").fill("6625550142");
-  await dialog.getByLabel("Zip code").fill("38804");
-  await dialog.getByRole("button", { name: "Send Me the Guide" }).click();
+  await sendLead(dialog, { firstName: "Olive", lastName: "Offline", email });
 
   const saved = dialog.getByRole("status");
   await expect(saved).toContainText("Saved on This Device");
@@ -153,12 +148,7 @@ test("a contact message that fails with a network error is saved and sent when t
   await waitForHydration(page);
   // The browser says it is online, but the request never reaches the server.
   await page.route("**/api/contact", (route) => route.abort("internetdisconnected"));
-  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Send Message" }) });
-  await form.getByLabel("Name", { exact: true }).fill("Nora Network");
-  await form.getByLabel("Email address").fill(email);
-  await form.getByRole("textbox", { name: "Message" }).fill("Please call me about Part D plans.");
-  await form.getByRole("checkbox").check();
-  await form.getByRole("button", { name: "Send Message" }).click();
+  const form = await sendContact(page, { name: "Nora Network", email, message: "Please call me about Part D plans." });
   await expect(form.getByRole("status")).toContainText("Your message is saved on this device and will be sent automatically when your connection returns.");
   await expect(page.getByText("Your message has been sent!")).toHaveCount(0);
 

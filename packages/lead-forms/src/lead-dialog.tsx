@@ -133,27 +133,21 @@ function LeadDialog({ open, onOpenChange, source = DEFAULT_LEAD_SOURCE, endpoint
           <DialogTitle>{TEXT.leadTitle}</DialogTitle>
           <DialogDescription>Tell us where to send your free guide. There is no cost and no obligation to enroll.</DialogDescription>
         </DialogHeader>
-        {status === "success" ? (
+        {status === "success" || status === "queued" ? (
           <div
             ref={successRef}
             role="status"
             tabIndex={-1}
-            data-slot="lead-success"
-            className="flex flex-col gap-2 rounded-lg border-2 border-success-700 bg-success-50 p-5 text-center"
+            data-slot={status === "success" ? "lead-success" : "lead-queued"}
+            className={cn(
+              "flex flex-col gap-2 rounded-lg border-2 p-5 text-center",
+              status === "success" ? "border-success-700 bg-success-50" : "border-primary-700 bg-primary-50",
+            )}
           >
-            <h3 className="text-2xl font-bold text-success-700">{TEXT.leadSuccessTitle}</h3>
-            <p className="text-ink">{TEXT.leadSuccessText}</p>
-          </div>
-        ) : status === "queued" ? (
-          <div
-            ref={successRef}
-            role="status"
-            tabIndex={-1}
-            data-slot="lead-queued"
-            className="flex flex-col gap-2 rounded-lg border-2 border-primary-700 bg-primary-50 p-5 text-center"
-          >
-            <h3 className="text-2xl font-bold text-primary-900">{TEXT.leadQueuedTitle}</h3>
-            <p className="text-ink">{TEXT.leadQueuedText}</p>
+            <h3 className={cn("text-2xl font-bold", status === "success" ? "text-success-700" : "text-primary-900")}>
+              {status === "success" ? TEXT.leadSuccessTitle : TEXT.leadQueuedTitle}
+            </h3>
+            <p className="text-ink">{status === "success" ? TEXT.leadSuccessText : TEXT.leadQueuedText}</p>
           </div>
         ) : (
           <form
