@@ -1,11 +1,20 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+
+/**
+ * The site bundles the UI kit from its TypeScript source rather than its single-file dist: with one module per
+ * component, each page's chunk carries only the components it uses (the home page does not load the blog's
+ * select, the about page's carousel or the toaster). The published dist stays what other consumers get.
+ */
+const workspaceSource = [{ find: /^@tupelo-medicare\/ui$/, replacement: fileURLToPath(new URL("../../packages/ui/src/index.ts", import.meta.url)) }];
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   publicDir: "public",
   plugins: [react(), tailwindcss()],
+  resolve: { alias: workspaceSource },
   build: isSsrBuild
     ? { outDir: "dist/ssr", emptyOutDir: true, target: "node20", rollupOptions: { input: "src/entry-server.tsx" } }
     : {

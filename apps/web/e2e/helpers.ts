@@ -25,13 +25,38 @@ export function collectErrors(page: Page): { errors: string[] } {
   return { errors };
 }
 
-/** Waits until the network is idle and React has hydrated the page (a fiber is attached to the h1 or main). */
+/**
+ * Waits until the network is idle and the page's islands that hydrate at load are live (the island runtime sets
+ * data-hydrated on <html>; islands further down hydrate when scrolled near, the header at first use).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() => {
-    const element = document.querySelector("main") ?? document.querySelector("h1") ?? document.body;
-    return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/**
+ * Brings every island of the page to life: scrolls to the bottom in viewport steps (islands hydrate when near
+ * the viewport), moves the pointer over the header (it hydrates at first use), then waits until every island is
+ * hydrated (all but those hidden at this viewport). Hydration mismatches would show up as console errors.
+ */
+export async function hydrateAllIslands(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = Math.max(200, window.innerHeight - 100);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      // Two frames: the intersection observers see every position, however busy the machine is.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+    window.scrollTo(0, 0);
   });
+  const header = page.locator('[data-island="header"] header');
+  if (await header.count()) await header.hover({ position: { x: 5, y: 5 } });
+  // Islands hidden at this viewport (e.g. a phone-only button on a desktop) have no box and wait until shown.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>("[data-island]")].every(
+      (island) => island.dataset.hydrated === "true" || ![...island.children].some((child) => child.getClientRects().length > 0),
+    ),
+  );
 }
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

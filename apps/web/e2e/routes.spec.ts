@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { axeViolations, collectErrors, waitForHydration } from "./helpers.js";
+import { axeViolations, collectErrors, hydrateAllIslands, waitForHydration } from "./helpers.js";
 
 const BRAND_SUFFIX = "| Trace Medicare Partners";
 
@@ -63,6 +63,7 @@ test.describe("every route", () => {
       expect(await page.title()).toMatch(/\S \| Trace Medicare Partners$/);
       expect((await page.title()).endsWith(BRAND_SUFFIX)).toBe(true);
 
+      await hydrateAllIslands(page);
       expect(await axeViolations(page), "axe violations").toEqual([]);
       expect(errors, "console and page errors").toEqual([]);
     });

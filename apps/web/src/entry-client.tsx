@@ -1,33 +1,59 @@
+/**
+ * The browser side: the HTML is prerendered and complete, so the only work here is hydrating the page's islands
+ * (header, buttons, forms, lazy images, players), each from its own small chunk. No router, query cache,
+ * content client or page code ships to the browser: links are ordinary page loads of prerendered pages.
+ */
 import { hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router-dom";
-import { App } from "./app/app.js";
+import type { ComponentType } from "react";
 import { BOOT_ELEMENT_ID } from "./app/boot.js";
 import type { BootData } from "./app/boot.js";
-import { Document } from "./app/document.js";
-import { createQueryClient } from "./app/query-client.js";
-import { matchSiteRoute, NOT_FOUND_ROUTE } from "./app/routes.js";
+import type { IslandName } from "./islands/catalog.js";
+import { islandIdPrefix } from "./islands/island-ids.js";
+import { IslandFrame } from "./islands/island-frame.js";
+import { hydrateWhen } from "./islands/hydrate-when.js";
+import { ISLAND_HYDRATION, ISLAND_LOADERS } from "./islands/loaders.js";
 import "./styles.css";
 
-const bootElement = document.getElementById(BOOT_ELEMENT_ID);
-const bootText = bootElement?.textContent ?? "";
-const boot = JSON.parse(bootText) as BootData;
-const queryClient = createQueryClient();
-// The prerendered data is what the HTML shows: count it as fetched now, so the page does not refetch it on load
-// (it stays fresh for the usual 5 minutes from here).
-const loadedAt = Date.now();
-for (const query of boot.state.queries) query.state.dataUpdatedAt = loadedAt;
+const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? "{}") as BootData;
 
-// Load the current page's code first so hydration never suspends (the HTML already shows the page).
-// A served 404 document shows the not-found page whatever its path would match; hydrate exactly that.
-const notFoundPath = boot.notFound ? window.location.pathname + window.location.search : undefined;
-void (boot.notFound ? NOT_FOUND_ROUTE : matchSiteRoute(window.location.pathname).route).Component.preload()
-  .finally(() => {
+/** Loads the island's code and hydrates it; resolves once it is live (marked data-hydrated="true"). */
+async function hydrateIsland(element: HTMLElement, index: number): Promise<void> {
+  const name = element.dataset.island as IslandName;
+  const load = ISLAND_LOADERS[name] as (() => Promise<{ default: ComponentType<object> }>) | undefined;
+  if (!load) throw new Error(`Unknown island "${name}"`);
+  const props = JSON.parse(element.dataset.props ?? "{}") as object;
+  const { default: Component } = await load();
+  await new Promise<void>((resolve) => {
+    const onHydrated = () => {
+      element.dataset.hydrated = "true";
+      resolve();
+    };
     hydrateRoot(
-      document,
-      <Document assets={boot.assets} boot={bootElement?.innerHTML ?? bootText}>
-        <BrowserRouter>
-          <App queryClient={queryClient} config={boot.config} dehydratedState={boot.state} notFoundPath={notFoundPath} />
-        </BrowserRouter>
-      </Document>,
+      element,
+      <IslandFrame config={boot.config} onHydrated={onHydrated}>
+        <Component {...props} />
+      </IslandFrame>,
+      { identifierPrefix: islandIdPrefix(index) },
     );
   });
+}
+
+const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")].map((element, index) => {
+  const strategy = ISLAND_HYDRATION[element.dataset.island as IslandName] ?? "load";
+  const live = hydrateWhen(element, strategy, () => hydrateIsland(element, index));
+  live.catch((error: unknown) => console.error(`The ${element.dataset.island ?? "unknown"} island could not be hydrated`, error));
+  return { strategy, live };
+});
+// The page is ready once the islands that hydrate at load are live (the others wait for the visitor).
+void Promise.allSettled(islands.filter((island) => island.strategy === "load").map((island) => island.live)).then(() => {
+  document.documentElement.dataset.hydrated = "true";
+});
+
+// SPEC §2: the not-found page logs the missing path.
+if (boot.notFound) console.warn(`404: no page at ${window.location.pathname}`);
+if (boot.config?.webVitals) void import("./app/web-vitals.js").then(({ startWebVitals }) => startWebVitals());
+
+// The installable-app runtime (service worker, notices, saved submissions) loads after the page has loaded.
+const startPwa = () => void import("./app/pwa-notices.js").then((pwa) => pwa.startPwa(), (error: unknown) => console.warn("[pwa] Could not start:", error));
+if (document.readyState === "complete") startPwa();
+else window.addEventListener("load", startPwa, { once: true });

@@ -1,5 +1,4 @@
 /** Server rendering for the prerender: one route to a complete HTML document. */
-import { dehydrate } from "@tanstack/react-query";
 import type { QueryClient } from "@tanstack/react-query";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
@@ -12,6 +11,9 @@ import { setServerContentClient } from "./app/content-client.js";
 import { Document } from "./app/document.js";
 import { createQueryClient } from "./app/query-client.js";
 import { matchSiteRoute } from "./app/routes.js";
+import { IslandCollector, IslandCollectorContext } from "./islands/island.js";
+import type { IslandName } from "./islands/catalog.js";
+import { renderIslands } from "./islands/render-islands.js";
 
 export { listSitePaths, OFFLINE_PATH } from "./app/routes.js";
 
@@ -19,9 +21,14 @@ export interface RenderResult {
   html: string;
   /** 404 for the not-found page. */
   status: number;
+  /** The islands the page hydrates in the browser, in document order. */
+  islands: IslandName[];
 }
 
-/** Renders `url` after prefetching its data into a fresh query cache, so the HTML carries everything the page shows. */
+/**
+ * Renders `url` after prefetching its data into a fresh query cache, so the HTML carries everything the page shows;
+ * then renders each island of the page on its own, as the browser will hydrate it.
+ */
 export async function renderPage(
   url: string,
   options: { content: ContentClient; assets: BootAssets; config: PublicConfig; /** @defaultValue true */ scripts?: boolean },
@@ -31,12 +38,15 @@ export async function renderPage(
   const { pathname, search } = new URL(url, "http://prerender.local");
   const match = matchSiteRoute(pathname);
   await Promise.all([match.prefetch(queryClient, new URLSearchParams(search)), match.route.Component.preload()]);
-  const boot = serializeBoot({ assets: options.assets, config: options.config, state: dehydrate(queryClient), notFound: match.status === 404 });
+  const boot = serializeBoot({ config: options.config, notFound: match.status === 404 });
+  const collector = new IslandCollector();
   const { prelude } = await prerenderToNodeStream(
     <Document assets={options.assets} boot={boot} scripts={options.scripts}>
-      <StaticRouter location={url}>
-        <App queryClient={queryClient} config={options.config} dehydratedState={undefined} notFoundPath={match.status === 404 ? pathname + search : undefined} />
-      </StaticRouter>
+      <IslandCollectorContext.Provider value={collector}>
+        <StaticRouter location={url}>
+          <App queryClient={queryClient} config={options.config} dehydratedState={undefined} notFoundPath={match.status === 404 ? pathname + search : undefined} />
+        </StaticRouter>
+      </IslandCollectorContext.Provider>
     </Document>,
     // Never outline large Suspense boundaries: outlined content needs inline scripts, which the CSP forbids.
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
@@ -45,5 +55,6 @@ export async function renderPage(
   for await (const chunk of prelude) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk));
   // Drop the cache (and its garbage-collection timers, which would keep the build process alive).
   queryClient.clear();
-  return { html: Buffer.concat(chunks).toString("utf8"), status: match.status };
+  const { html, islands } = renderIslands(Buffer.concat(chunks).toString("utf8"), collector, options.config);
+  return { html, status: match.status, islands };
 }

@@ -128,7 +128,7 @@ function LeadDialog({ open, onOpenChange, source = DEFAULT_LEAD_SOURCE, endpoint
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent className={cn("sm:max-w-[425px]", className)} onCloseAutoFocus={handleCloseAutoFocus} data-status={status}>
+      <DialogContent className={cn("sm:max-w-[425px]", className)} onCloseAutoFocus={handleCloseAutoFocus} data-status={status} data-lead-source={source}>
         <DialogHeader>
           <DialogTitle>{TEXT.leadTitle}</DialogTitle>
           <DialogDescription>Tell us where to send your free guide. There is no cost and no obligation to enroll.</DialogDescription>

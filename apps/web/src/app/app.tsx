@@ -6,7 +6,6 @@ import { LeadDialogProvider } from "@tupelo-medicare/lead-forms/provider";
 import { PageErrorBoundary, SiteConfigProvider } from "@tupelo-medicare/ui";
 import type { PublicConfig } from "../env.js";
 import { Layout } from "./layout.js";
-import { submitLead } from "./outbox.js";
 import { RouterLink } from "./router-link.js";
 import { NOT_FOUND_ROUTE, SITE_ROUTES } from "./routes.js";
 import { ScrollToTop } from "./scroll-to-top.js";
@@ -39,7 +38,7 @@ export function App({ queryClient, config, dehydratedState, notFoundPath }: AppP
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={dehydratedState}>
         <SiteConfigProvider config={{ schedulerUrl: config.schedulerUrl, siteUrl: config.siteUrl, LinkComponent: RouterLink }}>
-          <LeadDialogProvider endpoint={SUBMISSION_ENDPOINTS.lead} submit={submitLead}>
+          <LeadDialogProvider endpoint={SUBMISSION_ENDPOINTS.lead}>
             <ScrollToTop />
             <Layout>
               <PageErrorBoundary resetKeys={[pathname]}>

@@ -1,5 +1,4 @@
-/** What the prerender hands the browser: assets, public config and the query cache, in one JSON script. */
-import type { DehydratedState } from "@tanstack/react-query";
+/** What the prerender hands the browser in one JSON script: the public config and whether this is the 404 page. */
 import type { PublicConfig } from "../env.js";
 
 export interface BootAssets {
@@ -11,10 +10,8 @@ export interface BootAssets {
 }
 
 export interface BootData {
-  assets: BootAssets;
   config: PublicConfig;
-  state: DehydratedState;
-  /** The document is the not-found page (served for any unknown path): the browser must hydrate that page. */
+  /** The document is the not-found page (served for any unknown path). */
   notFound: boolean;
 }
 

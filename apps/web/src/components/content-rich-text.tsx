@@ -1,6 +1,6 @@
 import { RichText } from "@tupelo-medicare/rich-text";
 import type { RichTextLinkProps, RichTextProps, VideoEmbedProps as RichTextVideoProps } from "@tupelo-medicare/rich-text";
-import { VideoEmbed } from "@tupelo-medicare/ui";
+import { VideoEmbed } from "../islands/index.js";
 import { RouterLink } from "../app/router-link.js";
 
 function Link({ href, children, className }: RichTextLinkProps) {

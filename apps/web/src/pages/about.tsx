@@ -5,7 +5,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { imageUrl, pageTitle } from "@tupelo-medicare/content/rules";
 import type { FoundationalPage } from "@tupelo-medicare/content";
-import { Breadcrumb, ButtonLink, Image, LoadingRegion, Seo, Skeleton, TimelineCarousel, useSiteConfig } from "@tupelo-medicare/ui";
+import { Breadcrumb, ButtonLink, LoadingRegion, Seo, Skeleton, useSiteConfig } from "@tupelo-medicare/ui";
+import { Image, TimelineCarousel } from "../islands/index.js";
 import type { TimelineCarouselItem } from "@tupelo-medicare/ui";
 import { pageQuery, siteSettingsQuery } from "../app/queries.js";
 import { ABOUT_SLUG } from "./about.data.js";

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ContentClient } from "@tupelo-medicare/content";
 import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
-import { LeadDialogProvider, useLeadDialog } from "@tupelo-medicare/lead-forms";
+import { LeadDialogProvider } from "@tupelo-medicare/lead-forms";
 import { SiteConfigProvider, defaultSiteConfig } from "@tupelo-medicare/ui";
 import { setServerContentClient } from "../app/content-client.js";
 import { createQueryClient } from "../app/query-client.js";
@@ -18,11 +18,6 @@ import NotFoundPage from "./not-found.js";
 const SCHEDULER = "https://scheduler.example.com/book";
 const AGENT = "dana-whitfield-insurance";
 
-function SourceProbe() {
-  const { isOpen, source } = useLeadDialog();
-  return <span data-testid="lead-probe">{isOpen ? `open:${source}` : "closed"}</span>;
-}
-
 function renderAt(queryClient: QueryClient, path: string, element = <AgentLandingPage />) {
   return render(
     <QueryClientProvider client={queryClient}>
@@ -32,7 +27,6 @@ function renderAt(queryClient: QueryClient, path: string, element = <AgentLandin
             <Routes>
               <Route path="/:slug" element={element} />
             </Routes>
-            <SourceProbe />
           </LeadDialogProvider>
         </SiteConfigProvider>
       </MemoryRouter>
@@ -93,7 +87,7 @@ describe("agent landing page", () => {
     const aside = within(screen.getByRole("complementary", { name: "Get help" }));
     expect(aside.getByRole("link", { name: /^Schedule an Appointment/ }).getAttribute("href")).toBe(SCHEDULER);
     fireEvent.click(aside.getByRole("button", { name: "Download Free Guide" }));
-    expect(screen.getByTestId("lead-probe").textContent).toBe("open:Medicare Breakdown");
+    expect((await screen.findByRole("dialog")).dataset.leadSource).toBe("Medicare Breakdown");
   });
 
   it("renders exactly the 404 page for a slug that is not an agent slug", async () => {

@@ -2,21 +2,15 @@ import type { ContentClient } from "@tupelo-medicare/content";
 import type { Prefetch } from "../app/page-types.js";
 import { blogPostsQuery, categoriesQuery, PAGE_SIZES } from "../app/queries.js";
 import { canonicalListQuery } from "../app/static-paths.js";
+import { blogListPath } from "./blog-paths.js";
+
+export { blogListPath };
 
 /** The blog list's state from its query string: a category slug ('all' when none) and a page from 1. */
 export function readBlogListSearch(search: URLSearchParams): { category: string; page: number } {
   const category = search.get("category")?.trim().toLowerCase() || "all";
   const page = Number.parseInt(search.get("page") ?? "", 10);
   return { category, page: Number.isFinite(page) && page > 1 ? page : 1 };
-}
-
-/** The address of a blog list page: '/blog', '/blog?page=2', '/blog?category=x', '/blog?category=x&page=2'. */
-export function blogListPath(category: string, page = 1): string {
-  const params = new URLSearchParams();
-  if (category && category !== "all") params.set("category", category);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `/blog?${query}` : "/blog";
 }
 
 /** Number of pages for a total (at least 1). */

@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
 import { blogPostPath, formatLongDate } from "@tupelo-medicare/content/rules";
-import { ContentCard, ContentCardSkeleton, LoadingRegion, Pagination, Seo, TextLink } from "@tupelo-medicare/ui";
+import { ContentCardSkeleton, LoadingRegion, Pagination, Seo, TextLink } from "@tupelo-medicare/ui";
+import { BlogCategorySelect, ContentCard } from "../islands/index.js";
 import { categoriesQuery, PAGE_SIZES } from "../app/queries.js";
 import { blogListPath, blogListQuery, blogPageCount, readBlogListSearch } from "./blog-list.data.js";
-import { BlogCategorySelect, BlogPromos, blogCardImage } from "./blog-shared.js";
+import { BlogPromos, blogCardImage } from "./blog-shared.js";
 
 const HEADING = "Blogs & Insights";
 const DESCRIPTION =

@@ -3,9 +3,8 @@ import { useId } from "react";
 import type { CallToAction, Category } from "@tupelo-medicare/content";
 import { callToActionDisplay, imageUrl } from "@tupelo-medicare/content/rules";
 import type { ContentsItem } from "@tupelo-medicare/rich-text";
-import { useLeadDialog } from "@tupelo-medicare/lead-forms/provider";
-import { Button, ButtonLink, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Image, LoadingRegion, Skeleton } from "@tupelo-medicare/ui";
-import { BlogCategorySelect } from "./blog-shared.js";
+import { ButtonLink, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, LoadingRegion, Skeleton } from "@tupelo-medicare/ui";
+import { BlogCategorySelect, Image, LeadButton } from "../islands/index.js";
 
 /** The lead source of the sidebar's free-guide button (SPEC §9). */
 export const BLOG_SIDEBAR_LEAD_SOURCE = "Blog Sidebar";
@@ -58,7 +57,6 @@ interface BlogPostSidebarProps {
 
 /** 'Explore This Page', the free guide (lead source 'Blog Sidebar'), the category selector and 'Book Appointment'. */
 export function BlogPostSidebar({ contents, categories }: BlogPostSidebarProps) {
-  const leadDialog = useLeadDialog();
   const exploreId = useId();
   const guideId = useId();
   const appointmentId = useId();
@@ -91,9 +89,7 @@ export function BlogPostSidebar({ contents, categories }: BlogPostSidebarProps) 
           <CardDescription className="text-ink">Get our plain-language guide to Medicare, sent to your e-mail at no cost.</CardDescription>
         </CardContent>
         <CardFooter>
-          <Button variant="accent" className="w-full" aria-describedby={guideId} onClick={() => leadDialog.open(BLOG_SIDEBAR_LEAD_SOURCE)}>
-            Download Free Guide
-          </Button>
+          <LeadButton source={BLOG_SIDEBAR_LEAD_SOURCE} label="Download Free Guide" className="w-full" describedBy={guideId} />
         </CardFooter>
       </Card>
       <Card className="gap-3">

@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CallToAction, ContentClient } from "@tupelo-medicare/content";
 import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
-import { LeadDialogProvider, useLeadDialog } from "@tupelo-medicare/lead-forms";
+import { LeadDialogProvider } from "@tupelo-medicare/lead-forms";
 import { SiteConfigProvider } from "@tupelo-medicare/ui";
 import { setServerContentClient } from "../app/content-client.js";
 import { createQueryClient } from "../app/query-client.js";
@@ -17,13 +17,14 @@ import BlogPost from "./blog-post.js";
 import { BlogCallToAction } from "./blog-post-parts.js";
 import { listPaths, prefetch } from "./blog-post.data.js";
 
+const navigateTo = vi.hoisted(() => vi.fn<(path: string) => void>());
+vi.mock("../islands/navigate.js", () => ({ navigateTo }));
+
 function Probes() {
   const location = useLocation();
-  const { isOpen, source } = useLeadDialog();
   return (
     <>
       <span data-testid="location">{`${location.pathname}${location.search}`}</span>
-      <span data-testid="lead">{isOpen ? `open:${source}` : "closed"}</span>
     </>
   );
 }
@@ -133,9 +134,8 @@ describe("blog post, loaded from the embedded content", () => {
   it("opens the lead dialog with the source 'Blog Sidebar' from the sidebar's free-guide button", async () => {
     renderPost(await prefetched(TURNING_65), TURNING_65);
     const sidebar = screen.getByRole("complementary", { name: "More from our blog" });
-    expect(screen.getByTestId("lead").textContent).toBe("closed");
     fireEvent.click(within(sidebar).getByRole("button", { name: "Download Free Guide" }));
-    await waitFor(() => expect(screen.getByTestId("lead").textContent).toBe("open:Blog Sidebar"));
+    expect((await screen.findByRole("dialog")).dataset.leadSource).toBe("Blog Sidebar");
   });
 
   it("has 'Book Appointment' to /contact in the sidebar", async () => {
@@ -147,8 +147,9 @@ describe("blog post, loaded from the embedded content", () => {
   it("navigates to /blog?category={slug} when a category is chosen in the sidebar", async () => {
     renderPost(await prefetched(TURNING_65), TURNING_65);
     fireEvent.keyDown(screen.getByRole("combobox", { name: /Browse posts by category/ }), { key: "Enter" });
+    navigateTo.mockClear();
     fireEvent.click(await screen.findByRole("option", { name: "Enrollment" }));
-    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/blog?category=enrollment"));
+    expect(navigateTo).toHaveBeenCalledExactlyOnceWith("/blog?category=enrollment");
   });
 
   it("shows the placeholder image, with its size, when the post has none", async () => {

@@ -1,11 +1,9 @@
-/** Pieces shared by the blog list and blog post pages: card images, the category selector and the sidebar promos. */
+/** Pieces shared by the blog list and blog post pages: card images and the sidebar promos. */
 import { useId } from "react";
-import { useNavigate } from "react-router-dom";
 import { imageSrcSet, imageUrl } from "@tupelo-medicare/content/rules";
-import type { Category, ContentImage } from "@tupelo-medicare/content";
-import { ButtonLink, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@tupelo-medicare/ui";
+import type { ContentImage } from "@tupelo-medicare/content";
+import { ButtonLink, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle} from "@tupelo-medicare/ui";
 import type { ContentCardImage } from "@tupelo-medicare/ui";
-import { blogListPath } from "./blog-list.data.js";
 
 /** The image shown for a post without a featured image (public/images/blog-placeholder.svg, 16:9). */
 export const BLOG_PLACEHOLDER_IMAGE = { src: "/images/blog-placeholder.svg", width: 640, height: 360 } as const;
@@ -22,49 +20,6 @@ export function blogCardImage(image: ContentImage | null): ContentCardImage {
     sizes: srcSet ? "(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw" : undefined,
     alt: image.description,
   };
-}
-
-interface BlogCategorySelectProps {
-  categories: readonly Category[];
-  /** The selected category slug ('all' for every post); empty shows the placeholder. */
-  value: string;
-  label: string;
-  /** @defaultValue 'Choose a category' */
-  placeholder?: string;
-}
-
-/**
- * The category dropdown: 'All Categories' plus every category by slug. Choosing one opens its first page of
- * posts (/blog?category={slug}); 'All Categories' opens /blog.
- */
-export function BlogCategorySelect({ categories, value, label, placeholder = "Choose a category" }: BlogCategorySelectProps) {
-  const navigate = useNavigate();
-  const id = useId();
-  const labelId = `${id}-label`;
-  const triggerId = `${id}-trigger`;
-  const options = categories.filter((category) => category.slug && category.slug !== "all");
-  const selected = value === "all" || options.some((category) => category.slug === value) ? value : "";
-  return (
-    <div className="flex flex-col gap-2">
-      <label id={labelId} htmlFor={triggerId} className="font-semibold text-ink">
-        {label}
-      </label>
-      <Select value={selected} onValueChange={(next) => void navigate(blogListPath(next))}>
-        {/* Named by the label and the current choice, e.g. 'Filter by category Enrollment'. */}
-        <SelectTrigger id={triggerId} aria-labelledby={`${labelId} ${triggerId}`}>
-          <SelectValue placeholder={placeholder} />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value="all">All Categories</SelectItem>
-          {options.map((category) => (
-            <SelectItem key={category.id} value={category.slug}>
-              {category.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
 }
 
 interface PromoProps {

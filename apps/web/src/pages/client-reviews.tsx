@@ -6,10 +6,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { STRUCTURED_DATA_RATING, formatAverageRating, ratingTier, safeHref, selectReviews } from "@tupelo-medicare/content/rules";
 import type { PlaceReviews, Review } from "@tupelo-medicare/content";
-import { Breadcrumb, ButtonLink, Image, LoadingRegion, Seo, Skeleton, StarRating } from "@tupelo-medicare/ui";
+import { Breadcrumb, ButtonLink, LoadingRegion, Seo, Skeleton, StarRating } from "@tupelo-medicare/ui";
+import { Image } from "../islands/index.js";
 import type { InsuranceAgencyData } from "@tupelo-medicare/ui";
 import { reviewsQuery } from "../app/queries.js";
-import { UserIcon } from "./home-icons.js";
 
 const CONTAINER = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
 const GRID = "m-0 grid list-none grid-cols-1 gap-6 p-0 md:grid-cols-2 lg:grid-cols-3";
@@ -82,7 +82,7 @@ function ReviewCard({ review }: { review: Review }) {
           width={56}
           height={56}
           referrerPolicy="no-referrer"
-          fallback={<UserIcon className="size-7" />}
+          personFallbackClassName="size-7"
           className="size-14 shrink-0 rounded-full object-cover"
         />
         <div className="flex min-w-0 flex-col">

@@ -3,11 +3,9 @@
  * hours, the message form (posted to the site's /api/contact) and an embedded map with a plain directions link.
  */
 import type { ReactNode } from "react";
-import { ContactForm } from "@tupelo-medicare/lead-forms";
+import { ContactFormIsland } from "../islands/index.js";
 import { Breadcrumb, ButtonLink, Seo, TextLink, formatAddress, useSiteConfig } from "@tupelo-medicare/ui";
 import type { SiteConfig } from "@tupelo-medicare/ui";
-import { submitContact } from "../app/outbox.js";
-import { SUBMISSION_ENDPOINTS } from "../app/submission-endpoints.js";
 import { CalendarIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "./home-icons.js";
 
 const CONTAINER = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
@@ -149,7 +147,7 @@ export default function ContactPage({ canonical = "/contact-us" }: { canonical?:
             Send Us a Message
           </h2>
           <p className="m-0 text-muted">Write to us with any question about Medicare. Your phone number is optional.</p>
-          <ContactForm endpoint={SUBMISSION_ENDPOINTS.contact} submit={submitContact} />
+          <ContactFormIsland />
         </section>
       </div>
       <OfficeMap address={address} />

@@ -1,7 +1,8 @@
 /** The rich body and optional page video shared by the content pages. */
 import type { RichTextDocument } from "@tupelo-medicare/content";
 import { pageVideoEmbedUrl } from "@tupelo-medicare/content/rules";
-import { VideoEmbed, cn } from "@tupelo-medicare/ui";
+import { cn } from "@tupelo-medicare/ui";
+import { VideoEmbed } from "../islands/index.js";
 import { ContentRichText } from "../components/content-rich-text.js";
 
 /** Prose styles for rich text: large, calm type with lines of readable length. */

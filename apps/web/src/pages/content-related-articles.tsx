@@ -2,7 +2,8 @@
 import { useId } from "react";
 import type { RelatedBlogPost } from "@tupelo-medicare/content";
 import { blogPostPath, truncateExcerpt } from "@tupelo-medicare/content/rules";
-import { ContentCard, cn } from "@tupelo-medicare/ui";
+import { cn } from "@tupelo-medicare/ui";
+import { ContentCard } from "../islands/index.js";
 import { BLOG_PLACEHOLDER_IMAGE } from "./content-sidebar.js";
 
 /** Blog cards with the excerpt cut at 120 characters plus '...' and 'Read More' to /blog/{slug}; nothing when empty. */

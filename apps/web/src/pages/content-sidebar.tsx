@@ -6,9 +6,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import type { ReactNode } from "react";
 import { blogPostPath, formatLongDate } from "@tupelo-medicare/content/rules";
-import { useLeadDialog } from "@tupelo-medicare/lead-forms/provider";
+import { DEFAULT_LEAD_SOURCE } from "@tupelo-medicare/lead-forms/provider";
 import type { ContentsItem } from "@tupelo-medicare/rich-text";
-import { Button, ButtonLink, Image, LoadingRegion, Skeleton, TextLink, cn } from "@tupelo-medicare/ui";
+import { ButtonLink, LoadingRegion, Skeleton, TextLink, cn } from "@tupelo-medicare/ui";
+import { Image, LeadButton } from "../islands/index.js";
 import { PAGE_SIZES, blogPostsQuery } from "../app/queries.js";
 
 /** The image shown for a blog post without a featured image (SPEC §9). */
@@ -139,13 +140,8 @@ function ScheduleAppointment({ href = "/contact", className }: { href?: string; 
 }
 
 /** 'Download Free Guide': opens the lead dialog with the given source label. */
-function FreeGuideButton({ source, className, children = "Download Free Guide" }: { source?: string; className?: string; children?: ReactNode }) {
-  const { open } = useLeadDialog();
-  return (
-    <Button variant="accent" size="lg" aria-haspopup="dialog" className={className} onClick={() => open(source)}>
-      {children}
-    </Button>
-  );
+function FreeGuideButton({ source = DEFAULT_LEAD_SOURCE, className, label = "Download Free Guide" }: { source?: string; className?: string; label?: string }) {
+  return <LeadButton source={source} label={label} size="lg" className={className} />;
 }
 
 /** A card offering the free guide: a heading, a short line and the 'Download Free Guide' button. */

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
 import { formatLongDate, imageUrl, resourceGuidePath } from "@tupelo-medicare/content/rules";
-import { ContentCard, ContentCardSkeleton, LoadingRegion, Pagination, Seo } from "@tupelo-medicare/ui";
+import { ContentCardSkeleton, LoadingRegion, Pagination, Seo } from "@tupelo-medicare/ui";
+import { ContentCard } from "../islands/index.js";
 import { guidesQuery } from "../app/queries.js";
 import { guideListPage, guideListPath, guidePageCount } from "./guide-list.data.js";
 

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
 import { formatLongDate, imageSrcSet, imageUrl, resourceGuidePath } from "@tupelo-medicare/content/rules";
-import { Breadcrumb, ButtonLink, Image, LoadingRegion, Seo, Skeleton, TextLink } from "@tupelo-medicare/ui";
+import { Breadcrumb, ButtonLink, LoadingRegion, Seo, Skeleton, TextLink } from "@tupelo-medicare/ui";
+import { Image } from "../islands/index.js";
 import { guideQuery } from "../app/queries.js";
 import { ContentRichText } from "../components/content-rich-text.js";
 

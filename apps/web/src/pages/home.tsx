@@ -5,8 +5,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { blogPostPath, formatLongDate, imageSrcSet, imageUrl } from "@tupelo-medicare/content/rules";
 import type { BlogPostSummary } from "@tupelo-medicare/content";
-import { DEFAULT_LEAD_SOURCE, useLeadDialog } from "@tupelo-medicare/lead-forms/provider";
-import { Button, ButtonLink, ContentCard, ContentCardSkeleton, LoadingRegion, SectionErrorBoundary, Seo, TextLink, useSiteConfig } from "@tupelo-medicare/ui";
+import { DEFAULT_LEAD_SOURCE } from "@tupelo-medicare/lead-forms/provider";
+import { ButtonLink, ContentCardSkeleton, LoadingRegion, SectionErrorBoundary, Seo, TextLink, useSiteConfig } from "@tupelo-medicare/ui";
+import { ContentCard, LeadButton } from "../islands/index.js";
 import { siteSettingsQuery } from "../app/queries.js";
 import { homePostsQuery } from "./home.data.js";
 import { BookIcon, DollarIcon, HandshakeIcon, MapPinIcon, PhoneIcon } from "./home-icons.js";
@@ -127,7 +128,6 @@ function AboutSection() {
 }
 
 function GuidePromo() {
-  const leadDialog = useLeadDialog();
   return (
     <section aria-labelledby="home-guide-title" className={`${CONTAINER} py-14`}>
       <div className="flex flex-col gap-5 rounded-card bg-primary-900 p-8 text-white sm:p-10 md:flex-row md:items-center md:justify-between">
@@ -140,15 +140,7 @@ function GuidePromo() {
             agent will send it to your e-mail.
           </p>
         </div>
-        <Button
-          variant="accent"
-          size="lg"
-          aria-haspopup="dialog"
-          className="focus-visible:outline-focus-inverse"
-          onClick={() => leadDialog.open(DEFAULT_LEAD_SOURCE)}
-        >
-          {HOME_TEXT.guideButton}
-        </Button>
+        <LeadButton source={DEFAULT_LEAD_SOURCE} label={HOME_TEXT.guideButton} size="lg" className="focus-visible:outline-focus-inverse" />
       </div>
     </section>
   );

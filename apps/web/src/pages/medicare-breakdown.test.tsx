@@ -6,7 +6,7 @@ import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { BlogPostSummary, ContentClient, Paged } from "@tupelo-medicare/content";
 import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
-import { LeadDialogProvider, useLeadDialog } from "@tupelo-medicare/lead-forms";
+import { LeadDialogProvider } from "@tupelo-medicare/lead-forms";
 import { SiteConfigProvider, defaultSiteConfig } from "@tupelo-medicare/ui";
 import { setServerContentClient } from "../app/content-client.js";
 import { createQueryClient } from "../app/query-client.js";
@@ -15,11 +15,6 @@ import { RouterLink } from "../app/router-link.js";
 import MedicareBreakdownPage from "./medicare-breakdown.js";
 import { prefetch } from "./medicare-breakdown.data.js";
 
-function SourceProbe() {
-  const { isOpen, source } = useLeadDialog();
-  return <span data-testid="lead-probe">{isOpen ? `open:${source}` : "closed"}</span>;
-}
-
 function renderPage(queryClient: QueryClient) {
   return render(
     <QueryClientProvider client={queryClient}>
@@ -27,7 +22,6 @@ function renderPage(queryClient: QueryClient) {
         <SiteConfigProvider config={{ LinkComponent: RouterLink }}>
           <LeadDialogProvider submit={() => Promise.resolve()}>
             <MedicareBreakdownPage />
-            <SourceProbe />
           </LeadDialogProvider>
         </SiteConfigProvider>
       </MemoryRouter>
@@ -74,7 +68,7 @@ describe("Medicare Breakdown page, loaded from the embedded content", () => {
     const button = within(sidebar).getByRole("button", { name: "Download Free Guide" });
     expect(button.className).toContain("bg-accent-600");
     fireEvent.click(button);
-    expect(screen.getByTestId("lead-probe").textContent).toBe("open:Medicare Breakdown Page");
+    expect((await screen.findByRole("dialog")).dataset.leadSource).toBe("Medicare Breakdown Page");
     expect(await screen.findByRole("dialog", { name: "Get Your Free Medicare Guide" })).toBeTruthy();
   });
 
@@ -83,7 +77,7 @@ describe("Medicare Breakdown page, loaded from the embedded content", () => {
     const buttons = screen.getAllByRole("button", { name: "Download Free Guide" });
     expect(buttons).toHaveLength(2);
     fireEvent.click(buttons[0]!);
-    expect(screen.getByTestId("lead-probe").textContent).toBe("open:Medicare Breakdown Page");
+    expect((await screen.findByRole("dialog")).dataset.leadSource).toBe("Medicare Breakdown Page");
   });
 
   it("shows the blog sidebar with the 3 latest posts", async () => {

@@ -3,17 +3,12 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
-import { LeadDialogProvider, useLeadDialog } from "@tupelo-medicare/lead-forms";
+import { LeadDialogProvider } from "@tupelo-medicare/lead-forms";
 import { SiteConfigProvider, defaultSiteConfig } from "@tupelo-medicare/ui";
 import { createQueryClient } from "../app/query-client.js";
 import { RouterLink } from "../app/router-link.js";
 import ResourcesHubPage from "./resources-hub.js";
 import { prefetchResources } from "./hubs.data.js";
-
-function SourceProbe() {
-  const { isOpen, source } = useLeadDialog();
-  return <span data-testid="lead-probe">{isOpen ? `open:${source}` : "closed"}</span>;
-}
 
 async function renderResources() {
   const queryClient = createQueryClient();
@@ -24,7 +19,6 @@ async function renderResources() {
         <SiteConfigProvider config={{ LinkComponent: RouterLink }}>
           <LeadDialogProvider submit={() => Promise.resolve()}>
             <ResourcesHubPage />
-            <SourceProbe />
           </LeadDialogProvider>
         </SiteConfigProvider>
       </MemoryRouter>
@@ -59,7 +53,7 @@ describe("resources hub", () => {
   it("opens the lead dialog with the default source from 'Download Free Guide'", async () => {
     await renderResources();
     fireEvent.click(screen.getByRole("button", { name: "Download Free Guide" }));
-    await waitFor(() => expect(screen.getByTestId("lead-probe").textContent).toBe("open:Medicare Breakdown"));
+    expect((await screen.findByRole("dialog")).dataset.leadSource).toBe("Medicare Breakdown");
   });
 
   it("sets the title and canonical link", async () => {

@@ -1,6 +1,7 @@
 /** The resources hub (/resources): cards to the guides, videos, blog, calculators, glossary and the free guide. */
-import { DEFAULT_LEAD_SOURCE, useLeadDialog } from "@tupelo-medicare/lead-forms/provider";
-import { Breadcrumb, Button, Seo } from "@tupelo-medicare/ui";
+import { DEFAULT_LEAD_SOURCE } from "@tupelo-medicare/lead-forms/provider";
+import { LeadButton } from "../islands/index.js";
+import { Breadcrumb, Seo } from "@tupelo-medicare/ui";
 import { LinkCardGrid } from "./home-link-cards.js";
 import type { LinkCardData } from "./home-link-cards.js";
 
@@ -24,7 +25,6 @@ export const RESOURCE_SECTIONS: readonly LinkCardData[] = [
 
 /** The resources hub page. */
 export default function ResourcesHubPage() {
-  const leadDialog = useLeadDialog();
   const description = "Free Medicare resources: guides, videos, our blog, cost calculators, a glossary and the free Medicare Breakdown guide.";
   return (
     <div className={`${CONTAINER} flex flex-col gap-10 py-6 lg:py-10`}>
@@ -49,9 +49,7 @@ export default function ResourcesHubPage() {
           </h2>
           <p className="m-0 text-white">Get the free Medicare Breakdown sent to your e-mail. A licensed agent will send it to you.</p>
         </div>
-        <Button variant="accent" size="lg" aria-haspopup="dialog" className="focus-visible:outline-focus-inverse" onClick={() => leadDialog.open(DEFAULT_LEAD_SOURCE)}>
-          Download Free Guide
-        </Button>
+        <LeadButton source={DEFAULT_LEAD_SOURCE} label="Download Free Guide" size="lg" className="focus-visible:outline-focus-inverse" />
       </section>
     </div>
   );

@@ -5,9 +5,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { groupTeamSections, imageSrcSet, imageUrl } from "@tupelo-medicare/content/rules";
 import type { TeamMember, TeamSection } from "@tupelo-medicare/content";
-import { Breadcrumb, ButtonLink, Image, Seo, Skeleton, useSiteConfig } from "@tupelo-medicare/ui";
+import { Breadcrumb, ButtonLink, Seo, Skeleton, useSiteConfig } from "@tupelo-medicare/ui";
+import { Image } from "../islands/index.js";
 import { siteSettingsQuery, teamQuery } from "../app/queries.js";
-import { BookIcon, HandshakeIcon, MailIcon, MapPinIcon, UserIcon } from "./home-icons.js";
+import { BookIcon, HandshakeIcon, MailIcon, MapPinIcon } from "./home-icons.js";
 
 const CONTAINER = "mx-auto w-full max-w-[96rem] px-4 sm:px-6 lg:px-8";
 const GRID = "m-0 grid list-none grid-cols-1 gap-4 p-0 min-[22.5rem]:grid-cols-2 sm:gap-6 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5";
@@ -49,7 +50,7 @@ function MemberCard({ member }: { member: TeamMember }) {
         alt={member.headshot?.description || `Photo of ${member.name}`}
         width={TEAM_PHOTO.width}
         height={TEAM_PHOTO.height}
-        fallback={<UserIcon className="size-1/2" />}
+        personFallbackClassName="size-1/2"
         className="aspect-square h-auto w-full rounded-card object-cover"
       />
       <div className="flex flex-1 flex-col gap-1">

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
 import { imageUrl, videoPath } from "@tupelo-medicare/content/rules";
-import { ContentCard, ContentCardSkeleton, LoadingRegion, Pagination, Seo } from "@tupelo-medicare/ui";
+import { ContentCardSkeleton, LoadingRegion, Pagination, Seo } from "@tupelo-medicare/ui";
+import { ContentCard } from "../islands/index.js";
 import { videosQuery } from "../app/queries.js";
 import { videoDate, videoLibraryPage, videoLibraryPath, videoPageCount } from "./video-library.data.js";
 

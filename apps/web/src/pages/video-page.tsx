@@ -1,13 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
 import { formatLongDate, imageUrl, resolveVideoSource, videoPath } from "@tupelo-medicare/content/rules";
-import { Breadcrumb, ContentCard, LoadingRegion, Seo, Skeleton, TextLink, VideoEmbed } from "@tupelo-medicare/ui";
+import { Breadcrumb, LoadingRegion, Seo, Skeleton, TextLink } from "@tupelo-medicare/ui";
+import { ContentCard, VideoEmbed } from "../islands/index.js";
 import { videoQuery } from "../app/queries.js";
 import { transcriptParagraphs } from "./video-page.data.js";
-
-function reloadPage() {
-  window.location.reload();
-}
 
 function VideoPageSkeleton() {
   return (
@@ -104,7 +101,7 @@ export default function VideoPage() {
           youTubeLink={data.youTubeLink}
           isSelfHosted={data.isSelfHosted}
           poster={thumbnail}
-          onRetry={reloadPage}
+          reloadOnRetry
         />
         {paragraphs.length > 0 ? (
           <section aria-labelledby="video-transcript" className="flex flex-col gap-4">

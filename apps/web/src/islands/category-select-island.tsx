@@ -1,0 +1,9 @@
+import { BlogCategorySelect } from "../pages/blog-category-select.js";
+import type { BlogCategorySelectProps } from "../pages/blog-category-select.js";
+
+export type CategorySelectIslandProps = BlogCategorySelectProps;
+
+/** The blog's category dropdown: choosing a category opens /blog?category={slug}. */
+export default function CategorySelectIsland(props: BlogCategorySelectProps) {
+  return <BlogCategorySelect {...props} />;
+}

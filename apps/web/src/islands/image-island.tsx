@@ -1,0 +1,13 @@
+import { Image } from "@tupelo-medicare/ui";
+import type { ImageProps } from "@tupelo-medicare/ui";
+import { UserIcon } from "../pages/home-icons.js";
+
+export type ImageIslandProps = Pick<ImageProps, "src" | "alt" | "width" | "height" | "srcSet" | "sizes" | "priority" | "className" | "referrerPolicy"> & {
+  /** A person silhouette as the placeholder (team photos, reviewer photos), with these classes. */
+  personFallbackClassName?: string;
+};
+
+/** An image that loads when near the viewport (50 px) and switches for good to a placeholder if it fails. */
+export default function ImageIsland({ personFallbackClassName, ...props }: ImageIslandProps) {
+  return <Image {...props} fallback={personFallbackClassName ? <UserIcon className={personFallbackClassName} /> : undefined} />;
+}

@@ -1,0 +1,21 @@
+/**
+ * The interactive components pages use, as islands: prerendered with the page, hydrated on their own in the
+ * browser. Same names and props as the UI kit's components (minus anything that cannot travel as JSON).
+ */
+import { Island } from "./island.js";
+import type { CategorySelectIslandProps } from "./category-select-island.js";
+import type { ContentCardIslandProps } from "./content-card-island.js";
+import type { ImageIslandProps } from "./image-island.js";
+import type { LeadButtonIslandProps } from "./lead-button-island.js";
+import type { TimelineIslandProps } from "./timeline-island.js";
+import type { VideoIslandProps } from "./video-island.js";
+
+export { Island } from "./island.js";
+
+export const ContentCard = (props: ContentCardIslandProps) => <Island name="content-card" props={props} />;
+export const Image = (props: ImageIslandProps) => <Island name="image" props={props} />;
+export const VideoEmbed = (props: VideoIslandProps) => <Island name="video" props={props} />;
+export const TimelineCarousel = (props: TimelineIslandProps) => <Island name="timeline" props={props} />;
+export const LeadButton = (props: LeadButtonIslandProps) => <Island name="lead-button" props={props} />;
+export const BlogCategorySelect = (props: CategorySelectIslandProps) => <Island name="category-select" props={props} />;
+export const ContactFormIsland = () => <Island name="contact-form" props={{}} />;

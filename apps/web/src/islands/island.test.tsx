@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import type { ComponentType } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { PublicConfig } from "../env.js";
+import { ISLANDS } from "./catalog.js";
+import type { IslandName } from "./catalog.js";
+import { islandIdPrefix } from "./island-ids.js";
+import { IslandFrame } from "./island-frame.js";
+import { Island, IslandCollector, IslandCollectorContext } from "./island.js";
+import { ISLAND_HYDRATION, ISLAND_LOADERS } from "./loaders.js";
+import { renderIslands } from "./render-islands.js";
+
+const CONFIG: PublicConfig = { schedulerUrl: "https://scheduler.example.com/book", siteUrl: "https://www.example.com", webVitals: false };
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** Server-renders a page with islands, the way entry-server does. */
+function serverRender(node: React.ReactNode) {
+  const collector = new IslandCollector();
+  const html = renderToString(<IslandCollectorContext.Provider value={collector}>{node}</IslandCollectorContext.Provider>);
+  return renderIslands(html, collector, CONFIG);
+}
+
+/** Hydrates every island of `container` the way entry-client does; resolves when all are live. */
+async function hydrateAll(container: HTMLElement) {
+  const islands = [...container.querySelectorAll<HTMLElement>("[data-island]")];
+  for (const [index, element] of islands.entries()) {
+    const { default: Component } = (await ISLAND_LOADERS[element.dataset.island as IslandName]()) as { default: ComponentType<object> };
+    const props = JSON.parse(element.dataset.props ?? "{}") as object;
+    // eslint-disable-next-line @typescript-eslint/require-await -- act() must be awaited to flush the hydration
+    await act(async () => {
+      hydrateRoot(
+        element,
+        <IslandFrame config={CONFIG} onHydrated={() => (element.dataset.hydrated = "true")}>
+          <Component {...props} />
+        </IslandFrame>,
+        { identifierPrefix: islandIdPrefix(index) },
+      );
+    });
+  }
+  return islands;
+}
+
+describe("islands", () => {
+  it("the browser loaders and hydration strategies cover exactly the server catalog", () => {
+    expect(Object.keys(ISLAND_LOADERS).sort()).toEqual(Object.keys(ISLANDS).sort());
+    expect(Object.keys(ISLAND_HYDRATION).sort()).toEqual(Object.keys(ISLANDS).sort());
+  });
+
+  it("render in place, like any component, without the server's collector (tests, Storybook)", () => {
+    render(<Island name="lead-button" props={{ source: "Blog Sidebar", label: "Download Free Guide" }} />);
+    expect(screen.getByRole("button", { name: "Download Free Guide" })).toBeTruthy();
+    expect(document.querySelector("[data-island]")).toBeNull();
+  });
+
+  it("are prerendered inside a display:contents wrapper that carries their name and JSON props", () => {
+    const { html, islands } = serverRender(
+      <main>
+        <h1>Page</h1>
+        <Island name="lead-button" props={{ source: "Blog Sidebar", label: "Download Free Guide" }} />
+        <Island name="header" props={{ currentPath: "/blog" }} />
+      </main>,
+    );
+    expect(islands).toEqual(["lead-button", "header"]);
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    const wrappers = [...container.querySelectorAll<HTMLElement>("[data-island]")];
+    expect(wrappers.map((wrapper) => wrapper.dataset.island)).toEqual(["lead-button", "header"]);
+    expect(JSON.parse(wrappers[0]!.dataset.props!)).toEqual({ source: "Blog Sidebar", label: "Download Free Guide" });
+    expect(wrappers[0]!.className).toBe("contents");
+    expect(wrappers[0]!.querySelector("button")?.textContent).toBe("Download Free Guide");
+    expect(wrappers[1]!.querySelector("header")).toBeTruthy();
+    expect(html).not.toContain("<!--island:");
+  });
+
+  it("escape hostile props in the attribute and the markup", () => {
+    const { html } = serverRender(<Island name="lead-button" props={{ source: "x", label: '"><script>alert(1)</script>' }} />);
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    expect(container.querySelector("script")).toBeNull();
+    expect(container.querySelector("button")?.textContent).toBe('"><script>alert(1)</script>');
+  });
+
+  it("hydrate in the browser without mismatches, each as its own root with its own ids", async () => {
+    const errors = vi.spyOn(console, "error");
+    const { html } = serverRender(
+      <div>
+        <Island name="header" props={{ currentPath: "/" }} />
+        <Island name="category-select" props={{ categories: [{ id: "c1", name: "Enrollment", slug: "enrollment" }], value: "all", label: "Filter by category" }} />
+        <Island name="lead-button" props={{ source: "Medicare Breakdown", label: "Download Free Guide" }} />
+      </div>,
+    );
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const islands = await hydrateAll(container);
+    expect(islands.map((island) => island.dataset.hydrated)).toEqual(["true", "true", "true"]);
+    expect(errors).not.toHaveBeenCalled();
+    // React ids are prefixed per island, so two roots never produce the same id.
+    const ids = [...container.querySelectorAll("[id]")].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.some((id) => id.includes("i1-"))).toBe(true);
+    container.remove();
+  });
+});

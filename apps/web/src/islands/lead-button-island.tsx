@@ -1,0 +1,26 @@
+import { LeadDialogProvider, LeadDialogTrigger } from "@tupelo-medicare/lead-forms/provider";
+import type { ButtonProps } from "@tupelo-medicare/ui";
+import { submitLead } from "../app/outbox.js";
+import { SUBMISSION_ENDPOINTS } from "../app/submission-endpoints.js";
+
+export interface LeadButtonIslandProps {
+  /** The lead source label sent with the request (SPEC §9). */
+  source: string;
+  label: string;
+  variant?: ButtonProps["variant"];
+  size?: ButtonProps["size"];
+  className?: string;
+  /** Id of the text that describes the button. */
+  describedBy?: string;
+}
+
+/** A 'Download Free Guide' button with its own lead dialog (the dialog's code loads on first use). */
+export default function LeadButtonIsland({ source, label, variant = "accent", size, className, describedBy }: LeadButtonIslandProps) {
+  return (
+    <LeadDialogProvider endpoint={SUBMISSION_ENDPOINTS.lead} submit={submitLead}>
+      <LeadDialogTrigger source={source} variant={variant} size={size} className={className} aria-describedby={describedBy}>
+        {label}
+      </LeadDialogTrigger>
+    </LeadDialogProvider>
+  );
+}
