@@ -77,6 +77,8 @@ test("the service worker installs and controls the page; 'App Ready Offline' sho
 });
 
 test("offline: 'Working Offline' shows, opened pages still render, an unvisited page shows the offline page", async ({ page, context }) => {
+  // The fallback page is for the worker only: never listed for crawlers.
+  expect(await (await context.request.get("/sitemap.xml")).text()).not.toContain("offline");
   await page.goto("/");
   await waitForController(page);
   await page.goto("/medicare/what-is-medicare");
