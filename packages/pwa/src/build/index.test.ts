@@ -4,7 +4,9 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { generateServiceWorker, webManifest } from "./index.js";
 
-describe("generateServiceWorker", () => {
+// generateSW bundles the Workbox runtime with Rollup and Terser: seconds alone, far longer on a busy 2-core CI
+// machine running every package's tests at once.
+describe("generateServiceWorker", { timeout: 120_000 }, () => {
   let dir: string;
 
   beforeEach(async () => {
