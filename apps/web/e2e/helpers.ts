@@ -36,7 +36,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /**
  * Brings every island of the page to life: scrolls to the bottom in viewport steps (islands hydrate when near
- * the viewport), moves the pointer over the header (it hydrates at first use), then waits until every island is
+ * the viewport), moves the pointer over the islands that hydrate at first use, then waits until every island is
  * hydrated (all but those hidden at this viewport). Hydration mismatches would show up as console errors.
  */
 export async function hydrateAllIslands(page: Page): Promise<void> {
@@ -49,8 +49,9 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
-  const header = page.locator('[data-island="header"] header');
-  if (await header.count()) await header.hover({ position: { x: 5, y: 5 } });
+  // Islands that hydrate at first use (header, category dropdown): move the pointer over each one shown.
+  const dormant = page.locator("[data-island]:not([data-hydrated]) > :is(header, div, button, section, article)");
+  for (const box of await dormant.all()) if (await box.isVisible()) await box.hover({ position: { x: 2, y: 2 } });
   // Islands hidden at this viewport (e.g. a phone-only button on a desktop) have no box and wait until shown.
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLElement>("[data-island]")].every(

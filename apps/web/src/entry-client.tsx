@@ -4,6 +4,7 @@
  * content client or page code ships to the browser: links are ordinary page loads of prerendered pages.
  */
 import { hydrateRoot } from "react-dom/client";
+import { startTransition } from "react";
 import type { ComponentType } from "react";
 import { BOOT_ELEMENT_ID } from "./app/boot.js";
 import type { BootData } from "./app/boot.js";
@@ -23,18 +24,22 @@ async function hydrateIsland(element: HTMLElement, index: number): Promise<void>
   if (!load) throw new Error(`Unknown island "${name}"`);
   const props = JSON.parse(element.dataset.props ?? "{}") as object;
   const { default: Component } = await load();
+  // One island per task, and each hydration interruptible (a transition): no long task blocks a tap or scroll.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   await new Promise<void>((resolve) => {
     const onHydrated = () => {
       element.dataset.hydrated = "true";
       resolve();
     };
-    hydrateRoot(
-      element,
-      <IslandFrame config={boot.config} onHydrated={onHydrated}>
-        <Component {...props} />
-      </IslandFrame>,
-      { identifierPrefix: islandIdPrefix(index) },
-    );
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <IslandFrame config={boot.config} onHydrated={onHydrated}>
+          <Component {...props} />
+        </IslandFrame>,
+        { identifierPrefix: islandIdPrefix(index) },
+      );
+    });
   });
 }
 

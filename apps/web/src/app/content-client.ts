@@ -1,18 +1,16 @@
 /**
- * Where pages get their content client. The prerender sets the build's strict client; in the browser the
- * proxy-mode client (and the contentful SDK with it) is loaded only when a page actually needs fresh data.
+ * Where pages get their content client: the prerender (and tests) set it. Pages render only on the server —
+ * the browser hydrates islands with the data already in the HTML — so no content client ships to the browser.
  */
 import type { ContentClient } from "@tupelo-medicare/content";
 
 let serverClient: ContentClient | undefined;
-let browserClient: Promise<ContentClient> | undefined;
 
 export function setServerContentClient(client: ContentClient): void {
   serverClient = client;
 }
 
 export function getContentClient(): Promise<ContentClient> {
-  if (serverClient) return Promise.resolve(serverClient);
-  browserClient ??= import("./browser-content-client.js").then((module) => module.createBrowserContentClient());
-  return browserClient;
+  if (!serverClient) return Promise.reject(new Error("No content client: the prerender sets one with setServerContentClient()"));
+  return Promise.resolve(serverClient);
 }

@@ -22,7 +22,7 @@ export const ISLAND_LOADERS: Record<IslandName, Loader> = {
  * - 'visible': when it comes within 200 px of the viewport (cards, images, players further down);
  * - 'interaction': at the first sign of use — pointer over it, touch, or keyboard focus inside it. The header
  *   is prerendered with working links; only its menu buttons need code, and a press that comes before the code
- *   is replayed once the island is live.
+ *   is replayed once the island is live. The blog's category dropdown (a large listbox) works the same way.
  */
 export type HydrationStrategy = "load" | "visible" | "interaction";
 
@@ -35,7 +35,7 @@ export const ISLAND_HYDRATION: Record<IslandName, HydrationStrategy> = {
   video: "visible",
   timeline: "visible",
   "contact-form": "load",
-  "category-select": "load",
+  "category-select": "interaction",
 };
 
 /** How far outside the viewport a 'visible' island starts hydrating. */

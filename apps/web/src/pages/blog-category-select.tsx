@@ -24,6 +24,7 @@ export function BlogCategorySelect({ categories, value, label, placeholder = "Ch
   const triggerId = `${id}-trigger`;
   const options = categories.filter((category) => category.slug && category.slug !== "all");
   const selected = value === "all" || options.some((category) => category.slug === value) ? value : "";
+  const selectedName = selected === "all" ? "All Categories" : options.find((category) => category.slug === selected)?.name;
   return (
     <div className="flex flex-col gap-2">
       <label id={labelId} htmlFor={triggerId} className="font-semibold text-ink">
@@ -32,7 +33,8 @@ export function BlogCategorySelect({ categories, value, label, placeholder = "Ch
       <Select value={selected} onValueChange={(next) => navigateTo(blogListPath(next))}>
         {/* Named by the label and the current choice, e.g. 'Filter by category Enrollment'. */}
         <SelectTrigger id={triggerId} aria-labelledby={`${labelId} ${triggerId}`}>
-          <SelectValue placeholder={placeholder} />
+          {/* The chosen name is given, not looked up from the (client-only) list, so the prerendered HTML shows it. */}
+          <SelectValue placeholder={placeholder}>{selectedName}</SelectValue>
         </SelectTrigger>
         <SelectContent>
           <SelectItem value="all">All Categories</SelectItem>
