@@ -51,7 +51,13 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
   });
   // Islands that hydrate at first use (header, category dropdown): move the pointer over each one shown.
   const dormant = page.locator("[data-island]:not([data-hydrated]) > :is(header, div, button, section, article)");
-  for (const box of await dormant.all()) if (await box.isVisible()) await box.hover({ position: { x: 2, y: 2 } });
+  // Handles, not nth() locators: the list shrinks as islands hydrate. Each is centred first: the service-worker
+  // notices sit at the bottom right and would take the pointer there.
+  for (const box of await dormant.elementHandles()) {
+    if (!(await box.isVisible())) continue;
+    await box.evaluate((node) => (node as Element).scrollIntoView({ block: "center", inline: "center" }));
+    await box.hover({ position: { x: 2, y: 2 } });
+  }
   // Islands hidden at this viewport (e.g. a phone-only button on a desktop) have no box and wait until shown.
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLElement>("[data-island]")].every(
