@@ -50,8 +50,13 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
     window.scrollTo(0, 0);
   });
   // Islands that hydrate at first use (header, category dropdown): move the pointer over each one shown.
-  const dormant = page.locator("[data-island]:not([data-hydrated]) > :is(header, div, button, section, article)");
-  for (const box of await dormant.all()) if (await box.isVisible()) await box.hover({ position: { x: 2, y: 2 } });
+  const islands = page.locator("[data-island]");
+  for (let index = 0, count = await islands.count(); index < count; index += 1) {
+    const island = islands.nth(index);
+    if ((await island.getAttribute("data-hydrated")) === "true") continue;
+    const box = island.locator(":scope > :is(header, div, button, section, article)").first();
+    if ((await box.count()) > 0 && (await box.isVisible())) await box.hover({ position: { x: 2, y: 2 } });
+  }
   // Islands hidden at this viewport (e.g. a phone-only button on a desktop) have no box and wait until shown.
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLElement>("[data-island]")].every(
