@@ -50,12 +50,14 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
     window.scrollTo(0, 0);
   });
   // Islands that hydrate at first use (header, category dropdown): move the pointer over each one shown.
-  const dormant = page.locator("[data-island]:not([data-hydrated]) > :is(header, div, button, section, article)");
-  // Handles, not nth() locators: the list shrinks as islands hydrate. Each is centred first: the service-worker
-  // notices sit at the bottom right and would take the pointer there.
-  for (const box of await dormant.elementHandles()) {
-    if (!(await box.isVisible())) continue;
-    await box.evaluate((node) => (node as Element).scrollIntoView({ block: "center", inline: "center" }));
+  const islands = page.locator("[data-island]");
+  for (let index = 0, count = await islands.count(); index < count; index += 1) {
+    const island = islands.nth(index);
+    if ((await island.getAttribute("data-hydrated")) === "true") continue;
+    const box = island.locator(":scope > :is(header, div, button, section, article)").first();
+    if ((await box.count()) === 0 || !(await box.isVisible())) continue;
+    // Centred first: the service-worker notices sit at the bottom right and would take the pointer there.
+    await box.evaluate((element) => element.scrollIntoView({ block: "center", inline: "center" }));
     await box.hover({ position: { x: 2, y: 2 } });
   }
   // Islands hidden at this viewport (e.g. a phone-only button on a desktop) have no box and wait until shown.
