@@ -3,7 +3,7 @@
  * show and hide, opened pages read offline with a fallback for the rest, a lead made offline is delivered exactly
  * once when the connection returns, and a rebuilt site raises 'App Update Available' and Reload serves it.
  */
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -163,7 +163,8 @@ test("a contact message that fails with a network error is saved and sent when t
 
 test.describe("update flow", () => {
   // Both tests serve their copy on the same port.
-  test.describe.configure({ mode: "serial" });
+  // Install, rebuild, update and reload take a while on a busy 2-core machine: a generous limit, not a speed check.
+  test.describe.configure({ mode: "serial", timeout: 90_000 });
   let root: string;
   let server: Server | undefined;
 
@@ -194,9 +195,10 @@ test.describe("update flow", () => {
     // The next build: a changed stylesheet under the same name, and the service worker generated again. Stale
     // precompressed variants are removed, as a build writes them afresh.
     const clientDir = join(root, "client");
-    const stylesheet = (await readdir(join(clientDir, "assets"))).find((name) => /^entry-client-.*\.css$/.test(name));
+    // The stylesheet the pages link (read from the HTML: a stale file of an older build may sit beside it).
+    const stylesheet = /<link rel="stylesheet" href="\/(assets\/[^"]+\.css)"/.exec(await readFile(join(clientDir, "index.html"), "utf8"))?.[1];
     expect(stylesheet).toBeDefined();
-    const cssFile = join(clientDir, "assets", stylesheet!);
+    const cssFile = join(clientDir, stylesheet!);
     await writeFile(cssFile, `${await readFile(cssFile, "utf8")}\n:root{--site-version:"2"}\n`);
     await writeServiceWorker(clientDir);
     for (const file of [cssFile, join(clientDir, "sw.js"), join(clientDir, "sw-runtime.js")]) {
