@@ -12,7 +12,7 @@ import type { IslandName } from "./islands/catalog.js";
 import { islandIdPrefix } from "./islands/island-ids.js";
 import { IslandFrame } from "./islands/island-frame.js";
 import { hydrateWhen } from "./islands/hydrate-when.js";
-import { ISLAND_HYDRATION, ISLAND_LOADERS } from "./islands/loaders.js";
+import { BROWSER_ISLANDS } from "./islands/loaders.js";
 import "./styles.css";
 
 const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? "{}") as BootData;
@@ -20,7 +20,7 @@ const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)?.textContent ??
 /** Loads the island's code and hydrates it; resolves once it is live (marked data-hydrated="true"). */
 async function hydrateIsland(element: HTMLElement, index: number): Promise<void> {
   const name = element.dataset.island as IslandName;
-  const load = ISLAND_LOADERS[name] as (() => Promise<{ default: ComponentType<object> }>) | undefined;
+  const load = BROWSER_ISLANDS[name]?.load as (() => Promise<{ default: ComponentType<object> }>) | undefined;
   if (!load) throw new Error(`Unknown island "${name}"`);
   const props = JSON.parse(element.dataset.props ?? "{}") as object;
   const { default: Component } = await load();
@@ -44,7 +44,7 @@ async function hydrateIsland(element: HTMLElement, index: number): Promise<void>
 }
 
 const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")].map((element, index) => {
-  const strategy = ISLAND_HYDRATION[element.dataset.island as IslandName] ?? "load";
+  const strategy = BROWSER_ISLANDS[element.dataset.island as IslandName]?.hydrate ?? "load";
   const live = hydrateWhen(element, strategy, () => hydrateIsland(element, index));
   live.catch((error: unknown) => console.error(`The ${element.dataset.island ?? "unknown"} island could not be hydrated`, error));
   return { strategy, live };

@@ -12,7 +12,6 @@ import { Document } from "./app/document.js";
 import { createQueryClient } from "./app/query-client.js";
 import { matchSiteRoute } from "./app/routes.js";
 import { IslandCollector, IslandCollectorContext } from "./islands/island.js";
-import type { IslandName } from "./islands/catalog.js";
 import { renderIslands } from "./islands/render-islands.js";
 
 export { listSitePaths, OFFLINE_PATH } from "./app/routes.js";
@@ -21,8 +20,6 @@ export interface RenderResult {
   html: string;
   /** 404 for the not-found page. */
   status: number;
-  /** The islands the page hydrates in the browser, in document order. */
-  islands: IslandName[];
 }
 
 /**
@@ -44,7 +41,7 @@ export async function renderPage(
     <Document assets={options.assets} boot={boot} scripts={options.scripts}>
       <IslandCollectorContext.Provider value={collector}>
         <StaticRouter location={url}>
-          <App queryClient={queryClient} config={options.config} dehydratedState={undefined} notFoundPath={match.status === 404 ? pathname + search : undefined} />
+          <App queryClient={queryClient} config={options.config} notFoundPath={match.status === 404 ? pathname + search : undefined} />
         </StaticRouter>
       </IslandCollectorContext.Provider>
     </Document>,
@@ -55,6 +52,6 @@ export async function renderPage(
   for await (const chunk of prelude) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk));
   // Drop the cache (and its garbage-collection timers, which would keep the build process alive).
   queryClient.clear();
-  const { html, islands } = renderIslands(Buffer.concat(chunks).toString("utf8"), collector, options.config);
-  return { html, status: match.status, islands };
+  const html = renderIslands(Buffer.concat(chunks).toString("utf8"), collector, options.config);
+  return { html, status: match.status };
 }

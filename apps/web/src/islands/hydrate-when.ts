@@ -1,5 +1,5 @@
 /**
- * Browser-only scheduling of island hydration (see ISLAND_HYDRATION). Until an island is live, a press on one
+ * Browser-only scheduling of island hydration (see BROWSER_ISLANDS). Until an island is live, a press on one
  * of its buttons is held and replayed after hydration, so an early tap is never lost; links keep working
  * natively throughout (they need no code).
  */

@@ -10,7 +10,7 @@ import type { IslandName } from "./catalog.js";
 import { islandIdPrefix } from "./island-ids.js";
 import { IslandFrame } from "./island-frame.js";
 import { Island, IslandCollector, IslandCollectorContext } from "./island.js";
-import { ISLAND_HYDRATION, ISLAND_LOADERS } from "./loaders.js";
+import { BROWSER_ISLANDS } from "./loaders.js";
 import { renderIslands } from "./render-islands.js";
 
 const CONFIG: PublicConfig = { schedulerUrl: "https://scheduler.example.com/book", siteUrl: "https://www.example.com", webVitals: false };
@@ -24,14 +24,14 @@ afterEach(() => {
 function serverRender(node: React.ReactNode) {
   const collector = new IslandCollector();
   const html = renderToString(<IslandCollectorContext.Provider value={collector}>{node}</IslandCollectorContext.Provider>);
-  return renderIslands(html, collector, CONFIG);
+  return { html: renderIslands(html, collector, CONFIG), islands: [...collector.records.values()].map((record) => record.name) };
 }
 
 /** Hydrates every island of `container` the way entry-client does; resolves when all are live. */
 async function hydrateAll(container: HTMLElement) {
   const islands = [...container.querySelectorAll<HTMLElement>("[data-island]")];
   for (const [index, element] of islands.entries()) {
-    const { default: Component } = (await ISLAND_LOADERS[element.dataset.island as IslandName]()) as { default: ComponentType<object> };
+    const { default: Component } = (await BROWSER_ISLANDS[element.dataset.island as IslandName].load()) as { default: ComponentType<object> };
     const props = JSON.parse(element.dataset.props ?? "{}") as object;
     // eslint-disable-next-line @typescript-eslint/require-await -- act() must be awaited to flush the hydration
     await act(async () => {
@@ -49,8 +49,8 @@ async function hydrateAll(container: HTMLElement) {
 
 describe("islands", () => {
   it("the browser loaders and hydration strategies cover exactly the server catalog", () => {
-    expect(Object.keys(ISLAND_LOADERS).sort()).toEqual(Object.keys(ISLANDS).sort());
-    expect(Object.keys(ISLAND_HYDRATION).sort()).toEqual(Object.keys(ISLANDS).sort());
+    expect(Object.keys(BROWSER_ISLANDS).sort()).toEqual(Object.keys(ISLANDS).sort());
+    expect(Object.values(BROWSER_ISLANDS).every((island) => ["load", "visible", "interaction"].includes(island.hydrate))).toBe(true);
   });
 
   it("render in place, like any component, without the server's collector (tests, Storybook)", () => {

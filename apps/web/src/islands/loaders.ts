@@ -1,20 +1,6 @@
-/** The browser side of catalog.ts: one code-split import per island, and when each one hydrates. */
+/** The browser side of catalog.ts: for each island, its code-split import and when it hydrates. */
 import type { ComponentType } from "react";
 import type { IslandName } from "./catalog.js";
-
-type Loader = () => Promise<{ default: ComponentType<never> }>;
-
-export const ISLAND_LOADERS: Record<IslandName, Loader> = {
-  header: () => import("./header-island.js"),
-  "mobile-bar": () => import("./mobile-bar-island.js"),
-  "lead-button": () => import("./lead-button-island.js"),
-  "content-card": () => import("./content-card-island.js"),
-  image: () => import("./image-island.js"),
-  video: () => import("./video-island.js"),
-  timeline: () => import("./timeline-island.js"),
-  "contact-form": () => import("./contact-form-island.js"),
-  "category-select": () => import("./category-select-island.js"),
-};
 
 /**
  * When an island's code loads and hydrates:
@@ -26,16 +12,21 @@ export const ISLAND_LOADERS: Record<IslandName, Loader> = {
  */
 export type HydrationStrategy = "load" | "visible" | "interaction";
 
-export const ISLAND_HYDRATION: Record<IslandName, HydrationStrategy> = {
-  header: "interaction",
-  "mobile-bar": "load",
-  "lead-button": "visible",
-  "content-card": "visible",
-  image: "visible",
-  video: "visible",
-  timeline: "visible",
-  "contact-form": "load",
-  "category-select": "interaction",
+export interface BrowserIsland {
+  load: () => Promise<{ default: ComponentType<never> }>;
+  hydrate: HydrationStrategy;
+}
+
+export const BROWSER_ISLANDS: Record<IslandName, BrowserIsland> = {
+  header: { load: () => import("./header-island.js"), hydrate: "interaction" },
+  "mobile-bar": { load: () => import("./mobile-bar-island.js"), hydrate: "load" },
+  "lead-button": { load: () => import("./lead-button-island.js"), hydrate: "visible" },
+  "content-card": { load: () => import("./content-card-island.js"), hydrate: "visible" },
+  image: { load: () => import("./image-island.js"), hydrate: "visible" },
+  video: { load: () => import("./video-island.js"), hydrate: "visible" },
+  timeline: { load: () => import("./timeline-island.js"), hydrate: "visible" },
+  "contact-form": { load: () => import("./contact-form-island.js"), hydrate: "load" },
+  "category-select": { load: () => import("./category-select-island.js"), hydrate: "interaction" },
 };
 
 /** How far outside the viewport a 'visible' island starts hydrating. */

@@ -3,20 +3,17 @@ import { renderToString } from "react-dom/server";
 import type { ComponentType } from "react";
 import type { PublicConfig } from "../env.js";
 import { ISLANDS } from "./catalog.js";
-import type { IslandName } from "./catalog.js";
 import { islandIdPrefix } from "./island-ids.js";
 import { ISLAND_MARKER } from "./island.js";
 import type { IslandCollector } from "./island.js";
 import { IslandFrame } from "./island-frame.js";
 
-export function renderIslands(html: string, collector: IslandCollector, config: PublicConfig): { html: string; islands: IslandName[] } {
+export function renderIslands(html: string, collector: IslandCollector, config: PublicConfig): string {
   let index = 0;
-  const islands: IslandName[] = [];
-  const filled = html.replace(ISLAND_MARKER, (_marker, key: string) => {
+  return html.replace(ISLAND_MARKER, (_marker, key: string) => {
     const record = collector.records.get(key);
     if (!record) throw new Error(`The island marked ${key} was not recorded during the render`);
     const Component = ISLANDS[record.name] as ComponentType<object>;
-    islands.push(record.name);
     return renderToString(
       <IslandFrame config={config}>
         <Component {...record.props} />
@@ -24,5 +21,4 @@ export function renderIslands(html: string, collector: IslandCollector, config: 
       { identifierPrefix: islandIdPrefix(index++) },
     );
   });
-  return { html: filled, islands };
 }

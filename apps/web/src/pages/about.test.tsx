@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from "@tanstack/react-query";
 import type { QueryClient } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { ContentClient } from "@tupelo-medicare/content";
-import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
-import { SiteConfigProvider, defaultSiteConfig } from "@tupelo-medicare/ui";
+import { defaultSiteConfig } from "@tupelo-medicare/ui";
 import { setServerContentClient } from "../app/content-client.js";
 import { createQueryClient } from "../app/query-client.js";
 import { pageQuery, siteSettingsQuery } from "../app/queries.js";
-import { RouterLink } from "../app/router-link.js";
+import { embeddedContent, prefetchedWith, renderWithProviders, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
 import AboutPage from "./about.js";
 import { ABOUT_SLUG, prefetch } from "./about.data.js";
 
@@ -33,34 +30,10 @@ beforeAll(() => {
   );
 });
 
-function renderAbout(queryClient: QueryClient) {
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={["/about-us"]}>
-        <SiteConfigProvider config={{ LinkComponent: RouterLink }}>
-          <AboutPage />
-        </SiteConfigProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderAbout = (queryClient: QueryClient) => renderWithProviders(<AboutPage />, { queryClient, entry: "/about-us" });
+const prefetched = () => prefetchedWith(prefetch);
 
-const embedded = () => createEmbeddedContentClient({ strict: true });
-
-async function prefetched(): Promise<QueryClient> {
-  const queryClient = createQueryClient();
-  await prefetch(queryClient, { params: {}, search: new URLSearchParams(), props: {} });
-  return queryClient;
-}
-
-beforeEach(() => {
-  setServerContentClient(embedded());
-});
-
-afterEach(() => {
-  cleanup();
-  document.head.innerHTML = "";
-});
+setUpEmbeddedContentPerTest();
 
 describe("about page, loaded from the embedded content", () => {
   it("shows the 'Our Story' hero as the only h1, with 'Get to Know Our Team' to /team", async () => {
@@ -108,7 +81,7 @@ describe("about page, loaded from the embedded content", () => {
   });
 
   it("sets the title, description and canonical link from the page's metadata", async () => {
-    const page = (await embedded().getFoundationalPage(ABOUT_SLUG))!;
+    const page = (await embeddedContent().getFoundationalPage(ABOUT_SLUG))!;
     renderAbout(await prefetched());
     await waitFor(() => expect(document.title).toBe(`${page.metadata.title} | ${defaultSiteConfig.brand}`));
     expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(page.metadata.description);
@@ -118,7 +91,7 @@ describe("about page, loaded from the embedded content", () => {
 
 describe("about page states", () => {
   it("shows a busy skeleton while the page loads", () => {
-    const base = embedded();
+    const base = embeddedContent();
     setServerContentClient({ ...base, getFoundationalPage: () => new Promise<never>(() => undefined) } satisfies ContentClient);
     renderAbout(createQueryClient());
     expect(screen.getByRole("status").getAttribute("aria-busy")).toBe("true");
@@ -126,7 +99,7 @@ describe("about page states", () => {
   });
 
   it("shows 'Unable to load content' when the page fails to load", async () => {
-    const base = embedded();
+    const base = embeddedContent();
     setServerContentClient({ ...base, getFoundationalPage: () => Promise.reject(new Error("content service down")) } satisfies ContentClient);
     const queryClient = createQueryClient();
     queryClient.setQueryDefaults(pageQuery(ABOUT_SLUG).queryKey, { retry: false });
@@ -139,7 +112,7 @@ describe("about page states", () => {
   it("keeps showing the prerendered page when a background refetch fails", async () => {
     const queryClient = await prefetched();
     queryClient.setQueryDefaults(pageQuery(ABOUT_SLUG).queryKey, { retry: false });
-    setServerContentClient({ ...embedded(), getFoundationalPage: () => Promise.reject(new Error("offline")) } satisfies ContentClient);
+    setServerContentClient({ ...embeddedContent(), getFoundationalPage: () => Promise.reject(new Error("offline")) } satisfies ContentClient);
     renderAbout(queryClient);
     await queryClient.refetchQueries({ queryKey: pageQuery(ABOUT_SLUG).queryKey });
     expect(queryClient.getQueryState(pageQuery(ABOUT_SLUG).queryKey)?.status).toBe("error");

@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from "@tanstack/react-query";
 import type { QueryClient } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ContentClient } from "@tupelo-medicare/content";
-import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
-import { LeadDialogProvider } from "@tupelo-medicare/lead-forms";
-import { SiteConfigProvider, defaultSiteConfig } from "@tupelo-medicare/ui";
-import { setServerContentClient } from "../app/content-client.js";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { Route, Routes } from "react-router-dom";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { defaultSiteConfig } from "@tupelo-medicare/ui";
 import { createQueryClient } from "../app/query-client.js";
-import { RouterLink } from "../app/router-link.js";
+import { embeddedContent, prefetchedWith, queryClientWithContent, renderWithProviders, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
 import AgentLandingPage from "./agent-landing.js";
 import { isAgentSlug, listPaths, prefetch } from "./agent-landing.data.js";
 import NotFoundPage from "./not-found.js";
@@ -19,44 +14,20 @@ const SCHEDULER = "https://scheduler.example.com/book";
 const AGENT = "dana-whitfield-insurance";
 
 function renderAt(queryClient: QueryClient, path: string, element = <AgentLandingPage />) {
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <SiteConfigProvider config={{ LinkComponent: RouterLink, schedulerUrl: SCHEDULER }}>
-          <LeadDialogProvider submit={() => Promise.resolve()}>
-            <Routes>
-              <Route path="/:slug" element={element} />
-            </Routes>
-          </LeadDialogProvider>
-        </SiteConfigProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/:slug" element={element} />
+    </Routes>,
+    { queryClient, entry: path, config: { schedulerUrl: SCHEDULER } },
   );
 }
 
-async function prefetched(slug: string): Promise<QueryClient> {
-  const queryClient = createQueryClient();
-  await prefetch(queryClient, { params: { slug }, search: new URLSearchParams(), props: {} });
-  return queryClient;
-}
+const prefetched = (slug: string) => prefetchedWith(prefetch, { params: { slug } });
 
-function withClient(overrides: Partial<ContentClient>): QueryClient {
-  setServerContentClient({ strict: true, ...overrides } as ContentClient);
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  return queryClient;
-}
-
-const embedded = () => createEmbeddedContentClient({ strict: true });
+setUpEmbeddedContentPerTest();
 
 beforeEach(() => {
-  setServerContentClient(embedded());
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  document.head.innerHTML = "";
 });
 
 describe("isAgentSlug", () => {
@@ -110,17 +81,17 @@ describe("agent landing page", () => {
   });
 
   it("shows 'Unable to load content' when the page fails to load", async () => {
-    renderAt(withClient({ getFoundationalPage: () => Promise.reject(new Error("down")) }), `/${AGENT}`);
+    renderAt(queryClientWithContent({ getFoundationalPage: () => Promise.reject(new Error("down")) }), `/${AGENT}`);
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Unable to load content");
     expect(screen.getByText("Please try again later or contact support if the issue persists.")).toBeTruthy();
   });
 
   it("shows a busy skeleton while loading", () => {
-    renderAt(withClient({ getFoundationalPage: () => new Promise(() => undefined) }), `/${AGENT}`);
+    renderAt(queryClientWithContent({ getFoundationalPage: () => new Promise(() => undefined) }), `/${AGENT}`);
     expect(screen.getByRole("status").getAttribute("aria-busy")).toBe("true");
   });
 
   it("lists every foundational page whose slug ends with '-insurance'", async () => {
-    expect(await listPaths(embedded())).toEqual([`/${AGENT}`]);
+    expect(await listPaths(embeddedContent())).toEqual([`/${AGENT}`]);
   });
 });

@@ -1,55 +1,18 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from "@tanstack/react-query";
 import type { QueryClient } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { ContentClient, FoundationalPage } from "@tupelo-medicare/content";
-import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
-import { LeadDialogProvider } from "@tupelo-medicare/lead-forms";
-import { SiteConfigProvider, defaultSiteConfig } from "@tupelo-medicare/ui";
-import { setServerContentClient } from "../app/content-client.js";
-import { createQueryClient } from "../app/query-client.js";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { FoundationalPage } from "@tupelo-medicare/content";
+import { defaultSiteConfig } from "@tupelo-medicare/ui";
 import { pageQuery } from "../app/queries.js";
-import { RouterLink } from "../app/router-link.js";
+import { prefetchedWith, queryClientWithContent, renderWithProviders, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
 import AvoidMistakesPage from "./avoid-mistakes.js";
 import { AVOID_MISTAKES_SLUG, prefetch } from "./avoid-mistakes.data.js";
 
-function renderPage(queryClient: QueryClient) {
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={["/avoid-mistakes-with-medicare"]}>
-        <SiteConfigProvider config={{ LinkComponent: RouterLink }}>
-          <LeadDialogProvider submit={() => Promise.resolve()}>
-            <AvoidMistakesPage />
-          </LeadDialogProvider>
-        </SiteConfigProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (queryClient: QueryClient) => renderWithProviders(<AvoidMistakesPage />, { queryClient, entry: "/avoid-mistakes-with-medicare" });
+const prefetched = () => prefetchedWith(prefetch);
 
-async function prefetched(): Promise<QueryClient> {
-  const queryClient = createQueryClient();
-  await prefetch(queryClient, { params: {}, search: new URLSearchParams(), props: {} });
-  return queryClient;
-}
-
-function withClient(overrides: Partial<ContentClient>): QueryClient {
-  setServerContentClient({ strict: true, ...overrides } as ContentClient);
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  return queryClient;
-}
-
-beforeEach(() => {
-  setServerContentClient(createEmbeddedContentClient({ strict: true }));
-});
-
-afterEach(() => {
-  cleanup();
-  document.head.innerHTML = "";
-});
+setUpEmbeddedContentPerTest();
 
 describe("Avoid mistakes page, loaded from the embedded content", () => {
   it("has one h1, the body and the canonical path", async () => {
@@ -104,19 +67,19 @@ describe("Avoid mistakes page, loaded from the embedded content", () => {
 
 describe("Avoid mistakes page states", () => {
   it("shows a busy skeleton while loading", () => {
-    renderPage(withClient({ getFoundationalPage: () => new Promise(() => undefined) }));
+    renderPage(queryClientWithContent({ getFoundationalPage: () => new Promise(() => undefined) }));
     expect(screen.getByRole("status").getAttribute("aria-busy")).toBe("true");
     expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
   });
 
   it("shows 'Unable to load content' on failure", async () => {
-    renderPage(withClient({ getFoundationalPage: () => Promise.reject(new Error("down")) }));
+    renderPage(queryClientWithContent({ getFoundationalPage: () => Promise.reject(new Error("down")) }));
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Unable to load content");
     expect(screen.getByText("Please try again later or contact support if the issue persists.")).toBeTruthy();
   });
 
   it("shows 'Page not found' when the content has no such page", async () => {
-    renderPage(withClient({ getFoundationalPage: () => Promise.resolve(null) }));
+    renderPage(queryClientWithContent({ getFoundationalPage: () => Promise.resolve(null) }));
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Page not found");
   });
 });

@@ -1,18 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClientProvider, dehydrate, hydrate } from "@tanstack/react-query";
-import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import type { QueryClient } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { Route, Routes, useLocation } from "react-router-dom";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { BlogPostSummary, ContentClient } from "@tupelo-medicare/content";
-import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
-import { SiteConfigProvider } from "@tupelo-medicare/ui";
 import { setServerContentClient } from "../app/content-client.js";
 import { createQueryClient } from "../app/query-client.js";
 import { blogPostsQuery, categoriesQuery, PAGE_SIZES } from "../app/queries.js";
-import { RouterLink } from "../app/router-link.js";
+import { PageProviders, embeddedContent, prefetchedWith, queryClientWithContent, renderOnServerAndHydrate, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
 import BlogList from "./blog-list.js";
 import { listPaths, prefetch } from "./blog-list.data.js";
 
@@ -26,39 +21,24 @@ function LocationProbe() {
 
 function pageTree(queryClient: QueryClient, entry = "/blog") {
   return (
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[entry]}>
-        <SiteConfigProvider config={{ LinkComponent: RouterLink }}>
-          <Routes>
-            <Route path="/blog" element={<BlogList />} />
-          </Routes>
-          <LocationProbe />
-        </SiteConfigProvider>
-      </MemoryRouter>
-    </QueryClientProvider>
+    <PageProviders queryClient={queryClient} entry={entry}>
+      <Routes>
+        <Route path="/blog" element={<BlogList />} />
+      </Routes>
+      <LocationProbe />
+    </PageProviders>
   );
 }
 
-function renderList(queryClient: QueryClient, entry = "/blog") {
-  return render(pageTree(queryClient, entry));
-}
-
-async function prefetched(search = ""): Promise<QueryClient> {
-  const queryClient = createQueryClient();
-  await prefetch(queryClient, { params: {}, search: new URLSearchParams(search), props: {} });
-  return queryClient;
-}
+const renderList = (queryClient: QueryClient, entry = "/blog") => render(pageTree(queryClient, entry));
+const prefetched = (search = "") => prefetchedWith(prefetch, { search });
 
 /** A client whose reads fail at once (no retries), for the error state. */
-function failingClient(): QueryClient {
-  setServerContentClient({
+const failingClient = () =>
+  queryClientWithContent({
     getBlogPosts: () => Promise.reject(new Error("content down")),
     getCategories: () => Promise.reject(new Error("content down")),
-  } as unknown as ContentClient);
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  return queryClient;
-}
+  });
 
 const cards = () => screen.getAllByRole("article");
 
@@ -69,14 +49,7 @@ beforeAll(() => {
   for (const [name, stub] of Object.entries(missing)) proto[name] ??= stub;
 });
 
-beforeEach(() => {
-  setServerContentClient(createEmbeddedContentClient({ strict: true }));
-});
-
-afterEach(() => {
-  cleanup();
-  document.head.innerHTML = "";
-});
+setUpEmbeddedContentPerTest();
 
 describe("blog list, loaded from the embedded content", () => {
   it("shows one h1 'Blogs & Insights' and the first 6 posts as cards linking to /blog/{slug}", async () => {
@@ -108,7 +81,7 @@ describe("blog list, loaded from the embedded content", () => {
     expect(within(second).getByRole("link", { name: /Previous/ }).getAttribute("href")).toBe("/blog");
     expect(within(second).getByRole("link", { name: /Next/ }).getAttribute("href")).toBe("/blog?page=3");
     // Page 2 starts with the 7th newest post.
-    const all = await createEmbeddedContentClient({ strict: true }).getBlogPosts({ page: 1, limit: 15 });
+    const all = await embeddedContent().getBlogPosts({ page: 1, limit: 15 });
     expect(within(cards()[0]!).getByRole("link").textContent).toBe(all.items[6]!.title);
   });
 
@@ -235,7 +208,7 @@ describe("blog list states", () => {
 
 describe("blog list paths", () => {
   it("lists every page of all posts and the pages of every category (empty ones too)", async () => {
-    const paths = await listPaths(createEmbeddedContentClient({ strict: true }));
+    const paths = await listPaths(embeddedContent());
     expect(paths).toEqual([
       "/blog",
       "/blog?page=2",
@@ -263,21 +236,8 @@ describe("blog list paths", () => {
 describe("server rendering", () => {
   it("renders the prefetched page on the server and hydrates it without mismatches", async () => {
     const server = await prefetched("category=enrollment");
-    const html = renderToString(pageTree(server, "/blog?category=enrollment"));
+    const { html, problems } = await renderOnServerAndHydrate(server, (queryClient) => pageTree(queryClient, "/blog?category=enrollment"));
     expect(html).not.toContain('aria-busy="true"');
-    const client = createQueryClient();
-    hydrate(client, JSON.parse(JSON.stringify(dehydrate(server))) as ReturnType<typeof dehydrate>);
-    const container = document.body.appendChild(document.createElement("div"));
-    container.innerHTML = html;
-    const problems: unknown[] = [];
-    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => problems.push(args));
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, pageTree(client, "/blog?category=enrollment"), { onRecoverableError: (error) => problems.push(error) });
-      await Promise.resolve();
-    });
     expect(problems).toEqual([]);
-    act(() => root?.unmount());
-    container.remove();
   });
 });

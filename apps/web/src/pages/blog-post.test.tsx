@@ -1,18 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClientProvider, dehydrate, hydrate } from "@tanstack/react-query";
-import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import type { QueryClient } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { CallToAction, ContentClient } from "@tupelo-medicare/content";
-import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
-import { LeadDialogProvider } from "@tupelo-medicare/lead-forms";
-import { SiteConfigProvider } from "@tupelo-medicare/ui";
 import { setServerContentClient } from "../app/content-client.js";
 import { createQueryClient } from "../app/query-client.js";
-import { RouterLink } from "../app/router-link.js";
+import { PageProviders, embeddedContent, prefetchedWith, renderOnServerAndHydrate, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
 import BlogPost from "./blog-post.js";
 import { BlogCallToAction } from "./blog-post-parts.js";
 import { listPaths, prefetch } from "./blog-post.data.js";
@@ -31,31 +25,18 @@ function Probes() {
 
 function pageTree(queryClient: QueryClient, slug: string) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[`/blog/${slug}`]}>
-        <SiteConfigProvider config={{ LinkComponent: RouterLink }}>
-          <LeadDialogProvider submit={() => Promise.resolve()}>
-            <Routes>
-              <Route path="/blog/:slug" element={<BlogPost />} />
-              <Route path="/blog" element={<p>Blog list</p>} />
-            </Routes>
-            <Probes />
-          </LeadDialogProvider>
-        </SiteConfigProvider>
-      </MemoryRouter>
-    </QueryClientProvider>
+    <PageProviders queryClient={queryClient} entry={`/blog/${slug}`}>
+      <Routes>
+        <Route path="/blog/:slug" element={<BlogPost />} />
+        <Route path="/blog" element={<p>Blog list</p>} />
+      </Routes>
+      <Probes />
+    </PageProviders>
   );
 }
 
-function renderPost(queryClient: QueryClient, slug: string) {
-  return render(pageTree(queryClient, slug));
-}
-
-async function prefetched(slug: string): Promise<QueryClient> {
-  const queryClient = createQueryClient();
-  await prefetch(queryClient, { params: { slug }, search: new URLSearchParams(), props: {} });
-  return queryClient;
-}
+const renderPost = (queryClient: QueryClient, slug: string) => render(pageTree(queryClient, slug));
+const prefetched = (slug: string) => prefetchedWith(prefetch, { params: { slug } });
 
 function jsonLd(type: string): Record<string, unknown> | undefined {
   return [...document.querySelectorAll("script[type='application/ld+json']")]
@@ -72,14 +53,7 @@ beforeAll(() => {
   for (const [name, stub] of Object.entries(missing)) proto[name] ??= stub;
 });
 
-beforeEach(() => {
-  setServerContentClient(createEmbeddedContentClient({ strict: true }));
-});
-
-afterEach(() => {
-  cleanup();
-  document.head.innerHTML = "";
-});
+setUpEmbeddedContentPerTest();
 
 describe("blog post, loaded from the embedded content", () => {
   it("shows the breadcrumb Home > Blog > title and exactly one h1", async () => {
@@ -262,7 +236,7 @@ describe("blog post states", () => {
 
 describe("blog post paths", () => {
   it("lists every post at /blog/{slug}", async () => {
-    const paths = await listPaths(createEmbeddedContentClient({ strict: true }));
+    const paths = await listPaths(embeddedContent());
     expect(paths).toHaveLength(15);
     expect(paths).toContain(`/blog/${TURNING_65}`);
     expect(paths.every((path) => /^\/blog\/[a-z0-9-]+$/.test(path))).toBe(true);
@@ -272,21 +246,8 @@ describe("blog post paths", () => {
 describe("server rendering", () => {
   it("renders the prefetched page on the server and hydrates it without mismatches", async () => {
     const server = await prefetched(TURNING_65);
-    const html = renderToString(pageTree(server, TURNING_65));
+    const { html, problems } = await renderOnServerAndHydrate(server, (queryClient) => pageTree(queryClient, TURNING_65));
     expect(html).not.toContain('aria-busy="true"');
-    const client = createQueryClient();
-    hydrate(client, JSON.parse(JSON.stringify(dehydrate(server))) as ReturnType<typeof dehydrate>);
-    const container = document.body.appendChild(document.createElement("div"));
-    container.innerHTML = html;
-    const problems: unknown[] = [];
-    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => problems.push(args));
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, pageTree(client, TURNING_65), { onRecoverableError: (error) => problems.push(error) });
-      await Promise.resolve();
-    });
     expect(problems).toEqual([]);
-    act(() => root?.unmount());
-    container.remove();
   });
 });

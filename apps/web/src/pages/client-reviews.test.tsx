@@ -1,39 +1,19 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from "@tanstack/react-query";
 import type { QueryClient } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { selectReviews } from "@tupelo-medicare/content";
 import type { ContentClient, PlaceReviews, Review } from "@tupelo-medicare/content";
-import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
-import { SiteConfigProvider, defaultSiteConfig } from "@tupelo-medicare/ui";
+import { defaultSiteConfig } from "@tupelo-medicare/ui";
 import { setServerContentClient } from "../app/content-client.js";
 import { createQueryClient } from "../app/query-client.js";
 import { reviewsQuery } from "../app/queries.js";
-import { RouterLink } from "../app/router-link.js";
+import { embeddedContent, prefetchedWith, renderWithProviders, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
 import ClientReviewsPage from "./client-reviews.js";
 import { prefetch } from "./client-reviews.data.js";
 
-function renderReviews(queryClient: QueryClient) {
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={["/client-reviews"]}>
-        <SiteConfigProvider config={{ LinkComponent: RouterLink }}>
-          <ClientReviewsPage />
-        </SiteConfigProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-const embedded = () => createEmbeddedContentClient({ strict: true });
-
-async function prefetched(): Promise<QueryClient> {
-  const queryClient = createQueryClient();
-  await prefetch(queryClient, { params: {}, search: new URLSearchParams(), props: {} });
-  return queryClient;
-}
+const renderReviews = (queryClient: QueryClient) => renderWithProviders(<ClientReviewsPage />, { queryClient, entry: "/client-reviews" });
+const prefetched = () => prefetchedWith(prefetch);
 
 function seeded(data: PlaceReviews | null): QueryClient {
   const queryClient = createQueryClient();
@@ -62,18 +42,11 @@ function jsonLd() {
   return [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "{}") as Record<string, unknown>);
 }
 
-beforeEach(() => {
-  setServerContentClient(embedded());
-});
-
-afterEach(() => {
-  cleanup();
-  document.head.innerHTML = "";
-});
+setUpEmbeddedContentPerTest();
 
 describe("client reviews, loaded from the embedded content", () => {
   it("has the one h1 'Client Testimonials' and the aggregate card texts", async () => {
-    const data = (await embedded().getPlaceReviews())!;
+    const data = (await embeddedContent().getPlaceReviews())!;
     renderReviews(await prefetched());
     expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Client Testimonials"]);
     const card = screen.getByTestId("aggregate-rating");
@@ -85,7 +58,7 @@ describe("client reviews, loaded from the embedded content", () => {
   });
 
   it("shows at most 6 five-star reviews with text, newest first", async () => {
-    const data = (await embedded().getPlaceReviews())!;
+    const data = (await embeddedContent().getPlaceReviews())!;
     const expected = selectReviews(data.placeData.reviews);
     expect(data.placeData.reviews.length).toBeGreaterThan(6);
     renderReviews(await prefetched());
@@ -96,7 +69,7 @@ describe("client reviews, loaded from the embedded content", () => {
   });
 
   it("shows each review's photo, name, time, stars, clamped text and a new-tab 'Read full review' link", async () => {
-    const newest = selectReviews((await embedded().getPlaceReviews())!.placeData.reviews)[0]!;
+    const newest = selectReviews((await embeddedContent().getPlaceReviews())!.placeData.reviews)[0]!;
     renderReviews(await prefetched());
     const card = screen.getAllByTestId("review-card")[0]!;
     const photo = card.querySelector("img")!;
@@ -113,7 +86,7 @@ describe("client reviews, loaded from the embedded content", () => {
   });
 
   it("links 'See All of Our Reviews' to the public listing in a new tab", async () => {
-    const data = (await embedded().getPlaceReviews())!;
+    const data = (await embeddedContent().getPlaceReviews())!;
     renderReviews(await prefetched());
     const link = screen.getByRole("link", { name: /See All of Our Reviews/ });
     expect(link.getAttribute("href")).toBe(data.listingUrl);
@@ -121,7 +94,7 @@ describe("client reviews, loaded from the embedded content", () => {
   });
 
   it("describes the organisation with the fixed 4.8/100 rating and the newest shown review", async () => {
-    const newest = selectReviews((await embedded().getPlaceReviews())!.placeData.reviews)[0]!;
+    const newest = selectReviews((await embeddedContent().getPlaceReviews())!.placeData.reviews)[0]!;
     renderReviews(await prefetched());
     await waitFor(() => expect(document.title).toBe(`Client Testimonials | ${defaultSiteConfig.brand}`));
     const agency = jsonLd().find((data) => data["@type"] === "InsuranceAgency")!;
@@ -167,7 +140,7 @@ describe("client review cards", () => {
 
 describe("client reviews states", () => {
   it("shows 6 skeleton cards, marked busy, while loading", () => {
-    setServerContentClient({ ...embedded(), getPlaceReviews: () => new Promise<never>(() => undefined) } satisfies ContentClient);
+    setServerContentClient({ ...embeddedContent(), getPlaceReviews: () => new Promise<never>(() => undefined) } satisfies ContentClient);
     renderReviews(createQueryClient());
     const status = screen.getByRole("status");
     expect(status.getAttribute("aria-busy")).toBe("true");
@@ -175,7 +148,7 @@ describe("client reviews states", () => {
   });
 
   it("shows the SPEC error in red when the reviews fail to load", async () => {
-    setServerContentClient({ ...embedded(), getPlaceReviews: () => Promise.reject(new Error("down")) } satisfies ContentClient);
+    setServerContentClient({ ...embeddedContent(), getPlaceReviews: () => Promise.reject(new Error("down")) } satisfies ContentClient);
     const queryClient = createQueryClient();
     queryClient.setQueryDefaults(reviewsQuery().queryKey, { retry: false });
     renderReviews(queryClient);
@@ -187,7 +160,7 @@ describe("client reviews states", () => {
   it("keeps showing the prerendered reviews when a background refetch fails", async () => {
     const queryClient = await prefetched();
     queryClient.setQueryDefaults(reviewsQuery().queryKey, { retry: false });
-    setServerContentClient({ ...embedded(), getPlaceReviews: () => Promise.reject(new Error("offline")) } satisfies ContentClient);
+    setServerContentClient({ ...embeddedContent(), getPlaceReviews: () => Promise.reject(new Error("offline")) } satisfies ContentClient);
     renderReviews(queryClient);
     await queryClient.refetchQueries({ queryKey: reviewsQuery().queryKey });
     expect(queryClient.getQueryState(reviewsQuery().queryKey)?.status).toBe("error");

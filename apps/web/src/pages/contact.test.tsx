@@ -1,34 +1,19 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { SiteConfigProvider, defaultSiteConfig, formatAddress } from "@tupelo-medicare/ui";
-import { createQueryClient } from "../app/query-client.js";
-import { RouterLink } from "../app/router-link.js";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { defaultSiteConfig, formatAddress } from "@tupelo-medicare/ui";
+import { cleanUpAfterEachTest, prefetchedWith, renderWithProviders } from "../test-support/page-harness.js";
 import ContactPage from "./contact.js";
 import { prefetch } from "./contact.data.js";
 
 async function renderContact(path = "/contact-us") {
-  const queryClient = createQueryClient();
-  await prefetch(queryClient, { params: {}, search: new URLSearchParams(), props: { canonical: "/contact-us" } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <SiteConfigProvider config={{ LinkComponent: RouterLink }}>
-          <ContactPage canonical="/contact-us" />
-        </SiteConfigProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const queryClient = await prefetchedWith(prefetch, { props: { canonical: "/contact-us" } });
+  return renderWithProviders(<ContactPage canonical="/contact-us" />, { queryClient, entry: path });
 }
 
 const ADDRESS = formatAddress(defaultSiteConfig.address);
 
-afterEach(() => {
-  cleanup();
-  document.head.innerHTML = "";
-});
+cleanUpAfterEachTest();
 
 describe("contact page", () => {
   it("has one h1 and the office address, phone (tel:) and e-mail (mailto:)", async () => {

@@ -1,17 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from "@tanstack/react-query";
 import type { QueryClient } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { BlogPostSummary, ContentClient, FoundationalPage as Page, Paged } from "@tupelo-medicare/content";
-import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
-import { LeadDialogProvider } from "@tupelo-medicare/lead-forms";
-import { SiteConfigProvider, defaultSiteConfig } from "@tupelo-medicare/ui";
-import { setServerContentClient } from "../app/content-client.js";
-import { createQueryClient } from "../app/query-client.js";
+import { cleanup, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import type { BlogPostSummary, FoundationalPage as Page, Paged } from "@tupelo-medicare/content";
+import { defaultSiteConfig } from "@tupelo-medicare/ui";
 import { PAGE_SIZES, blogPostsQuery, pageQuery } from "../app/queries.js";
-import { RouterLink } from "../app/router-link.js";
+import { embeddedContent, prefetchedWith, queryClientWithContent, renderWithProviders, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
 import FoundationalPage from "./foundational-page.js";
 import { prefetch } from "./foundational-page.data.js";
 
@@ -20,48 +14,15 @@ type Props = { slug: string; canonical: string; section: string };
 const ADVANTAGE: Props = { slug: "medicare-advantage", canonical: "/plans/medicare-advantage", section: "plans" };
 const FOUR_PARTS_ALIAS: Props = { slug: "four-parts-of-medicare", canonical: "/medicare/four-parts-of-medicare", section: "medicare" };
 
-function renderPage(queryClient: QueryClient, props: Props, path = props.canonical) {
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <SiteConfigProvider config={{ LinkComponent: RouterLink }}>
-          <LeadDialogProvider submit={() => Promise.resolve()}>
-            <FoundationalPage {...props} />
-          </LeadDialogProvider>
-        </SiteConfigProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (queryClient: QueryClient, props: Props, path = props.canonical) => renderWithProviders(<FoundationalPage {...props} />, { queryClient, entry: path });
+const prefetched = (props: Props) => prefetchedWith(prefetch, { props });
 
-async function prefetched(props: Props): Promise<QueryClient> {
-  const queryClient = createQueryClient();
-  await prefetch(queryClient, { params: {}, search: new URLSearchParams(), props });
-  return queryClient;
-}
-
-/** A query client that does not retry, with the content client replaced by one whose reads behave as given. */
-function withClient(overrides: Partial<ContentClient>): QueryClient {
-  setServerContentClient({ strict: true, ...overrides } as ContentClient);
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  return queryClient;
-}
-
-const embedded = () => createEmbeddedContentClient({ strict: true });
 const sidebarKey = blogPostsQuery({ page: 1, limit: PAGE_SIZES.sidebarBlogs }).queryKey;
 const canonicalHref = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute("href");
 const jsonLdTypes = () =>
   [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => (JSON.parse(script.textContent ?? "{}") as { "@type": string })["@type"]);
 
-beforeEach(() => {
-  setServerContentClient(embedded());
-});
-
-afterEach(() => {
-  cleanup();
-  document.head.innerHTML = "";
-});
+setUpEmbeddedContentPerTest();
 
 describe("foundational page, loaded from the embedded content", () => {
   it("has one h1 from the title, the metadata description and the canonical path", async () => {
@@ -216,8 +177,8 @@ describe("foundational page, loaded from the embedded content", () => {
   });
 
   it("says 'Failed to load blogs.' when the posts fail to load", async () => {
-    const page = await embedded().getFoundationalPage(ADVANTAGE.slug);
-    const queryClient = withClient({ getBlogPosts: () => Promise.reject(new Error("offline")) });
+    const page = await embeddedContent().getFoundationalPage(ADVANTAGE.slug);
+    const queryClient = queryClientWithContent({ getBlogPosts: () => Promise.reject(new Error("offline")) });
     queryClient.setQueryData<Page>(pageQuery(ADVANTAGE.slug).queryKey, page!);
     renderPage(queryClient, ADVANTAGE);
     expect((await screen.findByRole("alert")).textContent).toBe("Failed to load blogs.");
@@ -234,7 +195,7 @@ describe("foundational page, loaded from the embedded content", () => {
 
 describe("foundational page states", () => {
   it("shows a busy skeleton while loading", () => {
-    const queryClient = withClient({ getFoundationalPage: () => new Promise(() => undefined), getBlogPosts: () => new Promise(() => undefined) });
+    const queryClient = queryClientWithContent({ getFoundationalPage: () => new Promise(() => undefined), getBlogPosts: () => new Promise(() => undefined) });
     renderPage(queryClient, ADVANTAGE);
     const region = screen.getByRole("status");
     expect(region.getAttribute("aria-busy")).toBe("true");
@@ -243,7 +204,7 @@ describe("foundational page states", () => {
   });
 
   it("shows 'Unable to load content' when the page fails to load", async () => {
-    const queryClient = withClient({ getFoundationalPage: () => Promise.reject(new Error("down")), getBlogPosts: () => new Promise(() => undefined) });
+    const queryClient = queryClientWithContent({ getFoundationalPage: () => Promise.reject(new Error("down")), getBlogPosts: () => new Promise(() => undefined) });
     renderPage(queryClient, ADVANTAGE);
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Unable to load content");
     expect(screen.getByText("Please try again later or contact support if the issue persists.")).toBeTruthy();

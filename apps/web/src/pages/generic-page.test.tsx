@@ -1,51 +1,16 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from "@tanstack/react-query";
 import type { QueryClient } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ContentClient } from "@tupelo-medicare/content";
-import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
-import { SiteConfigProvider, defaultSiteConfig } from "@tupelo-medicare/ui";
-import { setServerContentClient } from "../app/content-client.js";
-import { createQueryClient } from "../app/query-client.js";
-import { RouterLink } from "../app/router-link.js";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { defaultSiteConfig } from "@tupelo-medicare/ui";
+import { prefetchedWith, queryClientWithContent, renderWithProviders, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
 import GenericPage from "./generic-page.js";
 import { prefetch } from "./generic-page.data.js";
 
-function renderPage(queryClient: QueryClient, slug: string, path: string) {
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <SiteConfigProvider config={{ LinkComponent: RouterLink }}>
-          <GenericPage slug={slug} />
-        </SiteConfigProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (queryClient: QueryClient, slug: string, path: string) => renderWithProviders(<GenericPage slug={slug} />, { queryClient, entry: path });
+const prefetched = (slug: string) => prefetchedWith(prefetch, { props: { slug } });
 
-async function prefetched(slug: string): Promise<QueryClient> {
-  const queryClient = createQueryClient();
-  await prefetch(queryClient, { params: {}, search: new URLSearchParams(), props: { slug } });
-  return queryClient;
-}
-
-function withClient(overrides: Partial<ContentClient>): QueryClient {
-  setServerContentClient({ strict: true, ...overrides } as ContentClient);
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  return queryClient;
-}
-
-beforeEach(() => {
-  setServerContentClient(createEmbeddedContentClient({ strict: true }));
-});
-
-afterEach(() => {
-  cleanup();
-  document.head.innerHTML = "";
-});
+setUpEmbeddedContentPerTest();
 
 describe("generic content page, loaded from the embedded content", () => {
   it.each([
@@ -81,12 +46,12 @@ describe("generic content page, loaded from the embedded content", () => {
 
 describe("generic content page states", () => {
   it("shows a busy skeleton while loading", () => {
-    renderPage(withClient({ getFoundationalPage: () => new Promise(() => undefined) }), "privacy-policy", "/privacy-policy");
+    renderPage(queryClientWithContent({ getFoundationalPage: () => new Promise(() => undefined) }), "privacy-policy", "/privacy-policy");
     expect(screen.getByRole("status").getAttribute("aria-busy")).toBe("true");
   });
 
   it("shows 'Unable to load content' and the advice on failure", async () => {
-    renderPage(withClient({ getFoundationalPage: () => Promise.reject(new Error("down")) }), "terms-of-service", "/terms-of-service");
+    renderPage(queryClientWithContent({ getFoundationalPage: () => Promise.reject(new Error("down")) }), "terms-of-service", "/terms-of-service");
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Unable to load content");
     expect(screen.getByText("Please try again later or contact support if the issue persists.")).toBeTruthy();
   });

@@ -1,62 +1,31 @@
 // @vitest-environment jsdom
-import { QueryClientProvider, dehydrate, hydrate } from "@tanstack/react-query";
-import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import type { QueryClient } from "@tanstack/react-query";
-import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { Route, Routes } from "react-router-dom";
+import { describe, expect, it, vi } from "vitest";
 import type { ContentClient } from "@tupelo-medicare/content";
-import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
-import { SiteConfigProvider } from "@tupelo-medicare/ui";
-import { setServerContentClient } from "../app/content-client.js";
-import { createQueryClient } from "../app/query-client.js";
-import { RouterLink } from "../app/router-link.js";
+import { PageProviders, embeddedContent, prefetchedWith, queryClientWithContent, renderOnServerAndHydrate, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
 import GuideList from "./guide-list.js";
 import { listPaths, prefetch } from "./guide-list.data.js";
 
 function pageTree(queryClient: QueryClient, entry = "/resources/guides") {
   return (
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[entry]}>
-        <SiteConfigProvider config={{ LinkComponent: RouterLink }}>
-          <Routes>
-            <Route path="/resources/guides" element={<GuideList />} />
-          </Routes>
-        </SiteConfigProvider>
-      </MemoryRouter>
-    </QueryClientProvider>
+    <PageProviders queryClient={queryClient} entry={entry}>
+      <Routes>
+        <Route path="/resources/guides" element={<GuideList />} />
+      </Routes>
+    </PageProviders>
   );
 }
 
-function renderGuides(queryClient: QueryClient, entry = "/resources/guides") {
-  return render(pageTree(queryClient, entry));
-}
-
-async function prefetched(search = ""): Promise<QueryClient> {
-  const queryClient = createQueryClient();
-  await prefetch(queryClient, { params: {}, search: new URLSearchParams(search), props: {} });
-  return queryClient;
-}
-
-function stubbedClient(getResourceGuides: () => Promise<unknown>): QueryClient {
-  setServerContentClient({ getResourceGuides } as unknown as ContentClient);
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  return queryClient;
-}
+const renderGuides = (queryClient: QueryClient, entry = "/resources/guides") => render(pageTree(queryClient, entry));
+const prefetched = (search = "") => prefetchedWith(prefetch, { search });
+const stubbedClient = (getResourceGuides: () => Promise<unknown>) => queryClientWithContent({ getResourceGuides } as unknown as Partial<ContentClient>);
 
 const cards = () => screen.getAllByRole("article");
 const cardFor = (title: string) => cards().find((card) => within(card).queryByRole("link", { name: title }));
 
-beforeEach(() => {
-  setServerContentClient(createEmbeddedContentClient({ strict: true }));
-});
-
-afterEach(() => {
-  cleanup();
-  document.head.innerHTML = "";
-});
+setUpEmbeddedContentPerTest();
 
 describe("resource guides list, loaded from the embedded content", () => {
   it("shows one h1 'Medicare Resources & Guides' and 9 guide cards", async () => {
@@ -128,28 +97,15 @@ describe("resource guides list states", () => {
 
 describe("resource guides list paths", () => {
   it("lists each page", async () => {
-    expect(await listPaths(createEmbeddedContentClient({ strict: true }))).toEqual(["/resources/guides", "/resources/guides?page=2"]);
+    expect(await listPaths(embeddedContent())).toEqual(["/resources/guides", "/resources/guides?page=2"]);
   });
 });
 
 describe("server rendering", () => {
   it("renders the prefetched page on the server and hydrates it without mismatches", async () => {
     const server = await prefetched("page=2");
-    const html = renderToString(pageTree(server, "/resources/guides?page=2"));
+    const { html, problems } = await renderOnServerAndHydrate(server, (queryClient) => pageTree(queryClient, "/resources/guides?page=2"));
     expect(html).not.toContain('aria-busy="true"');
-    const client = createQueryClient();
-    hydrate(client, JSON.parse(JSON.stringify(dehydrate(server))) as ReturnType<typeof dehydrate>);
-    const container = document.body.appendChild(document.createElement("div"));
-    container.innerHTML = html;
-    const problems: unknown[] = [];
-    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => problems.push(args));
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, pageTree(client, "/resources/guides?page=2"), { onRecoverableError: (error) => problems.push(error) });
-      await Promise.resolve();
-    });
     expect(problems).toEqual([]);
-    act(() => root?.unmount());
-    container.remove();
   });
 });

@@ -1,62 +1,31 @@
 // @vitest-environment jsdom
-import { QueryClientProvider, dehydrate, hydrate } from "@tanstack/react-query";
-import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import type { QueryClient } from "@tanstack/react-query";
-import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import { Route, Routes } from "react-router-dom";
+import { describe, expect, it, vi } from "vitest";
 import type { ContentClient } from "@tupelo-medicare/content";
-import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
-import { SiteConfigProvider } from "@tupelo-medicare/ui";
-import { setServerContentClient } from "../app/content-client.js";
-import { createQueryClient } from "../app/query-client.js";
-import { RouterLink } from "../app/router-link.js";
+import { PageProviders, embeddedContent, prefetchedWith, queryClientWithContent, renderOnServerAndHydrate, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
 import GuidePage from "./guide-page.js";
 import { listPaths, prefetch } from "./guide-page.data.js";
 
 function pageTree(queryClient: QueryClient, path: string) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <SiteConfigProvider config={{ LinkComponent: RouterLink }}>
-          <Routes>
-            <Route path="/resources/guides/:slug" element={<GuidePage />} />
-            <Route path="/resources/:slug" element={<GuidePage />} />
-          </Routes>
-        </SiteConfigProvider>
-      </MemoryRouter>
-    </QueryClientProvider>
+    <PageProviders queryClient={queryClient} entry={path}>
+      <Routes>
+        <Route path="/resources/guides/:slug" element={<GuidePage />} />
+        <Route path="/resources/:slug" element={<GuidePage />} />
+      </Routes>
+    </PageProviders>
   );
 }
 
-function renderGuide(queryClient: QueryClient, path: string) {
-  return render(pageTree(queryClient, path));
-}
-
-async function prefetched(slug: string): Promise<QueryClient> {
-  const queryClient = createQueryClient();
-  await prefetch(queryClient, { params: { slug }, search: new URLSearchParams(), props: {} });
-  return queryClient;
-}
-
-function stubbedClient(getResourceGuide: () => Promise<unknown>): QueryClient {
-  setServerContentClient({ getResourceGuide } as unknown as ContentClient);
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  return queryClient;
-}
+const renderGuide = (queryClient: QueryClient, path: string) => render(pageTree(queryClient, path));
+const prefetched = (slug: string) => prefetchedWith(prefetch, { params: { slug } });
+const stubbedClient = (getResourceGuide: () => Promise<unknown>) => queryClientWithContent({ getResourceGuide } as unknown as Partial<ContentClient>);
 
 const COSTS = "medicare-costs-2026";
 
-beforeEach(() => {
-  setServerContentClient(createEmbeddedContentClient({ strict: true }));
-});
-
-afterEach(() => {
-  cleanup();
-  document.head.innerHTML = "";
-});
+setUpEmbeddedContentPerTest();
 
 describe("resource guide page, loaded from the embedded content", () => {
   it("shows one h1 with the title, the description and the cover image with its size", async () => {
@@ -140,7 +109,7 @@ describe("resource guide page states", () => {
 
 describe("resource guide paths", () => {
   it("lists every guide at /resources/guides/{slug} only", async () => {
-    const paths = await listPaths(createEmbeddedContentClient({ strict: true }));
+    const paths = await listPaths(embeddedContent());
     expect(paths).toHaveLength(12);
     expect(paths).toContain(`/resources/guides/${COSTS}`);
     expect(paths.every((path) => path.startsWith("/resources/guides/"))).toBe(true);
@@ -150,21 +119,8 @@ describe("resource guide paths", () => {
 describe("server rendering", () => {
   it("renders the prefetched page on the server and hydrates it without mismatches", async () => {
     const server = await prefetched(COSTS);
-    const html = renderToString(pageTree(server, `/resources/guides/${COSTS}`));
+    const { html, problems } = await renderOnServerAndHydrate(server, (queryClient) => pageTree(queryClient, `/resources/guides/${COSTS}`));
     expect(html).not.toContain('aria-busy="true"');
-    const client = createQueryClient();
-    hydrate(client, JSON.parse(JSON.stringify(dehydrate(server))) as ReturnType<typeof dehydrate>);
-    const container = document.body.appendChild(document.createElement("div"));
-    container.innerHTML = html;
-    const problems: unknown[] = [];
-    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => problems.push(args));
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, pageTree(client, `/resources/guides/${COSTS}`), { onRecoverableError: (error) => problems.push(error) });
-      await Promise.resolve();
-    });
     expect(problems).toEqual([]);
-    act(() => root?.unmount());
-    container.remove();
   });
 });

@@ -1,52 +1,22 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from "@tanstack/react-query";
 import type { QueryClient } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import type { ContentClient, SiteSettings } from "@tupelo-medicare/content";
-import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
-import { LeadDialogProvider } from "@tupelo-medicare/lead-forms";
-import { SiteConfigProvider, defaultSiteConfig } from "@tupelo-medicare/ui";
+import { defaultSiteConfig } from "@tupelo-medicare/ui";
 import { setServerContentClient } from "../app/content-client.js";
 import { createQueryClient } from "../app/query-client.js";
 import { siteSettingsQuery } from "../app/queries.js";
-import { RouterLink } from "../app/router-link.js";
+import { embeddedContent, prefetchedWith, renderWithProviders, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
 import HomePage from "./home.js";
 import { homePostsQuery, prefetch } from "./home.data.js";
 
 const SCHEDULER = "https://scheduler.example.com/book";
 
-function renderHome(queryClient: QueryClient) {
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={["/"]}>
-        <SiteConfigProvider config={{ LinkComponent: RouterLink, schedulerUrl: SCHEDULER }}>
-          <LeadDialogProvider submit={() => Promise.resolve()}>
-            <HomePage />
-          </LeadDialogProvider>
-        </SiteConfigProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderHome = (queryClient: QueryClient) => renderWithProviders(<HomePage />, { queryClient, entry: "/", config: { schedulerUrl: SCHEDULER } });
+const prefetched = () => prefetchedWith(prefetch);
 
-async function prefetched(): Promise<QueryClient> {
-  const queryClient = createQueryClient();
-  await prefetch(queryClient, { params: {}, search: new URLSearchParams(), props: {} });
-  return queryClient;
-}
-
-const embedded = () => createEmbeddedContentClient({ strict: true });
-
-beforeEach(() => {
-  setServerContentClient(embedded());
-});
-
-afterEach(() => {
-  cleanup();
-  document.head.innerHTML = "";
-});
+setUpEmbeddedContentPerTest();
 
 describe("home page, loaded from the embedded content", () => {
   it("has one h1, the hero text and its two actions", async () => {
@@ -96,7 +66,7 @@ describe("home page, loaded from the embedded content", () => {
 
   it("shows the three latest blog posts as cards linking to the posts", async () => {
     const queryClient = await prefetched();
-    const latest = (await embedded().getBlogPosts({ page: 1, limit: 3 })).items;
+    const latest = (await embeddedContent().getBlogPosts({ page: 1, limit: 3 })).items;
     renderHome(queryClient);
     const section = screen.getByRole("heading", { level: 2, name: "Latest From Our Blog" }).closest("section")!;
     const links = within(section).getAllByRole("link").filter((link) => link.getAttribute("href")?.startsWith("/blog/"));
@@ -105,7 +75,7 @@ describe("home page, loaded from the embedded content", () => {
   });
 
   it("shows the compliance statement with the TPMO disclaimer from content", async () => {
-    const settings = (await embedded().getSiteSettings())!;
+    const settings = (await embeddedContent().getSiteSettings())!;
     renderHome(await prefetched());
     expect(screen.getByTestId("tpmo-disclaimer").textContent).toBe(settings.tpmoDisclaimer);
     expect(
@@ -130,7 +100,7 @@ describe("home page, loaded from the embedded content", () => {
 
 describe("home page states", () => {
   it("shows three skeleton cards, marked busy, while the latest posts load", async () => {
-    const base = embedded();
+    const base = embeddedContent();
     setServerContentClient({ ...base, getBlogPosts: () => new Promise<never>(() => undefined) } satisfies ContentClient);
     const queryClient = createQueryClient();
     queryClient.setQueryData(siteSettingsQuery().queryKey, await base.getSiteSettings());
@@ -141,7 +111,7 @@ describe("home page states", () => {
   });
 
   it("shows the featured-blogs error in red across the grid when the posts fail", async () => {
-    const base = embedded();
+    const base = embeddedContent();
     setServerContentClient({ ...base, getBlogPosts: () => Promise.reject(Object.assign(new Error("down"), { status: 503 })) } satisfies ContentClient);
     const queryClient = createQueryClient();
     queryClient.setQueryDefaults(homePostsQuery().queryKey, { retry: false });
@@ -157,7 +127,7 @@ describe("home page states", () => {
   it("keeps showing the prerendered posts when a background refetch fails", async () => {
     const queryClient = await prefetched();
     queryClient.setQueryDefaults(homePostsQuery().queryKey, { retry: false });
-    setServerContentClient({ ...embedded(), getBlogPosts: () => Promise.reject(new Error("offline")) } satisfies ContentClient);
+    setServerContentClient({ ...embeddedContent(), getBlogPosts: () => Promise.reject(new Error("offline")) } satisfies ContentClient);
     renderHome(queryClient);
     await queryClient.refetchQueries({ queryKey: homePostsQuery().queryKey });
     expect(queryClient.getQueryState(homePostsQuery().queryKey)?.status).toBe("error");

@@ -1,30 +1,17 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { SiteConfigProvider, defaultSiteConfig } from "@tupelo-medicare/ui";
+import { describe, expect, it, vi } from "vitest";
+import { defaultSiteConfig } from "@tupelo-medicare/ui";
 import { createQueryClient } from "../app/query-client.js";
-import { RouterLink } from "../app/router-link.js";
+import { cleanUpAfterEachTest, renderWithProviders } from "../test-support/page-harness.js";
 import NotFoundPage from "./not-found.js";
 import { prefetch } from "./not-found.data.js";
 
-function renderPage(path: string) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <SiteConfigProvider config={{ LinkComponent: RouterLink }}>
-          <NotFoundPage />
-        </SiteConfigProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (path: string) => renderWithProviders(<NotFoundPage />, { queryClient: createQueryClient(), entry: path });
 
-afterEach(() => {
-  cleanup();
-  document.head.innerHTML = "";
-});
+cleanUpAfterEachTest();
 
 describe("not-found page", () => {
   it("says 'Page Not Found' with the SPEC's text in one h1 page", () => {

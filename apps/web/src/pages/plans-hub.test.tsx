@@ -1,34 +1,19 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
-import { afterEach, describe, expect, it } from "vitest";
-import { SiteConfigProvider, defaultSiteConfig } from "@tupelo-medicare/ui";
-import { createQueryClient } from "../app/query-client.js";
-import { RouterLink } from "../app/router-link.js";
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { defaultSiteConfig } from "@tupelo-medicare/ui";
+import { cleanUpAfterEachTest, prefetchedWith, renderWithProviders } from "../test-support/page-harness.js";
 import PlansHubPage from "./plans-hub.js";
 import { prefetchPlans } from "./hubs.data.js";
 
 const SCHEDULER = "https://scheduler.example.com/book";
 
 async function renderPlans() {
-  const queryClient = createQueryClient();
-  await prefetchPlans(queryClient, { params: {}, search: new URLSearchParams(), props: {} });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={["/plans"]}>
-        <SiteConfigProvider config={{ LinkComponent: RouterLink, schedulerUrl: SCHEDULER }}>
-          <PlansHubPage />
-        </SiteConfigProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const queryClient = await prefetchedWith(prefetchPlans);
+  return renderWithProviders(<PlansHubPage />, { queryClient, entry: "/plans", config: { schedulerUrl: SCHEDULER } });
 }
 
-afterEach(() => {
-  cleanup();
-  document.head.innerHTML = "";
-});
+cleanUpAfterEachTest();
 
 describe("plans hub", () => {
   it("has the one h1 'Medicare Plans'", async () => {

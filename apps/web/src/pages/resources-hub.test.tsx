@@ -1,35 +1,17 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
-import { afterEach, describe, expect, it } from "vitest";
-import { LeadDialogProvider } from "@tupelo-medicare/lead-forms";
-import { SiteConfigProvider, defaultSiteConfig } from "@tupelo-medicare/ui";
-import { createQueryClient } from "../app/query-client.js";
-import { RouterLink } from "../app/router-link.js";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { defaultSiteConfig } from "@tupelo-medicare/ui";
+import { cleanUpAfterEachTest, prefetchedWith, renderWithProviders } from "../test-support/page-harness.js";
 import ResourcesHubPage from "./resources-hub.js";
 import { prefetchResources } from "./hubs.data.js";
 
 async function renderResources() {
-  const queryClient = createQueryClient();
-  await prefetchResources(queryClient, { params: {}, search: new URLSearchParams(), props: {} });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={["/resources"]}>
-        <SiteConfigProvider config={{ LinkComponent: RouterLink }}>
-          <LeadDialogProvider submit={() => Promise.resolve()}>
-            <ResourcesHubPage />
-          </LeadDialogProvider>
-        </SiteConfigProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const queryClient = await prefetchedWith(prefetchResources);
+  return renderWithProviders(<ResourcesHubPage />, { queryClient, entry: "/resources" });
 }
 
-afterEach(() => {
-  cleanup();
-  document.head.innerHTML = "";
-});
+cleanUpAfterEachTest();
 
 describe("resources hub", () => {
   it("has the one h1 'Resources'", async () => {

@@ -1,37 +1,17 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from "@tanstack/react-query";
 import type { QueryClient } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { ContentClient } from "@tupelo-medicare/content";
-import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
-import { SiteConfigProvider, defaultSiteConfig } from "@tupelo-medicare/ui";
+import { defaultSiteConfig } from "@tupelo-medicare/ui";
 import { setServerContentClient } from "../app/content-client.js";
 import { createQueryClient } from "../app/query-client.js";
-import { RouterLink } from "../app/router-link.js";
+import { embeddedContent, prefetchedWith, renderWithProviders, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
 import SitemapPage from "./sitemap.js";
 import { SITEMAP_QUERIES, prefetch, readAll } from "./sitemap.data.js";
 
-function renderSitemap(queryClient: QueryClient) {
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={["/sitemap"]}>
-        <SiteConfigProvider config={{ LinkComponent: RouterLink }}>
-          <SitemapPage />
-        </SiteConfigProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-const embedded = () => createEmbeddedContentClient({ strict: true });
-
-async function prefetched(): Promise<QueryClient> {
-  const queryClient = createQueryClient();
-  await prefetch(queryClient, { params: {}, search: new URLSearchParams(), props: {} });
-  return queryClient;
-}
+const renderSitemap = (queryClient: QueryClient) => renderWithProviders(<SitemapPage />, { queryClient, entry: "/sitemap" });
+const prefetched = () => prefetchedWith(prefetch);
 
 function hrefsIn(areaId: string): string[] {
   const area = document.querySelector(`[data-sitemap-area="${areaId}"]`) as HTMLElement;
@@ -44,14 +24,7 @@ function allHrefs(): string[] {
   return screen.getAllByRole("link").map((link) => link.getAttribute("href")!);
 }
 
-beforeEach(() => {
-  setServerContentClient(embedded());
-});
-
-afterEach(() => {
-  cleanup();
-  document.head.innerHTML = "";
-});
+setUpEmbeddedContentPerTest();
 
 describe("sitemap, loaded from the embedded content", () => {
   it("has one h1 and a heading per area", async () => {
@@ -109,7 +82,7 @@ describe("sitemap, loaded from the embedded content", () => {
   });
 
   it("lists every blog post, video and resource guide of the content", async () => {
-    const content = embedded();
+    const content = embeddedContent();
     const posts = await readAll((page) => content.getBlogPosts({ page, limit: 100 }));
     const videos = await readAll((page) => content.getVideos({ page, limit: 100 }));
     const guides = await readAll((page) => content.getResourceGuides({ page, limit: 100 }));
@@ -150,7 +123,7 @@ describe("sitemap states", () => {
   it("keeps the fixed links and marks the content lists busy while they load", () => {
     const never = () => new Promise<never>(() => undefined);
     setServerContentClient({
-      ...embedded(),
+      ...embeddedContent(),
       getBlogPosts: never,
       getVideos: never,
       getResourceGuides: never,
@@ -166,7 +139,7 @@ describe("sitemap states", () => {
 
   it("says a list could not be loaded when its content fails, keeping the list page link", async () => {
     const fail = () => Promise.reject(new Error("down"));
-    setServerContentClient({ ...embedded(), getBlogPosts: fail } satisfies ContentClient);
+    setServerContentClient({ ...embeddedContent(), getBlogPosts: fail } satisfies ContentClient);
     const queryClient = createQueryClient();
     queryClient.setQueryDefaults(["sitemap"], { retry: false });
     renderSitemap(queryClient);

@@ -1,52 +1,18 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from "@tanstack/react-query";
 import type { QueryClient } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { ContentClient, FoundationalPage } from "@tupelo-medicare/content";
-import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
-import { SiteConfigProvider, defaultSiteConfig } from "@tupelo-medicare/ui";
-import { setServerContentClient } from "../app/content-client.js";
-import { createQueryClient } from "../app/query-client.js";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { FoundationalPage } from "@tupelo-medicare/content";
+import { defaultSiteConfig } from "@tupelo-medicare/ui";
 import { statePagesQuery } from "../app/queries.js";
-import { RouterLink } from "../app/router-link.js";
+import { prefetchedWith, queryClientWithContent, renderWithProviders, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
 import StateIndexPage from "./state-index.js";
 import { prefetch } from "./state-index.data.js";
 
-function renderPage(queryClient: QueryClient) {
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={["/medicare/by-state"]}>
-        <SiteConfigProvider config={{ LinkComponent: RouterLink }}>
-          <StateIndexPage />
-        </SiteConfigProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (queryClient: QueryClient) => renderWithProviders(<StateIndexPage />, { queryClient, entry: "/medicare/by-state" });
+const prefetched = () => prefetchedWith(prefetch);
 
-async function prefetched(): Promise<QueryClient> {
-  const queryClient = createQueryClient();
-  await prefetch(queryClient, { params: {}, search: new URLSearchParams(), props: {} });
-  return queryClient;
-}
-
-function withClient(overrides: Partial<ContentClient>): QueryClient {
-  setServerContentClient({ strict: true, ...overrides } as ContentClient);
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  return queryClient;
-}
-
-beforeEach(() => {
-  setServerContentClient(createEmbeddedContentClient({ strict: true }));
-});
-
-afterEach(() => {
-  cleanup();
-  document.head.innerHTML = "";
-});
+setUpEmbeddedContentPerTest();
 
 describe("state index, loaded from the embedded content", () => {
   it("has one h1 and the canonical path", async () => {
@@ -88,19 +54,19 @@ describe("state index, loaded from the embedded content", () => {
 
 describe("state index states", () => {
   it("shows 6 skeleton cards while loading", () => {
-    renderPage(withClient({ getStatePages: () => new Promise(() => undefined) }));
+    renderPage(queryClientWithContent({ getStatePages: () => new Promise(() => undefined) }));
     const region = screen.getByRole("status");
     expect(region.getAttribute("aria-busy")).toBe("true");
     expect(region.querySelectorAll("[data-slot='content-card-skeleton']")).toHaveLength(6);
   });
 
   it("says 'No state pages are currently available.' when there are none", async () => {
-    renderPage(withClient({ getStatePages: () => Promise.resolve([]) }));
+    renderPage(queryClientWithContent({ getStatePages: () => Promise.resolve([]) }));
     expect(await screen.findByText("No state pages are currently available.")).toBeTruthy();
   });
 
   it("says 'Failed to load state pages' on failure", async () => {
-    renderPage(withClient({ getStatePages: () => Promise.reject(new Error("down")) }));
+    renderPage(queryClientWithContent({ getStatePages: () => Promise.reject(new Error("down")) }));
     expect((await screen.findByRole("alert")).textContent).toBe("Failed to load state pages");
   });
 });

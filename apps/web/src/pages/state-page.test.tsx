@@ -1,56 +1,27 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from "@tanstack/react-query";
 import type { QueryClient } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ContentClient, FoundationalPage } from "@tupelo-medicare/content";
-import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
-import { SiteConfigProvider, defaultSiteConfig } from "@tupelo-medicare/ui";
-import { setServerContentClient } from "../app/content-client.js";
-import { createQueryClient } from "../app/query-client.js";
+import { screen, within } from "@testing-library/react";
+import { Route, Routes } from "react-router-dom";
+import { describe, expect, it, vi } from "vitest";
+import type { FoundationalPage } from "@tupelo-medicare/content";
+import { defaultSiteConfig } from "@tupelo-medicare/ui";
 import { pageQuery } from "../app/queries.js";
-import { RouterLink } from "../app/router-link.js";
+import { embeddedContent, prefetchedWith, queryClientWithContent, renderWithProviders, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
 import StatePage from "./state-page.js";
 import { listPaths, prefetch } from "./state-page.data.js";
 
 function renderPage(queryClient: QueryClient, state: string) {
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[`/medicare/by-state/${state}`]}>
-        <SiteConfigProvider config={{ LinkComponent: RouterLink }}>
-          <Routes>
-            <Route path="/medicare/by-state/:state" element={<StatePage />} />
-          </Routes>
-        </SiteConfigProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/medicare/by-state/:state" element={<StatePage />} />
+    </Routes>,
+    { queryClient, entry: `/medicare/by-state/${state}` },
   );
 }
 
-async function prefetched(state: string): Promise<QueryClient> {
-  const queryClient = createQueryClient();
-  await prefetch(queryClient, { params: { state }, search: new URLSearchParams(), props: {} });
-  return queryClient;
-}
+const prefetched = (state: string) => prefetchedWith(prefetch, { params: { state } });
 
-function withClient(overrides: Partial<ContentClient>): QueryClient {
-  setServerContentClient({ strict: true, ...overrides } as ContentClient);
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  return queryClient;
-}
-
-const embedded = () => createEmbeddedContentClient({ strict: true });
-
-beforeEach(() => {
-  setServerContentClient(embedded());
-});
-
-afterEach(() => {
-  cleanup();
-  document.head.innerHTML = "";
-});
+setUpEmbeddedContentPerTest();
 
 describe("state page, loaded from the embedded content", () => {
   it("shows Home > Medicare by State > the page title, and one h1", async () => {
@@ -106,20 +77,20 @@ describe("state page, loaded from the embedded content", () => {
   });
 
   it("lists a path for every state page", async () => {
-    const paths = await listPaths(embedded());
+    const paths = await listPaths(embeddedContent());
     expect(paths.sort()).toEqual(["alabama", "arkansas", "louisiana", "mississippi", "tennessee"].map((state) => `/medicare/by-state/${state}`));
   });
 });
 
 describe("state page states", () => {
   it("shows a busy skeleton while loading", () => {
-    renderPage(withClient({ getFoundationalPage: () => new Promise(() => undefined) }), "alabama");
+    renderPage(queryClientWithContent({ getFoundationalPage: () => new Promise(() => undefined) }), "alabama");
     expect(screen.getByRole("status").getAttribute("aria-busy")).toBe("true");
     expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
   });
 
   it("shows 'Unable to load content' when the page fails to load", async () => {
-    renderPage(withClient({ getFoundationalPage: () => Promise.reject(new Error("Failed to load page content")) }), "alabama");
+    renderPage(queryClientWithContent({ getFoundationalPage: () => Promise.reject(new Error("Failed to load page content")) }), "alabama");
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Unable to load content");
     expect(screen.getByText("Please try again later or contact support if the issue persists.")).toBeTruthy();
   });

@@ -1,44 +1,24 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from "@tanstack/react-query";
 import type { QueryClient } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { groupTeamSections } from "@tupelo-medicare/content";
 import type { ContentClient, TeamMember } from "@tupelo-medicare/content";
-import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
-import { SiteConfigProvider, defaultSiteConfig } from "@tupelo-medicare/ui";
+import { defaultSiteConfig } from "@tupelo-medicare/ui";
 import { setServerContentClient } from "../app/content-client.js";
 import { createQueryClient } from "../app/query-client.js";
 import { siteSettingsQuery, teamQuery } from "../app/queries.js";
-import { RouterLink } from "../app/router-link.js";
+import { embeddedContent, prefetchedWith, renderWithProviders, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
 import TeamPage from "./team.js";
 import { prefetch } from "./team.data.js";
 
-function renderTeam(queryClient: QueryClient) {
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={["/team"]}>
-        <SiteConfigProvider config={{ LinkComponent: RouterLink }}>
-          <TeamPage />
-        </SiteConfigProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-const embedded = () => createEmbeddedContentClient({ strict: true });
-
-async function prefetched(): Promise<QueryClient> {
-  const queryClient = createQueryClient();
-  await prefetch(queryClient, { params: {}, search: new URLSearchParams(), props: {} });
-  return queryClient;
-}
+const renderTeam = (queryClient: QueryClient) => renderWithProviders(<TeamPage />, { queryClient, entry: "/team" });
+const prefetched = () => prefetchedWith(prefetch);
 
 async function seeded(members: TeamMember[]): Promise<QueryClient> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(teamQuery().queryKey, members);
-  queryClient.setQueryData(siteSettingsQuery().queryKey, await embedded().getSiteSettings());
+  queryClient.setQueryData(siteSettingsQuery().queryKey, await embeddedContent().getSiteSettings());
   return queryClient;
 }
 
@@ -52,18 +32,11 @@ const member = (overrides: Partial<TeamMember>): TeamMember => ({
   ...overrides,
 });
 
-beforeEach(() => {
-  setServerContentClient(embedded());
-});
-
-afterEach(() => {
-  cleanup();
-  document.head.innerHTML = "";
-});
+setUpEmbeddedContentPerTest();
 
 describe("team page, loaded from the embedded content", () => {
   it("shows one h1 and a section heading per department, in the SPEC order", async () => {
-    const content = embedded();
+    const content = embeddedContent();
     const expected = groupTeamSections(await content.getTeamMembers(), (await content.getSiteSettings())!.leadershipOrder);
     renderTeam(await prefetched());
     expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Meet Our Team"]);
@@ -149,7 +122,7 @@ describe("team photos", () => {
 
 describe("team page states", () => {
   it("shows 'Loading team information...' while the members load", () => {
-    setServerContentClient({ ...embedded(), getTeamMembers: () => new Promise<never>(() => undefined) } satisfies ContentClient);
+    setServerContentClient({ ...embeddedContent(), getTeamMembers: () => new Promise<never>(() => undefined) } satisfies ContentClient);
     renderTeam(createQueryClient());
     const status = screen.getByRole("status");
     expect(status.getAttribute("aria-busy")).toBe("true");
@@ -157,7 +130,7 @@ describe("team page states", () => {
   });
 
   it("shows the SPEC error when the members fail to load", async () => {
-    setServerContentClient({ ...embedded(), getTeamMembers: () => Promise.reject(new Error("down")) } satisfies ContentClient);
+    setServerContentClient({ ...embeddedContent(), getTeamMembers: () => Promise.reject(new Error("down")) } satisfies ContentClient);
     const queryClient = createQueryClient();
     queryClient.setQueryDefaults(teamQuery().queryKey, { retry: false });
     renderTeam(queryClient);
@@ -169,7 +142,7 @@ describe("team page states", () => {
   it("keeps showing the prerendered members when a background refetch fails", async () => {
     const queryClient = await prefetched();
     queryClient.setQueryDefaults(teamQuery().queryKey, { retry: false });
-    setServerContentClient({ ...embedded(), getTeamMembers: () => Promise.reject(new Error("offline")) } satisfies ContentClient);
+    setServerContentClient({ ...embeddedContent(), getTeamMembers: () => Promise.reject(new Error("offline")) } satisfies ContentClient);
     renderTeam(queryClient);
     await queryClient.refetchQueries({ queryKey: teamQuery().queryKey });
     expect(queryClient.getQueryState(teamQuery().queryKey)?.status).toBe("error");

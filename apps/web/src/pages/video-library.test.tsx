@@ -1,62 +1,31 @@
 // @vitest-environment jsdom
-import { QueryClientProvider, dehydrate, hydrate } from "@tanstack/react-query";
-import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import type { QueryClient } from "@tanstack/react-query";
-import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { Route, Routes } from "react-router-dom";
+import { describe, expect, it, vi } from "vitest";
 import type { ContentClient } from "@tupelo-medicare/content";
-import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
-import { SiteConfigProvider } from "@tupelo-medicare/ui";
-import { setServerContentClient } from "../app/content-client.js";
-import { createQueryClient } from "../app/query-client.js";
-import { RouterLink } from "../app/router-link.js";
+import { PageProviders, embeddedContent, prefetchedWith, queryClientWithContent, renderOnServerAndHydrate, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
 import VideoLibrary from "./video-library.js";
 import { listPaths, prefetch } from "./video-library.data.js";
 
 function pageTree(queryClient: QueryClient, entry = "/videos") {
   return (
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[entry]}>
-        <SiteConfigProvider config={{ LinkComponent: RouterLink }}>
-          <Routes>
-            <Route path="/videos" element={<VideoLibrary />} />
-          </Routes>
-        </SiteConfigProvider>
-      </MemoryRouter>
-    </QueryClientProvider>
+    <PageProviders queryClient={queryClient} entry={entry}>
+      <Routes>
+        <Route path="/videos" element={<VideoLibrary />} />
+      </Routes>
+    </PageProviders>
   );
 }
 
-function renderLibrary(queryClient: QueryClient, entry = "/videos") {
-  return render(pageTree(queryClient, entry));
-}
-
-async function prefetched(search = ""): Promise<QueryClient> {
-  const queryClient = createQueryClient();
-  await prefetch(queryClient, { params: {}, search: new URLSearchParams(search), props: {} });
-  return queryClient;
-}
-
-function stubbedClient(getVideos: () => Promise<unknown>): QueryClient {
-  setServerContentClient({ getVideos } as unknown as ContentClient);
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  return queryClient;
-}
+const renderLibrary = (queryClient: QueryClient, entry = "/videos") => render(pageTree(queryClient, entry));
+const prefetched = (search = "") => prefetchedWith(prefetch, { search });
+const stubbedClient = (getVideos: () => Promise<unknown>) => queryClientWithContent({ getVideos } as unknown as Partial<ContentClient>);
 
 const cards = () => screen.getAllByRole("article");
 const cardFor = (title: string) => cards().find((card) => within(card).queryByRole("link", { name: title }));
 
-beforeEach(() => {
-  setServerContentClient(createEmbeddedContentClient({ strict: true }));
-});
-
-afterEach(() => {
-  cleanup();
-  document.head.innerHTML = "";
-});
+setUpEmbeddedContentPerTest();
 
 describe("video library, loaded from the embedded content", () => {
   it("shows one h1 'Medicare Video Library' and 9 video cards linking to /videos/watch/{slug}", async () => {
@@ -97,7 +66,7 @@ describe("video library, loaded from the embedded content", () => {
   });
 
   it("shows no pagination for a single page", async () => {
-    const all = await createEmbeddedContentClient({ strict: true }).getVideos({ page: 1, limit: 9 });
+    const all = await embeddedContent().getVideos({ page: 1, limit: 9 });
     renderLibrary(stubbedClient(() => Promise.resolve({ ...all, items: all.items.slice(0, 4), total: 4 })));
     await waitFor(() => expect(cards()).toHaveLength(4));
     expect(screen.queryByRole("navigation", { name: "Pagination" })).toBeNull();
@@ -135,28 +104,15 @@ describe("video library states", () => {
 
 describe("video library paths", () => {
   it("lists each page", async () => {
-    expect(await listPaths(createEmbeddedContentClient({ strict: true }))).toEqual(["/videos", "/videos?page=2"]);
+    expect(await listPaths(embeddedContent())).toEqual(["/videos", "/videos?page=2"]);
   });
 });
 
 describe("server rendering", () => {
   it("renders the prefetched page on the server and hydrates it without mismatches", async () => {
     const server = await prefetched("page=2");
-    const html = renderToString(pageTree(server, "/videos?page=2"));
+    const { html, problems } = await renderOnServerAndHydrate(server, (queryClient) => pageTree(queryClient, "/videos?page=2"));
     expect(html).not.toContain('aria-busy="true"');
-    const client = createQueryClient();
-    hydrate(client, JSON.parse(JSON.stringify(dehydrate(server))) as ReturnType<typeof dehydrate>);
-    const container = document.body.appendChild(document.createElement("div"));
-    container.innerHTML = html;
-    const problems: unknown[] = [];
-    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => problems.push(args));
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, pageTree(client, "/videos?page=2"), { onRecoverableError: (error) => problems.push(error) });
-      await Promise.resolve();
-    });
     expect(problems).toEqual([]);
-    act(() => root?.unmount());
-    container.remove();
   });
 });

@@ -1,61 +1,35 @@
 // @vitest-environment jsdom
-import { QueryClientProvider, dehydrate, hydrate } from "@tanstack/react-query";
-import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import type { QueryClient } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { Route, Routes } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContentClient } from "@tupelo-medicare/content";
-import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
-import { SiteConfigProvider, VIDEO_LOAD_TIMEOUT_MS } from "@tupelo-medicare/ui";
-import { setServerContentClient } from "../app/content-client.js";
-import { createQueryClient } from "../app/query-client.js";
-import { RouterLink } from "../app/router-link.js";
+import { VIDEO_LOAD_TIMEOUT_MS } from "@tupelo-medicare/ui";
+import { PageProviders, embeddedContent, prefetchedWith, queryClientWithContent, renderOnServerAndHydrate, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
 import VideoPage from "./video-page.js";
 import { listPaths, prefetch, transcriptParagraphs } from "./video-page.data.js";
 
 function pageTree(queryClient: QueryClient, slug: string) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[`/videos/watch/${slug}`]}>
-        <SiteConfigProvider config={{ LinkComponent: RouterLink }}>
-          <Routes>
-            <Route path="/videos/watch/:slug" element={<VideoPage />} />
-          </Routes>
-        </SiteConfigProvider>
-      </MemoryRouter>
-    </QueryClientProvider>
+    <PageProviders queryClient={queryClient} entry={`/videos/watch/${slug}`}>
+      <Routes>
+        <Route path="/videos/watch/:slug" element={<VideoPage />} />
+      </Routes>
+    </PageProviders>
   );
 }
 
-function renderVideo(queryClient: QueryClient, slug: string) {
-  return render(pageTree(queryClient, slug));
-}
-
-async function prefetched(slug: string): Promise<QueryClient> {
-  const queryClient = createQueryClient();
-  await prefetch(queryClient, { params: { slug }, search: new URLSearchParams(), props: {} });
-  return queryClient;
-}
-
-function stubbedClient(getVideo: () => Promise<unknown>): QueryClient {
-  setServerContentClient({ getVideo } as unknown as ContentClient);
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  return queryClient;
-}
+const renderVideo = (queryClient: QueryClient, slug: string) => render(pageTree(queryClient, slug));
+const prefetched = (slug: string) => prefetchedWith(prefetch, { params: { slug } });
+const stubbedClient = (getVideo: () => Promise<unknown>) => queryClientWithContent({ getVideo } as unknown as Partial<ContentClient>);
 
 const FIVE_MINUTES = "what-is-medicare-in-five-minutes";
 
-beforeEach(() => {
-  setServerContentClient(createEmbeddedContentClient({ strict: true }));
-});
+setUpEmbeddedContentPerTest();
 
+// Runs before the clean-up registered above (after-each hooks run last-registered first).
 afterEach(() => {
   vi.useRealTimers();
-  cleanup();
-  document.head.innerHTML = "";
 });
 
 describe("video page, loaded from the embedded content", () => {
@@ -119,7 +93,7 @@ describe("video page, loaded from the embedded content", () => {
   it("shows the transcript as paragraphs under a 'Transcript' heading", async () => {
     renderVideo(await prefetched(FIVE_MINUTES), FIVE_MINUTES);
     const section = screen.getByRole("region", { name: "Transcript" });
-    const video = (await createEmbeddedContentClient({ strict: true }).getVideo(FIVE_MINUTES))!;
+    const video = (await embeddedContent().getVideo(FIVE_MINUTES))!;
     const paragraphs = section.querySelectorAll("p");
     expect(paragraphs).toHaveLength(6);
     expect([...paragraphs].map((paragraph) => paragraph.textContent)).toEqual(transcriptParagraphs(video.transcript));
@@ -179,7 +153,7 @@ describe("video page states", () => {
 
 describe("video page data", () => {
   it("lists every video at /videos/watch/{slug}", async () => {
-    const paths = await listPaths(createEmbeddedContentClient({ strict: true }));
+    const paths = await listPaths(embeddedContent());
     expect(paths).toHaveLength(14);
     expect(paths).toContain(`/videos/watch/${FIVE_MINUTES}`);
   });
@@ -193,21 +167,8 @@ describe("video page data", () => {
 describe("server rendering", () => {
   it("renders the prefetched page on the server and hydrates it without mismatches", async () => {
     const server = await prefetched(FIVE_MINUTES);
-    const html = renderToString(pageTree(server, FIVE_MINUTES));
+    const { html, problems } = await renderOnServerAndHydrate(server, (queryClient) => pageTree(queryClient, FIVE_MINUTES));
     expect(html).not.toContain('aria-busy="true"');
-    const client = createQueryClient();
-    hydrate(client, JSON.parse(JSON.stringify(dehydrate(server))) as ReturnType<typeof dehydrate>);
-    const container = document.body.appendChild(document.createElement("div"));
-    container.innerHTML = html;
-    const problems: unknown[] = [];
-    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => problems.push(args));
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, pageTree(client, FIVE_MINUTES), { onRecoverableError: (error) => problems.push(error) });
-      await Promise.resolve();
-    });
     expect(problems).toEqual([]);
-    act(() => root?.unmount());
-    container.remove();
   });
 });

@@ -1,0 +1,106 @@
+/**
+ * What the page tests share: the providers a page renders inside, a query cache filled by the page's own
+ * prefetch, a query client reading from a stubbed content client, and the per-test setup and clean-up.
+ */
+import { QueryClientProvider, dehydrate, hydrate, type QueryClient } from "@tanstack/react-query";
+import { act, cleanup, render, type RenderResult } from "@testing-library/react";
+import type { ReactElement, ReactNode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, beforeEach, vi } from "vitest";
+import type { ContentClient } from "@tupelo-medicare/content";
+import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
+import { SiteConfigProvider, type SiteConfig } from "@tupelo-medicare/ui";
+import { setServerContentClient } from "../app/content-client.js";
+import { createQueryClient } from "../app/query-client.js";
+import type { Prefetch } from "../app/page-types.js";
+import { RouterLink } from "../app/router-link.js";
+
+export interface PageProvidersOptions {
+  queryClient: QueryClient;
+  /** The URL the memory router starts at (path and search). */
+  entry: string;
+  /** Site config over the router link, e.g. `{ schedulerUrl }`. */
+  config?: Partial<SiteConfig>;
+}
+
+/** The query client, a memory router at `entry` and the site config with router links, around `children`. */
+export function PageProviders({ queryClient, entry, config, children }: PageProvidersOptions & { children?: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[entry]}>
+        <SiteConfigProvider config={{ LinkComponent: RouterLink, ...config }}>{children}</SiteConfigProvider>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+/** Renders `ui` (a page, or routes and probes) inside `PageProviders`. */
+export function renderWithProviders(ui: ReactNode, options: PageProvidersOptions): RenderResult {
+  return render(<PageProviders {...options}>{ui}</PageProviders>);
+}
+
+export interface PrefetchOptions {
+  params?: Record<string, string | undefined>;
+  /** The query string, as in the URL (without or with the leading `?`). */
+  search?: string;
+  props?: Record<string, string>;
+}
+
+/** A fresh query client filled by the page's `prefetch`, as the prerender fills it. */
+export async function prefetchedWith(prefetch: Prefetch, { params = {}, search = "", props = {} }: PrefetchOptions = {}): Promise<QueryClient> {
+  const queryClient = createQueryClient();
+  await prefetch(queryClient, { params, search: new URLSearchParams(search), props });
+  return queryClient;
+}
+
+/** Makes the pages read from `content` (only the reads a test needs), and returns a query client that does not retry. */
+export function queryClientWithContent(content: Partial<ContentClient>): QueryClient {
+  setServerContentClient(content as ContentClient);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  return queryClient;
+}
+
+/** The embedded content, strict (a content problem fails the test). */
+export const embeddedContent = (): ContentClient => createEmbeddedContentClient({ strict: true });
+
+/** After each test: unmounts what it rendered and empties the document head (title, meta, JSON-LD). */
+export function cleanUpAfterEachTest(): void {
+  afterEach(() => {
+    cleanup();
+    document.head.innerHTML = "";
+  });
+}
+
+/** Before each test the pages read the embedded content; after it, the clean-up of `cleanUpAfterEachTest`. */
+export function setUpEmbeddedContentPerTest(): void {
+  beforeEach(() => {
+    setServerContentClient(embeddedContent());
+  });
+  cleanUpAfterEachTest();
+}
+
+/**
+ * Renders `tree(server)` to HTML, then hydrates that HTML with `tree(client)` where `client` holds the server's
+ * dehydrated cache (through JSON, as the page ships it). Returns the HTML and what React reported while hydrating (before the unmount).
+ */
+export async function renderOnServerAndHydrate(server: QueryClient, tree: (queryClient: QueryClient) => ReactElement): Promise<{ html: string; problems: unknown[] }> {
+  const html = renderToString(tree(server));
+  const client = createQueryClient();
+  hydrate(client, JSON.parse(JSON.stringify(dehydrate(server))) as ReturnType<typeof dehydrate>);
+  const container = document.body.appendChild(document.createElement("div"));
+  container.innerHTML = html;
+  const problems: unknown[] = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => problems.push(args));
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, tree(client), { onRecoverableError: (error) => problems.push(error) });
+    await Promise.resolve();
+  });
+  const reported = [...problems];
+  act(() => root?.unmount());
+  container.remove();
+  return { html, problems: reported };
+}
