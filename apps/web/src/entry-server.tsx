@@ -7,7 +7,6 @@ import type { PublicConfig } from "./env.js";
 import { App } from "./app/app.js";
 import { serializeBoot } from "./app/boot.js";
 import type { BootAssets } from "./app/boot.js";
-import { setServerContentClient } from "./app/content-client.js";
 import { Document } from "./app/document.js";
 import { createQueryClient } from "./app/query-client.js";
 import { matchSiteRoute } from "./app/routes.js";
@@ -28,10 +27,16 @@ export interface RenderResult {
  */
 export async function renderPage(
   url: string,
-  options: { content: ContentClient; assets: BootAssets; config: PublicConfig; /** @defaultValue true */ scripts?: boolean },
+  options: {
+    /** This render's own content client (record its reads with the client's onRead). */
+    content: ContentClient;
+    assets: BootAssets;
+    config: PublicConfig;
+    /** @defaultValue true */
+    scripts?: boolean;
+  },
 ): Promise<RenderResult> {
-  setServerContentClient(options.content);
-  const queryClient: QueryClient = createQueryClient();
+  const queryClient: QueryClient = createQueryClient({ content: options.content });
   const { pathname, search } = new URL(url, "http://prerender.local");
   const match = matchSiteRoute(pathname);
   await Promise.all([match.prefetch(queryClient, new URLSearchParams(search)), match.route.Component.preload()]);
@@ -41,7 +46,7 @@ export async function renderPage(
     <Document assets={options.assets} boot={boot} scripts={options.scripts}>
       <IslandCollectorContext.Provider value={collector}>
         <StaticRouter location={url}>
-          <App queryClient={queryClient} config={options.config} notFoundPath={match.status === 404 ? pathname + search : undefined} />
+          <App queryClient={queryClient} config={options.config} match={match} />
         </StaticRouter>
       </IslandCollectorContext.Provider>
     </Document>,

@@ -3,6 +3,8 @@ import type { ContentfulClientApi, CreateClientParams } from "contentful";
 import type { z } from "zod";
 import { ContentConfigError, ContentValidationError, toContentError } from "./errors.js";
 import { toPlainEntry } from "./internal/plain.js";
+import { describeRead, readKey } from "./reads/content-reads.js";
+import type { ContentRead, ReadCache } from "./reads/content-reads.js";
 import type { PlainEntry } from "./internal/plain.js";
 import {
   blogPostFieldsSchema,
@@ -107,6 +109,10 @@ export interface CreateContentClientOptions {
   retryLimit?: number;
   /** An axios adapter (the embedded engine's in-process transport). */
   adapter?: CreateClientParams["adapter"];
+  /** Told of every Delivery API call and what it returned (ids, revisions, linked entries and assets). */
+  onRead?: (read: ContentRead) => void;
+  /** Shares identical Delivery API calls between clients (one build or regeneration pass). */
+  readCache?: ReadCache;
 }
 
 export interface ListOptions {
@@ -215,13 +221,29 @@ export function createContentClient(options: CreateContentClientOptions): Conten
           },
         });
 
-  const getEntries = async (query: Record<string, unknown>): Promise<EntryCollection> => {
-    try {
-      return await sdk.getEntries(query);
-    } catch (error) {
-      throw toContentError(error);
+  /** One Delivery API call, shared through the read cache when there is one, and reported to onRead. */
+  async function read<T>(kind: ContentRead["kind"], query: Record<string, unknown>, call: () => Promise<T>): Promise<T> {
+    const key = readKey(kind, query);
+    let pending = options.readCache?.get(key) as Promise<{ answer: T; read: ContentRead }> | undefined;
+    if (!pending) {
+      pending = call().then((answer) => ({ answer, read: describeRead(kind, query, answer) }));
+      options.readCache?.set(key, pending);
     }
-  };
+    try {
+      const result = await pending;
+      options.onRead?.(result.read);
+      return result.answer;
+    } catch (error) {
+      const normalised = toContentError(error);
+      // A missing entry is still a dependency: publishing it must re-render the page that asked for it.
+      if (kind === "entry" && "status" in normalised && normalised.status === 404 && typeof query["sys.id"] === "string") {
+        options.onRead?.({ kind, query, contentType: undefined, items: [], total: 0, entries: { [query["sys.id"]]: 0 }, assets: {} });
+      }
+      throw normalised;
+    }
+  }
+
+  const getEntries = (query: Record<string, unknown>): Promise<EntryCollection> => read("entries", query, () => sdk.getEntries(query));
 
   /** Parses one entry; returns null (or throws in strict mode) when invalid. */
   function parseEntry<S extends z.ZodType, T>(
@@ -428,11 +450,7 @@ export function createContentClient(options: CreateContentClientOptions): Conten
 
     getEntry: (id) =>
       guard(`Entry '${id}'`, null, async () => {
-        try {
-          return toPlainEntry(await sdk.getEntry(id, { include: 2 }));
-        } catch (error) {
-          throw toContentError(error);
-        }
+        return toPlainEntry(await read("entry", { "sys.id": id, include: 2 }, () => sdk.getEntry(id, { include: 2 })));
       }),
 
     getAllSlugs: (kind) =>

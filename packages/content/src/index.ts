@@ -74,3 +74,5 @@ export {
   callToActionDisplay,
 } from "./display-rules.js";
 export type { TeamSection, CallToActionDisplay } from "./display-rules.js";
+export { createReadCache, describeRead, collectReferences, readKey } from "./reads/content-reads.js";
+export type { ContentRead, ReadCache } from "./reads/content-reads.js";

@@ -1,16 +1,23 @@
 /**
- * Where pages get their content client: the prerender (and tests) set it. Pages render only on the server —
- * the browser hydrates islands with the data already in the HTML — so no content client ships to the browser.
+ * Where a render gets its content client: from its own query client. Every render (a prerendered page, a
+ * regenerated page, a test) creates a query client bound to the content client it should read, so two renders
+ * never share content and each one's reads can be recorded. Pages render only on the server; no content client
+ * ships to the browser.
  */
+import type { QueryClient } from "@tanstack/react-query";
 import type { ContentClient } from "@tupelo-medicare/content";
 
-let serverClient: ContentClient | undefined;
+const contentClients = new WeakMap<QueryClient, ContentClient>();
 
-export function setServerContentClient(client: ContentClient): void {
-  serverClient = client;
+/** Binds `content` to `queryClient`: every query function run through that cache reads `content`. */
+export function bindContentClient(queryClient: QueryClient, content: ContentClient): QueryClient {
+  contentClients.set(queryClient, content);
+  return queryClient;
 }
 
-export function getContentClient(): Promise<ContentClient> {
-  if (!serverClient) return Promise.reject(new Error("No content client: the prerender sets one with setServerContentClient()"));
-  return Promise.resolve(serverClient);
+/** The content client a query client was created for (queries receive their query client as `client`). */
+export function contentClientOf(queryClient: QueryClient): ContentClient {
+  const content = contentClients.get(queryClient);
+  if (!content) throw new Error("This query client has no content client: create it with createQueryClient({ content }).");
+  return content;
 }

@@ -1,39 +1,31 @@
 import { QueryClient } from "@tanstack/react-query";
+import type { ContentClient } from "@tupelo-medicare/content";
+import { bindContentClient } from "./content-client.js";
 
-/** SPEC §7/§9: fresh for 5 minutes, kept 10 minutes; reads retried up to 2 times (never on 4xx); mutations once. */
+/**
+ * SPEC §7/§9 freshness: fresh for 5 minutes, kept 10 minutes. One retry policy: the content client's (up to 5
+ * retries with increasing waits on 5xx, 429 and connection errors, never on other 4xx); the query cache does
+ * not retry on top of it, so a failing read costs at most the client's retries, not 3 × 6 calls.
+ */
 export const QUERY_DEFAULTS = {
   staleTime: 5 * 60 * 1000,
   gcTime: 10 * 60 * 1000,
-  queryRetries: 2,
+  queryRetries: 0,
   mutationRetries: 1,
 } as const;
 
-/** The HTTP status carried by an error, if any. */
-export function errorStatus(error: unknown): number | undefined {
-  if (typeof error === "object" && error !== null && "status" in error) {
-    const status = error.status;
-    return typeof status === "number" ? status : undefined;
-  }
-  return undefined;
-}
-
-/** Whether a failed read is tried again: up to 2 retries, never for 400-499. */
-export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  const status = errorStatus(error);
-  if (status !== undefined && status >= 400 && status <= 499) return false;
-  return failureCount < QUERY_DEFAULTS.queryRetries;
-}
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+/** A query cache for one render, reading `content`. */
+export function createQueryClient({ content }: { content: ContentClient }): QueryClient {
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: QUERY_DEFAULTS.staleTime,
         gcTime: QUERY_DEFAULTS.gcTime,
-        retry: shouldRetryQuery,
+        retry: QUERY_DEFAULTS.queryRetries,
         refetchOnWindowFocus: false,
       },
       mutations: { retry: QUERY_DEFAULTS.mutationRetries },
     },
   });
+  return bindContentClient(queryClient, content);
 }

@@ -4,12 +4,11 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { ContentClient } from "@tupelo-medicare/content";
 import { defaultSiteConfig } from "@tupelo-medicare/ui";
-import { setServerContentClient } from "../app/content-client.js";
-import { createQueryClient } from "../app/query-client.js";
 import { pageQuery, siteSettingsQuery } from "../app/queries.js";
-import { embeddedContent, prefetchedWith, renderWithProviders, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
+import { embeddedContent, prefetchedWith, renderWithProviders, setUpEmbeddedContentPerTest, setTestContent, testQueryClient } from "../test-support/page-harness.js";
 import AboutPage from "./about.js";
 import { ABOUT_SLUG, prefetch } from "./about.data.js";
+import { bindContentClient } from "../app/content-client.js";
 
 beforeAll(() => {
   // The carousel (embla) watches sizes, visibility and media queries, which jsdom lacks.
@@ -92,16 +91,16 @@ describe("about page, loaded from the embedded content", () => {
 describe("about page states", () => {
   it("shows a busy skeleton while the page loads", () => {
     const base = embeddedContent();
-    setServerContentClient({ ...base, getFoundationalPage: () => new Promise<never>(() => undefined) } satisfies ContentClient);
-    renderAbout(createQueryClient());
+    setTestContent({ ...base, getFoundationalPage: () => new Promise<never>(() => undefined) } satisfies ContentClient);
+    renderAbout(testQueryClient());
     expect(screen.getByRole("status").getAttribute("aria-busy")).toBe("true");
     expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
   });
 
   it("shows 'Unable to load content' when the page fails to load", async () => {
     const base = embeddedContent();
-    setServerContentClient({ ...base, getFoundationalPage: () => Promise.reject(new Error("content service down")) } satisfies ContentClient);
-    const queryClient = createQueryClient();
+    setTestContent({ ...base, getFoundationalPage: () => Promise.reject(new Error("content service down")) } satisfies ContentClient);
+    const queryClient = testQueryClient();
     queryClient.setQueryDefaults(pageQuery(ABOUT_SLUG).queryKey, { retry: false });
     queryClient.setQueryData(siteSettingsQuery().queryKey, await base.getSiteSettings());
     renderAbout(queryClient);
@@ -112,7 +111,7 @@ describe("about page states", () => {
   it("keeps showing the prerendered page when a background refetch fails", async () => {
     const queryClient = await prefetched();
     queryClient.setQueryDefaults(pageQuery(ABOUT_SLUG).queryKey, { retry: false });
-    setServerContentClient({ ...embeddedContent(), getFoundationalPage: () => Promise.reject(new Error("offline")) } satisfies ContentClient);
+    bindContentClient(queryClient, { ...embeddedContent(), getFoundationalPage: () => Promise.reject(new Error("offline")) } satisfies ContentClient);
     renderAbout(queryClient);
     await queryClient.refetchQueries({ queryKey: pageQuery(ABOUT_SLUG).queryKey });
     expect(queryClient.getQueryState(pageQuery(ABOUT_SLUG).queryKey)?.status).toBe("error");
@@ -120,7 +119,7 @@ describe("about page states", () => {
   });
 
   it("shows 'Page not found' when the content has no about page", async () => {
-    const queryClient = createQueryClient();
+    const queryClient = testQueryClient();
     queryClient.setQueryData(pageQuery(ABOUT_SLUG).queryKey, null);
     renderAbout(queryClient);
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Page not found");

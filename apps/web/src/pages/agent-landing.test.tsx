@@ -4,8 +4,7 @@ import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultSiteConfig } from "@tupelo-medicare/ui";
-import { createQueryClient } from "../app/query-client.js";
-import { embeddedContent, prefetchedWith, queryClientWithContent, renderWithProviders, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
+import { embeddedContent, prefetchedWith, queryClientWithContent, renderWithProviders, setUpEmbeddedContentPerTest, testQueryClient } from "../test-support/page-harness.js";
 import AgentLandingPage from "./agent-landing.js";
 import { isAgentSlug, listPaths, prefetch } from "./agent-landing.data.js";
 import NotFoundPage from "./not-found.js";
@@ -65,7 +64,7 @@ describe("agent landing page", () => {
     const other = renderAt(await prefetched("no-such-page"), "/no-such-page");
     const agentMarkup = other.container.innerHTML;
     cleanup();
-    const notFound = renderAt(createQueryClient(), "/no-such-page", <NotFoundPage />);
+    const notFound = renderAt(testQueryClient(), "/no-such-page", <NotFoundPage />);
     expect(agentMarkup).toBe(notFound.container.innerHTML);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Page Not Found");
   });

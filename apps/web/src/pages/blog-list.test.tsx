@@ -4,10 +4,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { Route, Routes, useLocation } from "react-router-dom";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { BlogPostSummary, ContentClient } from "@tupelo-medicare/content";
-import { setServerContentClient } from "../app/content-client.js";
-import { createQueryClient } from "../app/query-client.js";
 import { blogPostsQuery, categoriesQuery, PAGE_SIZES } from "../app/queries.js";
-import { PageProviders, embeddedContent, prefetchedWith, queryClientWithContent, renderOnServerAndHydrate, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
+import { PageProviders, embeddedContent, prefetchedWith, queryClientWithContent, renderOnServerAndHydrate, setUpEmbeddedContentPerTest, setTestContent, testQueryClient } from "../test-support/page-harness.js";
 import BlogList from "./blog-list.js";
 import { listPaths, prefetch } from "./blog-list.data.js";
 
@@ -176,11 +174,11 @@ describe("blog list states", () => {
   });
 
   it("shows 6 skeleton cards in a busy region while loading", () => {
-    setServerContentClient({
+    setTestContent({
       getBlogPosts: () => new Promise<never>(() => undefined),
       getCategories: () => new Promise<never>(() => undefined),
-    } as unknown as ContentClient);
-    const { container } = renderList(createQueryClient());
+    });
+    const { container } = renderList(testQueryClient());
     const region = screen.getByRole("status");
     expect(region.getAttribute("aria-busy")).toBe("true");
     expect(container.querySelectorAll("[data-slot='content-card-skeleton']")).toHaveLength(6);
@@ -199,7 +197,7 @@ describe("blog list states", () => {
     const queryClient = await prefetched();
     expect(queryClient.getQueryData(categoriesQuery().queryKey)).toHaveLength(7);
     const spy = vi.fn(() => Promise.reject(new Error("should not be called")));
-    setServerContentClient({ getBlogPosts: spy, getCategories: spy } as unknown as ContentClient);
+    setTestContent({ getBlogPosts: spy, getCategories: spy });
     renderList(queryClient);
     expect(cards()).toHaveLength(6);
     expect(spy).not.toHaveBeenCalled();

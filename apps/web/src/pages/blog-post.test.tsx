@@ -3,10 +3,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import type { CallToAction, ContentClient } from "@tupelo-medicare/content";
-import { setServerContentClient } from "../app/content-client.js";
-import { createQueryClient } from "../app/query-client.js";
-import { PageProviders, embeddedContent, prefetchedWith, renderOnServerAndHydrate, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
+import type { CallToAction } from "@tupelo-medicare/content";
+import { PageProviders, embeddedContent, prefetchedWith, renderOnServerAndHydrate, setUpEmbeddedContentPerTest, setTestContent, testQueryClient } from "../test-support/page-harness.js";
 import BlogPost from "./blog-post.js";
 import { BlogCallToAction } from "./blog-post-parts.js";
 import { listPaths, prefetch } from "./blog-post.data.js";
@@ -211,11 +209,11 @@ describe("blog post states", () => {
   });
 
   it("shows 'Error Loading Post / Please try again later' when the read fails", async () => {
-    setServerContentClient({
+    setTestContent({
       getBlogPost: () => Promise.reject(new Error("content down")),
       getCategories: () => Promise.resolve([]),
-    } as unknown as ContentClient);
-    const queryClient = createQueryClient();
+    });
+    const queryClient = testQueryClient();
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
     renderPost(queryClient, TURNING_65);
     const alert = await screen.findByRole("alert");
@@ -224,11 +222,11 @@ describe("blog post states", () => {
   });
 
   it("shows a busy skeleton while loading", () => {
-    setServerContentClient({
+    setTestContent({
       getBlogPost: () => new Promise<never>(() => undefined),
       getCategories: () => new Promise<never>(() => undefined),
-    } as unknown as ContentClient);
-    const { container } = renderPost(createQueryClient(), TURNING_65);
+    });
+    const { container } = renderPost(testQueryClient(), TURNING_65);
     expect(screen.getByRole("status").getAttribute("aria-busy")).toBe("true");
     expect(container.querySelectorAll("[data-slot='skeleton']").length).toBeGreaterThan(5);
   });

@@ -5,18 +5,17 @@ import { describe, expect, it } from "vitest";
 import { selectReviews } from "@tupelo-medicare/content";
 import type { ContentClient, PlaceReviews, Review } from "@tupelo-medicare/content";
 import { defaultSiteConfig } from "@tupelo-medicare/ui";
-import { setServerContentClient } from "../app/content-client.js";
-import { createQueryClient } from "../app/query-client.js";
 import { reviewsQuery } from "../app/queries.js";
-import { embeddedContent, prefetchedWith, renderWithProviders, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
+import { embeddedContent, prefetchedWith, renderWithProviders, setUpEmbeddedContentPerTest, setTestContent, testQueryClient } from "../test-support/page-harness.js";
 import ClientReviewsPage from "./client-reviews.js";
 import { prefetch } from "./client-reviews.data.js";
+import { bindContentClient } from "../app/content-client.js";
 
 const renderReviews = (queryClient: QueryClient) => renderWithProviders(<ClientReviewsPage />, { queryClient, entry: "/client-reviews" });
 const prefetched = () => prefetchedWith(prefetch);
 
 function seeded(data: PlaceReviews | null): QueryClient {
-  const queryClient = createQueryClient();
+  const queryClient = testQueryClient();
   queryClient.setQueryData(reviewsQuery().queryKey, data);
   return queryClient;
 }
@@ -140,16 +139,16 @@ describe("client review cards", () => {
 
 describe("client reviews states", () => {
   it("shows 6 skeleton cards, marked busy, while loading", () => {
-    setServerContentClient({ ...embeddedContent(), getPlaceReviews: () => new Promise<never>(() => undefined) } satisfies ContentClient);
-    renderReviews(createQueryClient());
+    setTestContent({ ...embeddedContent(), getPlaceReviews: () => new Promise<never>(() => undefined) } satisfies ContentClient);
+    renderReviews(testQueryClient());
     const status = screen.getByRole("status");
     expect(status.getAttribute("aria-busy")).toBe("true");
     expect(within(status).getAllByTestId("review-skeleton")).toHaveLength(6);
   });
 
   it("shows the SPEC error in red when the reviews fail to load", async () => {
-    setServerContentClient({ ...embeddedContent(), getPlaceReviews: () => Promise.reject(new Error("down")) } satisfies ContentClient);
-    const queryClient = createQueryClient();
+    setTestContent({ ...embeddedContent(), getPlaceReviews: () => Promise.reject(new Error("down")) } satisfies ContentClient);
+    const queryClient = testQueryClient();
     queryClient.setQueryDefaults(reviewsQuery().queryKey, { retry: false });
     renderReviews(queryClient);
     const alert = await screen.findByRole("alert");
@@ -160,7 +159,7 @@ describe("client reviews states", () => {
   it("keeps showing the prerendered reviews when a background refetch fails", async () => {
     const queryClient = await prefetched();
     queryClient.setQueryDefaults(reviewsQuery().queryKey, { retry: false });
-    setServerContentClient({ ...embeddedContent(), getPlaceReviews: () => Promise.reject(new Error("offline")) } satisfies ContentClient);
+    bindContentClient(queryClient, { ...embeddedContent(), getPlaceReviews: () => Promise.reject(new Error("offline")) } satisfies ContentClient);
     renderReviews(queryClient);
     await queryClient.refetchQueries({ queryKey: reviewsQuery().queryKey });
     expect(queryClient.getQueryState(reviewsQuery().queryKey)?.status).toBe("error");

@@ -4,12 +4,11 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { ContentClient, SiteSettings } from "@tupelo-medicare/content";
 import { defaultSiteConfig } from "@tupelo-medicare/ui";
-import { setServerContentClient } from "../app/content-client.js";
-import { createQueryClient } from "../app/query-client.js";
 import { siteSettingsQuery } from "../app/queries.js";
-import { embeddedContent, prefetchedWith, renderWithProviders, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
+import { embeddedContent, prefetchedWith, renderWithProviders, setUpEmbeddedContentPerTest, setTestContent, testQueryClient } from "../test-support/page-harness.js";
 import HomePage from "./home.js";
 import { homePostsQuery, prefetch } from "./home.data.js";
+import { bindContentClient } from "../app/content-client.js";
 
 const SCHEDULER = "https://scheduler.example.com/book";
 
@@ -101,8 +100,8 @@ describe("home page, loaded from the embedded content", () => {
 describe("home page states", () => {
   it("shows three skeleton cards, marked busy, while the latest posts load", async () => {
     const base = embeddedContent();
-    setServerContentClient({ ...base, getBlogPosts: () => new Promise<never>(() => undefined) } satisfies ContentClient);
-    const queryClient = createQueryClient();
+    setTestContent({ ...base, getBlogPosts: () => new Promise<never>(() => undefined) } satisfies ContentClient);
+    const queryClient = testQueryClient();
     queryClient.setQueryData(siteSettingsQuery().queryKey, await base.getSiteSettings());
     renderHome(queryClient);
     const region = screen.getByRole("status");
@@ -112,8 +111,8 @@ describe("home page states", () => {
 
   it("shows the featured-blogs error in red across the grid when the posts fail", async () => {
     const base = embeddedContent();
-    setServerContentClient({ ...base, getBlogPosts: () => Promise.reject(Object.assign(new Error("down"), { status: 503 })) } satisfies ContentClient);
-    const queryClient = createQueryClient();
+    setTestContent({ ...base, getBlogPosts: () => Promise.reject(Object.assign(new Error("down"), { status: 503 })) } satisfies ContentClient);
+    const queryClient = testQueryClient();
     queryClient.setQueryDefaults(homePostsQuery().queryKey, { retry: false });
     queryClient.setQueryData(siteSettingsQuery().queryKey, await base.getSiteSettings());
     vi.spyOn(console, "error").mockImplementation(() => undefined);
@@ -127,7 +126,7 @@ describe("home page states", () => {
   it("keeps showing the prerendered posts when a background refetch fails", async () => {
     const queryClient = await prefetched();
     queryClient.setQueryDefaults(homePostsQuery().queryKey, { retry: false });
-    setServerContentClient({ ...embeddedContent(), getBlogPosts: () => Promise.reject(new Error("offline")) } satisfies ContentClient);
+    bindContentClient(queryClient, { ...embeddedContent(), getBlogPosts: () => Promise.reject(new Error("offline")) } satisfies ContentClient);
     renderHome(queryClient);
     await queryClient.refetchQueries({ queryKey: homePostsQuery().queryKey });
     expect(queryClient.getQueryState(homePostsQuery().queryKey)?.status).toBe("error");

@@ -4,12 +4,11 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { defaultSiteConfig } from "@tupelo-medicare/ui";
-import { createQueryClient } from "../app/query-client.js";
-import { cleanUpAfterEachTest, renderWithProviders } from "../test-support/page-harness.js";
+import { cleanUpAfterEachTest, renderWithProviders, testQueryClient } from "../test-support/page-harness.js";
 import NotFoundPage from "./not-found.js";
 import { prefetch } from "./not-found.data.js";
 
-const renderPage = (path: string) => renderWithProviders(<NotFoundPage />, { queryClient: createQueryClient(), entry: path });
+const renderPage = (path: string) => renderWithProviders(<NotFoundPage />, { queryClient: testQueryClient(), entry: path });
 
 cleanUpAfterEachTest();
 
@@ -37,7 +36,7 @@ describe("not-found page", () => {
 
   it("logs the missing path once, not on every render", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const queryClient = createQueryClient();
+    const queryClient = testQueryClient();
     const page = (
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={["/old-page"]}>
@@ -53,7 +52,7 @@ describe("not-found page", () => {
   });
 
   it("prefetches nothing", async () => {
-    const queryClient = createQueryClient();
+    const queryClient = testQueryClient();
     await prefetch(queryClient, { params: {}, search: new URLSearchParams(), props: {} });
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });

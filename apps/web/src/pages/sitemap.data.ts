@@ -6,7 +6,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { blogPostPath, pageTitle, resourceGuidePath, stateSlug, statePageName, videoPath } from "@tupelo-medicare/content/rules";
 import type { Paged } from "@tupelo-medicare/content";
-import { getContentClient } from "../app/content-client.js";
+import { contentClientOf } from "../app/content-client.js";
 import type { Prefetch } from "../app/page-types.js";
 import { isAgentSlug } from "./agent-landing.data.js";
 
@@ -34,8 +34,8 @@ const byTitle = (a: SitemapLink, b: SitemapLink) => a.title.localeCompare(b.titl
 export const sitemapBlogPostsQuery = () =>
   queryOptions({
     queryKey: ["sitemap", "blogPosts"],
-    queryFn: async (): Promise<SitemapLink[]> => {
-      const content = await getContentClient();
+    queryFn: async ({ client }): Promise<SitemapLink[]> => {
+      const content = contentClientOf(client);
       const posts = await readAll((page) => content.getBlogPosts({ page, limit: SITEMAP_PAGE_SIZE }));
       return posts.map((post) => ({ title: post.title, href: blogPostPath(post.slug) }));
     },
@@ -44,8 +44,8 @@ export const sitemapBlogPostsQuery = () =>
 export const sitemapVideosQuery = () =>
   queryOptions({
     queryKey: ["sitemap", "videos"],
-    queryFn: async (): Promise<SitemapLink[]> => {
-      const content = await getContentClient();
+    queryFn: async ({ client }): Promise<SitemapLink[]> => {
+      const content = contentClientOf(client);
       const videos = await readAll((page) => content.getVideos({ page, limit: SITEMAP_PAGE_SIZE }));
       return videos.map((video) => ({ title: video.title, href: videoPath(video.slug) }));
     },
@@ -54,8 +54,8 @@ export const sitemapVideosQuery = () =>
 export const sitemapGuidesQuery = () =>
   queryOptions({
     queryKey: ["sitemap", "guides"],
-    queryFn: async (): Promise<SitemapLink[]> => {
-      const content = await getContentClient();
+    queryFn: async ({ client }): Promise<SitemapLink[]> => {
+      const content = contentClientOf(client);
       const guides = await readAll((page) => content.getResourceGuides({ page, limit: SITEMAP_PAGE_SIZE }));
       return guides.map((guide) => ({ title: guide.title, href: resourceGuidePath(guide.slug) }));
     },
@@ -64,8 +64,8 @@ export const sitemapGuidesQuery = () =>
 export const sitemapStatePagesQuery = () =>
   queryOptions({
     queryKey: ["sitemap", "statePages"],
-    queryFn: async (): Promise<SitemapLink[]> => {
-      const content = await getContentClient();
+    queryFn: async ({ client }): Promise<SitemapLink[]> => {
+      const content = contentClientOf(client);
       const pages = await content.getStatePages();
       return pages.map((page) => ({ title: statePageName(page), href: `/medicare/by-state/${stateSlug(page.pageSlug)}` })).sort(byTitle);
     },
@@ -74,8 +74,8 @@ export const sitemapStatePagesQuery = () =>
 export const sitemapAgentPagesQuery = () =>
   queryOptions({
     queryKey: ["sitemap", "agentPages"],
-    queryFn: async (): Promise<SitemapLink[]> => {
-      const content = await getContentClient();
+    queryFn: async ({ client }): Promise<SitemapLink[]> => {
+      const content = contentClientOf(client);
       const slugs = (await content.getAllSlugs("foundationalPage")).filter(isAgentSlug);
       const pages = await Promise.all(slugs.map((slug) => content.getFoundationalPage(slug)));
       return pages

@@ -4,9 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ContentClient } from "@tupelo-medicare/content";
 import { defaultSiteConfig } from "@tupelo-medicare/ui";
-import { setServerContentClient } from "../app/content-client.js";
-import { createQueryClient } from "../app/query-client.js";
-import { embeddedContent, prefetchedWith, renderWithProviders, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
+import { embeddedContent, prefetchedWith, renderWithProviders, setUpEmbeddedContentPerTest, setTestContent, testQueryClient } from "../test-support/page-harness.js";
 import SitemapPage from "./sitemap.js";
 import { SITEMAP_QUERIES, prefetch, readAll } from "./sitemap.data.js";
 
@@ -122,7 +120,7 @@ describe("sitemap data", () => {
 describe("sitemap states", () => {
   it("keeps the fixed links and marks the content lists busy while they load", () => {
     const never = () => new Promise<never>(() => undefined);
-    setServerContentClient({
+    setTestContent({
       ...embeddedContent(),
       getBlogPosts: never,
       getVideos: never,
@@ -130,7 +128,7 @@ describe("sitemap states", () => {
       getStatePages: never,
       getAllSlugs: never,
     } satisfies ContentClient);
-    renderSitemap(createQueryClient());
+    renderSitemap(testQueryClient());
     expect(allHrefs()).toContain("/about-us");
     const busy = screen.getAllByRole("status");
     expect(busy).toHaveLength(Object.keys(SITEMAP_QUERIES).length);
@@ -139,8 +137,8 @@ describe("sitemap states", () => {
 
   it("says a list could not be loaded when its content fails, keeping the list page link", async () => {
     const fail = () => Promise.reject(new Error("down"));
-    setServerContentClient({ ...embeddedContent(), getBlogPosts: fail } satisfies ContentClient);
-    const queryClient = createQueryClient();
+    setTestContent({ ...embeddedContent(), getBlogPosts: fail } satisfies ContentClient);
+    const queryClient = testQueryClient();
     queryClient.setQueryDefaults(["sitemap"], { retry: false });
     renderSitemap(queryClient);
     const blog = document.querySelector('[data-sitemap-area="blogPosts"]') as HTMLElement;

@@ -5,18 +5,17 @@ import { describe, expect, it } from "vitest";
 import { groupTeamSections } from "@tupelo-medicare/content";
 import type { ContentClient, TeamMember } from "@tupelo-medicare/content";
 import { defaultSiteConfig } from "@tupelo-medicare/ui";
-import { setServerContentClient } from "../app/content-client.js";
-import { createQueryClient } from "../app/query-client.js";
 import { siteSettingsQuery, teamQuery } from "../app/queries.js";
-import { embeddedContent, prefetchedWith, renderWithProviders, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
+import { embeddedContent, prefetchedWith, renderWithProviders, setUpEmbeddedContentPerTest, setTestContent, testQueryClient } from "../test-support/page-harness.js";
 import TeamPage from "./team.js";
 import { prefetch } from "./team.data.js";
+import { bindContentClient } from "../app/content-client.js";
 
 const renderTeam = (queryClient: QueryClient) => renderWithProviders(<TeamPage />, { queryClient, entry: "/team" });
 const prefetched = () => prefetchedWith(prefetch);
 
 async function seeded(members: TeamMember[]): Promise<QueryClient> {
-  const queryClient = createQueryClient();
+  const queryClient = testQueryClient();
   queryClient.setQueryData(teamQuery().queryKey, members);
   queryClient.setQueryData(siteSettingsQuery().queryKey, await embeddedContent().getSiteSettings());
   return queryClient;
@@ -122,16 +121,16 @@ describe("team photos", () => {
 
 describe("team page states", () => {
   it("shows 'Loading team information...' while the members load", () => {
-    setServerContentClient({ ...embeddedContent(), getTeamMembers: () => new Promise<never>(() => undefined) } satisfies ContentClient);
-    renderTeam(createQueryClient());
+    setTestContent({ ...embeddedContent(), getTeamMembers: () => new Promise<never>(() => undefined) } satisfies ContentClient);
+    renderTeam(testQueryClient());
     const status = screen.getByRole("status");
     expect(status.getAttribute("aria-busy")).toBe("true");
     expect(within(status).getByText("Loading team information...")).toBeTruthy();
   });
 
   it("shows the SPEC error when the members fail to load", async () => {
-    setServerContentClient({ ...embeddedContent(), getTeamMembers: () => Promise.reject(new Error("down")) } satisfies ContentClient);
-    const queryClient = createQueryClient();
+    setTestContent({ ...embeddedContent(), getTeamMembers: () => Promise.reject(new Error("down")) } satisfies ContentClient);
+    const queryClient = testQueryClient();
     queryClient.setQueryDefaults(teamQuery().queryKey, { retry: false });
     renderTeam(queryClient);
     const alert = await screen.findByRole("alert");
@@ -142,7 +141,7 @@ describe("team page states", () => {
   it("keeps showing the prerendered members when a background refetch fails", async () => {
     const queryClient = await prefetched();
     queryClient.setQueryDefaults(teamQuery().queryKey, { retry: false });
-    setServerContentClient({ ...embeddedContent(), getTeamMembers: () => Promise.reject(new Error("offline")) } satisfies ContentClient);
+    bindContentClient(queryClient, { ...embeddedContent(), getTeamMembers: () => Promise.reject(new Error("offline")) } satisfies ContentClient);
     renderTeam(queryClient);
     await queryClient.refetchQueries({ queryKey: teamQuery().queryKey });
     expect(queryClient.getQueryState(teamQuery().queryKey)?.status).toBe("error");

@@ -12,7 +12,6 @@ import { afterEach, beforeEach, vi } from "vitest";
 import type { ContentClient } from "@tupelo-medicare/content";
 import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
 import { SiteConfigProvider, type SiteConfig } from "@tupelo-medicare/ui";
-import { setServerContentClient } from "../app/content-client.js";
 import { createQueryClient } from "../app/query-client.js";
 import type { Prefetch } from "../app/page-types.js";
 import { RouterLink } from "../app/router-link.js";
@@ -48,19 +47,34 @@ export interface PrefetchOptions {
   props?: Record<string, string>;
 }
 
+let testContent: ContentClient | undefined;
+
+/** Makes the query clients of `testQueryClient` and `prefetchedWith` read `content` (only the reads a test needs). */
+export function setTestContent(content: Partial<ContentClient>): void {
+  testContent = content as ContentClient;
+}
+
+/** A render's query client reading the test's content (see `setTestContent`). */
+export function testQueryClient(): QueryClient {
+  return createQueryClient({ content: testContent ?? noContent });
+}
+
+/** What a test that set no content reads: every read fails, naming the fix. */
+const noContent = new Proxy({} as ContentClient, {
+  get: (_target, name) => () => Promise.reject(new Error(`No test content for ${String(name)}: call setTestContent() or setUpEmbeddedContentPerTest().`)),
+});
+
 /** A fresh query client filled by the page's `prefetch`, as the prerender fills it. */
 export async function prefetchedWith(prefetch: Prefetch, { params = {}, search = "", props = {} }: PrefetchOptions = {}): Promise<QueryClient> {
-  const queryClient = createQueryClient();
+  const queryClient = testQueryClient();
   await prefetch(queryClient, { params, search: new URLSearchParams(search), props });
   return queryClient;
 }
 
 /** Makes the pages read from `content` (only the reads a test needs), and returns a query client that does not retry. */
 export function queryClientWithContent(content: Partial<ContentClient>): QueryClient {
-  setServerContentClient(content as ContentClient);
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  return queryClient;
+  setTestContent(content);
+  return testQueryClient();
 }
 
 /** The embedded content, strict (a content problem fails the test). */
@@ -77,7 +91,7 @@ export function cleanUpAfterEachTest(): void {
 /** Before each test the pages read the embedded content; after it, the clean-up of `cleanUpAfterEachTest`. */
 export function setUpEmbeddedContentPerTest(): void {
   beforeEach(() => {
-    setServerContentClient(embeddedContent());
+    setTestContent(embeddedContent());
   });
   cleanUpAfterEachTest();
 }
@@ -88,7 +102,7 @@ export function setUpEmbeddedContentPerTest(): void {
  */
 export async function renderOnServerAndHydrate(server: QueryClient, tree: (queryClient: QueryClient) => ReactElement): Promise<{ html: string; problems: unknown[] }> {
   const html = renderToString(tree(server));
-  const client = createQueryClient();
+  const client = testQueryClient();
   hydrate(client, JSON.parse(JSON.stringify(dehydrate(server))) as ReturnType<typeof dehydrate>);
   const container = document.body.appendChild(document.createElement("div"));
   container.innerHTML = html;
