@@ -1,12 +1,21 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { index: "src/index.ts", rules: "src/rules.ts", engine: "src/engine/index.ts", embedded: "src/embedded/index.ts" },
+  entry: {
+    index: "src/index.ts",
+    rules: "src/rules.ts",
+    engine: "src/engine/index.ts",
+    embedded: "src/embedded/index.ts",
+    webhooks: "src/webhooks/index.ts",
+    "content-server": "src/content-server/index.ts",
+  },
   format: ["esm"],
   dts: true,
   clean: true,
   sourcemap: true,
   target: "es2022",
   platform: "neutral",
-  external: ["contentful", "zod", "@contentful/rich-text-types"],
+  // node: built-ins (webhooks, content-server) stay imports, with their prefix, so bundlers see them as Node's.
+  external: ["contentful", "zod", "@contentful/rich-text-types", /^node:/],
+  removeNodeProtocol: false,
 });

@@ -76,3 +76,18 @@ export {
 export type { TeamSection, CallToActionDisplay } from "./display-rules.js";
 export { createReadCache, describeRead, collectReferences, readKey } from "./reads/content-reads.js";
 export type { ContentRead, ReadCache } from "./reads/content-reads.js";
+export {
+  emptyDependencies,
+  recordPage,
+  forgetPage,
+  pruneReads,
+  pagesUsingReads,
+  readsReaching,
+  queriesToRecheck,
+  queryResultChanged,
+  pageUpdatedAt,
+  pageOwner,
+} from "./reads/page-dependencies.js";
+export type { ContentChange, PageDependencies, SiteDependencies } from "./reads/page-dependencies.js";
+export { readDeliveredState, diffDeliveredState, deliveredRevision } from "./reads/content-state.js";
+export type { DeliveredState } from "./reads/content-state.js";

@@ -1,8 +1,11 @@
 import { createCdaAdapter, createCdaEngine } from "../engine/index.js";
 import type { CdaEngine, ContentfulExportLike } from "../engine/index.js";
-import { createContentClient } from "../create-content-client.js";
+import { createClient } from "contentful";
+import type { ContentfulClientApi } from "contentful";
+import { buildClientParams, createContentClient } from "../create-content-client.js";
 import type { ContentClient, CreateContentClientOptions } from "../create-content-client.js";
 import { readContentEnv } from "../env.js";
+import { ContentConfigError } from "../errors.js";
 import space from "./space.json" with { type: "json" };
 
 /** The id of the embedded space. */
@@ -26,13 +29,64 @@ export function createEmbeddedContentClient(options: EmbeddedClientOptions = {})
   return createContentClient({
     ...options,
     source: { type: "contentful", space: EMBEDDED_SPACE_ID, accessToken: "embedded", host: "embedded.invalid" },
-    adapter: createCdaAdapter(getEmbeddedEngine()),
+    adapter: createCdaAdapter(getEmbeddedEngine(), { copy: false }),
   });
 }
 
+const fileEngines = new Map<string, { mtimeMs: number; engine: CdaEngine }>();
+
 /**
- * A content client from CONTENTFUL_* environment variables: Contentful when a space is configured, otherwise
- * the embedded space.
+ * The engine over a Contentful export file (node only), re-read when the file changes. A missing or invalid file
+ * is a ContentConfigError naming it.
+ */
+export function getFileEngine(file: string): CdaEngine {
+  const fs = globalThis.process?.getBuiltinModule?.("node:fs");
+  if (!fs) throw new ContentConfigError("CONTENT_SPACE_FILE needs Node.js (it reads a file).");
+  let mtimeMs: number;
+  try {
+    mtimeMs = fs.statSync(file).mtimeMs;
+  } catch {
+    throw new ContentConfigError(`CONTENT_SPACE_FILE ${file} cannot be read: no such file.`);
+  }
+  const cached = fileEngines.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.engine;
+  let space: ContentfulExportLike;
+  try {
+    space = JSON.parse(fs.readFileSync(file, "utf8")) as ContentfulExportLike;
+  } catch (error) {
+    throw new ContentConfigError(`CONTENT_SPACE_FILE ${file} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const engine = createCdaEngine(space, { spaceId: EMBEDDED_SPACE_ID });
+  fileEngines.set(file, { mtimeMs, engine });
+  return engine;
+}
+
+/**
+ * The raw contentful SDK client for the environment's source (Contentful, a CDA-compatible host, CONTENT_SPACE_FILE
+ * or the embedded space), for calls the typed client does not make (content state, revision checks). Wrap it with
+ * `createContentClient({ source: { type: "client", client } })` to share it between typed clients.
+ */
+export function createDeliveryClientFromEnv(
+  env: Record<string, string | undefined> = globalThis.process?.env ?? {},
+  options: Pick<EmbeddedClientOptions, "timeout" | "retryLimit" | "throttle"> = {},
+): ContentfulClientApi<undefined> {
+  const config = readContentEnv(env);
+  const throttle = options.throttle ?? config.throttle;
+  const file = env.CONTENT_SPACE_FILE?.trim();
+  const params = config.source
+    ? buildClientParams({ ...options, throttle, source: config.source })
+    : buildClientParams({
+        ...options,
+        throttle,
+        source: { type: "contentful", space: EMBEDDED_SPACE_ID, accessToken: "embedded", host: "embedded.invalid" },
+        adapter: createCdaAdapter(file ? getFileEngine(file) : getEmbeddedEngine(), { copy: false }),
+      });
+  return createClient(params);
+}
+
+/**
+ * A content client from the environment: Contentful (or any CDA-compatible host) when CONTENTFUL_SPACE_ID is set;
+ * otherwise, in process, the Contentful export file named by CONTENT_SPACE_FILE, or the embedded space.
  */
 export function createContentClientFromEnv(
   env: Record<string, string | undefined> = globalThis.process?.env ?? {},
@@ -40,6 +94,13 @@ export function createContentClientFromEnv(
 ): ContentClient {
   const config = readContentEnv(env);
   const throttle = options.throttle ?? config.throttle;
-  if (!config.source) return createEmbeddedContentClient({ ...options, throttle });
-  return createContentClient({ ...options, throttle, source: config.source });
+  if (config.source) return createContentClient({ ...options, throttle, source: config.source });
+  const file = env.CONTENT_SPACE_FILE?.trim();
+  if (!file) return createEmbeddedContentClient({ ...options, throttle });
+  return createContentClient({
+    ...options,
+    throttle,
+    source: { type: "contentful", space: EMBEDDED_SPACE_ID, accessToken: "embedded", host: "embedded.invalid" },
+    adapter: createCdaAdapter(getFileEngine(file), { copy: false }),
+  });
 }

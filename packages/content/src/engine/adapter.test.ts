@@ -111,6 +111,12 @@ describe("createCdaAdapter", () => {
     const second = await adapter(config({ url: "entries/post-a" }));
     expect((second.data as { fields: { title: string } }).fields.title).toBe("Understanding Medicare Part A");
   });
+
+  it("with copy: false hands the engine's frozen data to the SDK, which copies it before resolving links", async () => {
+    const shared = createCdaAdapter(engine, { copy: false });
+    const response = await shared(config({ url: "entries/post-a" }));
+    expect(Object.isFrozen(response.data)).toBe(true);
+  });
 });
 
 describe("the SDK over the adapter", () => {

@@ -13,6 +13,12 @@ type AdapterResponse = Awaited<ReturnType<CdaAxiosAdapter>>;
 export interface CdaAdapterOptions {
   /** A path prefix before `/spaces/` to strip (by default everything before the first `/spaces/`). */
   basePath?: string;
+  /**
+   * Hand each response a fresh copy (the default). The contentful SDK copies a response before resolving its
+   * links, so a client used only through the SDK can pass false and skip a second copy of the engine's frozen data.
+   * @defaultValue true
+   */
+  copy?: boolean;
 }
 
 const STATUS_TEXT: Readonly<Record<number, string>> = {
@@ -95,10 +101,10 @@ function enginePath(pathname: string, basePath: string | undefined): string {
   return start >= 0 ? pathname.slice(start) : pathname;
 }
 
-function toAxiosResponse(result: CdaResponse, config: AdapterConfig, url: string): AdapterResponse {
+function toAxiosResponse(result: CdaResponse, config: AdapterConfig, url: string, copy: boolean): AdapterResponse {
   return {
     // A fresh copy per response, so the SDK (and its caller) never touch the engine's shared, frozen data.
-    data: jsonCopy(result.body),
+    data: copy ? jsonCopy(result.body) : result.body,
     status: result.status,
     statusText: STATUS_TEXT[result.status] ?? "",
     headers: { ...result.headers },
@@ -140,7 +146,7 @@ export function createCdaAdapter(engine: CdaEngine, options: CdaAdapterOptions =
               headers: requestHeaders(config),
             })
           : cdaErrorResponse(methodNotAllowed(method));
-      const response = toAxiosResponse(result, config, withQuery);
+      const response = toAxiosResponse(result, config, withQuery, options.copy ?? true);
       // As axios' settle: no validateStatus (or null) accepts every status.
       const validateStatus = config.validateStatus;
       const valid = !response.status || !validateStatus || validateStatus(response.status);

@@ -66,3 +66,25 @@ describe("content reads", () => {
     expect(readKey("entries", { a: 1 })).not.toBe(readKey("entry", { a: 1 }));
   });
 });
+
+describe("read cache", () => {
+  it("keeps the most recently used answers up to its size", async () => {
+    const cache = createReadCache({ maxEntries: 2 });
+    cache.set("a", Promise.resolve(1));
+    cache.set("b", Promise.resolve(2));
+    expect(cache.get("a")).toBeDefined();
+    cache.set("c", Promise.resolve(3));
+    expect(cache.get("b")).toBeUndefined();
+    expect(await cache.get("a")).toBe(1);
+    expect(cache.size).toBe(2);
+  });
+
+  it("forgets a failed call", async () => {
+    const cache = createReadCache();
+    const failing = Promise.reject(new Error("down"));
+    cache.set("x", failing);
+    await failing.catch(() => undefined);
+    await Promise.resolve();
+    expect(cache.get("x")).toBeUndefined();
+  });
+});

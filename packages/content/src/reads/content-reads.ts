@@ -22,6 +22,8 @@ export interface ContentRead {
   entries: Record<string, number>;
   /** Every asset reached, with its revision (0 when not delivered). */
   assets: Record<string, number>;
+  /** The latest `sys.updatedAt` among everything reached (ISO), when the answer carried one. */
+  updatedAt?: string | undefined;
 }
 
 /** Shares identical Delivery API calls between renders (for one build or one regeneration). */
@@ -30,15 +32,30 @@ export interface ReadCache {
   set(key: string, value: Promise<unknown>): void;
 }
 
-/** A read cache for one pass: a plain map, optionally bounded. */
-export function createReadCache(): ReadCache & { clear(): void; readonly size: number } {
+/**
+ * A read cache for one pass: a map that keeps the `maxEntries` most recently used answers (shared reads such as the
+ * site settings or the latest posts stay; one-page reads make way, so a 1,000-page build does not hold every answer).
+ */
+export function createReadCache(options: { maxEntries?: number } = {}): ReadCache & { clear(): void; readonly size: number } {
+  const maxEntries = options.maxEntries ?? 300;
   const map = new Map<string, Promise<unknown>>();
   return {
-    get: (key) => map.get(key),
+    get: (key) => {
+      const value = map.get(key);
+      if (value !== undefined) {
+        map.delete(key);
+        map.set(key, value);
+      }
+      return value;
+    },
     set: (key, value) => {
+      map.delete(key);
       map.set(key, value);
+      if (map.size > maxEntries) map.delete(map.keys().next().value!);
       // A failed call is not shared: the next render asks again.
-      value.catch(() => map.delete(key));
+      value.catch(() => {
+        if (map.get(key) === value) map.delete(key);
+      });
     },
     clear: () => map.clear(),
     get size() {
@@ -69,7 +86,7 @@ function revisionOf(sys: Record<string, unknown>): number {
  * Walks a resolved SDK answer (items with links replaced by their targets, possibly circular) and collects every
  * entry and asset id reached. Unresolved links count too: publishing their target must re-render the page.
  */
-export function collectReferences(value: unknown, into: Pick<ContentRead, "entries" | "assets">): void {
+export function collectReferences(value: unknown, into: Pick<ContentRead, "entries" | "assets" | "updatedAt">): void {
   const seen = new Set<object>();
   const stack: unknown[] = [value];
   while (stack.length > 0) {
@@ -85,6 +102,7 @@ export function collectReferences(value: unknown, into: Pick<ContentRead, "entri
       const type = sys.type === "Link" ? sys.linkType : sys.type;
       const bucket = type === "Entry" ? into.entries : type === "Asset" ? into.assets : undefined;
       if (bucket) bucket[sys.id] = Math.max(bucket[sys.id] ?? 0, revisionOf(sys));
+      if (bucket && typeof sys.updatedAt === "string" && (!into.updatedAt || sys.updatedAt > into.updatedAt)) into.updatedAt = sys.updatedAt;
     }
     for (const [key, child] of Object.entries(current)) {
       if (key !== "sys" && isObject(child)) stack.push(child);

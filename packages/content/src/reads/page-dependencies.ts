@@ -1,0 +1,126 @@
+/**
+ * Which pages change when content changes. A site records, for every page it renders, the Delivery API calls the
+ * page made (`ContentRead`s, shared between pages by key). From that record:
+ * - a page READ an entry or asset when any of its calls reached it (an item, a linked or embedded entry, an asset,
+ *   or an unresolved link to it): a change to it re-renders the page;
+ * - a page LISTS a content type when one of its collection queries is about that type: a change to an entry of that
+ *   type re-renders the page only if running the query again gives other items or another total (a new post shifts
+ *   every page of the blog; a new video does not touch the blog).
+ * Pure functions over plain JSON, so the record can be kept beside the build output and read by another process.
+ */
+import type { ContentRead } from "./content-reads.js";
+
+/** What one page read: the keys of its calls in `SiteDependencies.reads`. */
+export interface PageDependencies {
+  reads: string[];
+}
+
+/** The record of a whole site: every distinct call, and every page's calls. */
+export interface SiteDependencies {
+  reads: Record<string, ContentRead>;
+  pages: Record<string, PageDependencies>;
+}
+
+/** A change to content, as a webhook or a reconciliation reports it. */
+export interface ContentChange {
+  kind: "Entry" | "Asset";
+  id: string;
+  /** The entry's content type (tombstones carry it too); undefined when unknown: every list is checked. */
+  contentType?: string | undefined;
+}
+
+/** An empty record. */
+export function emptyDependencies(): SiteDependencies {
+  return { reads: {}, pages: {} };
+}
+
+/** Records (or replaces) one page's calls. Calls no page uses any more are dropped by `pruneReads`. */
+export function recordPage(deps: SiteDependencies, path: string, reads: Array<{ key: string; read: ContentRead }>): void {
+  const keys: string[] = [];
+  for (const { key, read } of reads) {
+    deps.reads[key] = read;
+    if (!keys.includes(key)) keys.push(key);
+  }
+  deps.pages[path] = { reads: keys };
+}
+
+/** Forgets a page. */
+export function forgetPage(deps: SiteDependencies, path: string): void {
+  delete deps.pages[path];
+}
+
+/** Drops calls that no page refers to. */
+export function pruneReads(deps: SiteDependencies): void {
+  const used = new Set(Object.values(deps.pages).flatMap((page) => page.reads));
+  for (const key of Object.keys(deps.reads)) if (!used.has(key)) delete deps.reads[key];
+}
+
+/** The pages whose calls use any of `keys`. */
+export function pagesUsingReads(deps: SiteDependencies, keys: Iterable<string>): Set<string> {
+  const wanted = new Set(keys);
+  const pages = new Set<string>();
+  if (wanted.size === 0) return pages;
+  for (const [path, page] of Object.entries(deps.pages)) {
+    if (page.reads.some((key) => wanted.has(key))) pages.add(path);
+  }
+  return pages;
+}
+
+/** Keys of the calls that reached one of the changed entries or assets. */
+export function readsReaching(deps: SiteDependencies, changes: readonly ContentChange[]): Set<string> {
+  const entries = new Set(changes.filter((change) => change.kind === "Entry").map((change) => change.id));
+  const assets = new Set(changes.filter((change) => change.kind === "Asset").map((change) => change.id));
+  const keys = new Set<string>();
+  for (const [key, read] of Object.entries(deps.reads)) {
+    if (read.items.some((id) => entries.has(id)) || Object.keys(read.entries).some((id) => entries.has(id)) || Object.keys(read.assets).some((id) => assets.has(id))) {
+      keys.add(key);
+    }
+  }
+  return keys;
+}
+
+/**
+ * Keys of the collection queries a change to these entries could alter (same content type, or any type when a
+ * change's type is unknown). Run them again and compare with `queryResultChanged`.
+ */
+export function queriesToRecheck(deps: SiteDependencies, changes: readonly ContentChange[]): Set<string> {
+  const entryChanges = changes.filter((change) => change.kind === "Entry");
+  const types = new Set(entryChanges.map((change) => change.contentType));
+  const anyType = types.has(undefined);
+  const keys = new Set<string>();
+  if (entryChanges.length === 0) return keys;
+  for (const [key, read] of Object.entries(deps.reads)) {
+    if (read.kind !== "entries") continue;
+    if (anyType || read.contentType === undefined || types.has(read.contentType)) keys.add(key);
+  }
+  return keys;
+}
+
+/** Whether a query run again answers with other items (ids or order) or another total. */
+export function queryResultChanged(before: ContentRead, after: ContentRead): boolean {
+  if (before.total !== after.total || before.items.length !== after.items.length) return true;
+  return before.items.some((id, index) => after.items[index] !== id);
+}
+
+/** The latest content update time a page shows (for sitemap lastmod), or undefined. */
+export function pageUpdatedAt(deps: SiteDependencies, path: string): string | undefined {
+  let latest: string | undefined;
+  for (const key of deps.pages[path]?.reads ?? []) {
+    const updatedAt = deps.reads[key]?.updatedAt;
+    if (updatedAt && (!latest || updatedAt > latest)) latest = updatedAt;
+  }
+  return latest;
+}
+
+/**
+ * The entry a page exists because of: the one item of a single-entry query by slug (a post, a guide, a page), or
+ * undefined for pages that are not one entry's. Used to move a page when its entry's slug changes.
+ */
+export function pageOwner(deps: SiteDependencies, path: string): string | undefined {
+  for (const key of deps.pages[path]?.reads ?? []) {
+    const read = deps.reads[key];
+    if (!read || read.kind !== "entries" || read.items.length !== 1) continue;
+    if (Object.keys(read.query).some((name) => name === "fields.slug" || name === "fields.pageSlug")) return read.items[0];
+  }
+  return undefined;
+}
