@@ -6,6 +6,7 @@ export default defineConfig({
   platform: "node",
   target: "node20",
   clean: false,
+  splitting: false,
   sourcemap: true,
   outDir: "dist",
 });

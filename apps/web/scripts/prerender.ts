@@ -1,60 +1,33 @@
 /**
- * `pnpm build`, last step: renders every route the content defines to static HTML with its head tags and data,
- * the not-found page, the offline fallback page, sitemap.xml, robots.txt, the web app manifest and the service
- * worker, then precompresses text files (brotli and gzip; sw.js is compressed after it is written, so its
- * variants always match it).
+ * `pnpm build`, last step: renders every route the content defines (src/regenerate/site-pass.ts buildSite: each
+ * page with its own recording content client, pages compressed as they are written), the not-found page, the
+ * offline fallback page, sitemap.xml (lastmod from the content's own update times) and the site record
+ * (dist/site-record.json: what every page read, never served); then robots.txt, the web app manifest and the
+ * service worker, and precompresses the remaining text files (hashed JS/CSS at brotli 11, once).
  * A content failure fails the build, naming the entry and field.
  */
-import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
+import "./production-env.js";
+import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { createContentClientFromEnv } from "@tupelo-medicare/content/embedded";
 import { readAppEnv } from "../src/env.js";
-import type { BootAssets } from "../src/app/boot.js";
-import type * as EntryServerModule from "../src/entry-server.js";
-import { htmlFileFor } from "../src/app/static-paths.js";
+import { buildSite } from "../src/regenerate/site-pass.js";
+import { COMPRESS_MIN_BYTES } from "../src/regenerate/site-files.js";
 import { OFFLINE_PAGE, writeServiceWorker, writeWebManifest } from "./pwa-assets.js";
 
 const root = join(import.meta.dirname, "..");
-const clientDir = join(root, "dist", "client");
-const ssrEntry = join(root, "dist", "ssr", "entry-server.js");
+const distDir = join(root, "dist");
+const clientDir = join(distDir, "client");
 
-type EntryServer = typeof EntryServerModule;
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  isEntry?: boolean;
-}
-
-async function readAssets(): Promise<BootAssets> {
-  const manifest = JSON.parse(await readFile(join(clientDir, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestChunk>;
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error("The client build has no entry in .vite/manifest.json");
-  const assetFiles = await readdir(join(clientDir, "assets"));
-  const font = assetFiles.find((file) => /atkinson-hyperlegible-next-latin-wght-normal.*\.woff2$/.test(file));
-  return {
-    script: `/${entry.file}`,
-    styles: (entry.css ?? []).map((file) => `/${file}`),
-    preload: font ? [{ href: `/assets/${font}`, as: "font", type: "font/woff2" }] : [],
-  };
-}
-
-const outputFile = (path: string) => {
-  const file = htmlFileFor(path);
-  if (!file) throw new Error(`No file name for route ${path}`);
-  return join(clientDir, file);
-};
-
-async function precompress(dir: string): Promise<number> {
+/** Precompresses text files the page pass did not write (scripts, styles, the manifest, sw.js...). */
+export async function precompressStatic(dir: string): Promise<number> {
   let count = 0;
   for (const name of await readdir(dir)) {
     const file = join(dir, name);
     const info = await stat(file);
     if (info.isDirectory()) {
-      count += await precompress(file);
-    } else if (/\.(html|js|css|svg|json|xml|txt|webmanifest)$/.test(name) && info.size >= 1024) {
+      count += await precompressStatic(file);
+    } else if (/\.(js|css|svg|json|txt|webmanifest)$/.test(name) && info.size >= COMPRESS_MIN_BYTES) {
       const body = await readFile(file);
       await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
       await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
@@ -67,43 +40,28 @@ async function precompress(dir: string): Promise<number> {
 async function main(): Promise<void> {
   const started = Date.now();
   const env = readAppEnv();
-  const content = createContentClientFromEnv(process.env, { strict: true });
-  const server = (await import(pathToFileURL(ssrEntry).href)) as EntryServer;
-  const assets = await readAssets();
-  const paths = await server.listSitePaths(content);
-  console.info(`Prerendering ${paths.length} pages (content: ${env.content.source ? "Contentful" : "embedded space"})`);
-  let done = 0;
-  for (const path of paths) {
-    const { html, status } = await server.renderPage(path, { content, assets, config: env.publicConfig });
-    if (status !== 200) throw new Error(`Route ${path} rendered with status ${status}: the content lists it but it could not be built.`);
-    const file = outputFile(path);
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, html);
-    done += 1;
-    console.info(`[${done}/${paths.length}] ${path}`);
-  }
-  const notFound = await server.renderPage("/__not-found__", { content, assets, config: env.publicConfig });
-  await writeFile(join(clientDir, "404.html"), notFound.html);
-  // Served by the service worker for pages never opened on this device; static (no client script), noindex.
-  const offline = await server.renderPage(server.OFFLINE_PATH, { content, assets, config: env.publicConfig, scripts: false });
-  await writeFile(join(clientDir, OFFLINE_PAGE.slice(1)), offline.html);
-
+  const source = env.content.source ? `Contentful-compatible host ${env.content.source.host ?? ""}` : process.env.CONTENT_SPACE_FILE ? `file ${process.env.CONTENT_SPACE_FILE}` : "embedded space";
+  console.info(`Prerendering (content: ${source})`);
+  const workers = process.env.PRERENDER_WORKERS ? Number(process.env.PRERENDER_WORKERS) : undefined;
+  const built = await buildSite({
+    distDir,
+    contentEnv: process.env,
+    config: env.publicConfig,
+    log: (message) => console.info(message),
+    // Rendering is CPU-bound: one worker thread per core (PRERENDER_WORKERS=0 renders in this thread).
+    ...(workers === 0 ? {} : { workers: { workerUrl: new URL("./render-worker.mjs", import.meta.url), ...(workers ? { workers } : {}) } }),
+  });
   const site = env.publicConfig.siteUrl;
-  const today = new Date().toISOString().slice(0, 10);
-  const sitemap = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...paths.map((path) => `  <url><loc>${site}${path === "/" ? "/" : path}</loc><lastmod>${today}</lastmod></url>`),
-    "</urlset>",
-    "",
-  ].join("\n");
-  await writeFile(join(clientDir, "sitemap.xml"), sitemap);
   await writeFile(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${site}/sitemap.xml\n`);
   await writeWebManifest(clientDir);
   const worker = await writeServiceWorker(clientDir);
   for (const warning of worker.warnings) console.warn(`[sw] ${warning}`);
-  const compressed = await precompress(clientDir);
-  console.info(`Prerendered ${paths.length} pages, 404.html, offline.html, sitemap.xml and robots.txt; sw.js precaches ${worker.count} files (${(worker.size / 1024).toFixed(0)} KiB); precompressed ${compressed} files in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  const compressed = await precompressStatic(clientDir);
+  console.info(
+    `Prerendered ${built.pages} pages, 404.html, ${OFFLINE_PAGE.slice(1)}, sitemap.xml and robots.txt in ${(built.ms / 1000).toFixed(1)} s; ` +
+      `sw.js precaches ${worker.count} files (${(worker.size / 1024).toFixed(0)} KiB); precompressed ${compressed} other files; ${((Date.now() - started) / 1000).toFixed(1)} s in all; ` +
+      `peak memory ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB.`,
+  );
 }
 
 main().then(

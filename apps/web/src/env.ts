@@ -12,6 +12,25 @@ const optionalUrl = (name: string) =>
     .transform((value) => value || undefined)
     .refine((value) => value === undefined || /^https?:\/\/[^\s]+$/i.test(value), `${name} must be an http(s) URL`);
 
+/** A duration such as 500ms, 30s, 5m or 1h (a bare number is seconds); 0 or off turns the feature off. */
+export function parseDuration(value: string): number | null {
+  const trimmed = value.trim().toLowerCase();
+  if (trimmed === "off" || trimmed === "0") return 0;
+  const match = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(trimmed);
+  if (!match) return null;
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[(match[2] ?? "s") as "ms" | "s" | "m" | "h"];
+  return Math.round(Number(match[1]) * unit);
+}
+
+const duration = (name: string, fallback: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => parseDuration(value || fallback))
+    .refine((value) => value !== null, `${name} must be a duration such as 30s, 5m or 1h (or 0 for off)`)
+    .transform((value) => value ?? 0);
+
 const serverEnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(4173),
   HOST: z.string().trim().min(1).default("localhost"),
@@ -30,6 +49,13 @@ const serverEnvSchema = z.object({
     .optional()
     .transform((value) => (value || "https://www.tracemedicarepartners.com").replace(/\/+$/, ""))
     .refine((value) => /^https?:\/\/[^\s/]+/i.test(value), "SITE_URL must be an http(s) origin such as https://www.example.com"),
+  CONTENTFUL_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .refine((value) => value === undefined || value.length >= 32, "CONTENTFUL_WEBHOOK_SECRET must be at least 32 characters (Contentful's signing secrets are 64)"),
+  CONTENT_RECONCILE_INTERVAL: duration("CONTENT_RECONCILE_INTERVAL", "5m"),
+  CONTENT_CDN_WAIT: duration("CONTENT_CDN_WAIT", "60s"),
   WEB_VITALS: z.enum(["on", "off", "true", "false", "1", "0", ""]).optional().transform((value) => value === "on" || value === "true" || value === "1"),
 });
 
@@ -44,6 +70,12 @@ export interface AppEnv {
   leadWebhookUrl: string | undefined;
   contactWebhookUrl: string | undefined;
   content: ContentEnv;
+  /** Signs Contentful's webhooks; POST /api/contentful-webhook exists only when it is set. */
+  webhookSecret: string | undefined;
+  /** How often the running site compares the delivered content with what it rendered (ms; 0 = never). */
+  reconcileIntervalMs: number;
+  /** How long a regeneration waits for the Delivery API to serve a revision a webhook announced (ms). */
+  cdnWaitMs: number;
   /** Settings the browser needs, baked into each prerendered page. */
   publicConfig: PublicConfig;
 }
@@ -64,6 +96,9 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
     CONTACT_WEBHOOK_URL: env.CONTACT_WEBHOOK_URL,
     SCHEDULER_URL: env.SCHEDULER_URL,
     SITE_URL: env.SITE_URL,
+    CONTENTFUL_WEBHOOK_SECRET: env.CONTENTFUL_WEBHOOK_SECRET,
+    CONTENT_RECONCILE_INTERVAL: env.CONTENT_RECONCILE_INTERVAL,
+    CONTENT_CDN_WAIT: env.CONTENT_CDN_WAIT,
     WEB_VITALS: env.WEB_VITALS,
   });
   if (!parsed.success) {
@@ -76,6 +111,9 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
     leadWebhookUrl: parsed.data.LEAD_WEBHOOK_URL,
     contactWebhookUrl: parsed.data.CONTACT_WEBHOOK_URL,
     content: readContentEnv(env),
+    webhookSecret: parsed.data.CONTENTFUL_WEBHOOK_SECRET,
+    reconcileIntervalMs: parsed.data.CONTENT_RECONCILE_INTERVAL,
+    cdnWaitMs: parsed.data.CONTENT_CDN_WAIT,
     publicConfig: { schedulerUrl: parsed.data.SCHEDULER_URL, siteUrl: parsed.data.SITE_URL, webVitals: parsed.data.WEB_VITALS },
   };
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,7 +9,10 @@ import { secureHeaders } from "hono/secure-headers";
 import { createInbox, createSubmissionHandler, DEFAULT_CONTACT_ENDPOINT, DEFAULT_LEAD_ENDPOINT } from "@tupelo-medicare/lead-forms/server";
 import { createContentProxy, CONTENT_PROXY_BASE } from "./content-proxy.js";
 import type { AppEnv } from "../env.js";
-import { htmlFileFor, LIST_QUERY_PARAMS } from "../app/static-paths.js";
+import type { Regenerator } from "../regenerate/regenerator.js";
+import { readSiteRecord } from "../regenerate/site-record.js";
+import { CONTENTFUL_WEBHOOK_PATH, createContentfulWebhookHandler } from "./contentful-webhook.js";
+import { serveSiteFiles } from "./site-files.js";
 
 const require = createRequire(import.meta.url);
 /** The embedded space's images and PDFs, shipped inside the content package. */
@@ -39,12 +42,32 @@ export const CONTENT_SECURITY_POLICY = {
 export interface CreateAppOptions {
   /** The prerendered site; defaults to dist/client. */
   clientDir?: string;
+  /** The build folder holding the site record (slug moves); defaults to the parent of clientDir. */
+  distDir?: string;
+  /** Regenerates pages on Contentful's webhooks (with CONTENTFUL_WEBHOOK_SECRET set). */
+  regenerator?: Pick<Regenerator, "enqueue" | "enqueueAll">;
+}
+
+/** The site's moved pages (old path -> new path), re-read when the site record changes. */
+export interface Redirects {
+  get(path: string): string | undefined;
+  reload(): void;
+}
+
+export function createRedirects(distDir: string): Redirects {
+  let map: Record<string, string> = {};
+  const reload = () => {
+    map = readSiteRecord(distDir)?.redirects ?? {};
+  };
+  reload();
+  return { get: (path) => map[path], reload };
 }
 
 /** The site's server: prerendered pages and assets, the content proxy route, submissions and the embedded assets. */
-export function createApp(env: AppEnv, options: CreateAppOptions = {}): Hono {
+export function createApp(env: AppEnv, options: CreateAppOptions = {}): Hono & { redirects: Redirects } {
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
-  const app = new Hono();
+  const redirects = createRedirects(options.distDir ?? join(clientDir, ".."));
+  const app = Object.assign(new Hono(), { redirects });
 
   app.use(
     "*",
@@ -67,6 +90,11 @@ export function createApp(env: AppEnv, options: CreateAppOptions = {}): Hono {
   app.all(DEFAULT_LEAD_ENDPOINT, (context) => leads(context.req.raw));
   app.all(DEFAULT_CONTACT_ENDPOINT, (context) => contacts(context.req.raw));
 
+  // Without a signing secret the webhook endpoint does not exist (the not-found page answers).
+  if (env.webhookSecret && options.regenerator) {
+    app.post(CONTENTFUL_WEBHOOK_PATH, createContentfulWebhookHandler({ secret: env.webhookSecret, regenerator: options.regenerator }));
+  }
+
   app.use("/embedded-assets/*", async (context, next) => {
     await next();
     if (context.res.status === 200) context.header("cache-control", "public, max-age=86400");
@@ -83,26 +111,23 @@ export function createApp(env: AppEnv, options: CreateAppOptions = {}): Hono {
     const immutable = context.req.path.startsWith("/assets/");
     context.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
   });
-  // List pages keep their state in the query string: serve the page prerendered for that query.
+  // A page whose entry changed slug answers its old address with a permanent redirect to the new one.
   app.use("*", async (context, next) => {
     const url = new URL(context.req.url);
-    const pathname = url.pathname.replace(/\/+$/, "") || "/";
-    if (!LIST_QUERY_PARAMS[pathname] || url.search === "" || (context.req.method !== "GET" && context.req.method !== "HEAD")) return next();
-    const file = htmlFileFor(`${pathname}${url.search}`);
-    if (!file || !existsSync(join(clientDir, file))) return context.notFound();
-    const serveFile = serveStatic({ root: clientDir, path: file, precompressed: true });
-    // serveStatic's middleware is typed for Hono's generic Context; this route's context is the same object.
-    // eslint-disable-next-line @typescript-eslint/no-unsafe-argument
-    return serveFile(context, next);
+    const target = redirects.get(url.pathname.replace(/\/+$/, "") || "/");
+    if (target && (context.req.method === "GET" || context.req.method === "HEAD")) return context.redirect(target, 301);
+    return next();
   });
-  app.use("*", serveStatic({ root: clientDir, precompressed: true }));
+  // Pages and the other site files: one whole file per response (regeneration swaps files while serving).
+  app.use("*", serveSiteFiles(clientDir));
+  app.use("/assets/*", serveStatic({ root: clientDir, precompressed: true }));
 
   const notFoundFile = join(clientDir, "404.html");
-  let notFoundHtml: string | undefined;
-  app.notFound((context) => {
+  app.notFound(async (context) => {
     context.header("cache-control", "no-cache");
-    notFoundHtml ??= existsSync(notFoundFile) ? readFileSync(notFoundFile, "utf8") : undefined;
-    return notFoundHtml ? context.html(notFoundHtml, 404) : context.text("Page Not Found", 404);
+    // Read each time: a regeneration may have rewritten it.
+    const html = await readFile(notFoundFile, "utf8").catch(() => undefined);
+    return html ? context.html(html, 404) : context.text("Page Not Found", 404);
   });
   return app;
 }

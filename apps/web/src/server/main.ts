@@ -1,10 +1,18 @@
+import "./production-env.js";
+import { join } from "node:path";
 import { serve } from "@hono/node-server";
-import { createApp } from "./app.js";
+import { createApp, DEFAULT_CLIENT_DIR } from "./app.js";
 import { readAppEnv } from "../env.js";
+import { startRegeneration } from "./regeneration.js";
 
 const env = readAppEnv();
-const app = createApp(env);
+const clientDir = DEFAULT_CLIENT_DIR;
+const distDir = join(clientDir, "..");
+const regeneration = startRegeneration(env, { distDir });
+const app = createApp(env, { clientDir, distDir, ...(regeneration ? { regenerator: regeneration.regenerator } : {}) });
+regeneration?.onPass(() => app.redirects.reload());
 serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   const shown = env.host === "0.0.0.0" || env.host === "::" ? "localhost" : env.host;
-  console.info(`Serving on http://${shown}:${info.port} (content: ${env.content.source ? "Contentful" : "embedded space"})`);
+  console.info(`Serving on http://${shown}:${info.port} (content: ${env.content.source ? `Contentful-compatible host ${env.content.source.host ?? ""}` : process.env.CONTENT_SPACE_FILE ? `file ${process.env.CONTENT_SPACE_FILE}` : "embedded space"})`);
+  if (regeneration) console.info(regeneration.describe());
 });

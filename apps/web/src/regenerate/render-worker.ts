@@ -1,0 +1,40 @@
+/**
+ * A build worker (worker_threads): renders the pages the main thread hands it, writes them (compressed, atomically)
+ * and answers with what each page read. The full build runs one per core, since rendering is CPU-bound.
+ */
+import { join } from "node:path";
+import { parentPort, workerData } from "node:worker_threads";
+import { compressPage, stageFile } from "./site-files.js";
+import { createSiteRenderer } from "./site-renderer.js";
+import type { RenderedPage, SiteRendererOptions } from "./site-renderer.js";
+
+export interface RenderJob {
+  /** The record page (a path, or a pseudo page). */
+  page: string;
+  /** The path rendered, and the file written. */
+  path: string;
+  file: string;
+  scripts: boolean;
+}
+
+export type RenderAnswer = { page: string; status: number; reads: RenderedPage["reads"] } | { page: string; error: string };
+
+async function main(): Promise<void> {
+  const options = workerData as SiteRendererOptions;
+  const renderer = await createSiteRenderer(options);
+  const clientDir = join(options.distDir, "client");
+  parentPort!.on("message", (job: RenderJob) => {
+    void (async () => {
+      try {
+        const page = await renderer.render(job.path, job.scripts ? {} : { scripts: false });
+        (await stageFile(clientDir, job.file, await compressPage(page.html))).commit();
+        parentPort!.postMessage({ page: job.page, status: page.status, reads: page.reads } satisfies RenderAnswer);
+      } catch (error) {
+        parentPort!.postMessage({ page: job.page, error: error instanceof Error ? error.message : String(error) } satisfies RenderAnswer);
+      }
+    })();
+  });
+  parentPort!.postMessage({ ready: true });
+}
+
+void main();

@@ -1,0 +1,287 @@
+/**
+ * One pass over the built site: the full build (every page), or a regeneration of exactly what changed. Both render
+ * through `createSiteRenderer`, record what each page read in the site record, and write pages atomically.
+ *
+ * A regeneration, for a set of changed entries and assets:
+ * 1. the pages whose recorded calls reached a changed id (the entry itself, linked or embedded entries, assets);
+ * 2. the collection queries the change could alter (same content type; slug lookups only for the new slug) are run
+ *    again, and the pages whose query now answers other items or another total (a new post shifts every page of
+ *    /blog and of its category; the home page's latest posts);
+ * 3. when the path list itself is affected, the paths are listed again: new paths are rendered, paths that left are
+ *    removed (404) or, when the same entry now lives at a new path, answered with a 301 to it;
+ * 4. everything is rendered first; only when every page rendered are the files swapped in (all renames in one
+ *    synchronous step), the sitemap rewritten and the record saved. A failure leaves the last good site untouched.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import {
+  describeRead,
+  emptyDependencies,
+  forgetPage,
+  pageOwner,
+  pagesUsingReads,
+  pruneReads,
+  queryResultChanged,
+  readDeliveredState,
+  readsReaching,
+  recordPage,
+} from "@tupelo-medicare/content";
+import type { ContentChange, ContentRead } from "@tupelo-medicare/content";
+import { htmlFileFor } from "../app/static-paths.js";
+import type { PublicConfig } from "../env.js";
+import { couldAlter } from "./query-match.js";
+import type { ChangedEntry } from "./query-match.js";
+import { renderWithWorkers } from "./render-pool.js";
+import { compressPage, removeFile, stageFile } from "./site-files.js";
+import { NOT_FOUND_PAGE, OFFLINE_RECORD_PAGE, PATHS_PAGE, readSiteRecord, writeSiteRecord } from "./site-record.js";
+import type { SiteRecord } from "./site-record.js";
+import { createSiteRenderer } from "./site-renderer.js";
+import type { RenderedPage, SiteRenderer } from "./site-renderer.js";
+import { sitemapXml } from "./sitemap-xml.js";
+
+export interface SitePassOptions {
+  distDir: string;
+  contentEnv: Record<string, string | undefined>;
+  config: PublicConfig;
+  /** Pages rendered at once (reads overlap; rendering is one thread). @defaultValue 4 */
+  concurrency?: number;
+  log?: (message: string) => void;
+}
+
+/** The path the not-found document is rendered at, and the files of the pseudo pages. */
+export const NOT_FOUND_RENDER_PATH = "/__not-found__";
+const NOT_FOUND_FILE = "404.html";
+export const OFFLINE_FILE = "offline.html";
+
+/** Runs `work` over `items`, `limit` at a time, keeping order. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  return results;
+}
+
+const fileOf = (path: string): string => {
+  if (path === NOT_FOUND_PAGE) return NOT_FOUND_FILE;
+  if (path === OFFLINE_RECORD_PAGE) return OFFLINE_FILE;
+  const file = htmlFileFor(path);
+  if (!file) throw new Error(`No file name for route ${path}`);
+  return file;
+};
+
+async function renderRecordPage(renderer: SiteRenderer, page: string): Promise<RenderedPage> {
+  if (page === NOT_FOUND_PAGE) return { ...(await renderer.render(NOT_FOUND_RENDER_PATH)), path: NOT_FOUND_PAGE };
+  // Served by the service worker for pages never opened on this device: static (no client script), noindex.
+  if (page === OFFLINE_RECORD_PAGE) return { ...(await renderer.render(renderer.offlinePath, { scripts: false })), path: OFFLINE_RECORD_PAGE };
+  return renderer.render(page);
+}
+
+export interface BuildResult {
+  pages: number;
+  ms: number;
+  record: SiteRecord;
+}
+
+/** Where the build's worker threads come from (the build script runs them through tsx). */
+export interface BuildWorkers {
+  workerUrl: URL;
+  execArgv?: string[];
+  workers?: number;
+}
+
+/** The full build: every page, 404.html, offline.html, sitemap.xml and the site record. */
+export async function buildSite(options: SitePassOptions & { workers?: BuildWorkers }): Promise<BuildResult> {
+  const started = performance.now();
+  const clientDir = join(options.distDir, "client");
+  const renderer = await createSiteRenderer(options);
+  const listed = await renderer.listPaths();
+  const deps = emptyDependencies();
+  recordPage(deps, PATHS_PAGE, listed.reads);
+  const pages = [...listed.paths, NOT_FOUND_PAGE, OFFLINE_RECORD_PAGE];
+  let done = 0;
+  const check = (page: string, status: number) => {
+    const expected = page === NOT_FOUND_PAGE ? 404 : 200;
+    if (status !== expected) throw new Error(`Route ${page} rendered with status ${status}: the content lists it but it could not be built.`);
+    done += 1;
+    if (done % 200 === 0) options.log?.(`[${done}/${pages.length}] pages`);
+  };
+  if (options.workers && pages.length > 50) {
+    const jobs = pages.map((page) => ({
+      page,
+      path: page === NOT_FOUND_PAGE ? NOT_FOUND_RENDER_PATH : page === OFFLINE_RECORD_PAGE ? renderer.offlinePath : page,
+      file: fileOf(page),
+      scripts: page !== OFFLINE_RECORD_PAGE,
+    }));
+    const answers = await renderWithWorkers({ ...options.workers, distDir: options.distDir, contentEnv: options.contentEnv, config: options.config }, jobs, (answer) => check(answer.page, answer.status));
+    for (const page of pages) {
+      const answer = answers.get(page);
+      if (answer && "reads" in answer) recordPage(deps, page, answer.reads);
+    }
+  } else {
+    await mapLimit(pages, options.concurrency ?? 4, async (path) => {
+      const page = await renderRecordPage(renderer, path);
+      check(path, page.status);
+      (await stageFile(clientDir, fileOf(path), await compressPage(page.html))).commit();
+      recordPage(deps, path, page.reads);
+    });
+  }
+  const now = new Date().toISOString();
+  const record: SiteRecord = {
+    version: 1,
+    builtAt: now,
+    updatedAt: now,
+    paths: listed.paths,
+    deps,
+    redirects: {},
+    content: await readDeliveredState(renderer.delivery),
+  };
+  await writeSitemap(clientDir, record, options.config.siteUrl);
+  writeSiteRecord(options.distDir, record);
+  return { pages: listed.paths.length, ms: performance.now() - started, record };
+}
+
+async function writeSitemap(clientDir: string, record: SiteRecord, siteUrl: string): Promise<void> {
+  (await stageFile(clientDir, "sitemap.xml", await compressPage(sitemapXml(record, siteUrl)))).commit();
+}
+
+export interface RegenerateRequest {
+  changes: ContentChange[];
+  /** Render every page (a content type changed, or by hand). */
+  all?: boolean;
+  /** Render these paths too (by hand). */
+  paths?: string[];
+}
+
+export interface RegenerateResult {
+  /** Pages rendered and swapped in (pseudo pages included, e.g. '#not-found'). */
+  rendered: string[];
+  added: string[];
+  removed: string[];
+  /** Old path -> new path, added by this pass. */
+  redirected: Record<string, string>;
+  /** Whether offline.html changed (the service worker's precache must follow). */
+  offlineChanged: boolean;
+  ms: number;
+}
+
+/** The changed entries as delivered now (fields, default locale), to tell which slug lookups they could match. */
+async function readChangedEntries(renderer: SiteRenderer, changes: readonly ContentChange[]): Promise<ChangedEntry[]> {
+  const entries = changes.filter((change) => change.kind === "Entry");
+  if (entries.length === 0) return [];
+  const delivered = new Map<string, Record<string, unknown>>();
+  for (let index = 0; index < entries.length; index += 100) {
+    const ids = entries.slice(index, index + 100).map((change) => change.id);
+    const page = await renderer.delivery.getEntries({ "sys.id[in]": ids, include: 0, limit: 100 } as never);
+    for (const item of page.items as unknown as Array<{ sys: { id: string }; fields: Record<string, unknown> }>) delivered.set(item.sys.id, item.fields);
+  }
+  return entries.map((change) => ({ change, fields: delivered.get(change.id) ?? null }));
+}
+
+/** Runs the collection queries a change could alter again; returns the keys whose answer changed. */
+async function recheckQueries(renderer: SiteRenderer, record: SiteRecord, changed: readonly ChangedEntry[]): Promise<Set<string>> {
+  const altered = new Set<string>();
+  const toRun = Object.entries(record.deps.reads).filter(([, read]) => read.kind === "entries" && changed.some((entry) => couldAlter(read, entry)));
+  await mapLimit(toRun, 8, async ([key, before]) => {
+    const answer = await renderer.delivery.getEntries(before.query as never);
+    const after: ContentRead = describeRead("entries", before.query, answer);
+    // The renders of this pass reuse the answer.
+    renderer.cache.set(key, Promise.resolve({ answer, read: after }));
+    if (queryResultChanged(before, after)) altered.add(key);
+  });
+  return altered;
+}
+
+/** Regenerates what the request changed; throws (writing nothing) when any page fails to render. */
+export async function regenerateSite(options: SitePassOptions, request: RegenerateRequest): Promise<RegenerateResult> {
+  const started = performance.now();
+  const clientDir = join(options.distDir, "client");
+  const record = readSiteRecord(options.distDir);
+  if (!record) throw new Error(`No site record in ${options.distDir}: run a full build (pnpm build) first.`);
+  const renderer = await createSiteRenderer(options);
+  // The state is read before rendering: anything published during the pass is newer than it, so the next
+  // reconciliation still finds it even if its webhook is lost.
+  const contentState = await readDeliveredState(renderer.delivery);
+
+  const affected = new Set<string>();
+  if (request.all) {
+    for (const page of Object.keys(record.deps.pages)) affected.add(page);
+  } else {
+    for (const page of pagesUsingReads(record.deps, readsReaching(record.deps, request.changes))) affected.add(page);
+    const changedEntries = await readChangedEntries(renderer, request.changes);
+    for (const page of pagesUsingReads(record.deps, await recheckQueries(renderer, record, changedEntries))) affected.add(page);
+  }
+  for (const path of request.paths ?? []) affected.add(path);
+
+  let paths = record.paths;
+  let listedReads: Awaited<ReturnType<SiteRenderer["listPaths"]>>["reads"] | undefined;
+  if (affected.has(PATHS_PAGE)) {
+    const listed = await renderer.listPaths();
+    paths = listed.paths;
+    listedReads = listed.reads;
+  }
+  const before = new Set(record.paths);
+  const after = new Set(paths);
+  const added = paths.filter((path) => !before.has(path));
+  const removed = record.paths.filter((path) => !after.has(path));
+  const toRender = [...new Set([...[...affected].filter((page) => after.has(page) || page === NOT_FOUND_PAGE || page === OFFLINE_RECORD_PAGE), ...added])];
+
+  const rendered = await mapLimit(toRender, options.concurrency ?? 4, (page) => renderRecordPage(renderer, page));
+  for (const page of rendered) {
+    const expected = page.path === NOT_FOUND_PAGE ? 404 : 200;
+    if (page.status !== expected) throw new Error(`Route ${page.path} rendered with status ${page.status} although the content lists it.`);
+  }
+
+  // Stage every file, then swap them all in one synchronous step.
+  const offlineBefore = safeRead(join(clientDir, OFFLINE_FILE));
+  const staged = await Promise.all(rendered.map(async (page) => stageFile(clientDir, fileOf(page.path), await compressPage(page.html))));
+  const deps = record.deps;
+  const previousOwners = new Map(removed.map((path) => [path, pageOwner(deps, path)] as const));
+  for (const page of rendered) recordPage(deps, page.path, page.reads);
+  if (listedReads) recordPage(deps, PATHS_PAGE, listedReads);
+  for (const path of removed) forgetPage(deps, path);
+  pruneReads(deps);
+
+  // A page whose entry now lives at another path moves there (301); the rest of what left answers 404.
+  const redirected: Record<string, string> = {};
+  for (const [oldPath, owner] of previousOwners) {
+    const target = owner ? added.find((path) => pageOwner(deps, path) === owner) : undefined;
+    if (target) redirected[oldPath] = target;
+  }
+  const redirects = { ...record.redirects };
+  // A path that exists again is served, not redirected; a redirect to a page that is gone answers 404 instead.
+  for (const path of paths) delete redirects[path];
+  for (const [source, destination] of Object.entries(redirects)) if (!after.has(destination)) delete redirects[source];
+  for (const [from, to] of Object.entries(redirected)) {
+    for (const [source, destination] of Object.entries(redirects)) if (destination === from) redirects[source] = to;
+    redirects[from] = to;
+  }
+
+  const now = new Date().toISOString();
+  const next: SiteRecord = { ...record, updatedAt: now, paths, deps, redirects };
+  try {
+    for (const file of staged) file.commit();
+  } catch (error) {
+    for (const file of staged) file.discard();
+    throw error;
+  }
+  for (const path of removed) removeFile(clientDir, fileOf(path));
+  if (rendered.length > 0 || removed.length > 0) await writeSitemap(clientDir, next, options.config.siteUrl);
+  next.content = contentState;
+  writeSiteRecord(options.distDir, next);
+  const offlineChanged = offlineBefore !== safeRead(join(clientDir, OFFLINE_FILE));
+  return { rendered: rendered.map((page) => page.path), added, removed, redirected, offlineChanged, ms: performance.now() - started };
+}
+
+function safeRead(file: string): string | undefined {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * Renders pages of the built site with recording: the prerender and the regeneration use this one path. It loads
+ * the SSR bundle (dist/ssr/entry-server.js) and the client build's asset names once, and renders each page with its
+ * own content client over one shared Delivery client, so what every page read is recorded and identical calls of a
+ * pass are made once.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { createContentClient, createReadCache, readKey } from "@tupelo-medicare/content";
+import type { ContentLogger, ContentRead, ReadCache } from "@tupelo-medicare/content";
+import { createDeliveryClientFromEnv } from "@tupelo-medicare/content/embedded";
+import type { ContentfulClientApi } from "contentful";
+import type { BootAssets } from "../app/boot.js";
+import type { PublicConfig } from "../env.js";
+import type * as EntryServerModule from "../entry-server.js";
+
+type EntryServer = typeof EntryServerModule;
+
+/** A call a render made, keyed as in the site record. */
+export interface RecordedRead {
+  key: string;
+  read: ContentRead;
+}
+
+export interface RenderedPage {
+  path: string;
+  html: string;
+  status: number;
+  reads: RecordedRead[];
+}
+
+export interface SiteRenderer {
+  /** The Delivery client of this pass (shared by every render). */
+  readonly delivery: ContentfulClientApi<undefined>;
+  /** Identical calls of this pass are made once. */
+  readonly cache: ReadCache;
+  /** Every path the content defines, and what listing them read. */
+  listPaths(): Promise<{ paths: string[]; reads: RecordedRead[] }>;
+  render(path: string, options?: { scripts?: boolean }): Promise<RenderedPage>;
+  readonly offlinePath: string;
+}
+
+export interface SiteRendererOptions {
+  /** The build folder (dist): holds ssr/ and client/. */
+  distDir: string;
+  /** Where content comes from (CONTENTFUL_*, CONTENT_SPACE_FILE). */
+  contentEnv: Record<string, string | undefined>;
+  config: PublicConfig;
+  logger?: ContentLogger;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  isEntry?: boolean;
+}
+
+const entryServers = new Map<string, Promise<EntryServer>>();
+
+/** The SSR bundle of a build (loaded once per process). */
+export function loadEntryServer(distDir: string): Promise<EntryServer> {
+  const file = join(distDir, "ssr", "entry-server.js");
+  let loading = entryServers.get(file);
+  if (!loading) {
+    loading = import(pathToFileURL(file).href) as Promise<EntryServer>;
+    entryServers.set(file, loading);
+  }
+  return loading;
+}
+
+/** The client build's entry script, stylesheets and the first view's font. */
+export async function readBootAssets(clientDir: string): Promise<BootAssets> {
+  const manifest = JSON.parse(await readFile(join(clientDir, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error("The client build has no entry in .vite/manifest.json");
+  const assetFiles = await readdir(join(clientDir, "assets"));
+  const font = assetFiles.find((file) => /atkinson-hyperlegible-next-latin-wght-normal.*\.woff2$/.test(file));
+  return {
+    script: `/${entry.file}`,
+    styles: (entry.css ?? []).map((file) => `/${file}`),
+    preload: font ? [{ href: `/assets/${font}`, as: "font", type: "font/woff2" }] : [],
+  };
+}
+
+/** A renderer for one pass (one build, or one regeneration): a fresh Delivery client and read cache. */
+export async function createSiteRenderer(options: SiteRendererOptions): Promise<SiteRenderer> {
+  const [server, assets] = await Promise.all([loadEntryServer(options.distDir), readBootAssets(join(options.distDir, "client"))]);
+  const delivery = createDeliveryClientFromEnv(options.contentEnv);
+  const cache = createReadCache({ maxEntries: 100 });
+  const recordingClient = () => {
+    const reads: RecordedRead[] = [];
+    const content = createContentClient({
+      source: { type: "client", client: delivery },
+      strict: true,
+      readCache: cache,
+      ...(options.logger ? { logger: options.logger } : {}),
+      onRead: (read) => reads.push({ key: readKey(read.kind, read.query), read }),
+    });
+    return { content, reads };
+  };
+  return {
+    delivery,
+    cache,
+    offlinePath: server.OFFLINE_PATH,
+    async listPaths() {
+      const { content, reads } = recordingClient();
+      const paths = await server.listSitePaths(content);
+      return { paths, reads };
+    },
+    async render(path, renderOptions = {}) {
+      const { content, reads } = recordingClient();
+      const { html, status } = await server.renderPage(path, {
+        content,
+        assets,
+        config: options.config,
+        ...(renderOptions.scripts === false ? { scripts: false } : {}),
+      });
+      return { path, html, status, reads };
+    },
+  };
+}

@@ -1,0 +1,19 @@
+/** sitemap.xml: every listed page with the date its content last changed (not the build day). */
+import { pageUpdatedAt } from "@tupelo-medicare/content";
+import type { SiteRecord } from "./site-record.js";
+
+const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export function sitemapXml(record: Pick<SiteRecord, "paths" | "deps" | "builtAt">, siteUrl: string): string {
+  const fallback = record.builtAt.slice(0, 10);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...record.paths.map((path) => {
+      const lastmod = pageUpdatedAt(record.deps, path)?.slice(0, 10) ?? fallback;
+      return `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc><lastmod>${lastmod}</lastmod></url>`;
+    }),
+    "</urlset>",
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,75 @@
+/**
+ * The running site regenerates its own output in place: Contentful's webhooks (POST /api/contentful-webhook, with
+ * CONTENTFUL_WEBHOOK_SECRET), a periodic reconciliation for webhooks that got lost (CONTENT_RECONCILE_INTERVAL), and
+ * the site record changed by `pnpm regenerate` in another process (re-read within 2 s).
+ */
+import { statSync } from "node:fs";
+import { join } from "node:path";
+import type { AppEnv } from "../env.js";
+import { createRegenerator } from "../regenerate/regenerator.js";
+import type { Regenerator } from "../regenerate/regenerator.js";
+import { refreshServiceWorker } from "../regenerate/service-worker.js";
+import { readSiteRecord, recordFile } from "../regenerate/site-record.js";
+
+export interface Regeneration {
+  regenerator: Regenerator;
+  /** Called after every pass, and when another process changed the site record. */
+  onPass(listener: () => void): void;
+  describe(): string;
+  stop(): void;
+}
+
+/** Starts regeneration for the build in `distDir`, or returns null when the build has no site record. */
+export function startRegeneration(env: AppEnv, options: { distDir: string; contentEnv?: Record<string, string | undefined> }): Regeneration | null {
+  if (!readSiteRecord(options.distDir)) return null;
+  const listeners: Array<() => void> = [];
+  const notify = () => listeners.forEach((listener) => listener());
+  const regenerator = createRegenerator({
+    distDir: options.distDir,
+    contentEnv: options.contentEnv ?? process.env,
+    config: env.publicConfig,
+    cdnWaitMs: env.cdnWaitMs,
+    onPass: async (result) => {
+      if (result.offlineChanged) await refreshServiceWorker(join(options.distDir, "client"));
+      notify();
+    },
+  });
+  const timers: NodeJS.Timeout[] = [];
+  if (env.reconcileIntervalMs > 0) {
+    const timer = setInterval(() => {
+      regenerator.reconcile().catch((error: unknown) => console.error(`[regenerate] reconciliation failed: ${error instanceof Error ? error.message : String(error)}`));
+    }, env.reconcileIntervalMs);
+    timer.unref();
+    timers.push(timer);
+  }
+  // `pnpm regenerate` writes the record from another process: pick its changes up.
+  let recordTime = mtime(recordFile(options.distDir));
+  const watch = setInterval(() => {
+    const now = mtime(recordFile(options.distDir));
+    if (now !== recordTime) {
+      recordTime = now;
+      notify();
+    }
+  }, 2000);
+  watch.unref();
+  timers.push(watch);
+  return {
+    regenerator,
+    onPass: (listener) => listeners.push(listener),
+    describe: () =>
+      `Regeneration: ${env.webhookSecret ? "webhooks at POST /api/contentful-webhook" : "no webhook endpoint (CONTENTFUL_WEBHOOK_SECRET unset)"}; ` +
+      `reconciliation ${env.reconcileIntervalMs > 0 ? `every ${Math.round(env.reconcileIntervalMs / 1000)} s` : "off"}.`,
+    stop: () => {
+      regenerator.close();
+      for (const timer of timers) clearInterval(timer);
+    },
+  };
+}
+
+function mtime(file: string): number {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
