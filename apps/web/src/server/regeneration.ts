@@ -8,30 +8,35 @@ import { join } from "node:path";
 import type { AppEnv } from "../env.js";
 import { createRegenerator } from "../regenerate/regenerator.js";
 import type { Regenerator } from "../regenerate/regenerator.js";
+import type { RegenerateResult } from "../regenerate/site-pass.js";
 import { refreshServiceWorker } from "../regenerate/service-worker.js";
 import { readSiteRecord, recordFile } from "../regenerate/site-record.js";
 
 export interface Regeneration {
   regenerator: Regenerator;
-  /** Called after every pass, and when another process changed the site record. */
-  onPass(listener: () => void): void;
+  /** Called after every pass (with its result), and when another process changed the site record (without). */
+  onPass(listener: (result?: RegenerateResult) => void): void;
   describe(): string;
   stop(): void;
 }
 
 /** Starts regeneration for the build in `distDir`, or returns null when the build has no site record. */
-export function startRegeneration(env: AppEnv, options: { distDir: string; contentEnv?: Record<string, string | undefined> }): Regeneration | null {
+export function startRegeneration(
+  env: AppEnv,
+  options: { distDir: string; contentEnv?: Record<string, string | undefined>; log?: (message: string) => void },
+): Regeneration | null {
   if (!readSiteRecord(options.distDir)) return null;
-  const listeners: Array<() => void> = [];
-  const notify = () => listeners.forEach((listener) => listener());
+  const listeners: Array<(result?: RegenerateResult) => void> = [];
+  const notify = (result?: RegenerateResult) => listeners.forEach((listener) => listener(result));
   const regenerator = createRegenerator({
     distDir: options.distDir,
     contentEnv: options.contentEnv ?? process.env,
     config: env.publicConfig,
     cdnWaitMs: env.cdnWaitMs,
+    ...(options.log ? { log: options.log } : {}),
     onPass: async (result) => {
       if (result.offlineChanged) await refreshServiceWorker(join(options.distDir, "client"));
-      notify();
+      notify(result);
     },
   });
   const timers: NodeJS.Timeout[] = [];
