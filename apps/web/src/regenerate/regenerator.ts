@@ -10,7 +10,7 @@ import { deliveredRevision, diffDeliveredState, readDeliveredState } from "@tupe
 import type { ContentChange } from "@tupelo-medicare/content";
 import { createDeliveryClientFromEnv } from "@tupelo-medicare/content/embedded";
 import { regenerateSite } from "./site-pass.js";
-import type { RegenerateResult, SitePassOptions } from "./site-pass.js";
+import type { RegenerateRequest, RegenerateResult, SitePassOptions } from "./site-pass.js";
 import { withSiteLock } from "./site-lock.js";
 import { readSiteRecord } from "./site-record.js";
 
@@ -31,6 +31,8 @@ export interface RegeneratorOptions extends SitePassOptions {
   gatherMs?: number;
   /** After each pass that changed files (e.g. to re-read redirects, or rebuild the service worker). */
   onPass?: (result: RegenerateResult) => void | Promise<void>;
+  /** The pass itself (tests replace it). @defaultValue regenerateSite under the build folder's lock */
+  runPass?: (request: RegenerateRequest) => Promise<RegenerateResult>;
 }
 
 export interface RegeneratorStatus {
@@ -115,7 +117,8 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
         status.pending = 0;
         try {
           await waitForDelivery(batch);
-          const result = await withSiteLock(options.distDir, () => regenerateSite(options, { changes: batch, all, paths }));
+          const request = { changes: batch, all, paths };
+          const result = await (options.runPass ? options.runPass(request) : withSiteLock(options.distDir, () => regenerateSite(options, request)));
           status.passes += 1;
           status.failures = 0;
           status.lastPass = { at: new Date().toISOString(), rendered: result.rendered.length, removed: result.removed.length, added: result.added.length, ms: Math.round(result.ms) };
