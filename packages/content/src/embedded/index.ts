@@ -33,6 +33,16 @@ export function createEmbeddedContentClient(options: EmbeddedClientOptions = {})
   });
 }
 
+/** CONTENT_SPACE_FILE, a relative path resolved from where pnpm was started (INIT_CWD), else the working folder. */
+function spaceFileOf(env: Record<string, string | undefined>): string | undefined {
+  const file = env.CONTENT_SPACE_FILE?.trim();
+  if (!file) return undefined;
+  if (file.startsWith("/")) return file;
+  const path = globalThis.process?.getBuiltinModule?.("node:path");
+  const base = env.INIT_CWD ?? globalThis.process?.cwd?.() ?? "";
+  return path ? path.resolve(base, file) : file;
+}
+
 const fileEngines = new Map<string, { mtimeMs: number; engine: CdaEngine }>();
 
 /**
@@ -72,7 +82,7 @@ export function createDeliveryClientFromEnv(
 ): ContentfulClientApi<undefined> {
   const config = readContentEnv(env);
   const throttle = options.throttle ?? config.throttle;
-  const file = env.CONTENT_SPACE_FILE?.trim();
+  const file = spaceFileOf(env);
   const params = config.source
     ? buildClientParams({ ...options, throttle, source: config.source })
     : buildClientParams({
@@ -95,7 +105,7 @@ export function createContentClientFromEnv(
   const config = readContentEnv(env);
   const throttle = options.throttle ?? config.throttle;
   if (config.source) return createContentClient({ ...options, throttle, source: config.source });
-  const file = env.CONTENT_SPACE_FILE?.trim();
+  const file = spaceFileOf(env);
   if (!file) return createEmbeddedContentClient({ ...options, throttle });
   return createContentClient({
     ...options,
