@@ -137,7 +137,8 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
           pendingAll ||= all;
           for (const path of paths) pendingPaths.add(path);
           status.failures += 1;
-          const message = error instanceof Error ? error.message : String(error);
+          // One log line: the SDK's messages are pretty-printed JSON.
+          const message = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, " ").trim();
           status.lastError = { at: new Date().toISOString(), message };
           const wait = retryDelays[Math.min(status.failures - 1, retryDelays.length - 1)] ?? 60_000;
           log(`[regenerate] failed, the last good pages stay; retrying in ${wait} ms: ${message}`);

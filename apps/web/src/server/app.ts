@@ -115,7 +115,11 @@ export function createApp(env: AppEnv, options: CreateAppOptions = {}): Hono & {
   app.use("*", async (context, next) => {
     const url = new URL(context.req.url);
     const target = redirects.get(url.pathname.replace(/\/+$/, "") || "/");
-    if (target && (context.req.method === "GET" || context.req.method === "HEAD")) return context.redirect(target, 301);
+    if (target && (context.req.method === "GET" || context.req.method === "HEAD")) {
+      // Browsers keep a 301 forever unless told otherwise: an editor may move the page back, so revalidate.
+      context.header("cache-control", "no-cache");
+      return context.redirect(target, 301);
+    }
     return next();
   });
   // Pages and the other site files: one whole file per response (regeneration swaps files while serving).

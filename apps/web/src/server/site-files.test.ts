@@ -54,6 +54,8 @@ describe("serving the site's files", () => {
     const moved = await app.request("/blog/old-slug");
     expect(moved.status).toBe(301);
     expect(moved.headers.get("location")).toBe("/blog/post-a");
+    // Not kept forever by the browser: the page may move back.
+    expect(moved.headers.get("cache-control")).toBe("no-cache");
   });
 
   it("never serves outside the folder, and reads the 404 page fresh each time", async () => {

@@ -1,0 +1,252 @@
+/**
+ * The running site regenerating itself, for regeneration.spec.ts: a private copy of dist (under apps/web, so the
+ * SSR bundle resolves node_modules; the shared dist and the config's web server are never touched), the local
+ * Contentful-compatible content server in this process over a copy of the embedded space file (control hooks on,
+ * signed webhooks to the site), and the site's own server (`node <copy>/server/main.js`) as a child process whose
+ * output is kept line by line.
+ */
+import { spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import type { AddressInfo } from "node:net";
+import { basename, join } from "node:path";
+import { createContentServer, embeddedSpaceFile } from "@tupelo-medicare/content/content-server";
+import type { ContentServer } from "@tupelo-medicare/content/content-server";
+import { signRequest, webhookPayload } from "@tupelo-medicare/content/webhooks";
+
+const WEB_DIR = join(import.meta.dirname, "..");
+export const WEBHOOK_PATH = "/api/contentful-webhook";
+
+/** An entry of the space file (locale-keyed fields). */
+export interface SpaceEntry {
+  sys: Record<string, unknown> & { id: string; contentType: { sys: { id: string } } };
+  fields: Record<string, Record<string, unknown>>;
+}
+export interface SpaceFile {
+  entries: SpaceEntry[];
+  contentTypes: Array<{ sys: { id: string }; [key: string]: unknown }>;
+  [key: string]: unknown;
+}
+
+/** One line the site's server wrote (stdout or stderr), in order. */
+export interface LogLine {
+  at: number;
+  text: string;
+}
+
+export interface RegenerationSite {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  secret: string;
+  content: ContentServer;
+  /** The copy of the space file the content server watches. */
+  spaceFile: string;
+  /** Everything the site's server wrote so far. */
+  logs: LogLine[];
+  /** The content server's own messages (reloads, webhooks). */
+  contentLogs: string[];
+  /** Reads the space file, lets `mutate` change it, and writes it back atomically (temporary file + rename). */
+  editSpace(mutate: (space: SpaceFile) => void): SpaceFile;
+  readSpace(): SpaceFile;
+  /** Waits until a line matching `pattern` appears at index `from` or later; returns it and its index. */
+  waitForLog(pattern: RegExp, options?: { from?: number; timeout?: number }): Promise<{ line: string; index: number }>;
+  /** Sends a webhook signed with the site's secret (a ContentType.publish re-renders every page). */
+  sendSignedWebhook(topic: string, body: unknown): Promise<Response>;
+  /** What to attach to a failing test. */
+  describe(): string;
+  stop(): Promise<void>;
+}
+
+/** A port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `check` every 100 ms until it returns a value (not undefined), or throws after `timeout` ms. */
+export async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined, timeout = 60_000): Promise<T> {
+  const deadline = Date.now() + timeout;
+  let lastError: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value !== undefined) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    if (Date.now() > deadline) {
+      const cause = lastError instanceof Error ? ` (last error: ${lastError.message})` : "";
+      throw new Error(`Timed out after ${timeout} ms waiting for ${what}${cause}`);
+    }
+    await sleep(100);
+  }
+}
+
+export interface StartOptions {
+  /** CONTENT_RECONCILE_INTERVAL of the site (default 0: off). */
+  reconcileInterval?: string;
+  /** CONTENT_CDN_WAIT of the site (default 10s). */
+  cdnWait?: string;
+}
+
+export async function startRegenerationSite(options: StartOptions = {}): Promise<RegenerationSite> {
+  const embedded = embeddedSpaceFile();
+  if (!embedded) throw new Error("The embedded space file of @tupelo-medicare/content was not found");
+  const root = join(WEB_DIR, "test-results", `regen-${Date.now()}-${randomBytes(3).toString("hex")}`);
+  const distDir = join(root, "dist");
+  const spaceFile = join(root, "space.json");
+  const dataDir = join(root, "data");
+  mkdirSync(dataDir, { recursive: true });
+  // A lock copied from a pass running in the shared dist would belong to a live process and hold ours off.
+  cpSync(join(WEB_DIR, "dist"), distDir, { recursive: true, filter: (source) => basename(source) !== ".regenerate.lock" });
+  cpSync(embedded, spaceFile);
+
+  const secret = randomBytes(32).toString("hex");
+  const sitePort = await freePort();
+  const url = `http://127.0.0.1:${sitePort}`;
+  const contentLogs: string[] = [];
+  const keep = (message: string) => contentLogs.push(message);
+  const content = await createContentServer({
+    file: spaceFile,
+    port: 0,
+    webhookUrl: `${url}${WEBHOOK_PATH}`,
+    webhookSecret: secret,
+    control: true,
+    retryDelaysMs: [200, 200],
+    logger: { info: keep, warn: keep, error: keep },
+  });
+
+  const logs: LogLine[] = [];
+  let exited: string | undefined;
+  const child: ChildProcess = spawn(process.execPath, [join(distDir, "server", "main.js")], {
+    cwd: WEB_DIR,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "production",
+      CONTENTFUL_SPACE_ID: "embedded",
+      CONTENTFUL_ACCESS_TOKEN: "local",
+      CONTENTFUL_HOST: content.host,
+      CONTENTFUL_INSECURE: "true",
+      CONTENTFUL_WEBHOOK_SECRET: secret,
+      CONTENT_RECONCILE_INTERVAL: options.reconcileInterval ?? "0",
+      CONTENT_CDN_WAIT: options.cdnWait ?? "10s",
+      PORT: String(sitePort),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+    },
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = "";
+    stream?.setEncoding("utf8");
+    stream?.on("data", (chunk: string) => {
+      const lines = (rest + chunk).split("\n");
+      rest = lines.pop() ?? "";
+      for (const text of lines) logs.push({ at: Date.now(), text });
+    });
+  }
+  child.on("exit", (code, signal) => {
+    exited = `the site's server exited (${signal ?? `code ${code}`})`;
+  });
+
+  const describe = () =>
+    [`site ${url}, content ${content.url}, folder ${root}`, "--- site server ---", ...logs.map((line) => line.text), "--- content server ---", ...contentLogs].join("\n");
+
+  const stop = async () => {
+    if (!exited && child.pid) {
+      const gone = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await Promise.race([gone, sleep(5000)]);
+      if (!exited) child.kill("SIGKILL");
+    }
+    await content.close();
+    rmSync(root, { recursive: true, force: true });
+  };
+
+  const readSpace = () => JSON.parse(readFileSync(spaceFile, "utf8")) as SpaceFile;
+  let edits = 0;
+  const editSpace = (mutate: (space: SpaceFile) => void) => {
+    const space = readSpace();
+    mutate(space);
+    const temporary = `${spaceFile}.${process.pid}.${(edits += 1)}.tmp`;
+    writeFileSync(temporary, `${JSON.stringify(space, null, 1)}\n`);
+    renameSync(temporary, spaceFile);
+    return space;
+  };
+
+  const waitForLog = (pattern: RegExp, { from = 0, timeout = 60_000 }: { from?: number; timeout?: number } = {}) =>
+    until(
+      `a site server line matching ${pattern}`,
+      () => {
+        if (exited) throw new Error(exited);
+        const index = logs.findIndex((line, position) => position >= from && pattern.test(line.text));
+        return index >= 0 ? { line: logs[index]!.text, index } : undefined;
+      },
+      timeout,
+    );
+
+  const sendSignedWebhook = (topic: string, body: unknown) => {
+    const text = JSON.stringify(body);
+    const headers = { "content-type": "application/vnd.contentful.management.v1+json", "x-contentful-topic": topic };
+    return fetch(`${url}${WEBHOOK_PATH}`, {
+      method: "POST",
+      headers: { ...headers, ...signRequest(secret, { method: "POST", path: WEBHOOK_PATH, headers, body: text }) },
+      body: text,
+    });
+  };
+
+  try {
+    await until(
+      `the site at ${url}`,
+      async () => {
+        if (exited) throw new Error(exited);
+        const response = await fetch(`${url}/`).catch(() => undefined);
+        return response?.ok ? true : undefined;
+      },
+      60_000,
+    );
+    await waitForLog(/^Regeneration: webhooks at POST \/api\/contentful-webhook/, { timeout: 5000 });
+  } catch (error) {
+    await stop();
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${describe()}`, { cause: error });
+  }
+
+  return {
+    url,
+    secret,
+    content,
+    spaceFile,
+    logs,
+    contentLogs,
+    editSpace,
+    readSpace,
+    waitForLog,
+    sendSignedWebhook,
+    describe,
+    stop,
+  };
+}
+
+/**
+ * Re-renders every page of the copy from the content server (a signed ContentType.publish webhook, as Contentful
+ * sends when a content type changes), so the copy shows exactly the space file whatever state dist was left in.
+ */
+export async function regenerateAll(site: RegenerationSite, timeout = 90_000): Promise<string> {
+  const from = site.logs.length;
+  const contentType = site.readSpace().contentTypes.find((type) => type.sys.id === "pageBlogPost");
+  if (!contentType) throw new Error("The space has no pageBlogPost content type");
+  const { topic, body } = webhookPayload("publish", contentType, { spaceId: "embedded", environmentId: "master" });
+  const response = await site.sendSignedWebhook(topic, body);
+  if (response.status !== 202) throw new Error(`The full regeneration webhook got ${response.status}: ${await response.text()}`);
+  const { line } = await site.waitForLog(/^\[regenerate\] .*\(all pages\): rendered|^\[regenerate\] failed/, { from, timeout });
+  if (line.startsWith("[regenerate] failed")) throw new Error(`The full regeneration failed: ${line}`);
+  return line;
+}
