@@ -65,7 +65,10 @@ async function main(): Promise<void> {
     if (changes.length === 0) return;
   }
   const result = await withSiteLock(distDir, () =>
-    regenerateSite({ distDir, contentEnv: process.env, config: env.publicConfig }, { changes, all: args.all, paths: args.paths }),
+    regenerateSite(
+      { distDir, contentEnv: process.env, config: env.publicConfig, workers: { workerUrl: new URL("./render-worker.mjs", import.meta.url) } },
+      { changes, all: args.all, paths: args.paths },
+    ),
   );
   if (result.offlineChanged) await refreshServiceWorker(join(distDir, "client"));
   console.info(

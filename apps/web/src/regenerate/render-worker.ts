@@ -15,9 +15,11 @@ export interface RenderJob {
   path: string;
   file: string;
   scripts: boolean;
+  /** Write the page (the build); otherwise hand its HTML back (a regeneration swaps all its pages at once). */
+  write: boolean;
 }
 
-export type RenderAnswer = { page: string; status: number; reads: RenderedPage["reads"] } | { page: string; error: string };
+export type RenderAnswer = { page: string; status: number; reads: RenderedPage["reads"]; html?: string } | { page: string; error: string };
 
 async function main(): Promise<void> {
   const options = workerData as SiteRendererOptions;
@@ -27,6 +29,10 @@ async function main(): Promise<void> {
     void (async () => {
       try {
         const page = await renderer.render(job.path, job.scripts ? {} : { scripts: false });
+        if (!job.write) {
+          parentPort!.postMessage({ page: job.page, status: page.status, reads: page.reads, html: page.html } satisfies RenderAnswer);
+          return;
+        }
         (await stageFile(clientDir, job.file, await compressPage(page.html))).commit();
         parentPort!.postMessage({ page: job.page, status: page.status, reads: page.reads } satisfies RenderAnswer);
       } catch (error) {

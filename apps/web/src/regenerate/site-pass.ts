@@ -40,6 +40,8 @@ import { sitemapXml } from "./sitemap-xml.js";
 
 export interface SitePassOptions {
   distDir: string;
+  /** Worker threads for large passes (the full build; a regeneration of more than WORKER_THRESHOLD pages). */
+  workers?: BuildWorkers | undefined;
   contentEnv: Record<string, string | undefined>;
   config: PublicConfig;
   /** Pages rendered at once (reads overlap; rendering is one thread). @defaultValue 4 */
@@ -94,8 +96,19 @@ export interface BuildWorkers {
   workers?: number;
 }
 
+/** A regeneration renders on worker threads above this many pages (starting them costs about a second). */
+export const WORKER_THRESHOLD = 150;
+
+const jobFor = (renderer: SiteRenderer, page: string, write: boolean) => ({
+  page,
+  path: page === NOT_FOUND_PAGE ? NOT_FOUND_RENDER_PATH : page === OFFLINE_RECORD_PAGE ? renderer.offlinePath : page,
+  file: fileOf(page),
+  scripts: page !== OFFLINE_RECORD_PAGE,
+  write,
+});
+
 /** The full build: every page, 404.html, offline.html, sitemap.xml and the site record. */
-export async function buildSite(options: SitePassOptions & { workers?: BuildWorkers }): Promise<BuildResult> {
+export async function buildSite(options: SitePassOptions): Promise<BuildResult> {
   const started = performance.now();
   const clientDir = join(options.distDir, "client");
   const renderer = await createSiteRenderer(options);
@@ -111,12 +124,7 @@ export async function buildSite(options: SitePassOptions & { workers?: BuildWork
     if (done % 200 === 0) options.log?.(`[${done}/${pages.length}] pages`);
   };
   if (options.workers && pages.length > 50) {
-    const jobs = pages.map((page) => ({
-      page,
-      path: page === NOT_FOUND_PAGE ? NOT_FOUND_RENDER_PATH : page === OFFLINE_RECORD_PAGE ? renderer.offlinePath : page,
-      file: fileOf(page),
-      scripts: page !== OFFLINE_RECORD_PAGE,
-    }));
+    const jobs = pages.map((page) => jobFor(renderer, page, true));
     const answers = await renderWithWorkers({ ...options.workers, distDir: options.distDir, contentEnv: options.contentEnv, config: options.config }, jobs, (answer) => check(answer.page, answer.status));
     for (const page of pages) {
       const answer = answers.get(page);
@@ -257,7 +265,20 @@ export async function regenerateSite(options: SitePassOptions, request: Regenera
   const removed = record.paths.filter((path) => !after.has(path));
   const toRender = [...new Set([...[...affected].filter((page) => after.has(page) || page === NOT_FOUND_PAGE || page === OFFLINE_RECORD_PAGE), ...added])];
 
-  const rendered = await mapLimit(toRender, options.concurrency ?? 4, (page) => renderRecordPage(renderer, page));
+  let rendered: RenderedPage[];
+  if (options.workers && toRender.length > WORKER_THRESHOLD) {
+    const answers = await renderWithWorkers(
+      { ...options.workers, distDir: options.distDir, contentEnv: options.contentEnv, config: options.config },
+      toRender.map((page) => jobFor(renderer, page, false)),
+    );
+    rendered = toRender.map((page) => {
+      const answer = answers.get(page);
+      if (!answer || !("reads" in answer) || answer.html === undefined) throw new Error(`Page ${page} was not rendered.`);
+      return { path: page, html: answer.html, status: answer.status, reads: answer.reads };
+    });
+  } else {
+    rendered = await mapLimit(toRender, options.concurrency ?? 4, (page) => renderRecordPage(renderer, page));
+  }
   for (const page of rendered) {
     const expected = page.path === NOT_FOUND_PAGE ? 404 : 200;
     if (page.status !== expected) throw new Error(`Route ${page.path} rendered with status ${page.status} although the content lists it.`);

@@ -3,7 +3,7 @@
  * CONTENTFUL_WEBHOOK_SECRET), a periodic reconciliation for webhooks that got lost (CONTENT_RECONCILE_INTERVAL), and
  * the site record changed by `pnpm regenerate` in another process (re-read within 2 s).
  */
-import { statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { AppEnv } from "../env.js";
 import { createRegenerator } from "../regenerate/regenerator.js";
@@ -23,9 +23,11 @@ export interface Regeneration {
 /** Starts regeneration for the build in `distDir`, or returns null when the build has no site record. */
 export function startRegeneration(
   env: AppEnv,
-  options: { distDir: string; contentEnv?: Record<string, string | undefined>; log?: (message: string) => void },
+  options: { distDir: string; contentEnv?: Record<string, string | undefined>; log?: (message: string) => void; workerUrl?: URL },
 ): Regeneration | null {
   if (!readSiteRecord(options.distDir)) return null;
+  // Large passes (site settings: every page) render on one worker thread per core, from the built worker script.
+  const workerUrl = options.workerUrl ?? new URL("./render-worker.js", import.meta.url);
   const listeners: Array<(result?: RegenerateResult) => void> = [];
   const notify = (result?: RegenerateResult) => listeners.forEach((listener) => listener(result));
   const regenerator = createRegenerator({
@@ -33,6 +35,7 @@ export function startRegeneration(
     contentEnv: options.contentEnv ?? process.env,
     config: env.publicConfig,
     cdnWaitMs: env.cdnWaitMs,
+    ...(workerUrl.protocol === "file:" && existsSync(workerUrl) ? { workers: { workerUrl } } : {}),
     ...(options.log ? { log: options.log } : {}),
     onPass: async (result) => {
       if (result.offlineChanged) await refreshServiceWorker(join(options.distDir, "client"));
