@@ -184,6 +184,15 @@ describe.each(transports)("operations through the %s transport", (_name, options
     expect(await client.getAllSlugs("resourceGuide")).toEqual(["guide-a", "guide-b"]);
   });
 
+  it("reads every item of a list as a link (slug and title only), in the list's order", async () => {
+    const links = await client.getAllLinks("resourceGuide");
+    expect(links.map((link) => link.slug).sort()).toEqual(["guide-a", "guide-b"]);
+    expect(Object.keys(links[0]!).sort()).toEqual(["slug", "title"]);
+    const posts = await client.getAllLinks("blogPost");
+    const listed = await client.getBlogPosts({ limit: 100 });
+    expect(posts.filter((post) => listed.items.some((item) => item.slug === post.slug)).map((post) => post.slug)).toEqual(listed.items.map((item) => item.slug));
+  });
+
   it("reads any entry by id, and a missing one is NotFound", async () => {
     expect((await client.getEntry("video-b"))?.fields.title).toBe("Video B");
     expect(await client.getEntry("does-not-exist")).toBeNull();

@@ -145,6 +145,11 @@ export interface ContentClient {
   getEntry(id: string): Promise<PlainEntry | null>;
   /** Every slug of a content type (for prerendering), paging through the whole collection. */
   getAllSlugs(kind: "blogPost" | "video" | "resourceGuide" | "foundationalPage"): Promise<string[]>;
+  /**
+   * Every item of a list as a link (slug and title only, read with `select`), in the list's own order (posts newest
+   * first, videos and guides newest first): for link lists such as an HTML sitemap, without reading whole entries.
+   */
+  getAllLinks(kind: "blogPost" | "video" | "resourceGuide"): Promise<Array<{ slug: string; title: string }>>;
 }
 
 const HOST_WITH_PROTOCOL = /^\w+:\/\//;
@@ -451,6 +456,26 @@ export function createContentClient(options: CreateContentClientOptions): Conten
     getEntry: (id) =>
       guard(`Entry '${id}'`, null, async () => {
         return toPlainEntry(await read("entry", { "sys.id": id, include: 2 }, () => sdk.getEntry(id, { include: 2 })));
+      }),
+
+    getAllLinks: (kind) =>
+      guard(`All ${kind} links`, [] as Array<{ slug: string; title: string }>, async () => {
+        const order = kind === "blogPost" ? ["-fields.publishedDate", "sys.id"] : ["-sys.createdAt", "sys.id"];
+        const links: Array<{ slug: string; title: string }> = [];
+        for (let skip = 0; ; skip += 1000) {
+          const collection = await getEntries({
+            content_type: CONTENT_TYPES[kind],
+            select: ["fields.slug", "fields.title", "sys.id"],
+            order,
+            limit: 1000,
+            skip,
+          });
+          for (const item of collection.items as Array<{ fields?: Record<string, unknown> }>) {
+            const { slug, title } = item.fields ?? {};
+            if (typeof slug === "string" && slug && typeof title === "string" && title) links.push({ slug, title });
+          }
+          if (skip + 1000 >= collection.total) return links;
+        }
       }),
 
     getAllSlugs: (kind) =>

@@ -1,11 +1,10 @@
 /**
  * Data of the HTML sitemap (/sitemap): every blog post, video, resource guide, state page and agent landing page
- * the content defines, read in full (paging through each collection) and kept as slim {title, href} links so the
- * prerendered page does not carry whole entries.
+ * the content defines, as slim {title, href} links. Posts, videos and guides are read as links only (slug and title,
+ * `getAllLinks`), never as whole entries: at 1,000 posts whole entries made this one page cost seconds to render.
  */
 import { queryOptions } from "@tanstack/react-query";
 import { blogPostPath, pageTitle, resourceGuidePath, stateSlug, statePageName, videoPath } from "@tupelo-medicare/content/rules";
-import type { Paged } from "@tupelo-medicare/content";
 import { contentClientOf } from "../app/content-client.js";
 import type { Prefetch } from "../app/page-types.js";
 import { isAgentSlug } from "./agent-landing.data.js";
@@ -16,27 +15,13 @@ export interface SitemapLink {
   href: string;
 }
 
-/** Items read per request when paging through a collection. */
-export const SITEMAP_PAGE_SIZE = 100;
-
-/** Every item of a paged collection. */
-export async function readAll<T>(read: (page: number) => Promise<Paged<T>>): Promise<T[]> {
-  const items: T[] = [];
-  for (let page = 1; ; page += 1) {
-    const result = await read(page);
-    items.push(...result.items);
-    if (result.items.length === 0 || items.length >= result.total) return items;
-  }
-}
-
 const byTitle = (a: SitemapLink, b: SitemapLink) => a.title.localeCompare(b.title);
 
 export const sitemapBlogPostsQuery = () =>
   queryOptions({
     queryKey: ["sitemap", "blogPosts"],
     queryFn: async ({ client }): Promise<SitemapLink[]> => {
-      const content = contentClientOf(client);
-      const posts = await readAll((page) => content.getBlogPosts({ page, limit: SITEMAP_PAGE_SIZE }));
+      const posts = await contentClientOf(client).getAllLinks("blogPost");
       return posts.map((post) => ({ title: post.title, href: blogPostPath(post.slug) }));
     },
   });
@@ -45,8 +30,7 @@ export const sitemapVideosQuery = () =>
   queryOptions({
     queryKey: ["sitemap", "videos"],
     queryFn: async ({ client }): Promise<SitemapLink[]> => {
-      const content = contentClientOf(client);
-      const videos = await readAll((page) => content.getVideos({ page, limit: SITEMAP_PAGE_SIZE }));
+      const videos = await contentClientOf(client).getAllLinks("video");
       return videos.map((video) => ({ title: video.title, href: videoPath(video.slug) }));
     },
   });
@@ -55,8 +39,7 @@ export const sitemapGuidesQuery = () =>
   queryOptions({
     queryKey: ["sitemap", "guides"],
     queryFn: async ({ client }): Promise<SitemapLink[]> => {
-      const content = contentClientOf(client);
-      const guides = await readAll((page) => content.getResourceGuides({ page, limit: SITEMAP_PAGE_SIZE }));
+      const guides = await contentClientOf(client).getAllLinks("resourceGuide");
       return guides.map((guide) => ({ title: guide.title, href: resourceGuidePath(guide.slug) }));
     },
   });

@@ -6,7 +6,18 @@ import type { ContentClient } from "@tupelo-medicare/content";
 import { defaultSiteConfig } from "@tupelo-medicare/ui";
 import { embeddedContent, prefetchedWith, renderWithProviders, setUpEmbeddedContentPerTest, setTestContent, testQueryClient } from "../test-support/page-harness.js";
 import SitemapPage from "./sitemap.js";
-import { SITEMAP_QUERIES, prefetch, readAll } from "./sitemap.data.js";
+import type { Paged } from "@tupelo-medicare/content";
+import { SITEMAP_QUERIES, prefetch } from "./sitemap.data.js";
+
+/** Every item of a paged list, read the way the list pages read it (the independent expectation). */
+async function readAll<T>(read: (page: number) => Promise<Paged<T>>): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await read(page);
+    items.push(...result.items);
+    if (result.items.length === 0 || items.length >= result.total) return items;
+  }
+}
 
 const renderSitemap = (queryClient: QueryClient) => renderWithProviders(<SitemapPage />, { queryClient, entry: "/sitemap" });
 const prefetched = () => prefetchedWith(prefetch);
@@ -106,25 +117,12 @@ describe("sitemap, loaded from the embedded content", () => {
   });
 });
 
-describe("sitemap data", () => {
-  it("pages through collections larger than one request", async () => {
-    const pages = [
-      { items: [1, 2], total: 5, skip: 0, limit: 2 },
-      { items: [3, 4], total: 5, skip: 2, limit: 2 },
-      { items: [5], total: 5, skip: 4, limit: 2 },
-    ];
-    expect(await readAll((page) => Promise.resolve(pages[page - 1]!))).toEqual([1, 2, 3, 4, 5]);
-  });
-});
-
 describe("sitemap states", () => {
   it("keeps the fixed links and marks the content lists busy while they load", () => {
     const never = () => new Promise<never>(() => undefined);
     setTestContent({
       ...embeddedContent(),
-      getBlogPosts: never,
-      getVideos: never,
-      getResourceGuides: never,
+      getAllLinks: never,
       getStatePages: never,
       getAllSlugs: never,
     } satisfies ContentClient);
@@ -137,7 +135,8 @@ describe("sitemap states", () => {
 
   it("says a list could not be loaded when its content fails, keeping the list page link", async () => {
     const fail = () => Promise.reject(new Error("down"));
-    setTestContent({ ...embeddedContent(), getBlogPosts: fail } satisfies ContentClient);
+    const content = embeddedContent();
+    setTestContent({ ...content, getAllLinks: (kind) => (kind === "blogPost" ? fail() : content.getAllLinks(kind)) } satisfies ContentClient);
     const queryClient = testQueryClient();
     queryClient.setQueryDefaults(["sitemap"], { retry: false });
     renderSitemap(queryClient);

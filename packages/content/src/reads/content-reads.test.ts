@@ -47,6 +47,17 @@ describe("content reads", () => {
     expect(into.entries).toEqual({ a: 3, b: 1, c: 0 });
   });
 
+  it("with a depth, records entries only as far as view models copy them (deeper ones as links, not walked)", () => {
+    const chain = (id: number, to?: unknown): Record<string, unknown> => ({ sys: { id: `e${id}`, type: "Entry", revision: 1 }, fields: { next: to, image: { sys: { id: `img${id}`, type: "Asset", revision: 1 } } } });
+    let node: unknown;
+    for (let id = 6; id >= 0; id -= 1) node = chain(id, node);
+    const into = { entries: {}, assets: {} };
+    collectReferences([node], into, 2);
+    // e0..e2 are copied (walked), e3 is left as a link: recorded, not walked.
+    expect(Object.keys(into.entries).sort()).toEqual(["e0", "e1", "e2", "e3"]);
+    expect(Object.keys(into.assets).sort()).toEqual(["img0", "img1", "img2"]);
+  });
+
   it("shares identical calls through a read cache, and still tells each client what it read", async () => {
     const cache = createReadCache();
     const first: ContentRead[] = [];

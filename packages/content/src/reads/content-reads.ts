@@ -6,6 +6,8 @@
  * entry or asset changes, and which pages exist because of it.
  */
 
+import { DEFAULT_ENTRY_DEPTH } from "../internal/plain.js";
+
 /** One Delivery API call and what it returned. */
 export interface ContentRead {
   /** `entries` for a collection query, `entry` for one entry by id. */
@@ -75,6 +77,9 @@ export function readKey(kind: ContentRead["kind"], query: Record<string, unknown
   return `${kind}:${JSON.stringify(normalised)}`;
 }
 
+/** How deep the content client copies linked entries into view models (toPlainEntry's default depth). */
+const VIEW_MODEL_DEPTH = DEFAULT_ENTRY_DEPTH;
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
 /** The revision of a delivered entity's sys (CDA `revision`), 0 when absent. */
@@ -84,28 +89,50 @@ function revisionOf(sys: Record<string, unknown>): number {
 
 /**
  * Walks a resolved SDK answer (items with links replaced by their targets, possibly circular) and collects every
- * entry and asset id reached. Unresolved links count too: publishing their target must re-render the page.
+ * entry and asset id reached. Unresolved links count too: publishing their target must re-render the page. With
+ * `maxDepth`, entries further than that many links from a top-level item are recorded (their id is still seen, as
+ * a link) but not walked: the client copies view models only that deep (toPlainEntry), so nothing beyond reaches a
+ * page. Without it, the whole resolved graph is walked.
  */
-export function collectReferences(value: unknown, into: Pick<ContentRead, "entries" | "assets" | "updatedAt">): void {
-  const seen = new Set<object>();
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    const current = stack.pop();
-    if (!isObject(current) || seen.has(current)) continue;
-    seen.add(current);
-    if (Array.isArray(current)) {
-      for (const item of current) stack.push(item);
-      continue;
-    }
-    const sys = isObject(current.sys) ? current.sys : undefined;
-    if (sys && typeof sys.id === "string") {
-      const type = sys.type === "Link" ? sys.linkType : sys.type;
-      const bucket = type === "Entry" ? into.entries : type === "Asset" ? into.assets : undefined;
-      if (bucket) bucket[sys.id] = Math.max(bucket[sys.id] ?? 0, revisionOf(sys));
-      if (bucket && typeof sys.updatedAt === "string" && (!into.updatedAt || sys.updatedAt > into.updatedAt)) into.updatedAt = sys.updatedAt;
-    }
-    for (const [key, child] of Object.entries(current)) {
-      if (key !== "sys" && isObject(child)) stack.push(child);
+export function collectReferences(value: unknown, into: Pick<ContentRead, "entries" | "assets" | "updatedAt">, maxDepth = Number.POSITIVE_INFINITY): void {
+  const record = (sys: Record<string, unknown> & { id: string }, type: "Entry" | "Asset") => {
+    const bucket = type === "Entry" ? into.entries : into.assets;
+    bucket[sys.id] = Math.max(bucket[sys.id] ?? 0, revisionOf(sys));
+    if (typeof sys.updatedAt === "string" && (!into.updatedAt || sys.updatedAt > into.updatedAt)) into.updatedAt = sys.updatedAt;
+  };
+  // Breadth first over resolved entries, so an entry reached by two paths counts at its shortest distance.
+  const queued = new Set<object>();
+  const queue: Array<{ node: unknown; depth: number }> = [{ node: Array.isArray(value) ? value : [value], depth: -1 }];
+  for (let index = 0; index < queue.length; index += 1) {
+    const { node: root, depth } = queue[index]!;
+    if (depth > maxDepth) continue;
+    const seen = new Set<object>();
+    const stack: unknown[] = [root];
+    while (stack.length > 0) {
+      const current = stack.pop();
+      if (!isObject(current) || seen.has(current)) continue;
+      seen.add(current);
+      if (Array.isArray(current)) {
+        for (const item of current) stack.push(item);
+        continue;
+      }
+      const sys = isObject(current.sys) && typeof current.sys.id === "string" ? (current.sys as Record<string, unknown> & { id: string }) : undefined;
+      const type = sys ? (sys.type === "Link" ? sys.linkType : sys.type) : undefined;
+      if (sys && (type === "Entry" || type === "Asset")) {
+        record(sys, type);
+        // Another resolved entry is one link further away: walked in its turn.
+        if (sys.type === "Entry" && current !== root) {
+          if (!queued.has(current)) {
+            queued.add(current);
+            queue.push({ node: current, depth: depth + 1 });
+          }
+          continue;
+        }
+        if (sys.type !== "Entry") continue;
+      }
+      for (const [key, child] of Object.entries(current)) {
+        if (key !== "sys" && isObject(child)) stack.push(child);
+      }
     }
   }
 }
@@ -128,7 +155,7 @@ export function describeRead(kind: ContentRead["kind"], query: Record<string, un
       const contentType = isObject(answer.sys.contentType) && isObject(answer.sys.contentType.sys) ? answer.sys.contentType.sys.id : undefined;
       if (typeof contentType === "string") read.contentType = contentType;
     }
-    collectReferences(answer, read);
+    collectReferences(answer, read, VIEW_MODEL_DEPTH);
     return read;
   }
   const items = isObject(answer) && Array.isArray(answer.items) ? (answer.items as unknown[]) : [];
@@ -136,6 +163,6 @@ export function describeRead(kind: ContentRead["kind"], query: Record<string, un
     if (isObject(item) && isObject(item.sys) && typeof item.sys.id === "string") read.items.push(item.sys.id);
   }
   read.total = isObject(answer) && typeof answer.total === "number" ? answer.total : items.length;
-  collectReferences(items, read);
+  collectReferences(items, read, VIEW_MODEL_DEPTH);
   return read;
 }
