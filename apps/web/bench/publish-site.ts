@@ -85,7 +85,7 @@ export async function startBenchSite(options: { distDir: string; space: BenchSpa
       DATA_DIR: join(distDir, "..", "data"),
     };
     const appEnv = readAppEnv(env);
-    regeneration = startRegeneration(appEnv, { distDir, contentEnv: env, log });
+    regeneration = startRegeneration(appEnv, { distDir, contentEnv: env, log, workerUrl: new URL("../scripts/render-worker.mjs", import.meta.url) });
     if (!regeneration) throw new Error(`No site record in ${distDir}: the full build did not finish.`);
     const { regenerator } = regeneration;
     const webhooks: BenchSite["webhooks"] = [];

@@ -57,3 +57,84 @@ export async function renderWithWorkers(options: RenderPoolOptions, jobs: Render
   }
   return answers;
 }
+
+/**
+ * Render workers kept alive between regenerations (the running server's): the server's own event loop stays free
+ * for visitors while pages render, and a pass does not pay the workers' start-up. Jobs of one pass carry its number.
+ */
+export class PersistentRenderPool {
+  private readonly workers: Array<{ worker: Worker; ready: Promise<void> }> = [];
+  private readonly waiting = new Map<string, { resolve: (answer: RenderAnswer) => void }>();
+  private passes = 0;
+  private closed = false;
+
+  constructor(private readonly options: RenderPoolOptions) {}
+
+  private start(): void {
+    const count = Math.max(1, this.options.workers ?? Math.min(availableParallelism(), 4));
+    const { workerUrl, execArgv, workers: _workers, inFlight: _inFlight, ...rendererOptions } = this.options;
+    for (let index = this.workers.length; index < count; index += 1) {
+      const worker = new Worker(workerUrl, { workerData: rendererOptions, ...(execArgv ? { execArgv } : {}) });
+      worker.unref();
+      const ready = new Promise<void>((resolve, reject) => {
+        worker.once("message", () => resolve());
+        worker.once("error", reject);
+      });
+      // A failed start is reported by the pass that waits for it.
+      ready.catch(() => undefined);
+      worker.on("message", (message: RenderAnswer | { ready: true }) => {
+        if ("ready" in message) return;
+        const key = message.page;
+        this.waiting.get(key)?.resolve(message);
+        this.waiting.delete(key);
+      });
+      const entry = { worker, ready };
+      worker.on("exit", () => {
+        // Jobs in flight on a dead worker fail; the next pass starts a new one.
+        const position = this.workers.indexOf(entry);
+        if (position >= 0) this.workers.splice(position, 1);
+        for (const [key, waiter] of this.waiting) waiter.resolve({ page: key, error: "A render worker stopped." });
+        this.waiting.clear();
+      });
+      this.workers.push(entry);
+    }
+  }
+
+  /** Starts the workers now (they load the SSR bundle), so the first pass does not wait for them. */
+  warm(): void {
+    if (!this.closed) this.start();
+  }
+
+  /** Renders one pass's jobs (a fresh renderer per pass); rejects on the first failure. */
+  async render(jobs: RenderJob[]): Promise<Map<string, RenderAnswer>> {
+    if (this.closed) throw new Error("The render pool is closed.");
+    this.start();
+    await Promise.all(this.workers.map((entry) => entry.ready));
+    const pass = (this.passes += 1);
+    const inFlight = this.options.inFlight ?? 3;
+    const answers = new Map<string, RenderAnswer>();
+    let next = 0;
+    await Promise.all(
+      this.workers.map(async ({ worker }) => {
+        const lanes = Array.from({ length: inFlight }, async () => {
+          while (next < jobs.length) {
+            const job = jobs[next++]!;
+            const answer = await new Promise<RenderAnswer>((resolve) => {
+              this.waiting.set(job.page, { resolve });
+              worker.postMessage({ ...job, pass } satisfies RenderJob);
+            });
+            if ("error" in answer) throw new Error(`Page ${answer.page} failed: ${answer.error}`);
+            answers.set(answer.page, answer);
+          }
+        });
+        await Promise.all(lanes);
+      }),
+    );
+    return answers;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(this.workers.map(({ worker }) => worker.terminate()));
+  }
+}

@@ -17,17 +17,23 @@ export interface RenderJob {
   scripts: boolean;
   /** Write the page (the build); otherwise hand its HTML back (a regeneration swaps all its pages at once). */
   write: boolean;
+  /** Jobs of one pass share a renderer (one read cache); a new pass number starts a fresh one. @defaultValue 0 */
+  pass?: number;
 }
 
 export type RenderAnswer = { page: string; status: number; reads: RenderedPage["reads"]; html?: string } | { page: string; error: string };
 
 async function main(): Promise<void> {
   const options = workerData as SiteRendererOptions;
-  const renderer = await createSiteRenderer(options);
   const clientDir = join(options.distDir, "client");
+  let current = { pass: 0, renderer: createSiteRenderer(options) };
+  await current.renderer;
   parentPort!.on("message", (job: RenderJob) => {
     void (async () => {
       try {
+        // A persistent worker (the running server's) reads each pass's content afresh.
+        if ((job.pass ?? 0) !== current.pass) current = { pass: job.pass ?? 0, renderer: createSiteRenderer(options) };
+        const renderer = await current.renderer;
         const page = await renderer.render(job.path, job.scripts ? {} : { scripts: false });
         if (!job.write) {
           parentPort!.postMessage({ page: job.page, status: page.status, reads: page.reads, html: page.html } satisfies RenderAnswer);

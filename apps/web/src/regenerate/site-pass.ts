@@ -31,6 +31,7 @@ import type { PublicConfig } from "../env.js";
 import { couldAlter } from "./query-match.js";
 import type { ChangedEntry } from "./query-match.js";
 import { renderWithWorkers } from "./render-pool.js";
+import type { PersistentRenderPool } from "./render-pool.js";
 import { compressPage, removeFile, stageFile } from "./site-files.js";
 import { NOT_FOUND_PAGE, OFFLINE_RECORD_PAGE, PATHS_PAGE, readSiteRecord, writeSiteRecord } from "./site-record.js";
 import type { SiteRecord } from "./site-record.js";
@@ -42,6 +43,8 @@ export interface SitePassOptions {
   distDir: string;
   /** Worker threads for large passes (the full build; a regeneration of more than WORKER_THRESHOLD pages). */
   workers?: BuildWorkers | undefined;
+  /** Render workers kept alive by the running server: every regeneration of more than one page renders there. */
+  pool?: PersistentRenderPool | undefined;
   contentEnv: Record<string, string | undefined>;
   config: PublicConfig;
   /** Pages rendered at once (reads overlap; rendering is one thread). @defaultValue 4 */
@@ -266,11 +269,12 @@ export async function regenerateSite(options: SitePassOptions, request: Regenera
   const toRender = [...new Set([...[...affected].filter((page) => after.has(page) || page === NOT_FOUND_PAGE || page === OFFLINE_RECORD_PAGE), ...added])];
 
   let rendered: RenderedPage[];
-  if (options.workers && toRender.length > WORKER_THRESHOLD) {
-    const answers = await renderWithWorkers(
-      { ...options.workers, distDir: options.distDir, contentEnv: options.contentEnv, config: options.config },
-      toRender.map((page) => jobFor(renderer, page, false)),
-    );
+  const usePool = options.pool !== undefined && toRender.length > 1;
+  if (usePool || (options.workers && toRender.length > WORKER_THRESHOLD)) {
+    const jobs = toRender.map((page) => jobFor(renderer, page, false));
+    const answers = usePool
+      ? await options.pool!.render(jobs)
+      : await renderWithWorkers({ ...options.workers!, distDir: options.distDir, contentEnv: options.contentEnv, config: options.config }, jobs);
     rendered = toRender.map((page) => {
       const answer = answers.get(page);
       if (!answer || !("reads" in answer) || answer.html === undefined) throw new Error(`Page ${page} was not rendered.`);

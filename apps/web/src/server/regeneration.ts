@@ -7,6 +7,7 @@ import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { AppEnv } from "../env.js";
 import { createRegenerator } from "../regenerate/regenerator.js";
+import { PersistentRenderPool } from "../regenerate/render-pool.js";
 import type { Regenerator } from "../regenerate/regenerator.js";
 import type { RegenerateResult } from "../regenerate/site-pass.js";
 import { refreshServiceWorker } from "../regenerate/service-worker.js";
@@ -28,14 +29,18 @@ export function startRegeneration(
   if (!readSiteRecord(options.distDir)) return null;
   // Large passes (site settings: every page) render on one worker thread per core, from the built worker script.
   const workerUrl = options.workerUrl ?? new URL("./render-worker.js", import.meta.url);
+  const contentEnv = options.contentEnv ?? process.env;
+  // Pages render on worker threads kept alive between passes: the server's event loop stays free for visitors.
+  const pool = workerUrl.protocol === "file:" && existsSync(workerUrl) ? new PersistentRenderPool({ workerUrl, distDir: options.distDir, contentEnv, config: env.publicConfig }) : undefined;
+  pool?.warm();
   const listeners: Array<(result?: RegenerateResult) => void> = [];
   const notify = (result?: RegenerateResult) => listeners.forEach((listener) => listener(result));
   const regenerator = createRegenerator({
     distDir: options.distDir,
-    contentEnv: options.contentEnv ?? process.env,
+    contentEnv,
     config: env.publicConfig,
     cdnWaitMs: env.cdnWaitMs,
-    ...(workerUrl.protocol === "file:" && existsSync(workerUrl) ? { workers: { workerUrl } } : {}),
+    ...(pool ? { pool } : {}),
     ...(options.log ? { log: options.log } : {}),
     onPass: async (result) => {
       if (result.offlineChanged) await refreshServiceWorker(join(options.distDir, "client"));
@@ -69,6 +74,7 @@ export function startRegeneration(
       `reconciliation ${env.reconcileIntervalMs > 0 ? `every ${Math.round(env.reconcileIntervalMs / 1000)} s` : "off"}.`,
     stop: () => {
       regenerator.close();
+      void pool?.close();
       for (const timer of timers) clearInterval(timer);
     },
   };
