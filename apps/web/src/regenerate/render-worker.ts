@@ -27,7 +27,9 @@ async function main(): Promise<void> {
   const options = workerData as SiteRendererOptions;
   const clientDir = join(options.distDir, "client");
   let current = { pass: 0, renderer: createSiteRenderer(options) };
-  await current.renderer;
+  // One throw-away render before the first job: React and the page code run compiled from the first real page on
+  // (the server's first regeneration after a start otherwise pays about a second more).
+  await (await current.renderer).render("/").catch(() => undefined);
   parentPort!.on("message", (job: RenderJob) => {
     void (async () => {
       try {
