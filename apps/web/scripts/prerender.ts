@@ -9,17 +9,16 @@
 import "./production-env.js";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { readAppEnv } from "../src/env.js";
 import { buildSite } from "../src/regenerate/site-pass.js";
-import { COMPRESS_MIN_BYTES } from "../src/regenerate/site-files.js";
+import { compressPage, COMPRESS_MIN_BYTES, stageFile } from "../src/regenerate/site-files.js";
 import { OFFLINE_PAGE, writeServiceWorker, writeWebManifest } from "./pwa-assets.js";
 
 const root = join(import.meta.dirname, "..");
 const distDir = join(root, "dist");
 const clientDir = join(distDir, "client");
 
-/** Precompresses text files the page pass did not write (scripts, styles, the manifest, sw.js...). */
+/** Precompresses text files the page pass did not write (scripts, styles, the manifest, sw.js...), at quality 11. */
 export async function precompressStatic(dir: string): Promise<number> {
   let count = 0;
   for (const name of await readdir(dir)) {
@@ -28,9 +27,7 @@ export async function precompressStatic(dir: string): Promise<number> {
     if (info.isDirectory()) {
       count += await precompressStatic(file);
     } else if (/\.(js|css|svg|json|txt|webmanifest)$/.test(name) && info.size >= COMPRESS_MIN_BYTES) {
-      const body = await readFile(file);
-      await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-      await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+      (await stageFile(dir, name, await compressPage(await readFile(file), 11))).commit();
       count += 1;
     }
   }

@@ -4,12 +4,10 @@
  */
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { generateServiceWorker, webManifest } from "@tupelo-medicare/pwa/build";
-import type { GenerateServiceWorkerResult } from "@tupelo-medicare/pwa/build";
+import { webManifest } from "@tupelo-medicare/pwa/build";
 import { defaultSiteConfig } from "@tupelo-medicare/ui";
 
-/** The prerendered offline fallback (see src/pages/offline.tsx). */
-export const OFFLINE_PAGE = "/offline.html";
+export { OFFLINE_PAGE, writeServiceWorker } from "../src/regenerate/service-worker.js";
 /** The brand colour of the header and the icons; also the page's theme-color meta (src/app/document.tsx). */
 export const THEME_COLOR = "#173f70";
 
@@ -28,9 +26,4 @@ export async function writeWebManifest(clientDir: string): Promise<void> {
     ],
   });
   await writeFile(join(clientDir, "manifest.webmanifest"), `${JSON.stringify({ id: "/", ...manifest }, null, 2)}\n`);
-}
-
-/** Writes sw.js (and sw-runtime.js) over the built files: precached app shell and offline page, runtime caches. */
-export function writeServiceWorker(clientDir: string): Promise<GenerateServiceWorkerResult> {
-  return generateServiceWorker({ clientDir, swDest: join(clientDir, "sw.js"), offlinePage: OFFLINE_PAGE });
 }

@@ -32,6 +32,7 @@ import { couldAlter } from "./query-match.js";
 import type { ChangedEntry } from "./query-match.js";
 import { renderWithWorkers } from "./render-pool.js";
 import type { PersistentRenderPool } from "./render-pool.js";
+import { OFFLINE_PAGE } from "./service-worker.js";
 import { compressPage, removeFile, stageFile } from "./site-files.js";
 import { NOT_FOUND_PAGE, OFFLINE_RECORD_PAGE, PATHS_PAGE, readSiteRecord, writeSiteRecord } from "./site-record.js";
 import type { SiteRecord } from "./site-record.js";
@@ -55,7 +56,7 @@ export interface SitePassOptions {
 /** The path the not-found document is rendered at, and the files of the pseudo pages. */
 export const NOT_FOUND_RENDER_PATH = "/__not-found__";
 const NOT_FOUND_FILE = "404.html";
-export const OFFLINE_FILE = "offline.html";
+const OFFLINE_FILE = OFFLINE_PAGE.slice(1);
 
 /** Runs `work` over `items`, `limit` at a time, keeping order. */
 export async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -177,6 +178,8 @@ export interface RegenerateResult {
   redirected: Record<string, string>;
   /** Whether offline.html changed (the service worker's precache must follow). */
   offlineChanged: boolean;
+  /** Every moved page after this pass (old path -> new path), as the server answers them. */
+  redirects: Record<string, string>;
   ms: number;
 }
 
@@ -326,7 +329,7 @@ export async function regenerateSite(options: SitePassOptions, request: Regenera
   next.content = contentState;
   writeSiteRecord(options.distDir, next);
   const offlineChanged = offlineBefore !== safeRead(join(clientDir, OFFLINE_FILE));
-  return { rendered: rendered.map((page) => page.path), added, removed, redirected, offlineChanged, ms: performance.now() - started };
+  return { rendered: rendered.map((page) => page.path), added, removed, redirected, redirects, offlineChanged, ms: performance.now() - started };
 }
 
 function safeRead(file: string): string | undefined {

@@ -51,6 +51,9 @@ export interface CreateAppOptions {
 /** The site's moved pages (old path -> new path), re-read when the site record changes. */
 export interface Redirects {
   get(path: string): string | undefined;
+  /** Takes the moves a pass just wrote (no need to read the record again). */
+  set(map: Record<string, string>): void;
+  /** Reads them from the site record (another process wrote it). */
   reload(): void;
 }
 
@@ -60,7 +63,13 @@ export function createRedirects(distDir: string): Redirects {
     map = readSiteRecord(distDir)?.redirects ?? {};
   };
   reload();
-  return { get: (path) => map[path], reload };
+  return {
+    get: (path) => map[path],
+    set: (next) => {
+      map = next;
+    },
+    reload,
+  };
 }
 
 /** The site's server: prerendered pages and assets, the content proxy route, submissions and the embedded assets. */

@@ -11,7 +11,7 @@ import { PersistentRenderPool } from "../regenerate/render-pool.js";
 import type { Regenerator } from "../regenerate/regenerator.js";
 import type { RegenerateResult } from "../regenerate/site-pass.js";
 import { refreshServiceWorker } from "../regenerate/service-worker.js";
-import { readSiteRecord, recordFile } from "../regenerate/site-record.js";
+import { recordFile } from "../regenerate/site-record.js";
 
 export interface Regeneration {
   regenerator: Regenerator;
@@ -26,7 +26,7 @@ export function startRegeneration(
   env: AppEnv,
   options: { distDir: string; contentEnv?: Record<string, string | undefined>; log?: (message: string) => void; workerUrl?: URL },
 ): Regeneration | null {
-  if (!readSiteRecord(options.distDir)) return null;
+  if (!existsSync(recordFile(options.distDir))) return null;
   // Large passes (site settings: every page) render on one worker thread per core, from the built worker script.
   const workerUrl = options.workerUrl ?? new URL("./render-worker.js", import.meta.url);
   const contentEnv = options.contentEnv ?? process.env;
