@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     spaceId: config.spaceId,
     environmentId: config.environmentId,
     accessToken: config.accessToken,
+    previewAccessToken: config.previewAccessToken,
     webhookUrl: config.webhookUrl,
     webhookSecret: config.webhookSecret,
     control: config.control,
@@ -32,6 +33,10 @@ async function main(): Promise<void> {
   console.info(
     `Read it with CONTENTFUL_HOST=${server.host} CONTENTFUL_INSECURE=true CONTENTFUL_SPACE_ID=${config.spaceId} ` +
       `CONTENTFUL_ACCESS_TOKEN=${config.accessToken ? "<the token>" : "<any>"}`,
+  );
+  console.info(
+    `Preview API (drafts) on the same address for the token CONTENTFUL_PREVIEW_ACCESS_TOKEN=${config.previewAccessToken}: ` +
+      `CONTENTFUL_PREVIEW_HOST=${server.host} CONTENTFUL_PREVIEW_ACCESS_TOKEN=${config.previewAccessToken}`,
   );
   if (config.webhookUrl) console.info(`Webhooks to ${config.webhookUrl} (${config.webhookSecret ? "signed" : "unsigned"})`);
   if (config.control) console.info(`Control hooks on: POST ${server.url}/__control/fail | stale | clear`);

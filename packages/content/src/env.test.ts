@@ -4,7 +4,7 @@ import { ContentConfigError } from "./errors.js";
 
 describe("readContentEnv", () => {
   it("uses the embedded space when no space is configured", () => {
-    expect(readContentEnv({})).toEqual({ source: null, throttle: undefined });
+    expect(readContentEnv({})).toEqual({ source: null, preview: null, throttle: undefined });
   });
   it("reads a Contentful space with defaults for environment and host", () => {
     expect(readContentEnv({ CONTENTFUL_SPACE_ID: "abc", CONTENTFUL_ACCESS_TOKEN: "tok" }).source).toEqual({
@@ -41,3 +41,24 @@ describe("readContentEnv", () => {
     expect(() => readContentEnv({ CONTENTFUL_THROTTLE: "0" })).toThrow(/from 1 to 30/);
   });
 });
+
+describe("readContentEnv: the Content Preview API", () => {
+  it("reads the preview token and host of the configured space", () => {
+    const base = { CONTENTFUL_SPACE_ID: "abc", CONTENTFUL_ACCESS_TOKEN: "tok", CONTENTFUL_PREVIEW_ACCESS_TOKEN: "ptok" };
+    expect(readContentEnv(base).preview).toEqual({
+      type: "contentful",
+      space: "abc",
+      accessToken: "ptok",
+      environment: "master",
+      host: "preview.contentful.com",
+      insecure: false,
+    });
+    expect(readContentEnv({ ...base, CONTENTFUL_PREVIEW_HOST: "127.0.0.1:4180", CONTENTFUL_INSECURE: "true" }).preview).toMatchObject({
+      host: "127.0.0.1:4180",
+      insecure: true,
+    });
+    expect(readContentEnv({ CONTENTFUL_SPACE_ID: "abc", CONTENTFUL_ACCESS_TOKEN: "tok" }).preview).toBeNull();
+    expect(() => readContentEnv({ CONTENTFUL_PREVIEW_HOST: "https://preview.contentful.com" })).toThrow(/CONTENTFUL_PREVIEW_HOST must be a host name/);
+  });
+});
+

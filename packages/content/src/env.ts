@@ -26,6 +26,10 @@ export const contentEnvSchema = z
       .transform((value) => value ?? "cdn.contentful.com")
       .refine((value) => !/^\w+:\/\//.test(value), "CONTENTFUL_HOST must be a host name without protocol, e.g. cdn.contentful.com"),
     CONTENTFUL_INSECURE: booleanText,
+    CONTENTFUL_PREVIEW_ACCESS_TOKEN: optionalText,
+    CONTENTFUL_PREVIEW_HOST: optionalText
+      .transform((value) => value ?? "preview.contentful.com")
+      .refine((value) => !/^\w+:\/\//.test(value), "CONTENTFUL_PREVIEW_HOST must be a host name without protocol, e.g. preview.contentful.com"),
     CONTENTFUL_THROTTLE: optionalText
       .transform((value) => (value === undefined ? undefined : Number(value)))
       .refine((value) => value === undefined || (Number.isInteger(value) && value >= 1 && value <= 30), "CONTENTFUL_THROTTLE must be a whole number from 1 to 30"),
@@ -42,6 +46,11 @@ export const contentEnvSchema = z
 export interface ContentEnv {
   /** The Contentful source, or null when no space is configured (the embedded space is then used). */
   source: Extract<ContentSource, { type: "contentful" }> | null;
+  /**
+   * The Content Preview API of that space (CONTENTFUL_PREVIEW_ACCESS_TOKEN on CONTENTFUL_PREVIEW_HOST), or null:
+   * no space is configured (the embedded space previews in process) or no preview token is set.
+   */
+  preview: Extract<ContentSource, { type: "contentful" }> | null;
   throttle: number | undefined;
 }
 
@@ -62,6 +71,16 @@ export function readContentEnv(env: Record<string, string | undefined> = globalT
           accessToken: data.CONTENTFUL_ACCESS_TOKEN,
           environment: data.CONTENTFUL_ENVIRONMENT,
           host: data.CONTENTFUL_HOST,
+          insecure: data.CONTENTFUL_INSECURE,
+        }
+      : null,
+    preview: data.CONTENTFUL_SPACE_ID && data.CONTENTFUL_PREVIEW_ACCESS_TOKEN
+      ? {
+          type: "contentful",
+          space: data.CONTENTFUL_SPACE_ID,
+          accessToken: data.CONTENTFUL_PREVIEW_ACCESS_TOKEN,
+          environment: data.CONTENTFUL_ENVIRONMENT,
+          host: data.CONTENTFUL_PREVIEW_HOST,
           insecure: data.CONTENTFUL_INSECURE,
         }
       : null,

@@ -105,6 +105,21 @@ describe("content server", () => {
     expect((await right.getEntries({ limit: 1 })).total).toBeGreaterThan(0);
   });
 
+  it("answers the Preview API to the preview token: drafts and unsaved changes, which delivery does not show", async () => {
+    const { server, client, edit } = await start({ previewAccessToken: "preview-token", webhookUrl: undefined });
+    const preview = createClient({ space: "embedded", accessToken: "preview-token", host: server.host, insecure: true, retryOnError: false });
+    expect((await preview.getEntry("draft-post")).fields.title).toBe("Draft Post");
+    expect((await client.getEntries({ "sys.id": "draft-post" })).total).toBe(0);
+    edit((space) => {
+      const post = entryOf(space, "post-a");
+      post.fields.title["en-US"] = "Part A, saved as draft";
+      post.sys.version = post.sys.publishedVersion + 2;
+    });
+    await server.reload();
+    expect((await preview.getEntry("post-a")).fields.title).toBe("Part A, saved as draft");
+    expect((await client.getEntry("post-a")).fields.title).toBe("Understanding Medicare Part A");
+  });
+
   it("sends a signed publish webhook with a higher revision when a title is edited (file watching)", async () => {
     const { receiver, client, edit } = await start({ watch: true });
     await new Promise((resolve) => setTimeout(resolve, 50));

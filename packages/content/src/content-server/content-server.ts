@@ -17,6 +17,7 @@ import { readBody, toRequest, writeJson, writeResponse } from "./http-bridge.js"
 import { consoleLogger } from "./logger.js";
 import type { ContentServerLogger } from "./logger.js";
 import { entitiesOf, isLive, RevisionLedger } from "./revision-ledger.js";
+import type { ServedSpaces } from "./revision-ledger.js";
 import { diffSpaces } from "./space-diff.js";
 import type { SpaceEvent } from "./space-diff.js";
 import { embeddedSpaceFile, parseJsonText, readSpaceText } from "./space-file.js";
@@ -37,8 +38,13 @@ export interface ContentServerOptions {
   spaceId?: string;
   /** Default "master". */
   environmentId?: string;
-  /** The only token accepted; unset: any token. */
+  /** The only token the Delivery API accepts; unset: any token but the preview token. */
   accessToken?: string;
+  /**
+   * Requests carrying this token are answered as the Content Preview API (drafts and unpublished changes), as
+   * preview.contentful.com answers a preview token. @defaultValue "preview"
+   */
+  previewAccessToken?: string;
   /** Where to POST webhooks; unset: none are sent. */
   webhookUrl?: string;
   /** Signs webhooks (x-contentful-signature); unset: unsigned. */
@@ -87,6 +93,8 @@ export interface ContentServer {
 interface ServedVersion {
   readonly space: ContentfulExportLike;
   readonly handler: (request: Request) => Promise<Response>;
+  /** The Preview API over the same version of the file (no CDN: never stale). */
+  readonly previewHandler: (request: Request) => Promise<Response>;
   readonly generation: number;
   readonly loadedAt: string;
   readonly published: ContentServerHealth["published"];
@@ -95,6 +103,14 @@ interface ServedVersion {
 type Applied = { ok: true; delivered: Promise<void> } | { ok: false; message: string };
 
 const DONE: Promise<void> = Promise.resolve();
+/** The token the Preview API answers when none is configured. */
+export const DEFAULT_PREVIEW_TOKEN = "preview";
+
+/** The access token of a CDA request (Authorization: Bearer, or ?access_token=). */
+function requestToken(request: Request): string | undefined {
+  const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.get("authorization")?.trim() ?? "")?.[1];
+  return bearer?.trim() || new URL(request.url).searchParams.get("access_token") || undefined;
+}
 const MAX_LOGGED_CHANGES = 8;
 
 const livePublished = (space: ContentfulExportLike, kind: "Entry" | "Asset" | "ContentType"): number =>
@@ -120,6 +136,7 @@ class ContentServerRuntime {
   private readonly spaceId: string;
   private readonly environmentId: string;
   private readonly file: string | undefined;
+  private readonly previewToken: string;
   private current!: ServedVersion;
   private visible!: ServedVersion;
   private readonly staleTimers = new Set<NodeJS.Timeout>();
@@ -137,6 +154,8 @@ class ContentServerRuntime {
     this.logger = options.logger ?? consoleLogger;
     this.spaceId = options.spaceId ?? "embedded";
     this.environmentId = options.environmentId ?? "master";
+    this.previewToken = options.previewAccessToken ?? DEFAULT_PREVIEW_TOKEN;
+    if (this.previewToken === options.accessToken) throw new Error("createContentServer: the preview token must differ from the delivery token");
     this.file = options.space ? undefined : (options.file ?? embeddedSpaceFile());
     if (!options.space && !this.file) throw new Error("createContentServer: pass `file` or `space` (the embedded space file was not found)");
     if (options.webhookUrl) {
@@ -153,7 +172,7 @@ class ContentServerRuntime {
     const initial = await this.initialSpace();
     const validation = validateSpace(initial.value);
     if (!validation.ok) throw new Error(describeProblems(initial.subject, validation.problems));
-    this.current = this.version(this.ledger.serve(validation.space), 1);
+    this.current = this.version(this.ledger.serveBoth(validation.space), 1);
     this.visible = this.current;
     await this.listen();
     if (this.file && this.options.watch !== false) {
@@ -189,15 +208,23 @@ class ContentServerRuntime {
     });
   }
 
-  private version(space: ContentfulExportLike, generation: number): ServedVersion {
+  private version(served: ServedSpaces, generation: number): ServedVersion {
+    const space = served.delivered;
     const engine = createCdaEngine(space, {
       spaceId: this.spaceId,
       environmentId: this.environmentId,
       ...(this.options.accessToken !== undefined ? { accessToken: this.options.accessToken } : {}),
     });
+    const previewEngine = createCdaEngine(served.preview, {
+      spaceId: this.spaceId,
+      environmentId: this.environmentId,
+      accessToken: this.previewToken,
+      preview: true,
+    });
     return {
       space,
       handler: createCdaFetchHandler(engine),
+      previewHandler: createCdaFetchHandler(previewEngine),
       generation,
       loadedAt: new Date().toISOString(),
       published: {
@@ -224,8 +251,8 @@ class ContentServerRuntime {
     const validation = validateSpace(value);
     if (!validation.ok) return { ok: false, message: describeProblems(subject, validation.problems) };
     const now = new Date();
-    const served = this.ledger.serve(validation.space, now);
-    const events = diffSpaces(this.current.space, served);
+    const served = this.ledger.serveBoth(validation.space, now);
+    const events = diffSpaces(this.current.space, served.delivered);
     this.current = this.version(served, this.current.generation + 1);
     this.showLatest();
     this.logger.info(`Reloaded ${subject}: ${describeEvents(events)}`);
@@ -316,7 +343,9 @@ class ContentServerRuntime {
       if (path === "/__control" || path.startsWith("/__control/")) return await this.handleControl(req, res, path);
       const method = (req.method ?? "GET").toUpperCase();
       const failing = this.options.control && path.startsWith("/spaces/") && (method === "GET" || method === "HEAD") ? takeFailure(this.control) : undefined;
-      const response = failing !== undefined ? failureResponse(failing) : await this.visible.handler(toRequest(req, this.host));
+      const request = toRequest(req, this.host);
+      const handler = requestToken(request) === this.previewToken ? this.current.previewHandler : this.visible.handler;
+      const response = failing !== undefined ? failureResponse(failing) : await handler(request);
       await writeResponse(res, response);
     } catch (error) {
       if (!res.headersSent) writeJson(res, 500, { sys: { type: "Error", id: "ServerError" }, message: error instanceof Error ? error.message : String(error) });

@@ -27,6 +27,7 @@ export const contentServerEnvSchema = z.object({
     .transform((value) => value === "true" || value === "1"),
   CONTENTFUL_SPACE_ID: optionalText.transform((value) => value ?? "embedded"),
   CONTENTFUL_ACCESS_TOKEN: optionalText,
+  CONTENTFUL_PREVIEW_ACCESS_TOKEN: optionalText.transform((value) => value ?? "preview"),
   CONTENTFUL_ENVIRONMENT: optionalText.transform((value) => value ?? "master"),
   CONTENT_WEBHOOK_URL: optionalText.refine(
     (value) => value === undefined || /^https?:\/\/[^/\s]+/.test(value),
@@ -46,6 +47,8 @@ export interface ContentServerEnv {
   spaceId: string;
   environmentId: string;
   accessToken: string | undefined;
+  /** Requests with this token get the Preview API (default "preview"). */
+  previewAccessToken: string;
   webhookUrl: string | undefined;
   webhookSecret: string | undefined;
   control: boolean;
@@ -69,6 +72,9 @@ export function readContentServerEnv(
     throw new ContentConfigError(`Invalid content server configuration: ${problems}. See .env.example.`);
   }
   const data = parsed.data;
+  if (data.CONTENTFUL_ACCESS_TOKEN !== undefined && data.CONTENTFUL_ACCESS_TOKEN === data.CONTENTFUL_PREVIEW_ACCESS_TOKEN) {
+    throw new ContentConfigError("Invalid content server configuration: CONTENTFUL_PREVIEW_ACCESS_TOKEN must differ from CONTENTFUL_ACCESS_TOKEN (the token picks the API). See .env.example.");
+  }
   const cwd = options.cwd ?? env.INIT_CWD ?? process.cwd();
   const file = data.CONTENT_SPACE_FILE
     ? isAbsolute(data.CONTENT_SPACE_FILE) ? data.CONTENT_SPACE_FILE : resolve(cwd, data.CONTENT_SPACE_FILE)
@@ -81,6 +87,7 @@ export function readContentServerEnv(
     spaceId: data.CONTENTFUL_SPACE_ID,
     environmentId: data.CONTENTFUL_ENVIRONMENT,
     accessToken: data.CONTENTFUL_ACCESS_TOKEN,
+    previewAccessToken: data.CONTENTFUL_PREVIEW_ACCESS_TOKEN,
     webhookUrl: data.CONTENT_WEBHOOK_URL,
     webhookSecret: data.CONTENTFUL_WEBHOOK_SECRET,
     control: data.CONTENT_SERVER_CONTROL,

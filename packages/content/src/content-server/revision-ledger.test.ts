@@ -116,4 +116,33 @@ describe("diffSpaces", () => {
     expect(list[list.length - 1]).toBe(`ContentType.unpublish ${removedType.sys.id}`);
     expect(served(next, "ContentType", String(types[0]!.sys.id)).publishedCounter).toBe(2);
   });
+
+  it("keeps the published copy for delivery when a draft is saved over it (version above publishedVersion + 1)", () => {
+    const ledger = new RevisionLedger();
+    const space = fixture();
+    const first = ledger.serveBoth(asSpace(space), T1);
+    const draft = fixture();
+    entry(draft, "post-a").fields.title["en-US"] = "Part A, draft";
+    entry(draft, "post-a").sys.version = entry(draft, "post-a").sys.publishedVersion + 3;
+    const saved = ledger.serveBoth(asSpace(draft), T2);
+    const title = (copy: ContentfulExportLike) =>
+      (entitiesOf(copy, "Entry").find((entity) => entity.sys.id === "post-a")!.fields as Mutable).title["en-US"];
+    expect(title(saved.delivered)).toBe("Understanding Medicare Part A");
+    expect(title(saved.preview)).toBe("Part A, draft");
+    expect(events(first.delivered, saved.delivered)).toEqual([]);
+    // Publishing it (publishedVersion raised) delivers the new title.
+    const published = fixture();
+    entry(published, "post-a").fields.title["en-US"] = "Part A, draft";
+    entry(published, "post-a").sys.publishedVersion = entry(draft, "post-a").sys.version;
+    entry(published, "post-a").sys.version = entry(published, "post-a").sys.publishedVersion + 1;
+    const live = ledger.serveBoth(asSpace(published), T2);
+    expect(title(live.delivered)).toBe("Part A, draft");
+    expect(events(saved.delivered, live.delivered)).toEqual(["Entry.publish post-a"]);
+  });
+
+  it("puts never-published drafts in the preview copy only as the file holds them", () => {
+    const ledger = new RevisionLedger();
+    const { preview } = ledger.serveBoth(asSpace(fixture()), T1);
+    expect(served(preview, "Entry", "draft-post").publishedVersion).toBeUndefined();
+  });
 });

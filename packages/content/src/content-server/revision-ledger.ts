@@ -31,6 +31,16 @@ interface LedgerRecord {
   readonly servedSys: SysRecord;
   /** The highest revision served for this entity during the run. */
   readonly maxRevision: number;
+  /** The entity as the Delivery API serves it (kept while later saves are drafts). */
+  readonly delivered: LooseEntity;
+}
+
+/** What the two APIs serve of one version of the file. */
+export interface ServedSpaces {
+  /** The Delivery API's copy (published content, revisions bumped for hand edits). */
+  readonly delivered: ContentfulExportLike;
+  /** The Preview API's copy: every entity as the file holds it now, drafts and unpublished changes included. */
+  readonly preview: ContentfulExportLike;
 }
 
 /** The export's entity lists under the keys the engine reads. */
@@ -44,6 +54,10 @@ export const entitiesOf = (space: ContentfulExportLike, kind: EntityKind): reado
   const list = KIND_LISTS.find(([candidate]) => candidate === kind)?.[1] ?? "entries";
   return (space[list] ?? []) as unknown as readonly LooseEntity[];
 };
+
+/** Saved since its last publish: Contentful's `version` is publishedVersion + 1 right after a publish. */
+export const hasPendingChanges = (sys: SysRecord): boolean =>
+  typeof sys.publishedVersion === "number" && typeof sys.version === "number" && sys.version > sys.publishedVersion + 1;
 
 export const isArchived = (sys: SysRecord): boolean => typeof sys.archivedVersion === "number" && sys.archivedVersion > 0;
 
@@ -84,34 +98,58 @@ export class RevisionLedger {
 
   /** The served copy of a validated space; remembers it as the baseline for the next call. */
   serve(space: ContentfulExportLike, now: Date = new Date()): ContentfulExportLike {
+    return this.serveBoth(space, now).delivered;
+  }
+
+  /**
+   * The Delivery and Preview copies of a validated space. A published entity edited with `version` above
+   * publishedVersion + 1 and the same publishedVersion is a saved draft: the Delivery API keeps its last published
+   * copy, the Preview API shows the edit.
+   */
+  serveBoth(space: ContentfulExportLike, now: Date = new Date()): ServedSpaces {
     const seen = new Set<string>();
-    const served: Record<string, unknown> = { ...space };
+    const delivered: Record<string, unknown> = { ...space };
+    const preview: Record<string, unknown> = { ...space };
     for (const [kind, list] of KIND_LISTS) {
-      served[list] = entitiesOf(space, kind).map((entity) => {
+      const pairs = entitiesOf(space, kind).map((entity) => {
         const key = `${kind}:${String(entity.sys.id)}`;
         seen.add(key);
         return this.serveEntity(key, kind, entity, now);
       });
+      delivered[list] = pairs.map((pair) => pair.delivered);
+      preview[list] = pairs.map((pair) => pair.preview);
     }
     for (const [key, record] of this.records) {
       if (!seen.has(key) && record.live) this.records.set(key, { ...record, live: false });
     }
-    return served;
+    return { delivered, preview };
   }
 
-  private serveEntity(key: string, kind: EntityKind, entity: LooseEntity, now: Date): LooseEntity {
+  private serveEntity(key: string, kind: EntityKind, entity: LooseEntity, now: Date): { delivered: LooseEntity; preview: LooseEntity } {
     const { sys } = entity;
     const previous = this.records.get(key);
     const floor = previous?.maxRevision ?? 0;
     const contentKey = contentKeyOf(kind, entity);
     const fileRevision = exportRevision(sys);
     const live = isLive(sys);
+    if (
+      kind !== "ContentType" &&
+      live &&
+      previous?.live &&
+      previous.fileRevision === fileRevision &&
+      previous.contentKey !== contentKey &&
+      hasPendingChanges(sys)
+    ) {
+      // A draft saved over a published entity: delivery unchanged, preview shows it.
+      return { delivered: previous.delivered, preview: entity };
+    }
     let servedSys: SysRecord;
     if (!live) servedSys = isArchived(sys) ? withoutPublication(sys) : sys;
     else if (previous?.live && previous.contentKey === contentKey && previous.fileRevision === fileRevision) {
       servedSys = previous.servedSys;
     } else if (fileRevision > floor) servedSys = { ...sys, publishedCounter: fileRevision };
     else servedSys = bumpedSys(sys, previous, floor, now);
+    const delivered = servedSys === sys ? entity : { ...entity, sys: servedSys };
     this.records.set(key, {
       contentKey,
       fileRevision,
@@ -119,8 +157,9 @@ export class RevisionLedger {
       live,
       servedSys,
       maxRevision: live ? Math.max(floor, exportRevision(servedSys)) : floor,
+      delivered,
     });
-    return servedSys === sys ? entity : { ...entity, sys: servedSys };
+    return { delivered, preview: delivered };
   }
 }
 

@@ -15,9 +15,14 @@ export const EMBEDDED_SPACE_ID = "embedded";
 export const embeddedSpace = space as unknown as ContentfulExportLike;
 
 let sharedEngine: CdaEngine | undefined;
+let sharedPreviewEngine: CdaEngine | undefined;
 
-/** The CDA-compatible engine over the embedded space (created once). */
-export function getEmbeddedEngine(): CdaEngine {
+/** The CDA-compatible engine over the embedded space (created once); `{ preview: true }`: its Preview API. */
+export function getEmbeddedEngine(options: { preview?: boolean } = {}): CdaEngine {
+  if (options.preview) {
+    sharedPreviewEngine ??= createCdaEngine(embeddedSpace, { spaceId: EMBEDDED_SPACE_ID, preview: true });
+    return sharedPreviewEngine;
+  }
   sharedEngine ??= createCdaEngine(embeddedSpace, { spaceId: EMBEDDED_SPACE_ID });
   return sharedEngine;
 }
@@ -46,10 +51,11 @@ function spaceFileOf(env: Record<string, string | undefined>): string | undefine
 const fileEngines = new Map<string, { mtimeMs: number; engine: CdaEngine }>();
 
 /**
- * The engine over a Contentful export file (node only), re-read when the file changes. A missing or invalid file
- * is a ContentConfigError naming it.
+ * The engine over a Contentful export file (node only), re-read when the file changes; `{ preview: true }`: its
+ * Preview API (drafts too). A missing or invalid file is a ContentConfigError naming it.
  */
-export function getFileEngine(file: string): CdaEngine {
+export function getFileEngine(file: string, options: { preview?: boolean } = {}): CdaEngine {
+  const key = options.preview ? `${file}\0preview` : file;
   const fs = globalThis.process?.getBuiltinModule?.("node:fs");
   if (!fs) throw new ContentConfigError("CONTENT_SPACE_FILE needs Node.js (it reads a file).");
   let mtimeMs: number;
@@ -58,7 +64,7 @@ export function getFileEngine(file: string): CdaEngine {
   } catch {
     throw new ContentConfigError(`CONTENT_SPACE_FILE ${file} cannot be read: no such file.`);
   }
-  const cached = fileEngines.get(file);
+  const cached = fileEngines.get(key);
   if (cached?.mtimeMs === mtimeMs) return cached.engine;
   let space: ContentfulExportLike;
   try {
@@ -66,8 +72,8 @@ export function getFileEngine(file: string): CdaEngine {
   } catch (error) {
     throw new ContentConfigError(`CONTENT_SPACE_FILE ${file} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const engine = createCdaEngine(space, { spaceId: EMBEDDED_SPACE_ID });
-  fileEngines.set(file, { mtimeMs, engine });
+  const engine = createCdaEngine(space, { spaceId: EMBEDDED_SPACE_ID, preview: options.preview === true });
+  fileEngines.set(key, { mtimeMs, engine });
   return engine;
 }
 
@@ -78,18 +84,29 @@ export function getFileEngine(file: string): CdaEngine {
  */
 export function createDeliveryClientFromEnv(
   env: Record<string, string | undefined> = globalThis.process?.env ?? {},
-  options: Pick<EmbeddedClientOptions, "timeout" | "retryLimit" | "throttle"> = {},
+  options: RawClientOptions = {},
 ): ContentfulClientApi<undefined> {
+  return rawClientFromEnv(env, options, false);
+}
+
+type RawClientOptions = Pick<EmbeddedClientOptions, "timeout" | "retryLimit" | "throttle">;
+
+/** The Delivery (or Preview) API client of the environment's source: a remote host, or an engine in process. */
+function rawClientFromEnv(env: Record<string, string | undefined>, options: RawClientOptions, preview: boolean): ContentfulClientApi<undefined> {
   const config = readContentEnv(env);
   const throttle = options.throttle ?? config.throttle;
+  if (preview && config.source && !config.preview) {
+    throw new ContentConfigError("Draft preview of a Contentful space needs CONTENTFUL_PREVIEW_ACCESS_TOKEN (a Content Preview API token). See .env.example.");
+  }
+  const remote = preview ? config.preview : config.source;
   const file = spaceFileOf(env);
-  const params = config.source
-    ? buildClientParams({ ...options, throttle, source: config.source })
+  const params = remote
+    ? buildClientParams({ ...options, throttle, source: remote })
     : buildClientParams({
         ...options,
         throttle,
         source: { type: "contentful", space: EMBEDDED_SPACE_ID, accessToken: "embedded", host: "embedded.invalid" },
-        adapter: createCdaAdapter(file ? getFileEngine(file) : getEmbeddedEngine(), { copy: false }),
+        adapter: createCdaAdapter(file ? getFileEngine(file, { preview }) : getEmbeddedEngine({ preview }), { copy: false }),
       });
   return createClient(params);
 }
@@ -113,4 +130,23 @@ export function createContentClientFromEnv(
     source: { type: "contentful", space: EMBEDDED_SPACE_ID, accessToken: "embedded", host: "embedded.invalid" },
     adapter: createCdaAdapter(getFileEngine(file), { copy: false }),
   });
+}
+
+/** Whether the environment can preview drafts: the embedded space or CONTENT_SPACE_FILE always, a space with a preview token. */
+export function previewAvailable(env: Record<string, string | undefined> = globalThis.process?.env ?? {}): boolean {
+  const config = readContentEnv(env);
+  return config.source === null || config.preview !== null;
+}
+
+/**
+ * The raw contentful SDK client for the Content Preview API of the environment's source: Contentful's
+ * (CONTENTFUL_PREVIEW_ACCESS_TOKEN on CONTENTFUL_PREVIEW_HOST, default preview.contentful.com), a compatible host
+ * such as `pnpm content:serve`, or in process the drafts of CONTENT_SPACE_FILE or the embedded space. Throws a
+ * ContentConfigError when a space is set without a preview token.
+ */
+export function createPreviewClientFromEnv(
+  env: Record<string, string | undefined> = globalThis.process?.env ?? {},
+  options: RawClientOptions = {},
+): ContentfulClientApi<undefined> {
+  return rawClientFromEnv(env, options, true);
 }

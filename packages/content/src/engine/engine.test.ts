@@ -350,3 +350,34 @@ describe("a 1,000-post space", () => {
     expect(newest?.sys.id).toBe("post-999");
   });
 });
+
+describe("the Content Preview API (preview: true)", () => {
+  const previewEngine = createCdaEngine(space, { preview: true });
+  const preview = (path: string, query: Record<string, string> = {}): CdaResponse => previewEngine.handle({ path, query, headers: AUTH });
+
+  it("delivers drafts with their latest dates and version, which the Delivery API does not", () => {
+    expect(previewEngine.preview).toBe(true);
+    expect(engine.preview).toBe(false);
+    const draft = preview(`${ENV}/entries/draft-post`);
+    expect(draft.status).toBe(200);
+    expect(draft.body).toMatchObject({ sys: { id: "draft-post", publishedVersion: 0 }, fields: { title: "Draft Post" } });
+    expect(get(`${ENV}/entries/draft-post`).status).toBe(404);
+    const bySlug = collection(preview(`${ENV}/entries`, { content_type: "pageBlogPost", "fields.slug": "draft-post" }));
+    expect(bySlug.items.map((item) => item.sys.id)).toEqual(["draft-post"]);
+  });
+
+  it("resolves links to drafts that the Delivery API leaves unresolved", () => {
+    const delivered = collection(get(`${ENV}/entries`, { "sys.id": "post-e", include: "1" }));
+    const previewed = collection(preview(`${ENV}/entries`, { "sys.id": "post-e", include: "1" }));
+    expect(delivered.includes?.Entry?.map((entry) => entry.sys.id) ?? []).not.toContain("draft-post");
+    expect(previewed.includes?.Entry?.map((entry) => entry.sys.id)).toContain("draft-post");
+  });
+
+  it("keeps archived entities out", () => {
+    const copy = structuredClone(space) as unknown as { entries: Array<{ sys: Record<string, unknown> }> };
+    const entry = copy.entries.find((candidate) => candidate.sys.id === "draft-post")!;
+    entry.sys.archivedVersion = 3;
+    const archiveEngine = createCdaEngine(copy as unknown as typeof space, { preview: true });
+    expect(archiveEngine.handle({ path: `${ENV}/entries/draft-post`, query: {}, headers: AUTH }).status).toBe(404);
+  });
+});

@@ -31,12 +31,20 @@ export interface CdaEngineOptions {
   spaceId?: string;
   environmentId?: string;
   accessToken?: string;
+  /**
+   * Answer as the Content Preview API (preview.contentful.com): entries and assets without `publishedVersion`
+   * (drafts) and with changes since publishing are delivered as the export holds them; archived ones are not.
+   * @defaultValue false
+   */
+  preview?: boolean;
 }
 
 /** A CDA-compatible engine over one exported space. */
 export interface CdaEngine {
   readonly spaceId: string;
   readonly environmentId: string;
+  /** true when the engine answers as the Content Preview API. */
+  readonly preview: boolean;
   handle(request: CdaRequest): CdaResponse;
 }
 
@@ -138,13 +146,14 @@ export function createCdaEngine(space: ContentfulExportLike, options: CdaEngineO
   return {
     spaceId,
     environmentId,
+    preview: options.preview === true,
     handle(request) {
       const requestId = newRequestId();
       try {
         const token = tokenOf(request);
         if (!token || (options.accessToken !== undefined && token !== options.accessToken)) throw accessTokenInvalid();
         const route = parseRoute(request.path, spaceId, environmentId);
-        index ??= new SpaceIndex(space, { spaceId, environmentId });
+        index ??= new SpaceIndex(space, { spaceId, environmentId, preview: options.preview === true });
         return respond(200, answer(index, route, toQueryParams(request.query)), requestId);
       } catch (error) {
         if (error instanceof CdaError) return respond(error.status, error.toBody(requestId), requestId);

@@ -10,6 +10,8 @@ export interface MapContext {
   readonly spaceId: string;
   readonly environmentId: string;
   readonly locales: LocaleTable;
+  /** Preview API: latest (draft) dates and version instead of the published ones. */
+  readonly preview?: boolean;
 }
 
 export interface MappedEntity {
@@ -38,11 +40,23 @@ export const deliveredDates = (sys: ExportSysLike): { createdAt: string; updated
 
 export const revisionOf = (sys: ExportSysLike): number => sys.publishedCounter ?? sys.publishedVersion ?? 1;
 
+/** Not archived: what the Preview API returns (drafts, changed and published entities). */
+export const isPreviewable = (sys: ExportSysLike): boolean => !(typeof sys.archivedVersion === "number" && sys.archivedVersion > 0);
+
+/** Preview API dates: created and latest saved (a draft was never published). */
+export const previewDates = (sys: ExportSysLike): { createdAt: string; updatedAt: string } => {
+  const createdAt = sys.createdAt ?? sys.firstPublishedAt ?? sys.publishedAt ?? "";
+  return { createdAt, updatedAt: sys.updatedAt ?? sys.publishedAt ?? createdAt };
+};
+
+/** The Preview API's revision: the entity's latest version. */
+export const previewRevisionOf = (sys: ExportSysLike): number => sys.version ?? revisionOf(sys);
+
 const linkList = (links: readonly LinkLike[] | undefined, linkType: string) =>
   (links ?? []).map((link) => sysLink(linkType, link.sys.id));
 
 function deliveredSys(entity: ExportEntityLike, kind: EntityKind, locale: string, ctx: MapContext): JsonObject {
-  const { createdAt, updatedAt } = deliveredDates(entity.sys);
+  const { createdAt, updatedAt } = ctx.preview ? previewDates(entity.sys) : deliveredDates(entity.sys);
   const sys: JsonObject = {
     space: sysLink("Space", ctx.spaceId),
     id: entity.sys.id,
@@ -50,8 +64,8 @@ function deliveredSys(entity: ExportEntityLike, kind: EntityKind, locale: string
     createdAt,
     updatedAt,
     environment: sysLink("Environment", ctx.environmentId),
-    publishedVersion: entity.sys.publishedVersion ?? 1,
-    revision: revisionOf(entity.sys),
+    publishedVersion: entity.sys.publishedVersion ?? (ctx.preview ? 0 : 1),
+    revision: ctx.preview ? previewRevisionOf(entity.sys) : revisionOf(entity.sys),
   };
   if (kind === "Entry" && entity.sys.contentType)
     sys.contentType = sysLink("ContentType", entity.sys.contentType.sys.id);

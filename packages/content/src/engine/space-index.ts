@@ -1,7 +1,7 @@
 /** Indexes an export once: published content types, tags, and lazily per locale the CDA entries and assets. */
 import { toTypeSchema } from "./content-model.js";
 import type { TypeSchema } from "./content-model.js";
-import { deliveredDates, isPublished, mapEntity, revisionOf, sysLink } from "./entity-mapper.js";
+import { deliveredDates, isPreviewable, isPublished, mapEntity, previewDates, previewRevisionOf, revisionOf, sysLink } from "./entity-mapper.js";
 import type { MapContext } from "./entity-mapper.js";
 import { frozenCopy, isRecord } from "./json-values.js";
 import { LocaleTable } from "./locales.js";
@@ -55,6 +55,8 @@ export interface TagRecord {
 export interface SpaceIndexOptions {
   readonly spaceId: string;
   readonly environmentId: string;
+  /** Answer as the Content Preview API: drafts and latest changes too (archived entities stay out). */
+  readonly preview?: boolean;
 }
 
 const toMillis = (date: string): number => {
@@ -72,7 +74,7 @@ export class SpaceIndex {
 
   constructor(private readonly space: ContentfulExportLike, readonly options: SpaceIndexOptions) {
     this.locales = new LocaleTable(space);
-    this.context = { spaceId: options.spaceId, environmentId: options.environmentId, locales: this.locales };
+    this.context = { spaceId: options.spaceId, environmentId: options.environmentId, locales: this.locales, preview: options.preview === true };
     this.contentTypes = (space.contentTypes ?? [])
       .filter((type) => isPublished(type.sys))
       .map((type) => {
@@ -156,7 +158,8 @@ export class SpaceIndex {
     const items: IndexedItem[] = [];
     const seen = new Set<string>();
     for (const entity of entities) {
-      if (!isPublished(entity.sys) || seen.has(entity.sys.id)) continue;
+      const delivered = this.options.preview ? isPreviewable(entity.sys) : isPublished(entity.sys);
+      if (!delivered || seen.has(entity.sys.id)) continue;
       let schema: TypeSchema | undefined;
       if (kind === "Entry") {
         const contentType = entity.sys.contentType && this.contentTypeById.get(entity.sys.contentType.sys.id);
@@ -165,7 +168,7 @@ export class SpaceIndex {
       }
       seen.add(entity.sys.id);
       const mapped = mapEntity(entity, kind, schema, locale, this.context);
-      const { createdAt, updatedAt } = deliveredDates(entity.sys);
+      const { createdAt, updatedAt } = this.options.preview ? previewDates(entity.sys) : deliveredDates(entity.sys);
       items.push({
         kind,
         id: entity.sys.id,
@@ -177,7 +180,7 @@ export class SpaceIndex {
         tagIds: (entity.metadata?.tags ?? []).map((tag) => tag.sys.id),
         createdAt: toMillis(createdAt),
         updatedAt: toMillis(updatedAt),
-        revision: revisionOf(entity.sys),
+        revision: this.options.preview ? previewRevisionOf(entity.sys) : revisionOf(entity.sys),
         position: items.length,
         textCache: new Map(),
         linkIdCache: new Map(),

@@ -18,6 +18,7 @@ export interface ExportSysLike {
   readonly version?: number;
   readonly publishedVersion?: number | null;
   readonly publishedCounter?: number | null;
+  readonly archivedVersion?: number | null;
   readonly contentType?: LinkLike;
 }
 
