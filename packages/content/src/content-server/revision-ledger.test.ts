@@ -126,7 +126,7 @@ describe("diffSpaces", () => {
     entry(draft, "post-a").sys.version = entry(draft, "post-a").sys.publishedVersion + 3;
     const saved = ledger.serveBoth(asSpace(draft), T2);
     const title = (copy: ContentfulExportLike) =>
-      (entitiesOf(copy, "Entry").find((entity) => entity.sys.id === "post-a")!.fields as Mutable).title["en-US"];
+      (entitiesOf(copy, "Entry").find((entity) => entity.sys.id === "post-a")!.fields as Mutable).title["en-US"] as string;
     expect(title(saved.delivered)).toBe("Understanding Medicare Part A");
     expect(title(saved.preview)).toBe("Part A, draft");
     expect(events(first.delivered, saved.delivered)).toEqual([]);
