@@ -34,19 +34,22 @@ export async function renderPage(
     config: PublicConfig;
     /** @defaultValue true */
     scripts?: boolean;
+    /** A draft preview page: banner, noindex, Contentful inspector attributes and the live-preview script. */
+    preview?: boolean;
   },
 ): Promise<RenderResult> {
   const queryClient: QueryClient = createQueryClient({ content: options.content });
   const { pathname, search } = new URL(url, "http://prerender.local");
   const match = matchSiteRoute(pathname);
   await Promise.all([match.prefetch(queryClient, new URLSearchParams(search)), match.route.Component.preload()]);
-  const boot = serializeBoot({ config: options.config, notFound: match.status === 404 });
+  const preview = options.preview === true;
+  const boot = serializeBoot({ config: options.config, notFound: match.status === 404, ...(preview ? { preview } : {}) });
   const collector = new IslandCollector();
   const { prelude } = await prerenderToNodeStream(
-    <Document assets={options.assets} boot={boot} scripts={options.scripts}>
+    <Document assets={options.assets} boot={boot} scripts={options.scripts} preview={preview ? { path: `${pathname}${search}` } : undefined}>
       <IslandCollectorContext.Provider value={collector}>
         <StaticRouter location={url}>
-          <App queryClient={queryClient} config={options.config} match={match} />
+          <App queryClient={queryClient} config={options.config} match={match} preview={preview} />
         </StaticRouter>
       </IslandCollectorContext.Provider>
     </Document>,

@@ -54,6 +54,11 @@ const serverEnvSchema = z.object({
     .optional()
     .transform((value) => value?.trim() || undefined)
     .refine((value) => value === undefined || value.length >= 32, "CONTENTFUL_WEBHOOK_SECRET must be at least 32 characters (Contentful's signing secrets are 64)"),
+  CONTENTFUL_PREVIEW_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .refine((value) => value === undefined || value.length >= 16, "CONTENTFUL_PREVIEW_SECRET must be at least 16 characters (it guards draft content)"),
   CONTENT_RECONCILE_INTERVAL: duration("CONTENT_RECONCILE_INTERVAL", "5m"),
   CONTENT_CDN_WAIT: duration("CONTENT_CDN_WAIT", "60s"),
   WEB_VITALS: z.enum(["on", "off", "true", "false", "1", "0", ""]).optional().transform((value) => value === "on" || value === "true" || value === "1"),
@@ -72,6 +77,8 @@ export interface AppEnv {
   content: ContentEnv;
   /** Signs Contentful's webhooks; POST /api/contentful-webhook exists only when it is set. */
   webhookSecret: string | undefined;
+  /** Opens draft preview (GET /api/preview); unset: preview does not exist. */
+  previewSecret: string | undefined;
   /** How often the running site compares the delivered content with what it rendered (ms; 0 = never). */
   reconcileIntervalMs: number;
   /** How long a regeneration waits for the Delivery API to serve a revision a webhook announced (ms). */
@@ -97,6 +104,7 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
     SCHEDULER_URL: env.SCHEDULER_URL,
     SITE_URL: env.SITE_URL,
     CONTENTFUL_WEBHOOK_SECRET: env.CONTENTFUL_WEBHOOK_SECRET,
+    CONTENTFUL_PREVIEW_SECRET: env.CONTENTFUL_PREVIEW_SECRET,
     CONTENT_RECONCILE_INTERVAL: env.CONTENT_RECONCILE_INTERVAL,
     CONTENT_CDN_WAIT: env.CONTENT_CDN_WAIT,
     WEB_VITALS: env.WEB_VITALS,
@@ -104,14 +112,19 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     throw new Error(`Invalid server configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}. See .env.example.`);
   }
+  const content = readContentEnv(env);
+  if (parsed.data.CONTENTFUL_PREVIEW_SECRET && content.source && !content.preview) {
+    throw new Error("Invalid server configuration: CONTENTFUL_PREVIEW_SECRET is set for a Contentful space without CONTENTFUL_PREVIEW_ACCESS_TOKEN (a Content Preview API token). See .env.example.");
+  }
   return {
     port: parsed.data.PORT,
     host: parsed.data.HOST,
     dataDir: resolve(cwd, parsed.data.DATA_DIR),
     leadWebhookUrl: parsed.data.LEAD_WEBHOOK_URL,
     contactWebhookUrl: parsed.data.CONTACT_WEBHOOK_URL,
-    content: readContentEnv(env),
+    content,
     webhookSecret: parsed.data.CONTENTFUL_WEBHOOK_SECRET,
+    previewSecret: parsed.data.CONTENTFUL_PREVIEW_SECRET,
     reconcileIntervalMs: parsed.data.CONTENT_RECONCILE_INTERVAL,
     cdnWaitMs: parsed.data.CONTENT_CDN_WAIT,
     publicConfig: { schedulerUrl: parsed.data.SCHEDULER_URL, siteUrl: parsed.data.SITE_URL, webVitals: parsed.data.WEB_VITALS },

@@ -4,6 +4,7 @@ import { Suspense } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { PageErrorBoundary, SiteConfigProvider } from "@tupelo-medicare/ui";
 import type { PublicConfig } from "../env.js";
+import { PreviewContext } from "../preview/inspector.js";
 import { Layout } from "./layout.js";
 import { RouterLink } from "./router-link.js";
 import { NOT_FOUND_ROUTE } from "./routes.js";
@@ -27,6 +28,8 @@ export interface AppProps {
   config: PublicConfig;
   /** The route this render matched. */
   match: MatchedRoute;
+  /** A draft preview render (Contentful inspector attributes on). */
+  preview?: boolean;
 }
 
 /**
@@ -34,9 +37,10 @@ export interface AppProps {
  * see ARCHITECTURE.md), so nothing here needs browser effects: full page loads start at the top, and the client
  * entry starts the optional web-vitals diagnostics.
  */
-export function App({ queryClient, config, match }: AppProps) {
+export function App({ queryClient, config, match, preview = false }: AppProps) {
   const { pathname } = useLocation();
   return (
+    <PreviewContext.Provider value={preview}>
     <QueryClientProvider client={queryClient}>
       <SiteConfigProvider config={{ schedulerUrl: config.schedulerUrl, siteUrl: config.siteUrl, LinkComponent: RouterLink }}>
         <Layout>
@@ -48,5 +52,6 @@ export function App({ queryClient, config, match }: AppProps) {
         </Layout>
       </SiteConfigProvider>
     </QueryClientProvider>
+    </PreviewContext.Provider>
   );
 }

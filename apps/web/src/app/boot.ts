@@ -7,12 +7,16 @@ export interface BootAssets {
   styles: string[];
   /** Files to preload (the first view's font). */
   preload: Array<{ href: string; as: "font" | "image"; type?: string }>;
+  /** Draft preview's script (Contentful live preview), loaded only on preview pages. */
+  previewScript?: string;
 }
 
 export interface BootData {
   config: PublicConfig;
   /** The document is the not-found page (served for any unknown path). */
   notFound: boolean;
+  /** A draft preview page (rendered on request from the Preview API). */
+  preview?: boolean;
 }
 
 export const BOOT_ELEMENT_ID = "__boot";

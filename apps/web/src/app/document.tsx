@@ -1,18 +1,33 @@
 import type { ReactNode } from "react";
 import { BOOT_ELEMENT_ID } from "./boot.js";
 import type { BootAssets } from "./boot.js";
+import { PreviewBanner } from "../preview/preview-banner.js";
 
 /**
  * The whole HTML document, rendered on the server and hydrated in the browser (React 19 hoists page head tags).
  * `scripts={false}` leaves out the boot data and the client script (the static offline fallback page).
  */
-export function Document({ assets, boot, scripts = true, children }: { assets: BootAssets; boot: string; scripts?: boolean; children: ReactNode }) {
+export function Document({
+  assets,
+  boot,
+  scripts = true,
+  preview,
+  children,
+}: {
+  assets: BootAssets;
+  boot: string;
+  scripts?: boolean;
+  /** A draft preview page: never indexed, with the preview banner and Contentful's live-preview script. */
+  preview?: { path: string } | undefined;
+  children: ReactNode;
+}) {
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#173f70" />
+        {preview ? <meta name="robots" content="noindex, nofollow" /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon-180.png" />
@@ -24,9 +39,11 @@ export function Document({ assets, boot, scripts = true, children }: { assets: B
         ))}
       </head>
       <body>
+        {preview ? <PreviewBanner path={preview.path} /> : null}
         {children}
         {scripts ? <script id={BOOT_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: boot }} /> : null}
         {scripts ? <script type="module" src={assets.script} async /> : null}
+        {scripts && preview && assets.previewScript ? <script type="module" src={assets.previewScript} async /> : null}
       </body>
     </html>
   );

@@ -6,6 +6,7 @@ import { BlogCategorySelect, ContentCard } from "../islands/index.js";
 import { categoriesQuery, PAGE_SIZES } from "../app/queries.js";
 import { blogListPath, blogListQuery, blogPageCount, readBlogListSearch } from "./blog-list.data.js";
 import { BlogPromos, blogCardImage } from "./blog-shared.js";
+import { useInspector } from "../preview/inspector.js";
 
 const HEADING = "Blogs & Insights";
 const DESCRIPTION =
@@ -22,6 +23,7 @@ export default function BlogList() {
   const { category, page } = readBlogListSearch(searchParams);
   const posts = useQuery(blogListQuery(searchParams));
   const categories = useQuery(categoriesQuery());
+  const inspect = useInspector();
 
   const categoryName = category === "all" ? undefined : categories.data?.find((item) => item.slug === category)?.name;
   const totalPages = posts.data ? blogPageCount(posts.data.total) : 1;
@@ -83,6 +85,7 @@ export default function BlogList() {
                       eyebrow={post.category ?? undefined}
                       meta={publishedLine(post.publishedDate)}
                       headingLevel={2}
+                      {...inspect(post.id, "title")}
                     />
                   </li>
                 ))}

@@ -9,6 +9,7 @@ import { categoriesQuery, blogPostQuery } from "../app/queries.js";
 import { ContentRichText } from "../components/content-rich-text.js";
 import { BlogCallToAction, BlogPostSidebar, BlogPostSkeleton } from "./blog-post-parts.js";
 import { BLOG_PLACEHOLDER_IMAGE, blogCardImage } from "./blog-shared.js";
+import { Inspected, useInspector } from "../preview/inspector.js";
 
 function Message({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   return (
@@ -26,6 +27,7 @@ export default function BlogPost() {
   const { slug = "" } = useParams<{ slug: string }>();
   const post = useQuery(blogPostQuery(slug));
   const categories = useQuery(categoriesQuery());
+  const inspect = useInspector();
 
   if (post.isPending) return <BlogPostSkeleton />;
   if (post.isError) {
@@ -81,7 +83,9 @@ export default function BlogPost() {
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article className="min-w-0">
           <header className="flex flex-col gap-4">
-            <h1 className="text-4xl leading-tight font-bold text-primary-900 sm:text-5xl">{data.title}</h1>
+            <h1 className="text-4xl leading-tight font-bold text-primary-900 sm:text-5xl" {...inspect(data.id, "title")}>
+              {data.title}
+            </h1>
             {data.excerpt ? <p className="text-xl text-muted">{data.excerpt}</p> : null}
             {published ? (
               <p className="text-base text-muted">
@@ -90,6 +94,7 @@ export default function BlogPost() {
               </p>
             ) : null}
           </header>
+          <Inspected attributes={inspect(data.id, "featuredImage")}>
           {image ? (
             <Image
               src={imageUrl(image.url, { width: 1200, format: "webp" })}
@@ -111,11 +116,14 @@ export default function BlogPost() {
               className="mt-8 h-auto w-full rounded-card object-cover"
             />
           )}
+          </Inspected>
+          <Inspected attributes={inspect(data.id, "contentBody")}>
           <ContentRichText
             document={data.contentBody}
             headingOffset={1}
             className="prose prose-lg mt-8 max-w-none text-ink prose-headings:scroll-mt-[calc(var(--sticky-header-height,8rem)+1rem)] prose-headings:text-primary-900 prose-a:text-primary-700 prose-a:underline-offset-4 prose-strong:text-ink"
           />
+          </Inspected>
           <BlogCallToAction cta={data.callToAction} />
         </article>
         <aside aria-label="More from our blog">
@@ -135,6 +143,7 @@ export default function BlogPost() {
                   title={related.title}
                   description={truncateExcerpt(related.excerpt)}
                   image={blogCardImage(related.featuredImage)}
+                  {...inspect(related.id, "title")}
                 />
               </li>
             ))}

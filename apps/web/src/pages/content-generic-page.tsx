@@ -13,6 +13,7 @@ import { PageCallToAction } from "./content-call-to-action.js";
 import { PageBody, PageVideo } from "./content-page-body.js";
 import { ContentLoadError, ContentNotFound, ContentPageSkeleton, PAGE_WIDTH } from "./content-page-states.js";
 import { RelatedArticles } from "./content-related-articles.js";
+import { useInspector } from "../preview/inspector.js";
 
 interface GenericContentPageProps {
   slug: string;
@@ -31,6 +32,7 @@ function LoadedPage({ page, canonical, aside, asideLabel, extraStructuredData = 
   const title = pageTitle(page);
   const description = page.metadata.description.trim();
   const summary = description || page.excerpt;
+  const inspect = useInspector();
   return (
     <div className={PAGE_WIDTH}>
       <Seo
@@ -44,7 +46,9 @@ function LoadedPage({ page, canonical, aside, asideLabel, extraStructuredData = 
       <Breadcrumb items={[{ label: "Home", href: "/" }, { label: page.pageName.trim() || title }]} />
       <div className={cn("mt-8", aside ? "grid gap-10 lg:grid-cols-3" : "mx-auto max-w-4xl")}>
         <header className={cn("flex flex-col gap-4", aside && "lg:col-span-2")}>
-          <h1 className="text-4xl leading-tight font-bold text-primary-900 sm:text-5xl">{title}</h1>
+          <h1 className="text-4xl leading-tight font-bold text-primary-900 sm:text-5xl" {...inspect(page.id, "title")}>
+            {title}
+          </h1>
           {description ? <p className="text-xl text-muted">{description}</p> : null}
         </header>
         {aside ? (

@@ -16,6 +16,7 @@ import { PageBody, PageVideo } from "./content-page-body.js";
 import { ContentLoadError, ContentNotFound, ContentPageSkeleton, PAGE_WIDTH } from "./content-page-states.js";
 import { RelatedArticles } from "./content-related-articles.js";
 import { ExploreThisPage, ReadOurBlog, ScheduleAppointment } from "./content-sidebar.js";
+import { Inspected, useInspector } from "../preview/inspector.js";
 
 type Section = "plans" | "medicare";
 
@@ -95,6 +96,7 @@ function LoadedPage({ page, canonical, section }: { page: FoundationalPageData; 
   const title = pageTitle(page);
   const description = page.metadata.description.trim();
   const contents = getContentsList(page.body);
+  const inspect = useInspector();
   return (
     <div className={PAGE_WIDTH}>
       <Seo
@@ -111,13 +113,15 @@ function LoadedPage({ page, canonical, section }: { page: FoundationalPageData; 
       <div className="mt-8 grid gap-10 lg:grid-cols-3">
         <article className="min-w-0 lg:col-span-2" aria-labelledby="page-title">
           <header className="flex flex-col gap-4">
-            <h1 id="page-title" className="text-4xl leading-tight font-bold text-primary-900 sm:text-5xl">
+            <h1 id="page-title" className="text-4xl leading-tight font-bold text-primary-900 sm:text-5xl" {...inspect(page.id, "title")}>
               {title}
             </h1>
             {description ? <p className="text-xl text-muted">{description}</p> : null}
           </header>
           <PageVideo value={page.youTubeVideo} title={title} />
-          <PageBody document={page.body} className="mt-8" />
+          <Inspected attributes={inspect(page.id, "fBodyContent")}>
+            <PageBody document={page.body} className="mt-8" />
+          </Inspected>
           <PageCallToAction cta={page.callToAction} />
           <RelatedArticles posts={page.relatedBlogs} />
         </article>

@@ -5,6 +5,7 @@ import { ContentCardSkeleton, LoadingRegion, Pagination, Seo } from "@tupelo-med
 import { ContentCard } from "../islands/index.js";
 import { guidesQuery } from "../app/queries.js";
 import { guideListPage, guideListPath, guidePageCount } from "./guide-list.data.js";
+import { useInspector } from "../preview/inspector.js";
 
 const HEADING = "Medicare Resources & Guides";
 const DESCRIPTION = "Free Medicare guides, checklists and worksheets you can read online or print and bring to your appointment.";
@@ -21,6 +22,7 @@ export default function GuideList() {
   const [searchParams] = useSearchParams();
   const page = guideListPage(searchParams);
   const guides = useQuery(guidesQuery(page));
+  const inspect = useInspector();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
@@ -67,6 +69,7 @@ export default function GuideList() {
                   meta={updatedLine(guide.updatedDate)}
                   actionLabel="Read guide"
                   headingLevel={2}
+                  {...inspect(guide.id, "title")}
                 />
               </li>
             ))}

@@ -5,6 +5,7 @@ import { Breadcrumb, ButtonLink, LoadingRegion, Seo, Skeleton, TextLink } from "
 import { Image } from "../islands/index.js";
 import { guideQuery } from "../app/queries.js";
 import { ContentRichText } from "../components/content-rich-text.js";
+import { Inspected, useInspector } from "../preview/inspector.js";
 
 function DownloadIcon() {
   return (
@@ -42,6 +43,7 @@ function GuidePageSkeleton() {
 export default function GuidePage() {
   const { slug = "" } = useParams<{ slug: string }>();
   const guide = useQuery(guideQuery(slug));
+  const inspect = useInspector();
 
   if (guide.isPending) return <GuidePageSkeleton />;
   if (guide.isError) {
@@ -97,9 +99,12 @@ export default function GuidePage() {
             <span className="text-muted">{data.resourceType}</span>
             {updated ? <span className="text-muted">Updated: {updated}</span> : null}
           </div>
-          <h1 className="text-4xl leading-tight font-bold text-primary-900 sm:text-5xl">{data.title}</h1>
+          <h1 className="text-4xl leading-tight font-bold text-primary-900 sm:text-5xl" {...inspect(data.id, "title")}>
+            {data.title}
+          </h1>
           {data.description ? <p className="text-xl text-muted">{data.description}</p> : null}
         </header>
+        <Inspected attributes={inspect(data.id, "coverImage")}>
         {cover ? (
           <Image
             src={imageUrl(cover.url, { width: 960, format: "webp" })}
@@ -112,6 +117,7 @@ export default function GuidePage() {
             className="h-auto w-full rounded-card object-cover sm:w-2/3"
           />
         ) : null}
+        </Inspected>
         {data.downloadUrl ? (
           <div>
             <ButtonLink href={data.downloadUrl} size="lg" download>
@@ -121,11 +127,13 @@ export default function GuidePage() {
             </ButtonLink>
           </div>
         ) : null}
+        <Inspected attributes={inspect(data.id, "content")}>
         <ContentRichText
           document={data.content}
           headingOffset={1}
           className="prose prose-lg max-w-none text-ink prose-headings:text-primary-900 prose-a:text-primary-700 prose-a:underline-offset-4 prose-strong:text-ink"
         />
+        </Inspected>
         {data.tags.length > 0 ? (
           <div className="flex flex-wrap items-center gap-2">
             <h2 id="guide-topics" className="text-lg font-bold text-ink">

@@ -13,6 +13,7 @@ import { homePostsQuery } from "./home.data.js";
 import { BookIcon, DollarIcon, HandshakeIcon, MapPinIcon, PhoneIcon } from "./home-icons.js";
 import { PLAN_CARDS, PlanCard } from "./home-plan-cards.js";
 import { StatedClaims } from "./home-stated-claims.js";
+import { useInspector } from "../preview/inspector.js";
 
 const CONTAINER = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
 
@@ -158,6 +159,7 @@ function postImage(post: BlogPostSummary) {
 
 function LatestPosts() {
   const posts = useQuery(homePostsQuery());
+  const inspect = useInspector();
   // Data first: a failed background refetch keeps showing the prerendered posts.
   let body;
   if (posts.data === undefined && posts.isPending) {
@@ -190,6 +192,7 @@ function LatestPosts() {
               image={postImage(post)}
               eyebrow={post.category ?? undefined}
               meta={formatLongDate(post.publishedDate) || undefined}
+              {...inspect(post.id, "title")}
             />
           </li>
         ))}

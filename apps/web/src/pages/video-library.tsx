@@ -5,6 +5,7 @@ import { ContentCardSkeleton, LoadingRegion, Pagination, Seo } from "@tupelo-med
 import { ContentCard } from "../islands/index.js";
 import { videosQuery } from "../app/queries.js";
 import { videoDate, videoLibraryPage, videoLibraryPath, videoPageCount } from "./video-library.data.js";
+import { useInspector } from "../preview/inspector.js";
 
 const HEADING = "Medicare Video Library";
 const DESCRIPTION = "Short, plain-language videos that explain Medicare: the four parts, enrollment dates, costs and how to choose a plan.";
@@ -16,6 +17,7 @@ export default function VideoLibrary() {
   const [searchParams] = useSearchParams();
   const page = videoLibraryPage(searchParams);
   const videos = useQuery(videosQuery(page));
+  const inspect = useInspector();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
@@ -62,6 +64,7 @@ export default function VideoLibrary() {
                   meta={videoDate(video)}
                   actionLabel="Watch Now »"
                   headingLevel={2}
+                  {...inspect(video.id, "title")}
                   // The label carries its own arrow; hide the card's.
                   className="[&_span[aria-hidden=true]>svg]:hidden"
                 />

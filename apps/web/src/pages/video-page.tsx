@@ -5,6 +5,7 @@ import { Breadcrumb, LoadingRegion, Seo, Skeleton, TextLink } from "@tupelo-medi
 import { ContentCard, VideoEmbed } from "../islands/index.js";
 import { videoQuery } from "../app/queries.js";
 import { transcriptParagraphs } from "./video-page.data.js";
+import { useInspector } from "../preview/inspector.js";
 
 function VideoPageSkeleton() {
   return (
@@ -28,6 +29,7 @@ function VideoPageSkeleton() {
 export default function VideoPage() {
   const { slug = "" } = useParams<{ slug: string }>();
   const video = useQuery(videoQuery(slug));
+  const inspect = useInspector();
 
   if (video.isPending) return <VideoPageSkeleton />;
   if (video.isError) {
@@ -87,7 +89,9 @@ export default function VideoPage() {
       />
       <article className="flex flex-col gap-6">
         <header className="flex flex-col gap-4">
-          <h1 className="text-4xl leading-tight font-bold text-primary-900 sm:text-5xl">{data.title}</h1>
+          <h1 className="text-4xl leading-tight font-bold text-primary-900 sm:text-5xl" {...inspect(data.id, "title")}>
+            {data.title}
+          </h1>
           {data.description ? <p className="text-xl text-muted">{data.description}</p> : null}
           {published ? (
             <p className="text-base text-muted">
@@ -131,6 +135,7 @@ export default function VideoPage() {
                   image={{ src: related.thumbnail?.url ? imageUrl(related.thumbnail.url, { width: 640, format: "webp" }) : null, alt: "" }}
                   actionLabel="Watch Now »"
                   className="[&_span[aria-hidden=true]>svg]:hidden"
+                  {...inspect(related.id, "title")}
                 />
               </li>
             ))}

@@ -12,9 +12,12 @@ import { compressPage, stageFile } from "./site-files.js";
 /** The prerendered offline fallback (see src/pages/offline.tsx). */
 export const OFFLINE_PAGE = "/offline.html";
 
+/** Draft preview's script (vite.config.ts): editors load it, so the installed app does not precache it. */
+export const PREVIEW_ASSETS = "assets/preview/**";
+
 /** Writes sw.js and sw-runtime.js. */
 export function writeServiceWorker(clientDir: string): Promise<GenerateServiceWorkerResult> {
-  return generateServiceWorker({ clientDir, swDest: join(clientDir, "sw.js"), offlinePage: OFFLINE_PAGE });
+  return generateServiceWorker({ clientDir, swDest: join(clientDir, "sw.js"), offlinePage: OFFLINE_PAGE, ignore: [PREVIEW_ASSETS] });
 }
 
 /** Writes the service worker again with its compressed variants (after a regeneration changed offline.html). */

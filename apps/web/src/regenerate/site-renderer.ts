@@ -69,17 +69,23 @@ export function loadEntryServer(distDir: string): Promise<EntryServer> {
   return loading;
 }
 
-/** The client build's entry script, stylesheets and the first view's font. */
+/** The client build's entries (keys of .vite/manifest.json): the site's, and draft preview's. */
+const CLIENT_ENTRY = "src/entry-client.tsx";
+const PREVIEW_ENTRY = "src/preview/live-preview.ts";
+
+/** The client build's entry script, stylesheets and the first view's font (and draft preview's script). */
 export async function readBootAssets(clientDir: string): Promise<BootAssets> {
   const manifest = JSON.parse(await readFile(join(clientDir, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestChunk>;
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const entry = manifest[CLIENT_ENTRY] ?? Object.values(manifest).find((chunk) => chunk.isEntry && chunk.file !== manifest[PREVIEW_ENTRY]?.file);
   if (!entry) throw new Error("The client build has no entry in .vite/manifest.json");
+  const previewScript = manifest[PREVIEW_ENTRY]?.file;
   const assetFiles = await readdir(join(clientDir, "assets"));
   const font = assetFiles.find((file) => /atkinson-hyperlegible-next-latin-wght-normal.*\.woff2$/.test(file));
   return {
     script: `/${entry.file}`,
     styles: (entry.css ?? []).map((file) => `/${file}`),
     preload: font ? [{ href: `/assets/${font}`, as: "font", type: "font/woff2" }] : [],
+    ...(previewScript ? { previewScript: `/${previewScript}` } : {}),
   };
 }
 

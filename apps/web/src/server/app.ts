@@ -13,6 +13,11 @@ import type { Regenerator } from "../regenerate/regenerator.js";
 import { readSiteRecord } from "../regenerate/site-record.js";
 import { CONTENTFUL_WEBHOOK_PATH, createContentfulWebhookHandler } from "./contentful-webhook.js";
 import { serveSiteFiles } from "./site-files.js";
+import { createPreviewLookup } from "./preview/preview-lookup.js";
+import type { PreviewLookup } from "./preview/preview-lookup.js";
+import { createPreviewRenderer } from "./preview/preview-renderer.js";
+import type { PreviewRenderer } from "./preview/preview-renderer.js";
+import { previewFrameHeaders, registerPreview } from "./preview/preview-routes.js";
 
 const require = createRequire(import.meta.url);
 /** The embedded space's images and PDFs, shipped inside the content package. */
@@ -46,6 +51,8 @@ export interface CreateAppOptions {
   distDir?: string;
   /** Regenerates pages on Contentful's webhooks (with CONTENTFUL_WEBHOOK_SECRET set). */
   regenerator?: Pick<Regenerator, "enqueue" | "enqueueAll">;
+  /** Draft preview's lookup and renderer (with CONTENTFUL_PREVIEW_SECRET); default: the Preview API of the environment. */
+  preview?: { lookup: PreviewLookup; renderer: PreviewRenderer };
 }
 
 /** The site's moved pages (old path -> new path), re-read when the site record changes. */
@@ -78,6 +85,8 @@ export function createApp(env: AppEnv, options: CreateAppOptions = {}): Hono & {
   const redirects = createRedirects(options.distDir ?? join(clientDir, ".."));
   const app = Object.assign(new Hono(), { redirects });
 
+  // Preview pages may be framed by Contentful's web app: this runs after secureHeaders and loosens only them.
+  if (env.previewSecret) app.use("*", previewFrameHeaders());
   app.use(
     "*",
     secureHeaders({
@@ -102,6 +111,12 @@ export function createApp(env: AppEnv, options: CreateAppOptions = {}): Hono & {
   // Without a signing secret the webhook endpoint does not exist (the not-found page answers).
   if (env.webhookSecret && options.regenerator) {
     app.post(CONTENTFUL_WEBHOOK_PATH, createContentfulWebhookHandler({ secret: env.webhookSecret, regenerator: options.regenerator }));
+  }
+
+  // Without a preview secret draft preview does not exist (the not-found page answers /api/preview).
+  if (env.previewSecret) {
+    const preview = options.preview ?? defaultPreview(env, options.distDir ?? join(clientDir, ".."));
+    registerPreview(app, { secret: env.previewSecret, ...preview });
   }
 
   app.use("/embedded-assets/*", async (context, next) => {
@@ -143,4 +158,9 @@ export function createApp(env: AppEnv, options: CreateAppOptions = {}): Hono & {
     return html ? context.html(html, 404) : context.text("Page Not Found", 404);
   });
   return app;
+}
+
+function defaultPreview(env: AppEnv, distDir: string): { lookup: PreviewLookup; renderer: PreviewRenderer } {
+  const renderer = createPreviewRenderer({ distDir, config: env.publicConfig });
+  return { renderer, lookup: createPreviewLookup(renderer.client) };
 }

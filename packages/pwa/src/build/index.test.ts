@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { generateServiceWorker, webManifest } from "./index.js";
+import { generateServiceWorker, noStorePlugin, webManifest } from "./index.js";
 
 // generateSW bundles the Workbox runtime with Rollup and Terser: seconds alone, far longer on a busy 2-core CI
 // machine running every package's tests at once.
@@ -23,6 +23,22 @@ describe("generateServiceWorker", { timeout: 120_000 }, () => {
 
   afterEach(async () => {
     await rm(dir, { recursive: true, force: true });
+  });
+
+  it("leaves ignored files out of the precache and never caches no-store pages", async () => {
+    await mkdir(join(dir, "assets", "preview"));
+    await writeFile(join(dir, "assets", "preview", "live-preview-abc.js"), "console.log('editors only');");
+    await generateServiceWorker({ clientDir: dir, swDest: join(dir, "sw.js"), runtimeScript: false, ignore: ["assets/preview/**"] });
+    const sw = await readFile(join(dir, "sw.js"), "utf8");
+    expect(sw.includes("live-preview-abc.js")).toBe(false);
+    expect(sw.includes("assets/index-abc123.js")).toBe(true);
+    expect(sw.includes("cacheWillUpdate")).toBe(true);
+    const noStore = noStorePlugin.cacheWillUpdate;
+    const page = (cacheControl: string) => new Response("<p>x</p>", { headers: { "cache-control": cacheControl } });
+    expect(await noStore({ response: page("no-store") })).toBeNull();
+    expect(await noStore({ response: page("private, no-store") })).toBeNull();
+    const kept = page("no-cache");
+    expect(await noStore({ response: kept })).toBe(kept);
   });
 
   it("writes sw.js with the app shell and the offline page precached", async () => {

@@ -18,6 +18,8 @@ export interface GenerateServiceWorkerOptions {
    * @defaultValue this package's `dist/sw-runtime.js`
    */
   runtimeScript?: string | false;
+  /** More files (globs relative to `clientDir`) left out of the precache, e.g. scripts only editors load. */
+  ignore?: string[];
 }
 
 /** The file name the worker's additions are copied to, beside sw.js. */
@@ -39,6 +41,15 @@ export const APP_SHELL_GLOB = "**/*.{js,mjs,css,woff,woff2,ttf,otf,svg}";
 /** Image cache limits: at most 60 entries, each kept for up to 30 days. */
 export const IMAGE_CACHE_EXPIRATION = { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 } as const;
 
+/**
+ * A Workbox plugin: responses marked `Cache-Control: no-store` (draft previews, personal pages) never enter a cache.
+ * Serialised into the generated worker, so it must stand alone.
+ */
+export const noStorePlugin = {
+  cacheWillUpdate: async ({ response }: { response: Response }): Promise<Response | null> =>
+    /(^|,)\s*no-store\s*(,|$)/i.test(response.headers.get("cache-control") ?? "") ? null : response,
+};
+
 /** The runtime caching rules of the site's service worker. */
 export function runtimeCaching(offlinePage = "/offline.html"): RuntimeCaching[] {
   return [
@@ -47,6 +58,7 @@ export function runtimeCaching(offlinePage = "/offline.html"): RuntimeCaching[] 
       handler: "NetworkFirst",
       options: {
         cacheName: PAGES_CACHE,
+        plugins: [noStorePlugin],
         cacheableResponse: { statuses: [200] },
         precacheFallback: { fallbackURL: offlinePage },
       },
@@ -74,12 +86,13 @@ export async function generateServiceWorker({
   swDest,
   offlinePage = "/offline.html",
   runtimeScript = defaultRuntimeScript(),
+  ignore = [],
 }: GenerateServiceWorkerOptions): Promise<GenerateServiceWorkerResult> {
   if (runtimeScript) await copyFile(runtimeScript, join(clientDir, SERVICE_WORKER_RUNTIME_FILE));
   const { count, size, warnings } = await generateSW({
     globDirectory: clientDir,
     globPatterns: [APP_SHELL_GLOB, offlinePage.replace(/^\/+/, "")],
-    globIgnores: ["**/node_modules/**", "**/*.map", "sw.js", SERVICE_WORKER_RUNTIME_FILE],
+    globIgnores: ["**/node_modules/**", "**/*.map", "sw.js", SERVICE_WORKER_RUNTIME_FILE, ...ignore],
     ...(runtimeScript ? { importScripts: [SERVICE_WORKER_RUNTIME_FILE] } : {}),
     swDest,
     mode: "production",

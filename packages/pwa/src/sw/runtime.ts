@@ -42,6 +42,8 @@ async function cachePage(url: string): Promise<void> {
   if (target.origin !== scope.location.origin) return;
   const response = await fetch(target.href, { credentials: "same-origin", headers: { accept: "text/html" } });
   if (response.status !== 200 || !(response.headers.get("content-type") ?? "").includes("text/html")) return;
+  // Never keep what the server marked no-store (draft previews).
+  if (/(^|,)\s*no-store\s*(,|$)/i.test(response.headers.get("cache-control") ?? "")) return;
   const cache = await caches.open(PAGES_CACHE);
   await cache.put(target.href, response);
 }

@@ -1,0 +1,42 @@
+/**
+ * Renders a page on request from the Content Preview API with the prerender's own page code (dist/ssr), each
+ * render with its own content client: drafts, new entries by their slug, links to drafts resolved. Nothing is
+ * written anywhere.
+ */
+import { join } from "node:path";
+import { createContentClient } from "@tupelo-medicare/content";
+import type { ContentLogger } from "@tupelo-medicare/content";
+import { createPreviewClientFromEnv } from "@tupelo-medicare/content/embedded";
+import type { ContentfulClientApi } from "contentful";
+import type { PublicConfig } from "../../env.js";
+import { loadEntryServer, readBootAssets } from "../../regenerate/site-renderer.js";
+import type { BootAssets } from "../../app/boot.js";
+
+export interface PreviewRenderer {
+  render(url: string): Promise<{ html: string; status: number }>;
+}
+
+export interface PreviewRendererOptions {
+  /** The build folder (dist): holds ssr/ and client/. */
+  distDir: string;
+  /** The Preview API client (default: from the environment). */
+  client?: ContentfulClientApi<undefined>;
+  contentEnv?: Record<string, string | undefined>;
+  config: PublicConfig;
+  logger?: ContentLogger;
+}
+
+/** A renderer of preview pages; loads the SSR bundle on first use. */
+export function createPreviewRenderer(options: PreviewRendererOptions): PreviewRenderer & { client: ContentfulClientApi<undefined> } {
+  const client = options.client ?? createPreviewClientFromEnv(options.contentEnv ?? process.env);
+  let ready: Promise<[Awaited<ReturnType<typeof loadEntryServer>>, BootAssets]> | undefined;
+  return {
+    client,
+    async render(url) {
+      ready ??= Promise.all([loadEntryServer(options.distDir), readBootAssets(join(options.distDir, "client"))]);
+      const [server, assets] = await ready;
+      const content = createContentClient({ source: { type: "client", client }, ...(options.logger ? { logger: options.logger } : {}) });
+      return server.renderPage(url, { content, assets, config: options.config, preview: true });
+    },
+  };
+}
