@@ -24,12 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: "es2020",
         cssCodeSplit: true,
         assetsInlineLimit: 0,
-        // The live-preview script is its own entry: only draft preview pages load it, no published page's chunk changes.
-        // Its files go to assets/preview/, which the service worker does not precache.
-        rollupOptions: {
-          input: { "entry-client": "src/entry-client.tsx", "live-preview": "src/preview/live-preview.ts" },
-          output: { entryFileNames: (chunk) => (chunk.name === "live-preview" ? "assets/preview/[name]-[hash].js" : "assets/[name]-[hash].js") },
-        },
+        rollupOptions: { input: "src/entry-client.tsx" },
       },
   ssr: { noExternal: ["@tupelo-medicare/ui", "@tupelo-medicare/rich-text", "@tupelo-medicare/lead-forms"] },
 }));

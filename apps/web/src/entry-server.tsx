@@ -14,6 +14,7 @@ import { IslandCollector, IslandCollectorContext } from "./islands/island.js";
 import { renderIslands } from "./islands/render-islands.js";
 
 export { listSitePaths, OFFLINE_PATH } from "./app/routes.js";
+export { entryAtPath, pathOfEntry, sitePath } from "./preview/preview-paths.js";
 
 export interface RenderResult {
   html: string;

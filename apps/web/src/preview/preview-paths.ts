@@ -6,7 +6,7 @@
 import { blogPostPath, foundationalPagePath, resourceGuidePath, videoPath } from "@tupelo-medicare/content";
 import { stateSlug } from "@tupelo-medicare/content/rules";
 import { FOUNDATIONAL_ROUTES, GENERIC_ROUTES, matchSiteRoute } from "../app/routes.js";
-import { canonicalListQuery } from "../app/static-paths.js";
+import { localPath } from "./local-path.js";
 import { statePageSlug } from "../pages/state-page.data.js";
 
 /** An entry as the Preview API returns it (one locale). */
@@ -28,23 +28,14 @@ const BY_STATE_PARENT = "medicare/by-state";
 const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
 
 /**
- * A site path from a request parameter, rebuilt from its parsed parts: '/'-rooted, same origin, the route table
- * knows it, list pages keep only their canonical query. null for anything else ('//evil', 'https:', unknown pages).
+ * A site path from a request parameter, rebuilt from its parsed parts (see localPath), that the route table knows
+ * (unless `knownOnly: false`). null for anything else.
  */
 export function sitePath(raw: unknown, options: { knownOnly?: boolean } = {}): string | null {
-  // eslint-disable-next-line no-control-regex -- control characters (CR/LF) must never reach a Location header
-  if (typeof raw !== "string" || raw.length > 2048 || !raw.startsWith("/") || /^\/[/\\]/.test(raw) || /[\u0000-\u001f\\]/.test(raw)) return null;
-  let url: URL;
-  try {
-    url = new URL(raw, "http://site.invalid");
-  } catch {
-    return null;
-  }
-  if (url.origin !== "http://site.invalid") return null;
-  const pathname = url.pathname.replace(/\/+$/, "") || "/";
-  if (options.knownOnly !== false && matchSiteRoute(pathname).status === 404) return null;
-  const query = canonicalListQuery(pathname, url.searchParams);
-  return `${pathname}${query ?? ""}`;
+  const path = localPath(raw);
+  if (path === null || options.knownOnly === false) return path;
+  const { pathname } = new URL(path, "http://site.invalid");
+  return matchSiteRoute(pathname).status === 404 ? null : path;
 }
 
 /** The page of an entry, or null when it has none of its own (a call to action, a video embed) or no slug yet. */

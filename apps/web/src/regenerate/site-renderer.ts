@@ -69,23 +69,32 @@ export function loadEntryServer(distDir: string): Promise<EntryServer> {
   return loading;
 }
 
-/** The client build's entries (keys of .vite/manifest.json): the site's, and draft preview's. */
+/** The client build's entry (its key in .vite/manifest.json). */
 const CLIENT_ENTRY = "src/entry-client.tsx";
-const PREVIEW_ENTRY = "src/preview/live-preview.ts";
+/** Draft preview's own build (vite.preview.config.ts), under the client folder. */
+const PREVIEW_DIR = "assets/preview";
+
+/** The URL of draft preview's script, or undefined when it was not built. */
+async function readPreviewScript(clientDir: string): Promise<string | undefined> {
+  const text = await readFile(join(clientDir, PREVIEW_DIR, ".vite", "manifest.json"), "utf8").catch(() => undefined);
+  if (!text) return undefined;
+  const entry = Object.values(JSON.parse(text) as Record<string, ManifestChunk>).find((chunk) => chunk.isEntry);
+  return entry ? `/${PREVIEW_DIR}/${entry.file}` : undefined;
+}
 
 /** The client build's entry script, stylesheets and the first view's font (and draft preview's script). */
 export async function readBootAssets(clientDir: string): Promise<BootAssets> {
   const manifest = JSON.parse(await readFile(join(clientDir, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestChunk>;
-  const entry = manifest[CLIENT_ENTRY] ?? Object.values(manifest).find((chunk) => chunk.isEntry && chunk.file !== manifest[PREVIEW_ENTRY]?.file);
+  const entry = manifest[CLIENT_ENTRY] ?? Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error("The client build has no entry in .vite/manifest.json");
-  const previewScript = manifest[PREVIEW_ENTRY]?.file;
+  const previewScript = await readPreviewScript(clientDir);
   const assetFiles = await readdir(join(clientDir, "assets"));
   const font = assetFiles.find((file) => /atkinson-hyperlegible-next-latin-wght-normal.*\.woff2$/.test(file));
   return {
     script: `/${entry.file}`,
     styles: (entry.css ?? []).map((file) => `/${file}`),
     preload: font ? [{ href: `/assets/${font}`, as: "font", type: "font/woff2" }] : [],
-    ...(previewScript ? { previewScript: `/${previewScript}` } : {}),
+    ...(previewScript ? { previewScript } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import { createContentProxy, CONTENT_PROXY_BASE } from "./content-proxy.js";
 import type { AppEnv } from "../env.js";
 import type { Regenerator } from "../regenerate/regenerator.js";
 import { readSiteRecord } from "../regenerate/site-record.js";
+import { loadEntryServer } from "../regenerate/site-renderer.js";
 import { CONTENTFUL_WEBHOOK_PATH, createContentfulWebhookHandler } from "./contentful-webhook.js";
 import { serveSiteFiles } from "./site-files.js";
 import { createPreviewLookup } from "./preview/preview-lookup.js";
@@ -162,5 +163,5 @@ export function createApp(env: AppEnv, options: CreateAppOptions = {}): Hono & {
 
 function defaultPreview(env: AppEnv, distDir: string): { lookup: PreviewLookup; renderer: PreviewRenderer } {
   const renderer = createPreviewRenderer({ distDir, config: env.publicConfig });
-  return { renderer, lookup: createPreviewLookup(renderer.client) };
+  return { renderer, lookup: createPreviewLookup(renderer.client, () => loadEntryServer(distDir)) };
 }

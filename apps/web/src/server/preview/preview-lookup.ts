@@ -3,7 +3,10 @@
  * Content Preview API, and the path derived from that entry (never the query's path as it came).
  */
 import type { ContentfulClientApi, Entry } from "contentful";
-import { entryAtPath, pathOfEntry, sitePath } from "../../preview/preview-paths.js";
+import type * as PreviewPathsModule from "../../preview/preview-paths.js";
+
+/** The page code's path rules (the SSR bundle exports them: the server itself loads no page code). */
+export type PreviewPathRules = Pick<typeof PreviewPathsModule, "entryAtPath" | "pathOfEntry" | "sitePath">;
 
 export interface PreviewRequest {
   path?: string | undefined;
@@ -24,12 +27,14 @@ const fail = (status: 400 | 404 | 422 | 502, message: string): PreviewTarget => 
 const contentTypeOf = (entry: Entry): string => entry.sys.contentType.sys.id;
 
 /** A lookup over a Preview API client (Contentful's, the local content server's, or the in-process engine's). */
-export function createPreviewLookup(client: ContentfulClientApi<undefined>): PreviewLookup {
+export function createPreviewLookup(client: ContentfulClientApi<undefined>, rules: PreviewPathRules | (() => Promise<PreviewPathRules>)): PreviewLookup {
+  let loaded: Promise<PreviewPathRules> | undefined;
+  const rulesOf = () => (loaded ??= typeof rules === "function" ? rules() : Promise.resolve(rules));
   const first = async (query: Record<string, string | number>): Promise<Entry | undefined> => {
     const { items } = await client.getEntries({ ...query, limit: 1, include: 0 });
     return items[0];
   };
-  const targetOf = (entry: Entry, fallback: string | null): PreviewTarget => {
+  const targetOf = ({ pathOfEntry }: PreviewPathRules, entry: Entry, fallback: string | null): PreviewTarget => {
     const path = pathOfEntry({ id: entry.sys.id, contentTypeId: contentTypeOf(entry), fields: entry.fields });
     if (path) return { ok: true, path };
     if (["pageBlogPost", "video", "resourceGuide", "foundationalPage", "category"].includes(contentTypeOf(entry))) {
@@ -41,6 +46,8 @@ export function createPreviewLookup(client: ContentfulClientApi<undefined>): Pre
   return {
     async resolve(request) {
       try {
+        const paths = await rulesOf();
+        const { sitePath, entryAtPath } = paths;
         if (request.type !== undefined || request.id !== undefined) {
           if (!request.type || !request.id || !ID.test(request.type) || !ID.test(request.id)) {
             return fail(400, "type and id must both be given: a content type id and an entry id (letters, digits, . _ -).");
@@ -48,7 +55,7 @@ export function createPreviewLookup(client: ContentfulClientApi<undefined>): Pre
           const entry = await first({ "sys.id": request.id });
           if (!entry) return fail(404, `No entry ${request.id} in the Preview API.`);
           if (contentTypeOf(entry) !== request.type) return fail(400, `Entry ${request.id} is a ${contentTypeOf(entry)}, not a ${request.type}.`);
-          return targetOf(entry, sitePath(request.path));
+          return targetOf(paths, entry, sitePath(request.path));
         }
         if (request.path === undefined) return fail(400, "Give path=/a/page/of/this/site, or type= and id= of an entry.");
         const path = sitePath(request.path);
@@ -57,7 +64,7 @@ export function createPreviewLookup(client: ContentfulClientApi<undefined>): Pre
         if (!shown) return { ok: true, path };
         const entry = await first({ content_type: shown.contentType, [`fields.${shown.field}`]: shown.value });
         if (!entry) return fail(404, `No ${shown.contentType} with ${shown.field} "${shown.value}" in the Preview API.`);
-        return targetOf(entry, path);
+        return targetOf(paths, entry, path);
       } catch (error) {
         return fail(502, `The Content Preview API could not be read: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
       }

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createPreviewClientFromEnv, embeddedSpace } from "@tupelo-medicare/content/embedded";
 import { readAppEnv } from "../../env.js";
 import { createApp } from "../app.js";
+import * as previewPaths from "../../preview/preview-paths.js";
 import { createPreviewLookup } from "./preview-lookup.js";
 import type { PreviewRenderer } from "./preview-renderer.js";
 import { PREVIEW_COOKIE_SECONDS, signPreviewCookie } from "./preview-cookie.js";
@@ -44,7 +45,7 @@ const renderer: PreviewRenderer = {
     return Promise.resolve({ html: `<!doctype html><title>Preview</title><p>preview of ${url}</p>`, status: url.includes("missing") ? 404 : 200 });
   },
 };
-const lookup = createPreviewLookup(createPreviewClientFromEnv({ CONTENT_SPACE_FILE: spaceFile }));
+const lookup = createPreviewLookup(createPreviewClientFromEnv({ CONTENT_SPACE_FILE: spaceFile }), previewPaths);
 const app = createApp(readAppEnv({ CONTENTFUL_PREVIEW_SECRET: SECRET }), { clientDir, distDir: dir, preview: { lookup, renderer } });
 const plain = createApp(readAppEnv({}), { clientDir, distDir: dir });
 

@@ -5,7 +5,7 @@
  * only by Contentful's web app; every other response keeps frame-ancestors 'none'.
  */
 import type { Context, Hono, MiddlewareHandler } from "hono";
-import { sitePath } from "../../preview/preview-paths.js";
+import { localPath } from "../../preview/local-path.js";
 import type { PreviewLookup } from "./preview-lookup.js";
 import type { PreviewRenderer } from "./preview-renderer.js";
 import {
@@ -79,7 +79,7 @@ export function registerPreview(app: Hono, options: PreviewOptions): void {
   });
 
   app.get(PREVIEW_EXIT_PATH, (context) => {
-    const back = sitePath(context.req.query("path"), { knownOnly: false }) ?? "/";
+    const back = localPath(context.req.query("path")) ?? "/";
     return new Response(null, { status: 307, headers: { ...NO_STORE, location: back, "set-cookie": clearPreviewCookieHeader() } });
   });
 
