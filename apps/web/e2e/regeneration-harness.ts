@@ -94,6 +94,8 @@ export interface StartOptions {
   reconcileInterval?: string;
   /** CONTENT_CDN_WAIT of the site (default 10s). */
   cdnWait?: string;
+  /** Turns draft preview on (CONTENTFUL_PREVIEW_SECRET), read from the content server's Preview API. */
+  previewSecret?: string;
 }
 
 export async function startRegenerationSite(options: StartOptions = {}): Promise<RegenerationSite> {
@@ -139,6 +141,9 @@ export async function startRegenerationSite(options: StartOptions = {}): Promise
       CONTENTFUL_WEBHOOK_SECRET: secret,
       CONTENT_RECONCILE_INTERVAL: options.reconcileInterval ?? "0",
       CONTENT_CDN_WAIT: options.cdnWait ?? "10s",
+      ...(options.previewSecret
+        ? { CONTENTFUL_PREVIEW_SECRET: options.previewSecret, CONTENTFUL_PREVIEW_ACCESS_TOKEN: "preview", CONTENTFUL_PREVIEW_HOST: content.host }
+        : {}),
       PORT: String(sitePort),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
