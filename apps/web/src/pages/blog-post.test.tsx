@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { CallToAction } from "@tupelo-medicare/content";
 import { PageProviders, embeddedContent, prefetchedWith, renderOnServerAndHydrate, setUpEmbeddedContentPerTest, setTestContent, testQueryClient } from "../test-support/page-harness.js";
+import { PreviewContext } from "../preview/inspector.js";
 import BlogPost from "./blog-post.js";
 import { BlogCallToAction } from "./blog-post-parts.js";
 import { listPaths, prefetch } from "./blog-post.data.js";
@@ -54,6 +55,19 @@ beforeAll(() => {
 setUpEmbeddedContentPerTest();
 
 describe("blog post, loaded from the embedded content", () => {
+  it("carries Contentful inspector attributes on title, image, body and related cards in preview only", async () => {
+    const query = "[data-contentful-entry-id]";
+    const published = renderPost(await prefetched(TURNING_65), TURNING_65);
+    expect(published.container.querySelectorAll(query)).toHaveLength(0);
+    cleanup();
+    const preview = render(<PreviewContext.Provider value>{pageTree(await prefetched(TURNING_65), TURNING_65)}</PreviewContext.Provider>);
+    const marked = [...preview.container.querySelectorAll<HTMLElement>(query)].map((element) => `${element.dataset.contentfulEntryId}/${element.dataset.contentfulFieldId}`);
+    expect(marked.slice(0, 3)).toEqual([`post-${TURNING_65}/title`, `post-${TURNING_65}/featuredImage`, `post-${TURNING_65}/contentBody`]);
+    expect(marked.slice(3).length).toBeGreaterThan(0);
+    expect(marked.slice(3).every((mark) => mark.endsWith("/title") && !mark.startsWith(`post-${TURNING_65}/`))).toBe(true);
+    expect(screen.getByRole("heading", { level: 1 }).dataset.contentfulFieldId).toBe("title");
+  });
+
   it("shows the breadcrumb Home > Blog > title and exactly one h1", async () => {
     renderPost(await prefetched(TURNING_65), TURNING_65);
     const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
