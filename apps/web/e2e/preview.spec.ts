@@ -32,6 +32,8 @@ test.beforeAll(async () => {
     for (const key of ["publishedVersion", "publishedAt", "publishedCounter", "firstPublishedAt"]) delete draft.sys[key];
     draft.fields = { ...draft.fields, title: { "en-US": DRAFT_TITLE }, slug: { "en-US": DRAFT_SLUG }, publishedDate: { "en-US": "2030-01-01" } };
     space.entries.push(draft);
+    // A draft saved before its required fields are filled in: preview says what keeps it from showing.
+    space.entries.push({ ...structuredClone(draft), sys: { ...draft.sys, id: `bare-${RUN}` }, fields: { title: { "en-US": `Bare ${RUN}` }, slug: { "en-US": `bare-${RUN}` } } });
     const post = posts.find((entry) => entry.fields.slug?.["en-US"] === PUBLISHED)!;
     publishedTitle = String(post.fields.title?.["en-US"]);
     post.fields.title = { "en-US": SAVED_TITLE };
@@ -98,6 +100,16 @@ test("a draft post is visible in preview with the banner and noindex; exit retur
   // Nothing of preview reached the build output or the sitemap.
   const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
   expect(sitemap).not.toContain(DRAFT_SLUG);
+});
+
+test("an incomplete draft shows what keeps it from showing", async ({ page }) => {
+  await page.goto(`${site.url}/api/preview?secret=${SECRET}&type=pageBlogPost&id=bare-${RUN}`);
+  expect(page.url()).toBe(`${site.url}/blog/bare-${RUN}`);
+  const bar = page.getByRole("region", { name: "Draft preview" });
+  await expect(bar).toContainText("Not shown until complete");
+  await expect(bar.getByRole("listitem").first()).toContainText(`bare-${RUN}`);
+  await expect(bar.getByRole("listitem").first()).toContainText("publishedDate");
+  await page.goto(`${site.url}/api/preview/exit`);
 });
 
 test("an entry opened by type and id goes to its own page, never to an address from the query", async ({ page }) => {

@@ -37,6 +37,8 @@ export async function renderPage(
     scripts?: boolean;
     /** A draft preview page: banner, noindex, Contentful inspector attributes and the live-preview script. */
     preview?: boolean;
+    /** Preview only: content left out because it is incomplete, listed in the preview bar. */
+    previewNotes?: string[];
   },
 ): Promise<RenderResult> {
   const queryClient: QueryClient = createQueryClient({ content: options.content });
@@ -47,7 +49,7 @@ export async function renderPage(
   const boot = serializeBoot({ config: options.config, notFound: match.status === 404, ...(preview ? { preview } : {}) });
   const collector = new IslandCollector();
   const { prelude } = await prerenderToNodeStream(
-    <Document assets={options.assets} boot={boot} scripts={options.scripts} preview={preview ? { path: `${pathname}${search}` } : undefined}>
+    <Document assets={options.assets} boot={boot} scripts={options.scripts} preview={preview ? { path: `${pathname}${search}`, notes: options.previewNotes ?? [] } : undefined}>
       <IslandCollectorContext.Provider value={collector}>
         <StaticRouter location={url}>
           <App queryClient={queryClient} config={options.config} match={match} preview={preview} />

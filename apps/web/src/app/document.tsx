@@ -18,7 +18,7 @@ export function Document({
   boot: string;
   scripts?: boolean;
   /** A draft preview page: never indexed, with the preview banner and Contentful's live-preview script. */
-  preview?: { path: string } | undefined;
+  preview?: { path: string; notes?: string[] } | undefined;
   children: ReactNode;
 }) {
   return (
@@ -39,7 +39,7 @@ export function Document({
         ))}
       </head>
       <body>
-        {preview ? <PreviewBanner path={preview.path} /> : null}
+        {preview ? <PreviewBanner path={preview.path} notes={preview.notes} /> : null}
         {children}
         {scripts ? <script id={BOOT_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: boot }} /> : null}
         {scripts ? <script type="module" src={assets.script} async /> : null}

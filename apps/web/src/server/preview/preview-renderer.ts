@@ -35,8 +35,27 @@ export function createPreviewRenderer(options: PreviewRendererOptions): PreviewR
     async render(url) {
       ready ??= Promise.all([loadEntryServer(options.distDir), readBootAssets(join(options.distDir, "client"))]);
       const [server, assets] = await ready;
-      const content = createContentClient({ source: { type: "client", client }, ...(options.logger ? { logger: options.logger } : {}) });
-      return server.renderPage(url, { content, assets, config: options.config, preview: true });
+      // Drafts may be incomplete: what the content client had to leave out is listed in the preview bar.
+      const notes = new Set<string>();
+      const note = (detail: unknown) => {
+        if (detail instanceof Error && detail.name === "ContentValidationError") notes.add(detail.message);
+      };
+      const logger: ContentLogger = {
+        warn: (message, detail) => {
+          const skipped = /^\[content\] Skipped an invalid item: (.*)$/.exec(message)?.[1];
+          if (skipped) notes.add(skipped);
+          note(detail);
+          options.logger?.warn(message, detail);
+        },
+        error: (message, detail) => {
+          note(detail);
+          options.logger?.error(message, detail);
+        },
+      };
+      const content = createContentClient({ source: { type: "client", client }, logger });
+      const first = await server.renderPage(url, { content, assets, config: options.config, preview: true });
+      if (notes.size === 0) return first;
+      return server.renderPage(url, { content, assets, config: options.config, preview: true, previewNotes: [...notes].slice(0, 10) });
     },
   };
 }
