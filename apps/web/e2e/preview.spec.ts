@@ -27,7 +27,7 @@ test.beforeAll(async () => {
   site.editSpace((space) => {
     const posts = space.entries.filter((entry) => entry.sys.contentType.sys.id === "pageBlogPost");
     const template = posts[0]!;
-    const draft = structuredClone(template) as SpaceEntry;
+    const draft = structuredClone<SpaceEntry>(template);
     draft.sys = { ...draft.sys, id: `draft-${RUN}`, version: 1, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() };
     for (const key of ["publishedVersion", "publishedAt", "publishedCounter", "firstPublishedAt"]) delete draft.sys[key];
     draft.fields = { ...draft.fields, title: { "en-US": DRAFT_TITLE }, slug: { "en-US": DRAFT_SLUG }, publishedDate: { "en-US": "2030-01-01" } };
