@@ -1,6 +1,7 @@
 /** The only place the web app reads environment variables (build and server), validated with zod (see .env.example). */
 import { resolve } from "node:path";
 import { z } from "zod";
+import { DEFAULT_RETRY_DELAYS, parseRetryDelays } from "@tupelo-medicare/lead-forms/server";
 import { readContentEnv } from "@tupelo-medicare/content";
 import type { ContentEnv } from "@tupelo-medicare/content";
 
@@ -49,6 +50,26 @@ const serverEnvSchema = z.object({
     .optional()
     .transform((value) => (value || "https://www.tracemedicarepartners.com").replace(/\/+$/, ""))
     .refine((value) => /^https?:\/\/[^\s/]+/i.test(value), "SITE_URL must be an http(s) origin such as https://www.example.com"),
+  SUBMISSION_RETRY_DELAYS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parseRetryDelays(value?.trim() || DEFAULT_RETRY_DELAYS);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+    }),
+  SUBMISSION_RATE_LIMIT: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? Number(value.trim()) : 10))
+    .refine((value) => Number.isInteger(value) && value >= 0 && value <= 10_000, "SUBMISSION_RATE_LIMIT must be a whole number of submissions per client per minute (0: no limit)"),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((value) => value === "true" || value === "1"),
   CONTENTFUL_WEBHOOK_SECRET: z
     .string()
     .optional()
@@ -75,6 +96,12 @@ export interface AppEnv {
   leadWebhookUrl: string | undefined;
   contactWebhookUrl: string | undefined;
   content: ContentEnv;
+  /** Delays before each retry of a failed submission delivery (ms); after the last, a submission is dead. */
+  submissionRetryDelaysMs: number[];
+  /** Submissions accepted per client per minute (0: no limit). */
+  submissionRateLimit: number;
+  /** Behind a reverse proxy: the client is the first X-Forwarded-For address. */
+  trustProxy: boolean;
   /** Signs Contentful's webhooks; POST /api/contentful-webhook exists only when it is set. */
   webhookSecret: string | undefined;
   /** Opens draft preview (GET /api/preview); unset: preview does not exist. */
@@ -103,6 +130,9 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
     CONTACT_WEBHOOK_URL: env.CONTACT_WEBHOOK_URL,
     SCHEDULER_URL: env.SCHEDULER_URL,
     SITE_URL: env.SITE_URL,
+    SUBMISSION_RETRY_DELAYS: env.SUBMISSION_RETRY_DELAYS,
+    SUBMISSION_RATE_LIMIT: env.SUBMISSION_RATE_LIMIT,
+    TRUST_PROXY: env.TRUST_PROXY,
     CONTENTFUL_WEBHOOK_SECRET: env.CONTENTFUL_WEBHOOK_SECRET,
     CONTENTFUL_PREVIEW_SECRET: env.CONTENTFUL_PREVIEW_SECRET,
     CONTENT_RECONCILE_INTERVAL: env.CONTENT_RECONCILE_INTERVAL,
@@ -123,6 +153,9 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
     leadWebhookUrl: parsed.data.LEAD_WEBHOOK_URL,
     contactWebhookUrl: parsed.data.CONTACT_WEBHOOK_URL,
     content,
+    submissionRetryDelaysMs: parsed.data.SUBMISSION_RETRY_DELAYS,
+    submissionRateLimit: parsed.data.SUBMISSION_RATE_LIMIT,
+    trustProxy: parsed.data.TRUST_PROXY,
     webhookSecret: parsed.data.CONTENTFUL_WEBHOOK_SECRET,
     previewSecret: parsed.data.CONTENTFUL_PREVIEW_SECRET,
     reconcileIntervalMs: parsed.data.CONTENT_RECONCILE_INTERVAL,

@@ -7,6 +7,8 @@ import { Toaster, toast } from "@tupelo-medicare/ui";
 import { ContactForm } from "./contact-form.js";
 import type { ContactFormProps } from "./contact-form.js";
 import type { ContactSubmission } from "./schemas.js";
+import { RATE_LIMITED_MESSAGE } from "./constants.js";
+import type { SubmissionContext } from "./constants.js";
 import { startReceiver } from "./test-support/receiver.js";
 
 const CONTACT = { name: "Ada Lovelace", email: "ada@example.com", phone: "", message: "Please call me about Medigap plans." };
@@ -208,6 +210,37 @@ describe("ContactForm: states (SPEC §4)", () => {
   });
 });
 
+describe("ContactForm: abuse guards", () => {
+  it("shows the server's rate-limit message when it answers 429", async () => {
+    const refused = Object.assign(new Error("refused"), { status: 429 });
+    const submit = vi.fn<(body: ContactSubmission) => Promise<void>>().mockRejectedValueOnce(refused);
+    const user = userEvent.setup();
+    renderForm({ submit });
+    await fill(user);
+    await user.click(submitButton());
+    expect(await screen.findByText(RATE_LIMITED_MESSAGE)).toBeInTheDocument();
+  });
+
+  it("has a hidden field people and screen readers never meet, sent only when filled", async () => {
+    const submit = vi.fn<(body: ContactSubmission, context?: SubmissionContext) => Promise<void>>(() => Promise.resolve());
+    const user = userEvent.setup();
+    const { container } = renderForm({ submit });
+    const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap.tabIndex).toBe(-1);
+    expect(trap.closest("[aria-hidden='true']")).not.toBeNull();
+    expect(screen.queryByRole("textbox", { name: /leave this field empty/i })).toBeNull();
+    await fill(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit.mock.calls[0]![1]).toEqual({ consent: { consentText: expect.stringContaining("I agree to receive calls"), disclosureText: expect.stringContaining("licensed insurance agent") } });
+    trap.value = "http://spam.example";
+    await fill(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
+    expect(submit.mock.calls[1]![1]).toMatchObject({ website: "http://spam.example" });
+  });
+});
+
 describe("ContactForm: saved on the device while offline", () => {
   it("says plainly in the form that the message is saved and will be sent, resets, and shows no sent toast", async () => {
     const submit = vi.fn<(body: ContactSubmission) => Promise<"queued">>(() => Promise.resolve("queued"));
@@ -235,13 +268,12 @@ describe("ContactForm: delivery to a receiving server (SPEC §7)", () => {
       await fill(user);
       await user.click(submitButton());
       expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
-      expect(receiver.received).toEqual([
-        {
-          method: "POST",
-          contentType: "application/json",
-          body: '{"name":"Ada Lovelace","email":"ada@example.com","phone":"Not provided","message":"Please call me about Medigap plans.","marketingConsent":true,"source":"Website Contact Form","timestamp":"2026-11-22T15:04:05.678Z"}',
-        },
-      ]);
+      // The SPEC body, byte for byte, then the form's context (what it showed), which the server keeps and never forwards.
+      expect(receiver.received).toHaveLength(1);
+      expect(receiver.received[0]).toMatchObject({ method: "POST", contentType: "application/json" });
+      const spec = '{"name":"Ada Lovelace","email":"ada@example.com","phone":"Not provided","message":"Please call me about Medigap plans.","marketingConsent":true,"source":"Website Contact Form","timestamp":"2026-11-22T15:04:05.678Z"}';
+      expect(receiver.received[0]!.body.startsWith(`${spec.slice(0, -1)},"submissionContext":`)).toBe(true);
+      expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({ submissionContext: { consent: { disclosureText: expect.stringContaining("licensed insurance agent") }, page: "/" } });
     } finally {
       await receiver.close();
     }

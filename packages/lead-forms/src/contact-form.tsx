@@ -2,11 +2,13 @@ import * as React from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { Button, TextLink, cn, toast, useSiteConfig } from "@tupelo-medicare/ui";
-import { DEFAULT_CONTACT_ENDPOINT, type SubmitFunction } from "./constants.js";
+import { DEFAULT_CONTACT_ENDPOINT, RATE_LIMITED_MESSAGE, type SubmitFunction } from "./constants.js";
 import { CheckboxField, TextAreaField, TextField, inputMaxLength } from "./internal/form-controls.js";
 import { TEXT } from "./internal/text.js";
 import { useSubmitter } from "./internal/use-submitter.js";
 import { buildContactSubmission } from "./payloads.js";
+import { HoneypotField, honeypotValue, refusedStatus } from "./internal/honeypot.js";
+import { contactConsentDetails, contactConsentLabel, contactConsentText, contactDisclosureText } from "./consent-text.js";
 import { FIELD_LIMITS, contactFormSchema, type ContactFormInput, type ContactFormValues, type ContactSubmission } from "./schemas.js";
 
 /** The states of the contact form (SPEC §4). */
@@ -58,12 +60,16 @@ function ContactForm({ endpoint = DEFAULT_CONTACT_ENDPOINT, submit, className, .
     setStatus("sending");
     setQueued(false);
     try {
-      const outcome = await send(buildContactSubmission(values));
+      const trap = honeypotValue(formRef.current);
+      const outcome = await send(buildContactSubmission(values), {
+        consent: { consentText: contactConsentText(brand), disclosureText: contactDisclosureText(brand, officeHours.weekdays) },
+        ...(trap ? { website: trap } : {}),
+      });
       reset(EMPTY_CONTACT);
       if (outcome === "queued") setQueued(true);
       else toast.success(TEXT.contactSuccess);
-    } catch {
-      toast.error(TEXT.contactError);
+    } catch (error) {
+      toast.error(refusedStatus(error) === 429 ? RATE_LIMITED_MESSAGE : TEXT.contactError);
     } finally {
       inFlight.current = false;
       setStatus("idle");
@@ -90,7 +96,7 @@ function ContactForm({ endpoint = DEFAULT_CONTACT_ENDPOINT, submit, className, .
       noValidate
       data-slot="contact-form"
       aria-busy={sending}
-      className={cn("flex flex-col gap-5", className)}
+      className={cn("relative flex flex-col gap-5", className)}
       onSubmit={(event) => void handleSubmit(onValid)(event)}
       {...props}
     >
@@ -157,11 +163,10 @@ function ContactForm({ endpoint = DEFAULT_CONTACT_ENDPOINT, submit, className, .
       />
       <CheckboxField
         id={fieldId("marketingConsent")}
-        label={`I agree to receive calls, e-mails and text messages from ${brand} about Medicare plans, including marketing messages, at the phone number and e-mail address I gave.`}
+        label={contactConsentLabel(brand)}
         details={
           <>
-            {brand} Medicare text messages: message frequency varies. Msg &amp; data rates may apply. Reply HELP for help or STOP to cancel at any
-            time. Consent is not a condition of purchase. We will not share your information with another company. Read our{" "}
+            {contactConsentDetails(brand)}{" "}
             <TextLink href="/terms-of-service">Terms of Service</TextLink> and <TextLink href="/privacy-policy">Privacy Policy</TextLink>.
           </>
         }
@@ -169,9 +174,9 @@ function ContactForm({ endpoint = DEFAULT_CONTACT_ENDPOINT, submit, className, .
         registration={register("marketingConsent")}
         error={errors.marketingConsent?.message}
       />
+      <HoneypotField id={`${id}-website`} />
       <p data-slot="contact-next-steps" className="text-muted">
-        A licensed insurance agent from {brand} will read your message and contact you by phone or e-mail during office hours (
-        {officeHours.weekdays}).
+        {contactDisclosureText(brand, officeHours.weekdays)}
       </p>
       {queued ? (
         <div role="status" data-slot="contact-queued" className="rounded-lg border-2 border-primary-700 bg-primary-50 p-4 font-semibold text-primary-900">

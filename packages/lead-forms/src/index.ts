@@ -13,7 +13,12 @@ export type { LeadFormInput, LeadFormValues, ContactFormInput, ContactFormValues
 export { buildLeadSubmission, buildContactSubmission } from "./payloads.js";
 export { postSubmission, SubmissionError } from "./deliver.js";
 export { DEFAULT_LEAD_ENDPOINT, DEFAULT_CONTACT_ENDPOINT, LEAD_DIALOG_CLOSE_DELAY_MS } from "./constants.js";
-export type { SubmitFunction, SubmitOutcome } from "./constants.js";
+export { HONEYPOT_FIELD, RATE_LIMITED_MESSAGE } from "./constants.js";
+export type { SubmissionContext, SubmitFunction, SubmitOutcome } from "./constants.js";
+export { withContext, SUBMISSION_CONTEXT_KEY } from "./submission-context.js";
+export type { PostedSubmissionContext } from "./submission-context.js";
+export { contactConsentDetails, contactConsentLabel, contactConsentText, contactDisclosureText, leadDisclosureText } from "./consent-text.js";
+export type { ConsentShown } from "./consent-text.js";
 export { LeadDialog } from "./lead-dialog.js";
 export type { LeadDialogProps, LeadFormStatus } from "./lead-dialog.js";
 export { LeadDialogProvider, LeadDialogTrigger, useLeadDialog } from "./lead-dialog-provider.js";

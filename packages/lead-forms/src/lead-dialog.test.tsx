@@ -9,6 +9,7 @@ import { LeadDialogProvider, LeadDialogTrigger, useLeadDialog } from "./lead-dia
 import type { LeadDialogProviderProps } from "./lead-dialog-provider.js";
 import type { LeadSubmission } from "./schemas.js";
 import { startReceiver } from "./test-support/receiver.js";
+import { RATE_LIMITED_MESSAGE } from "./constants.js";
 
 const LEAD = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "6625550142", zipCode: "38804" };
 const FIELDS = [
@@ -241,6 +242,16 @@ describe("LeadDialog: states (SPEC §4)", () => {
     expect(submitButton()).toBeEnabled();
   });
 
+  it("shows the server's rate-limit message when it answers 429", async () => {
+    const submit = vi.fn<(body: LeadSubmission) => Promise<void>>().mockRejectedValueOnce(Object.assign(new Error("refused"), { status: 429 }));
+    const user = userEvent.setup();
+    renderPage({ submit });
+    await openDialog(user);
+    await fill(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole("alert")).toHaveTextContent(RATE_LIMITED_MESSAGE);
+  });
+
   it("shows the SPEC's error above the still-filled fields and lets the person resubmit", async () => {
     const submit = vi
       .fn<(body: LeadSubmission) => Promise<void>>()
@@ -366,13 +377,12 @@ describe("LeadDialog: delivery to a receiving server (SPEC §7)", () => {
       await fill(user, { ...LEAD, firstName: "  Ada  " });
       await user.click(submitButton());
       expect(await screen.findByText("Thank You!")).toBeInTheDocument();
-      expect(receiver.received).toEqual([
-        {
-          method: "POST",
-          contentType: "application/json",
-          body: '{"firstName":"Ada","lastName":"Lovelace","email":"ada@example.com","phone":"6625550142","zipCode":"38804","source":"Blog Sidebar","timestamp":"2026-11-22T15:04:05.678Z","leadType":"Medicare Guide Download"}',
-        },
-      ]);
+      // The SPEC body, byte for byte, then the form's context (what it showed), which the server keeps and never forwards.
+      expect(receiver.received).toHaveLength(1);
+      expect(receiver.received[0]).toMatchObject({ method: "POST", contentType: "application/json" });
+      const spec = '{"firstName":"Ada","lastName":"Lovelace","email":"ada@example.com","phone":"6625550142","zipCode":"38804","source":"Blog Sidebar","timestamp":"2026-11-22T15:04:05.678Z","leadType":"Medicare Guide Download"}';
+      expect(receiver.received[0]!.body.startsWith(`${spec.slice(0, -1)},"submissionContext":`)).toBe(true);
+      expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({ submissionContext: { consent: { disclosureText: expect.stringContaining("licensed insurance agent") }, page: "/" } });
     } finally {
       await receiver.close();
     }

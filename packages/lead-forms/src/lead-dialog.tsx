@@ -3,12 +3,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, cn, useSiteConfig } from "@tupelo-medicare/ui";
-import { DEFAULT_LEAD_ENDPOINT, LEAD_DIALOG_CLOSE_DELAY_MS, type SubmitFunction } from "./constants.js";
+import { DEFAULT_LEAD_ENDPOINT, LEAD_DIALOG_CLOSE_DELAY_MS, RATE_LIMITED_MESSAGE, type SubmitFunction } from "./constants.js";
 import { TextField, inputMaxLength } from "./internal/form-controls.js";
 import { TEXT } from "./internal/text.js";
 import { useIsomorphicLayoutEffect } from "./internal/use-isomorphic-layout-effect.js";
 import { useSubmitter } from "./internal/use-submitter.js";
 import { buildLeadSubmission } from "./payloads.js";
+import { leadDisclosureText } from "./consent-text.js";
+import { HoneypotField, honeypotValue, refusedStatus } from "./internal/honeypot.js";
 import { DEFAULT_LEAD_SOURCE, FIELD_LIMITS, leadFormSchema, type LeadSubmission } from "./schemas.js";
 
 /** The states of the lead form (SPEC §4), plus 'queued': kept on the device while offline, sent when the connection returns. */
@@ -42,6 +44,8 @@ const EMPTY_LEAD: LeadFormInput = { firstName: "", lastName: "", email: "", phon
 function LeadDialog({ open, onOpenChange, source = DEFAULT_LEAD_SOURCE, endpoint = DEFAULT_LEAD_ENDPOINT, submit, className }: LeadDialogProps) {
   const { brand } = useSiteConfig();
   const send = useSubmitter(endpoint, submit);
+  const formRef = React.useRef<HTMLFormElement>(null);
+  const [rateLimited, setRateLimited] = React.useState(false);
   const {
     register,
     handleSubmit,
@@ -89,7 +93,11 @@ function LeadDialog({ open, onOpenChange, source = DEFAULT_LEAD_SOURCE, endpoint
     inFlight.current = true;
     setStatus("submitting");
     try {
-      const outcome = await send(buildLeadSubmission(values, latest.current.source));
+      const trap = honeypotValue(formRef.current);
+      const outcome = await send(buildLeadSubmission(values, latest.current.source), {
+        consent: { disclosureText: leadDisclosureText(brand) },
+        ...(trap ? { website: trap } : {}),
+      });
       reset(EMPTY_LEAD);
       if (outcome === "queued") {
         // Not delivered yet: say so plainly and leave the dialog open for the visitor to read.
@@ -101,7 +109,8 @@ function LeadDialog({ open, onOpenChange, source = DEFAULT_LEAD_SOURCE, endpoint
       } else {
         setStatus("idle");
       }
-    } catch {
+    } catch (error) {
+      setRateLimited(refusedStatus(error) === 429);
       setStatus("error");
     } finally {
       inFlight.current = false;
@@ -151,15 +160,17 @@ function LeadDialog({ open, onOpenChange, source = DEFAULT_LEAD_SOURCE, endpoint
           </div>
         ) : (
           <form
+            ref={formRef}
             noValidate
             data-slot="lead-form"
             aria-busy={submitting}
-            className="flex flex-col gap-4"
+            className="relative flex flex-col gap-4"
             onSubmit={(event) => void handleSubmit(onValid)(event)}
           >
+            <HoneypotField id={`${id}-website`} />
             {status === "error" ? (
               <div ref={errorRef} role="alert" tabIndex={-1} data-slot="lead-error" className="rounded-lg border-2 border-danger-700 bg-danger-50 p-4 font-semibold text-danger-700">
-                {TEXT.leadError}
+                {rateLimited ? RATE_LIMITED_MESSAGE : TEXT.leadError}
               </div>
             ) : null}
             <TextField label="First name" autoComplete="given-name" aria-required maxLength={inputMaxLength(FIELD_LIMITS.firstName)} {...field("firstName")} />
@@ -193,9 +204,7 @@ function LeadDialog({ open, onOpenChange, source = DEFAULT_LEAD_SOURCE, endpoint
               {...field("zipCode")}
             />
             <p data-slot="lead-notice" className="text-sm text-muted">
-              By requesting the guide, you agree that a licensed insurance agent from {brand} may contact you by phone or e-mail about
-              Medicare plans. This is a solicitation for insurance. We will not share your information with another company. We never
-              ask for health details or your Medicare number.
+              {leadDisclosureText(brand)}
             </p>
             <Button type="submit" size="lg" disabled={submitting} className="w-full">
               {submitting ? TEXT.leadSubmitting : TEXT.leadSubmit}

@@ -6,4 +6,6 @@ export { LeadDialogProvider, LeadDialogTrigger, useLeadDialog } from "./lead-dia
 export type { LeadDialogContextValue, LeadDialogProviderProps, LeadDialogTriggerProps } from "./lead-dialog-provider.js";
 export { DEFAULT_LEAD_SOURCE } from "./lead-source.js";
 export { DEFAULT_LEAD_ENDPOINT, DEFAULT_CONTACT_ENDPOINT } from "./constants.js";
-export type { SubmitFunction, SubmitOutcome } from "./constants.js";
+export type { SubmissionContext, SubmitFunction, SubmitOutcome } from "./constants.js";
+export { HONEYPOT_FIELD, RATE_LIMITED_MESSAGE } from "./constants.js";
+export { withContext, SUBMISSION_CONTEXT_KEY } from "./submission-context.js";

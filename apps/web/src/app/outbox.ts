@@ -1,10 +1,12 @@
 /**
  * Lead and contact submissions go through the device outbox of @tupelo-medicare/pwa: sent at once when online,
  * kept on the device (IndexedDB) when offline or on a network error and sent exactly once when the connection
- * returns. The outbox code loads on first use (or after the page's load event), never in the first load.
+ * returns, with the form's context (the consent wording it showed and the page) beside the SPEC body. The outbox
+ * code loads on first use (or after the page's load event), never in the first load.
  */
 import type { Outbox } from "@tupelo-medicare/pwa/outbox";
-import type { SubmitOutcome } from "@tupelo-medicare/lead-forms/provider";
+import { withContext } from "@tupelo-medicare/lead-forms/provider";
+import type { SubmissionContext, SubmitOutcome } from "@tupelo-medicare/lead-forms/provider";
 import { SUBMISSION_ENDPOINTS } from "./submission-endpoints.js";
 
 let outbox: Promise<Outbox> | undefined;
@@ -16,11 +18,11 @@ export function loadOutbox(): Promise<Outbox> {
 }
 
 /** Sends a lead: 'sent', or 'queued' when it was kept on the device; rejects on a non-OK answer. */
-export async function submitLead(body: unknown): Promise<SubmitOutcome> {
-  return (await loadOutbox()).send(SUBMISSION_ENDPOINTS.lead, body);
+export async function submitLead(body: unknown, context?: SubmissionContext): Promise<SubmitOutcome> {
+  return (await loadOutbox()).send(SUBMISSION_ENDPOINTS.lead, withContext(body, context));
 }
 
 /** Sends a contact message: 'sent', or 'queued' when it was kept on the device; rejects on a non-OK answer. */
-export async function submitContact(body: unknown): Promise<SubmitOutcome> {
-  return (await loadOutbox()).send(SUBMISSION_ENDPOINTS.contact, body);
+export async function submitContact(body: unknown, context?: SubmissionContext): Promise<SubmitOutcome> {
+  return (await loadOutbox()).send(SUBMISSION_ENDPOINTS.contact, withContext(body, context));
 }

@@ -60,16 +60,41 @@ describe("embedded assets", () => {
 });
 
 describe("submission endpoints", () => {
-  it("keep a lead in the inbox under DATA_DIR when no webhook is set, and never serve it", async () => {
+  it("keeps a lead in the submission store under DATA_DIR when no webhook is set, and never serves it", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "web-inbox-"));
     try {
       const app = createApp(readAppEnv({ DATA_DIR: dataDir }));
       const body = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "6625550142", zipCode: "38804", source: "Medicare Breakdown", timestamp: "2026-11-22T10:00:00.000Z", leadType: "Medicare Guide Download" };
       const response = await app.request("/api/leads", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
       expect(response.status).toBe(201);
-      expect(await readdir(join(dataDir, "inbox", "leads"))).toHaveLength(1);
-      expect((await app.request("/inbox/leads")).status).toBe(404);
-      expect((await app.request("/.data/inbox/leads")).status).toBe(404);
+      const files = (await readdir(join(dataDir, "submissions"))).filter((name) => name.endsWith(".json"));
+      expect(files).toHaveLength(1);
+      expect((await app.request("/submissions")).status).toBe(404);
+      expect((await app.request(`/submissions/${files[0]}`)).status).toBe(404);
+      expect((await app.request("/.data/submissions")).status).toBe(404);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("GET /api/health", () => {
+  it("reports the server up and the submissions waiting or dead, without personal data", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "web-health-"));
+    try {
+      // A webhook nobody answers: the lead waits.
+      const app = createApp(readAppEnv({ DATA_DIR: dataDir, LEAD_WEBHOOK_URL: "http://127.0.0.1:9/hook", SUBMISSION_RETRY_DELAYS: "1h" }));
+      await app.submissions.start();
+      const body = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "6625550142", zipCode: "38804", source: "Medicare Breakdown", timestamp: "2026-11-22T10:00:00.000Z", leadType: "Medicare Guide Download" };
+      expect((await app.request("/api/leads", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).status).toBe(202);
+      await app.submissions.queue?.idle();
+      const health = await app.request("/api/health");
+      expect(health.status).toBe(200);
+      expect(health.headers.get("cache-control")).toBe("no-store");
+      const text = await health.text();
+      expect(JSON.parse(text)).toEqual({ ok: true, submissions: { waitingForDelivery: 1, dead: 0, oldestWaitingSeconds: expect.any(Number) } });
+      expect(text).not.toContain("ada@example.com");
+      await app.submissions.stop();
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
@@ -77,6 +102,15 @@ describe("submission endpoints", () => {
 });
 
 describe("readAppEnv", () => {
+  it("reads the submission retry schedule and rate limit, and refuses bad ones", () => {
+    expect(readAppEnv({}).submissionRetryDelaysMs).toHaveLength(10);
+    expect(readAppEnv({ SUBMISSION_RETRY_DELAYS: "10s,1m" }).submissionRetryDelaysMs).toEqual([10_000, 60_000]);
+    expect(readAppEnv({}).submissionRateLimit).toBe(10);
+    expect(readAppEnv({ SUBMISSION_RATE_LIMIT: "0" }).submissionRateLimit).toBe(0);
+    expect(() => readAppEnv({ SUBMISSION_RETRY_DELAYS: "soon" })).toThrow(/SUBMISSION_RETRY_DELAYS/);
+    expect(() => readAppEnv({ SUBMISSION_RATE_LIMIT: "lots" })).toThrow(/SUBMISSION_RATE_LIMIT/);
+  });
+
   it("defaults to port 4173 on localhost with .data for the inbox", () => {
     const env = readAppEnv({}, "/srv/site");
     expect(env).toMatchObject({ port: 4173, host: "localhost", dataDir: "/srv/site/.data", leadWebhookUrl: undefined, contactWebhookUrl: undefined });

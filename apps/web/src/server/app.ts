@@ -6,7 +6,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
-import { createInbox, createSubmissionHandler, DEFAULT_CONTACT_ENDPOINT, DEFAULT_LEAD_ENDPOINT } from "@tupelo-medicare/lead-forms/server";
+import { DEFAULT_CONTACT_ENDPOINT, DEFAULT_LEAD_ENDPOINT } from "@tupelo-medicare/lead-forms/server";
 import { createContentProxy, CONTENT_PROXY_BASE } from "./content-proxy.js";
 import type { AppEnv } from "../env.js";
 import type { Regenerator } from "../regenerate/regenerator.js";
@@ -14,6 +14,8 @@ import { readSiteRecord } from "../regenerate/site-record.js";
 import { loadEntryServer } from "../regenerate/site-renderer.js";
 import { CONTENTFUL_WEBHOOK_PATH, createContentfulWebhookHandler } from "./contentful-webhook.js";
 import { serveSiteFiles } from "./site-files.js";
+import { createSubmissions } from "./submissions.js";
+import type { Submissions } from "./submissions.js";
 import { createPreviewLookup } from "./preview/preview-lookup.js";
 import type { PreviewLookup } from "./preview/preview-lookup.js";
 import { createPreviewRenderer } from "./preview/preview-renderer.js";
@@ -54,7 +56,12 @@ export interface CreateAppOptions {
   regenerator?: Pick<Regenerator, "enqueue" | "enqueueAll">;
   /** Draft preview's lookup and renderer (with CONTENTFUL_PREVIEW_SECRET); default: the Preview API of the environment. */
   preview?: { lookup: PreviewLookup; renderer: PreviewRenderer };
+  /** The submission store and delivery queue (default: from the environment). */
+  submissions?: Submissions;
 }
+
+/** GET /api/health: up, and the submissions waiting for delivery (no personal data). */
+export const HEALTH_PATH = "/api/health";
 
 /** The site's moved pages (old path -> new path), re-read when the site record changes. */
 export interface Redirects {
@@ -81,10 +88,11 @@ export function createRedirects(distDir: string): Redirects {
 }
 
 /** The site's server: prerendered pages and assets, the content proxy route, submissions and the embedded assets. */
-export function createApp(env: AppEnv, options: CreateAppOptions = {}): Hono & { redirects: Redirects } {
+export function createApp(env: AppEnv, options: CreateAppOptions = {}): Hono & { redirects: Redirects; submissions: Submissions } {
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   const redirects = createRedirects(options.distDir ?? join(clientDir, ".."));
-  const app = Object.assign(new Hono(), { redirects });
+  const submissions = options.submissions ?? createSubmissions(env);
+  const app = Object.assign(new Hono(), { redirects, submissions });
 
   // Preview pages may be framed by Contentful's web app: this runs after secureHeaders and loosens only them.
   if (env.previewSecret) app.use("*", previewFrameHeaders());
@@ -103,11 +111,16 @@ export function createApp(env: AppEnv, options: CreateAppOptions = {}): Hono & {
   app.use(`${CONTENT_PROXY_BASE}/*`, compress());
   app.all(`${CONTENT_PROXY_BASE}/*`, (context) => proxy(context.req.raw));
 
-  const inbox = createInbox(env.dataDir);
-  const leads = createSubmissionHandler({ kind: "lead", inbox, webhookUrl: env.leadWebhookUrl });
-  const contacts = createSubmissionHandler({ kind: "contact", inbox, webhookUrl: env.contactWebhookUrl });
-  app.all(DEFAULT_LEAD_ENDPOINT, (context) => leads(context.req.raw));
-  app.all(DEFAULT_CONTACT_ENDPOINT, (context) => contacts(context.req.raw));
+  app.all(DEFAULT_LEAD_ENDPOINT, (context) => submissions.lead(context));
+  app.all(DEFAULT_CONTACT_ENDPOINT, (context) => submissions.contact(context));
+  app.get(HEALTH_PATH, (context) => {
+    const delivery = submissions.health();
+    return context.json(
+      { ok: true, submissions: { waitingForDelivery: delivery.waiting, dead: delivery.dead, oldestWaitingSeconds: delivery.oldestWaitingSeconds } },
+      200,
+      { "cache-control": "no-store" },
+    );
+  });
 
   // Without a signing secret the webhook endpoint does not exist (the not-found page answers).
   if (env.webhookSecret && options.regenerator) {

@@ -11,6 +11,7 @@ const distDir = join(clientDir, "..");
 const regeneration = startRegeneration(env, { distDir });
 const app = createApp(env, { clientDir, distDir, ...(regeneration ? { regenerator: regeneration.regenerator } : {}) });
 regeneration?.onPass((result) => (result ? app.redirects.set(result.redirects) : app.redirects.reload()));
+await app.submissions.start();
 serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   const shown = env.host === "0.0.0.0" || env.host === "::" ? "localhost" : env.host;
   console.info(`Serving on http://${shown}:${info.port} (content: ${env.content.source ? `Contentful-compatible host ${env.content.source.host ?? ""}` : process.env.CONTENT_SPACE_FILE ? `file ${process.env.CONTENT_SPACE_FILE}` : "embedded space"})`);

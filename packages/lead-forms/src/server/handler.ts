@@ -1,13 +1,18 @@
 /**
- * The site server's submission endpoints: validate again with the same schemas (unknown fields dropped), then
- * forward exactly the SPEC §7 body to the webhook when one is configured, or keep it in the local inbox.
- * Nothing is lost: a submission whose webhook fails is kept in the inbox as 'undelivered'.
- * A submission sent with an Idempotency-Key (the browser's outbox sends one, and the same one on a replay) is acted
- * on once: a key already delivered or kept is answered 200 without forwarding again.
+ * The site server's submission endpoints (POST /api/leads, /api/contact): validate again with the same schemas
+ * (unknown fields dropped, so the webhook body is exactly the SPEC's), keep the submission durably with its consent
+ * record, answer, and leave delivery to the queue. A slow or failing webhook never holds the visitor: once the
+ * submission is on disk it is accepted. Abuse is refused early: a size limit, JSON only, a per-client rate limit, and
+ * a hidden field people never fill (submissions that fill it are dropped quietly).
  */
-import { postSubmission } from "../deliver.js";
 import { contactSubmissionSchema, leadSubmissionSchema } from "../schemas.js";
-import type { Inbox, SubmissionKind } from "./inbox.js";
+import { HONEYPOT_FIELD, RATE_LIMITED_MESSAGE } from "../constants.js";
+import { SUBMISSION_CONTEXT_KEY } from "../submission-context.js";
+import { buildConsentRecord } from "./consent-record.js";
+import type { TpmoDisclaimer } from "./consent-record.js";
+import type { DeliveryQueue } from "./delivery-queue.js";
+import type { RateLimiter } from "./rate-limit.js";
+import type { SubmissionKind, SubmissionStore } from "./submission-store.js";
 
 /** The request header carrying a submission's id. */
 export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
@@ -18,20 +23,34 @@ export const MAX_SUBMISSION_BYTES = 16 * 1024;
 
 export interface SubmissionHandlerOptions {
   kind: SubmissionKind;
-  inbox: Inbox;
-  /** The webhook receiving the body; when unset, submissions are kept in the inbox. */
-  webhookUrl?: string;
-  fetch?: typeof fetch;
+  store: SubmissionStore;
+  /** Delivers accepted submissions; without it (no webhook for this kind) they are kept in the store for the office. */
+  queue?: DeliveryQueue | undefined;
+  rateLimiter?: RateLimiter | undefined;
+  /** The client a request counts against (the connection's address). @defaultValue one shared client */
+  clientOf?: (request: Request) => string;
+  /** The TPMO disclaimer in force, for the consent record. */
+  tpmo?: () => Promise<TpmoDisclaimer | null>;
   logger?: Pick<Console, "error" | "info">;
 }
 
 interface Answer {
   status: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
-const json = ({ status, body }: Answer) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" } });
+const json = ({ status, body, headers = {} }: Answer) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers } });
+
+/** Whether a bot filled the hidden field (at the top level or in the posted context). */
+function filledTrap(raw: unknown): boolean {
+  if (typeof raw !== "object" || raw === null) return false;
+  const record = raw as Record<string, unknown>;
+  const context = record[SUBMISSION_CONTEXT_KEY];
+  const values = [record[HONEYPOT_FIELD], typeof context === "object" && context !== null ? (context as Record<string, unknown>)[HONEYPOT_FIELD] : undefined];
+  return values.some((value) => typeof value === "string" && value.trim() !== "");
+}
 
 /** A `Request => Response` handler for POST /api/leads or /api/contact. */
 export function createSubmissionHandler(options: SubmissionHandlerOptions): (request: Request) => Promise<Response> {
@@ -39,25 +58,27 @@ export function createSubmissionHandler(options: SubmissionHandlerOptions): (req
   const logger = options.logger ?? console;
   const inFlight = new Map<string, Promise<Answer>>();
 
-  /** Forwards to the webhook, or keeps the submission in the inbox when none is configured. */
-  const handle = async (body: unknown): Promise<Answer> => {
-    if (!options.webhookUrl) {
-      try {
-        const record = await options.inbox.save(options.kind, body, "kept");
-        return { status: 201, body: { ok: true, id: record.id } };
-      } catch (error) {
-        logger.error(`[submissions] Could not keep a ${options.kind} in the inbox`, error);
-        return { status: 500, body: { ok: false, error: "The submission could not be saved." } };
-      }
-    }
+  const limit = (request: Request): Answer | null => {
+    const limited = options.rateLimiter?.take(options.clientOf?.(request) ?? "all");
+    return limited && !limited.ok ? { status: 429, body: { ok: false, error: RATE_LIMITED_MESSAGE }, headers: { "retry-after": String(limited.retryAfterSeconds) } } : null;
+  };
+
+  const accept = async (raw: unknown, body: { source: string }, request: Request, key: string | null): Promise<Answer> => {
+    const receivedAt = new Date();
+    const tpmo = options.tpmo ? await options.tpmo().catch(() => null) : null;
+    const consent = buildConsentRecord({ raw, source: body.source, receivedAt, userAgent: request.headers.get("user-agent"), tpmo });
+    let record;
     try {
-      await postSubmission(options.webhookUrl, body, options.fetch);
-      return { status: 200, body: { ok: true } };
+      record = await options.store.create({ kind: options.kind, body, consent, state: options.queue ? "pending" : "kept", receivedAt });
     } catch (error) {
-      logger.error(`[submissions] The ${options.kind} webhook failed; keeping the submission in the inbox`, error);
-      await options.inbox.save(options.kind, body, "undelivered").catch((saveError: unknown) => logger.error("[submissions] Inbox write failed too", saveError));
-      return { status: 502, body: { ok: false, error: "The submission could not be delivered." } };
+      logger.error(`[submissions] Could not store a ${options.kind}: ${error instanceof Error ? error.message : String(error)}`);
+      return { status: 500, body: { ok: false, error: "The submission could not be saved." } };
     }
+    if (key) {
+      await options.store.rememberClientKey(options.kind, key, record.id).catch((error: unknown) => logger.error(`[submissions] Could not remember an Idempotency-Key: ${error instanceof Error ? error.message : String(error)}`));
+    }
+    options.queue?.submit(record);
+    return options.queue ? { status: 202, body: { ok: true, id: record.id } } : { status: 201, body: { ok: true, id: record.id } };
   };
 
   return async (request) => {
@@ -75,24 +96,25 @@ export function createSubmissionHandler(options: SubmissionHandlerOptions): (req
     } catch {
       return json({ status: 400, body: { ok: false, error: "The submission is not valid JSON." } });
     }
+    const key = request.headers.get(IDEMPOTENCY_KEY_HEADER);
+    if (key !== null && !IDEMPOTENCY_KEY.test(key)) return json({ status: 400, body: { ok: false, error: "The Idempotency-Key is not valid." } });
+    if (filledTrap(raw)) {
+      logger.info(`[submissions] Dropped a ${options.kind} that filled the hidden field`);
+      return json({ status: 202, body: { ok: true } });
+    }
     const parsed = schema.safeParse(raw);
     if (!parsed.success) {
       return json({ status: 422, body: { ok: false, error: "The submission is not valid.", issues: parsed.error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message })) } });
     }
-    const body = parsed.data;
-    const key = request.headers.get(IDEMPOTENCY_KEY_HEADER);
-    if (key === null) return json(await handle(body));
-    if (!IDEMPOTENCY_KEY.test(key)) return json({ status: 400, body: { ok: false, error: "The Idempotency-Key is not valid." } });
+    if (key === null) return json(limit(request) ?? (await accept(raw, parsed.data, request, null)));
     // The same key twice at once (a replay from the page and the service worker): the second waits for the first.
     const running = inFlight.get(key);
     if (running) return json(duplicateOf(await running));
     const answer = (async (): Promise<Answer> => {
-      if (await options.inbox.hasKey(options.kind, key)) return { status: 200, body: { ok: true, duplicate: true } };
-      const result = await handle(body);
-      if (result.status < 300) {
-        await options.inbox.rememberKey(options.kind, key).catch((error: unknown) => logger.error("[submissions] Could not remember an Idempotency-Key", error));
-      }
-      return result;
+      // A replay of a submission already accepted is answered as before, and does not count against the limit.
+      const existing = await options.store.idForClientKey(options.kind, key).catch(() => null);
+      if (existing) return { status: 200, body: { ok: true, duplicate: true, id: existing } };
+      return limit(request) ?? (await accept(raw, parsed.data, request, key));
     })();
     inFlight.set(key, answer);
     try {
@@ -105,5 +127,5 @@ export function createSubmissionHandler(options: SubmissionHandlerOptions): (req
 
 /** The answer for a request that repeated one in flight: success is reported as a duplicate, a failure as it was. */
 function duplicateOf(answer: Answer): Answer {
-  return answer.status < 300 ? { status: 200, body: { ok: true, duplicate: true } } : answer;
+  return answer.status < 300 ? { status: 200, body: { ...(answer.body as object), ok: true, duplicate: true } } : answer;
 }
