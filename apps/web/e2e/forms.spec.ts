@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { collectErrors, received, sendContact, sendLead, uniqueEmail, waitForHydration } from "./helpers.js";
+import { collectErrors, received, refuseAtReceiver, sendContact, sendLead, uniqueEmail, waitForHydration } from "./helpers.js";
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
@@ -78,5 +78,34 @@ test("the contact form sends the message and forwards the exact contact body", a
   expect(body.timestamp).toMatch(ISO_TIMESTAMP);
   // The form is reset after success.
   await expect(form.getByLabel("Email address")).toHaveValue("");
+  expect(errors).toEqual([]);
+});
+
+test("a lead sent while the webhook is down shows 'Thank You!' and reaches the webhook once it is back, once", async ({ page }) => {
+  const { errors } = collectErrors(page);
+  const email = uniqueEmail("down");
+  await refuseAtReceiver(email, true);
+  try {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Download Free Guide" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Get Your Free Medicare Guide" });
+    await sendLead(dialog, { firstName: "Dora", lastName: "Downtime", email });
+    // Accepted by the site (stored durably) although the webhook refuses it.
+    await expect(dialog.getByText("Thank You!")).toBeVisible();
+    await page.waitForTimeout(2500);
+    expect((await received()).filter((item) => item.body.includes(email))).toHaveLength(0);
+    const health = (await (await page.request.get("/api/health")).json()) as { submissions: { waitingForDelivery: number } };
+    expect(health.submissions.waitingForDelivery).toBeGreaterThanOrEqual(1);
+  } finally {
+    await refuseAtReceiver(email, false);
+  }
+  // The queue retries on its schedule: delivered once, with the same Idempotency-Key as the refused attempts.
+  await expect.poll(async () => (await received()).filter((item) => item.body.includes(email)).length, { timeout: 20_000 }).toBe(1);
+  const [delivered] = (await received()).filter((item) => item.body.includes(email));
+  expect(delivered!.idempotencyKey).toMatch(/^lead-sub_/);
+  expect(Object.keys(JSON.parse(delivered!.body) as object)).toEqual(["firstName", "lastName", "email", "phone", "zipCode", "source", "timestamp", "leadType"]);
+  await page.waitForTimeout(3000);
+  expect((await received()).filter((item) => item.body.includes(email))).toHaveLength(1);
   expect(errors).toEqual([]);
 });

@@ -95,6 +95,12 @@ export async function axeViolations(page: Page, { includeNotices = false }: { in
   }));
 }
 
+/** Makes the webhook receiver answer 503 to bodies containing `marker` (true), or accept them again (false). */
+export async function refuseAtReceiver(marker: string, refuse: boolean): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${RECEIVER_PORT}/control/${refuse ? "refuse" : "accept"}`, { method: "POST", body: marker });
+  if (!response.ok) throw new Error(`The receiver did not take /control/${refuse ? "refuse" : "accept"}`);
+}
+
 /** What the webhook receiver got so far. */
 export async function received(): Promise<ReceivedRequest[]> {
   const response = await fetch(`http://127.0.0.1:${RECEIVER_PORT}/received`);
