@@ -91,7 +91,7 @@ export const DEFAULT_SCHEDULER_URL = "https://calendly.com/tracemedicarepartners
 export interface AppEnv {
   port: number;
   host: string;
-  /** Absolute folder for the local inbox (never served over HTTP). */
+  /** Absolute folder for the submission store (DATA_DIR/submissions; never served over HTTP). */
   dataDir: string;
   leadWebhookUrl: string | undefined;
   contactWebhookUrl: string | undefined;

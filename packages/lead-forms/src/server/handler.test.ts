@@ -170,3 +170,17 @@ describe("submission handler: Idempotency-Key (replays from the browser's outbox
     expect((await handler(keyed(lead, "bad key with spaces"))).status).toBe(400);
   });
 });
+
+describe("submission handler: a crash between the key and the record", () => {
+  it("stores a resent request under the id its key names, never twice", async () => {
+    const handler = createSubmissionHandler({ kind: "lead", store, logger: quiet });
+    // The server wrote the key's mapping, then stopped before the record.
+    await store.rememberClientKey("lead", "key-crashed-1", "sub_000000001_aaaaaaaaaaaa");
+    const resent = await handler(keyed(lead, "key-crashed-1"));
+    expect(resent.status).toBe(201);
+    expect(await resent.json()).toEqual({ ok: true, id: "sub_000000001_aaaaaaaaaaaa" });
+    expect((await store.list()).map((record) => record.id)).toEqual(["sub_000000001_aaaaaaaaaaaa"]);
+    expect((await handler(keyed(lead, "key-crashed-1"))).status).toBe(200);
+    expect(await store.list()).toHaveLength(1);
+  });
+});

@@ -12,6 +12,7 @@ import { buildConsentRecord } from "./consent-record.js";
 import type { TpmoDisclaimer } from "./consent-record.js";
 import type { DeliveryQueue } from "./delivery-queue.js";
 import type { RateLimiter } from "./rate-limit.js";
+import { newSubmissionId } from "./submission-store.js";
 import type { SubmissionKind, SubmissionStore } from "./submission-store.js";
 
 /** The request header carrying a submission's id. */
@@ -63,19 +64,23 @@ export function createSubmissionHandler(options: SubmissionHandlerOptions): (req
     return limited && !limited.ok ? { status: 429, body: { ok: false, error: RATE_LIMITED_MESSAGE }, headers: { "retry-after": String(limited.retryAfterSeconds) } } : null;
   };
 
-  const accept = async (raw: unknown, body: { source: string }, request: Request, key: string | null): Promise<Answer> => {
+  /**
+   * Stores a submission. With a visitor's key, the key's mapping to the new id is written (flushed) before the
+   * record: a crash between the two leaves a mapping without a record, and the resent request then creates the record
+   * under that same id. So a resent request never makes a second submission.
+   */
+  const accept = async (raw: unknown, body: { source: string }, request: Request, key: string | null, reservedId: string | null): Promise<Answer> => {
     const receivedAt = new Date();
     const tpmo = options.tpmo ? await options.tpmo().catch(() => null) : null;
     const consent = buildConsentRecord({ raw, source: body.source, receivedAt, userAgent: request.headers.get("user-agent"), tpmo });
     let record;
     try {
-      record = await options.store.create({ kind: options.kind, body, consent, state: options.queue ? "pending" : "kept", receivedAt });
+      const id = reservedId ?? newSubmissionId(receivedAt);
+      if (key && !reservedId) await options.store.rememberClientKey(options.kind, key, id);
+      record = await options.store.create({ kind: options.kind, body, consent, state: options.queue ? "pending" : "kept", receivedAt, id });
     } catch (error) {
       logger.error(`[submissions] Could not store a ${options.kind}: ${error instanceof Error ? error.message : String(error)}`);
       return { status: 500, body: { ok: false, error: "The submission could not be saved." } };
-    }
-    if (key) {
-      await options.store.rememberClientKey(options.kind, key, record.id).catch((error: unknown) => logger.error(`[submissions] Could not remember an Idempotency-Key: ${error instanceof Error ? error.message : String(error)}`));
     }
     options.queue?.submit(record);
     return options.queue ? { status: 202, body: { ok: true, id: record.id } } : { status: 201, body: { ok: true, id: record.id } };
@@ -106,15 +111,16 @@ export function createSubmissionHandler(options: SubmissionHandlerOptions): (req
     if (!parsed.success) {
       return json({ status: 422, body: { ok: false, error: "The submission is not valid.", issues: parsed.error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message })) } });
     }
-    if (key === null) return json(limit(request) ?? (await accept(raw, parsed.data, request, null)));
+    if (key === null) return json(limit(request) ?? (await accept(raw, parsed.data, request, null, null)));
     // The same key twice at once (a replay from the page and the service worker): the second waits for the first.
     const running = inFlight.get(key);
     if (running) return json(duplicateOf(await running));
     const answer = (async (): Promise<Answer> => {
       // A replay of a submission already accepted is answered as before, and does not count against the limit.
       const existing = await options.store.idForClientKey(options.kind, key).catch(() => null);
-      if (existing) return { status: 200, body: { ok: true, duplicate: true, id: existing } };
-      return limit(request) ?? (await accept(raw, parsed.data, request, key));
+      if (existing && (await options.store.get(existing).catch(() => null))) return { status: 200, body: { ok: true, duplicate: true, id: existing } };
+      // A key without its record: the server stopped between the two writes; store it under the id the key names.
+      return limit(request) ?? (await accept(raw, parsed.data, request, key, existing));
     })();
     inFlight.set(key, answer);
     try {

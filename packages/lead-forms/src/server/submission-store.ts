@@ -51,7 +51,7 @@ export interface SubmissionRecord<T = unknown> {
 export interface SubmissionStore {
   readonly dir: string;
   /** Writes a new submission durably (flushed) and returns it. */
-  create<T>(init: { kind: SubmissionKind; body: T; consent: ConsentRecord; state: "pending" | "kept"; receivedAt?: Date }): Promise<SubmissionRecord<T>>;
+  create<T>(init: { kind: SubmissionKind; body: T; consent: ConsentRecord; state: "pending" | "kept"; receivedAt?: Date; id?: string }): Promise<SubmissionRecord<T>>;
   /** Replaces a record durably. */
   save(record: SubmissionRecord): Promise<void>;
   get(id: string): Promise<SubmissionRecord | null>;
@@ -112,9 +112,8 @@ export function createSubmissionStore(dataDir: string): SubmissionStore {
 
   return {
     dir,
-    async create({ kind, body, consent, state, receivedAt = new Date() }) {
+    async create({ kind, body, consent, state, receivedAt = new Date(), id = newSubmissionId(receivedAt) }) {
       await ensureDirs();
-      const id = newSubmissionId(receivedAt);
       const record = {
         id,
         kind,
