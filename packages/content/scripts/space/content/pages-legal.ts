@@ -147,7 +147,11 @@ function privacyPolicy(builder: SpaceBuilder): void {
       ),
       h1("How long we keep information"),
       p(
-        "We keep information only as long as we need it for the reasons above, or as long as the law or insurance company rules require. Records about Medicare enrollments may need to be kept for several years. When information is no longer needed, we delete it or make it anonymous.",
+        bold("Guide requests and messages sent through this website are kept for 5 years"),
+        " from the day you send them, together with a record of the consent and contact wording the form showed you, the page you sent it from and the time. We keep that record so we can show, if we are ever asked, that you asked us to contact you; federal telemarketing law allows claims for up to 4 years. After 5 years we delete them.",
+      ),
+      p(
+        "Other information we keep only as long as we need it for the reasons above, or as long as the law or insurance company rules require. Records about Medicare enrollments may need to be kept for several years. When information is no longer needed, we delete it or make it anonymous. If you ask us to delete what you sent us sooner, we will, keeping only a note of your request and of your consent as the law requires.",
       ),
       h1("How we protect information"),
       p(
