@@ -170,6 +170,24 @@ describe("delivery queue", () => {
     expect(states).toEqual([["pending", "2026-11-23T10:00:00.000Z"], ["delivered", null]]);
   });
 
+  it("takes a sooner time another process wrote to the store (pnpm leads retry) at its next read", async () => {
+    const store = memoryStore();
+    queue = createDeliveryQueue({ store, webhooks: { lead: "http://hook.test" }, retryDelaysMs: [3_600_000], fetch: fakeFetch, random: () => 0.5, log: () => {}, rescanMs: 30_000 });
+    await queue.start();
+    answers = [503, 200];
+    const record = await store.create({ kind: "lead", body: BODY, consent, state: "pending" });
+    queue.submit(record);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(1);
+    const due = store.records.get(record.id)!;
+    due.delivery.nextAttemptAt = new Date(Date.now()).toISOString();
+    store.records.set(record.id, due);
+    await vi.advanceTimersByTimeAsync(30_000);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(calls).toHaveLength(2);
+    expect(store.records.get(record.id)!.delivery.state).toBe("delivered");
+  });
+
   it("leaves kept submissions (no webhook) alone", async () => {
     const store = memoryStore();
     const q = await start(store);

@@ -182,7 +182,12 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
       else deadIds.delete(record.id);
       if (record.delivery.state !== "pending") continue;
       const known = waiting.get(record.id);
-      if (known) continue;
+      if (known) {
+        // Another process (pnpm leads retry) made it due sooner: take the store's schedule.
+        const sooner = Date.parse(record.delivery.nextAttemptAt ?? "") < Date.parse(known.record.delivery.nextAttemptAt ?? "");
+        if (!known.running && sooner) schedule(record);
+        continue;
+      }
       if (record.delivery.attemptStartedAt) {
         log(`[submissions] ${record.kind} ${record.id}: an attempt was cut off (restart); sending again with the same Idempotency-Key`);
         record.delivery.nextAttemptAt = new Date(now()).toISOString();
