@@ -1,0 +1,545 @@
+/**
+ * Checks every entry (and asset) of an export file against its content type, as Contentful does when the import
+ * creates and publishes them; contentful-import itself only checks the file's outline.
+ *
+ * - Every entry: known content type, fields and locales; values of the field's type (Symbol at most 256
+ *   characters, Text at most 50,000, Integer, Number, Date, Boolean, Object, Location, a rich text document
+ *   Contentful accepts, links of the right linkType); links to entries, assets and tags that are in the file.
+ * - Entries the import publishes (`sys.publishedVersion`): required fields, and the validations `linkContentType`,
+ *   `in`, `size`, `regexp`, `prohibitRegexp`, `unique` (among the published entries of the type), `range`,
+ *   `dateRange`, and for rich text `enabledNodeTypes`, `enabledMarks` and `nodes` (`linkContentType` and `size`
+ *   of embedded entries and hyperlinks). Drafts may break these, as in Contentful, and stay drafts.
+ * Other validations (e.g. `assetImageDimensions`) are not checked.
+ */
+import { validateRichTextDocument } from "@contentful/rich-text-types";
+import type { Document } from "@contentful/rich-text-types";
+import { richTextLink, richTextNodes } from "./rich-text-nodes.js";
+import { defaultLocaleOf, isRecord, willPublish } from "./space-file.js";
+import type { FieldValidation, SpaceContentType, SpaceEntity, SpaceField, SpaceFile } from "./types.js";
+
+/** The rule a problem breaks; `model` covers content type definitions the checks cannot work with. */
+export type SpaceRule =
+  | "model"
+  | "duplicateId"
+  | "contentType"
+  | "unknownField"
+  | "locale"
+  | "type"
+  | "linkType"
+  | "missingLink"
+  | "required"
+  | "linkContentType"
+  | "in"
+  | "size"
+  | "regexp"
+  | "prohibitRegexp"
+  | "unique"
+  | "range"
+  | "dateRange"
+  | "richText"
+  | "enabledNodeTypes"
+  | "enabledMarks"
+  | "nodes"
+  | "tag"
+  | "assetFile";
+
+export interface SpaceProblem {
+  entity: "ContentType" | "Entry" | "Asset";
+  /** The entity's sys.id. */
+  id: string;
+  /** The entry's content type. */
+  contentType?: string;
+  field?: string;
+  locale?: string;
+  rule: SpaceRule;
+  message: string;
+}
+
+/** Thrown when an export would not import cleanly; `problems` lists every problem found. */
+export class SpaceContentError extends Error {
+  readonly problems: readonly SpaceProblem[];
+
+  constructor(problems: readonly SpaceProblem[], subject = "The space") {
+    const shown = problems.slice(0, 50).map((problem) => `  - ${formatSpaceProblem(problem)}`);
+    const more = problems.length > shown.length ? [`  ... and ${problems.length - shown.length} more`] : [];
+    super(`${subject} has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${[...shown, ...more].join("\n")}`);
+    this.name = "SpaceContentError";
+    this.problems = problems;
+  }
+}
+
+/** One line naming the entity, field, locale and rule, e.g. `entry 'post-3' (pageBlogPost) field 'title' (en-US) [required]: ...`. */
+export function formatSpaceProblem(problem: SpaceProblem): string {
+  const kind = problem.entity === "ContentType" ? "content type" : problem.entity.toLowerCase();
+  const contentType = problem.contentType ? ` (${problem.contentType})` : "";
+  const field = problem.field ? ` field '${problem.field}'` : "";
+  const locale = problem.locale ? ` (${problem.locale})` : "";
+  return `${kind} '${problem.id}'${contentType}${field}${locale} [${problem.rule}]: ${problem.message}`;
+}
+
+const SYMBOL_MAX = 256;
+const TEXT_MAX = 50_000;
+const FIELD_TYPES = new Set(["Symbol", "Text", "RichText", "Integer", "Number", "Date", "Boolean", "Object", "Location", "Link", "Array"]);
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+/** Node types every rich text field allows, whatever `enabledNodeTypes` says. */
+const ALWAYS_ENABLED_NODES = new Set(["document", "paragraph", "text", "list-item", "table-row", "table-cell", "table-header-cell"]);
+const ENTRY_NODES = new Set(["embedded-entry-block", "embedded-entry-inline", "entry-hyperlink"]);
+const ASSET_FIELDS = new Set(["title", "description", "file"]);
+
+const characters = (value: string): number => [...value].length;
+const describe = (value: unknown): string => {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  if (typeof value === "string") return value.length <= 40 ? JSON.stringify(value) : `a string of ${characters(value)} characters`;
+  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") return `${typeof value} ${value}`;
+  return typeof value === "object" ? "an object" : typeof value;
+};
+const quoteList = (values: readonly unknown[]): string => values.map((value) => JSON.stringify(value)).join(", ");
+const withMessage = (text: string, validation: FieldValidation): string =>
+  validation.message ? `${text} (model message: "${validation.message}")` : text;
+
+/** Whether a value counts as absent for `required`: missing, blank text, an empty list or a document without content. */
+function isEmptyValue(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === "string") return value.trim() === "";
+  if (Array.isArray(value)) return value.length === 0;
+  if (isRecord(value) && value.nodeType === "document") {
+    return richTextNodes(value).every(
+      (node) => node.nodeType === "document" || node.nodeType === "paragraph" || (node.nodeType === "text" && !node.value?.trim()),
+    );
+  }
+  return false;
+}
+
+const validationsOf = (list: unknown): FieldValidation[] =>
+  Array.isArray(list) ? list.filter((item): item is FieldValidation => isRecord(item)) : [];
+
+function bounds(range: { min?: number | null; max?: number | null }, actual: number, unit: string): string | undefined {
+  const min = typeof range.min === "number" ? range.min : undefined;
+  const max = typeof range.max === "number" ? range.max : undefined;
+  if ((min === undefined || actual >= min) && (max === undefined || actual <= max)) return undefined;
+  const allowed = min !== undefined && max !== undefined ? `${min} to ${max}` : min !== undefined ? `at least ${min}` : `at most ${String(max)}`;
+  return `${unit} ${actual}, allowed ${allowed}`;
+}
+
+interface Where {
+  entity: "Entry" | "Asset";
+  id: string;
+  contentType?: string;
+  field?: string;
+  locale?: string;
+}
+
+class Checker {
+  readonly problems: SpaceProblem[] = [];
+  readonly locales: Set<string>;
+  readonly defaultLocale: string;
+  readonly contentTypes = new Map<string, SpaceContentType>();
+  readonly entryTypes = new Map<string, string | undefined>();
+  readonly assetIds = new Set<string>();
+  readonly tagIds = new Set<string>();
+  private readonly seenUnique = new Map<string, string>();
+
+  constructor(readonly space: SpaceFile) {
+    this.defaultLocale = defaultLocaleOf(space);
+    this.locales = new Set(space.locales.map((locale) => locale.code));
+    if (this.locales.size === 0) this.locales.add(this.defaultLocale);
+    for (const tag of space.tags ?? []) if (isRecord(tag.sys) && typeof tag.sys.id === "string") this.tagIds.add(tag.sys.id);
+  }
+
+  add(where: Where | { entity: "ContentType"; id: string; field?: string }, rule: SpaceRule, message: string): void {
+    this.problems.push({ ...where, rule, message });
+  }
+
+  // ---- the model ------------------------------------------------------------------------------------------
+
+  model(): void {
+    for (const contentType of this.space.contentTypes) {
+      const where = { entity: "ContentType" as const, id: contentType.sys.id };
+      const id = contentType.sys.id;
+      if (this.contentTypes.has(id)) this.add(where, "duplicateId", "another content type has this id");
+      if (!Array.isArray(contentType.fields)) {
+        this.add(where, "model", "fields must be an array");
+        continue;
+      }
+      this.contentTypes.set(id, contentType);
+      const fieldIds = new Set<string>();
+      for (const [fieldIndex, field] of contentType.fields.entries()) {
+        const fieldId = isRecord(field) && typeof field.id === "string" && field.id !== "" ? field.id : undefined;
+        const at = { ...where, field: fieldId ?? `#${fieldIndex}` };
+        if (!fieldId) {
+          this.add(at, "model", "the field has no id");
+          continue;
+        }
+        if (fieldIds.has(fieldId)) this.add(at, "model", "another field of the content type has this id");
+        fieldIds.add(fieldId);
+        if (typeof field.name !== "string" || field.name === "") this.add(at, "model", "the field has no name");
+        if (!FIELD_TYPES.has(field.type)) this.add(at, "model", `unknown field type ${describe(field.type)}`);
+        if (field.type === "Link" && field.linkType !== "Entry" && field.linkType !== "Asset") {
+          this.add(at, "model", "a Link field needs linkType 'Entry' or 'Asset'");
+        }
+        if (field.type === "Array") {
+          const items = isRecord(field.items) ? field.items : undefined;
+          if (items?.type !== "Symbol" && items?.type !== "Link") this.add(at, "model", "an Array field needs items.type 'Symbol' or 'Link'");
+          else if (items.type === "Link" && items.linkType !== "Entry" && items.linkType !== "Asset") {
+            this.add(at, "model", "an Array of links needs items.linkType 'Entry' or 'Asset'");
+          }
+        }
+        for (const validation of [...validationsOf(field.validations), ...validationsOf(field.items?.validations)]) {
+          for (const key of ["regexp", "prohibitRegexp"] as const) {
+            const rule = validation[key];
+            if (rule && !compile(rule)) this.add(at, "model", `invalid ${key} pattern ${JSON.stringify(rule.pattern)}`);
+          }
+        }
+      }
+      if (contentType.displayField && !fieldIds.has(contentType.displayField)) {
+        this.add(where, "model", `displayField '${contentType.displayField}' is not a field of the content type`);
+      }
+    }
+  }
+
+  // ---- entries and assets ---------------------------------------------------------------------------------
+
+  index(): void {
+    for (const entry of this.space.entries) {
+      const id = entry.sys.id;
+      if (this.entryTypes.has(id)) this.add({ entity: "Entry", id }, "duplicateId", "another entry has this id");
+      this.entryTypes.set(id, contentTypeOf(entry));
+    }
+    for (const asset of this.space.assets) {
+      const id = asset.sys.id;
+      if (this.assetIds.has(id)) this.add({ entity: "Asset", id }, "duplicateId", "another asset has this id");
+      this.assetIds.add(id);
+    }
+  }
+
+  private tags(entity: SpaceEntity, where: Where): void {
+    for (const tag of entity.metadata?.tags ?? []) {
+      const id = isRecord(tag) && isRecord(tag.sys) ? tag.sys.id : undefined;
+      if (typeof id !== "string" || !this.tagIds.has(id)) this.add(where, "tag", `metadata.tags links to tag ${describe(id)}, which is not in the file`);
+    }
+  }
+
+  entry(entry: SpaceEntity): void {
+    const contentTypeId = contentTypeOf(entry);
+    const where: Where = { entity: "Entry", id: entry.sys.id, contentType: contentTypeId };
+    const contentType = contentTypeId === undefined ? undefined : this.contentTypes.get(contentTypeId);
+    if (!contentType) {
+      this.add(where, "contentType", contentTypeId === undefined ? "the entry has no sys.contentType" : `content type '${contentTypeId}' is not in the file`);
+      return;
+    }
+    this.tags(entry, where);
+    const published = willPublish(entry);
+    const fields = new Map(contentType.fields.filter((field) => isRecord(field) && typeof field.id === "string").map((field) => [field.id, field]));
+    const values = isRecord(entry.fields) ? entry.fields : {};
+    for (const [fieldId, localized] of Object.entries(values)) {
+      const field = fields.get(fieldId);
+      const at = { ...where, field: fieldId };
+      if (!field) {
+        this.add(at, "unknownField", `the content type has no field '${fieldId}'`);
+        continue;
+      }
+      if (localized === undefined || localized === null) continue;
+      if (!isRecord(localized)) {
+        this.add(at, "type", `expected an object keyed by locale, got ${describe(localized)}`);
+        continue;
+      }
+      for (const [locale, value] of Object.entries(localized)) {
+        const here = { ...at, locale };
+        if (!this.locales.has(locale)) {
+          this.add(here, "locale", `locale '${locale}' is not one of the file's locales (${[...this.locales].join(", ")})`);
+          continue;
+        }
+        if (value === undefined || value === null) continue;
+        if (!this.value(field, value, here)) continue;
+        this.links(field, value, here);
+        if (published) this.validations(field, value, here, contentType);
+      }
+    }
+    if (published) this.required([...fields.values()], values, where, "entry");
+  }
+
+  asset(asset: SpaceEntity): void {
+    const where: Where = { entity: "Asset", id: asset.sys.id };
+    this.tags(asset, where);
+    const fields = isRecord(asset.fields) ? asset.fields : {};
+    for (const [fieldId, localized] of Object.entries(fields)) {
+      const at = { ...where, field: fieldId };
+      if (!ASSET_FIELDS.has(fieldId)) {
+        this.add(at, "unknownField", "assets have only title, description and file");
+        continue;
+      }
+      if (localized === undefined || localized === null) continue;
+      if (!isRecord(localized)) {
+        this.add(at, "type", `expected an object keyed by locale, got ${describe(localized)}`);
+        continue;
+      }
+      for (const [locale, value] of Object.entries(localized)) {
+        const here = { ...at, locale };
+        if (!this.locales.has(locale)) {
+          this.add(here, "locale", `locale '${locale}' is not one of the file's locales (${[...this.locales].join(", ")})`);
+        } else if (value === undefined || value === null) {
+          continue;
+        } else if (fieldId !== "file") {
+          const problem = typeProblem(fieldId === "title" ? "Symbol" : "Text", value);
+          if (problem) this.add(here, "type", problem);
+        } else if (!isRecord(value)) {
+          this.add(here, "assetFile", `expected {url, fileName, contentType}, got ${describe(value)}`);
+        } else {
+          const missing = ["url", "fileName", "contentType"].filter((key) => typeof value[key] !== "string" || value[key] === "");
+          if (missing.length > 0) this.add(here, "assetFile", `the file has no ${missing.join(", ")}`);
+        }
+      }
+    }
+    if (willPublish(asset)) {
+      this.required([{ id: "file", name: "File", type: "Object", required: true }], fields, where, "asset");
+    }
+  }
+
+  private required(fields: readonly SpaceField[], values: SpaceEntity["fields"], where: Where, kind: string): void {
+    for (const field of fields) {
+      if (!field.required) continue;
+      const localized = values[field.id];
+      const locales = field.localized
+        ? this.space.locales.filter((locale) => locale.code === this.defaultLocale || locale.optional !== true).map((locale) => locale.code)
+        : [this.defaultLocale];
+      for (const locale of locales.length > 0 ? locales : [this.defaultLocale]) {
+        const value = isRecord(localized) ? localized[locale] : undefined;
+        if (isEmptyValue(value)) {
+          this.add({ ...where, field: field.id, locale }, "required", `required, but the published ${kind} has ${value === undefined || value === null ? "no value" : "an empty value"}`);
+        }
+      }
+    }
+  }
+
+  /** Checks the value's type; true when it fits, so the later checks can rely on its shape. */
+  private value(field: SpaceField, value: unknown, where: Where): boolean {
+    if (field.type === "Link") return this.link(value, field.linkType, where, "");
+    if (field.type === "Array") {
+      if (!Array.isArray(value)) {
+        this.add(where, "type", `expected an array (Array of ${field.items?.type === "Link" ? `${field.items.linkType} links` : "Symbol"}), got ${describe(value)}`);
+        return false;
+      }
+      let ok = true;
+      for (const [index, item] of value.entries()) {
+        if (field.items?.type === "Link") {
+          ok = this.link(item, field.items.linkType, where, `item ${index}: `) && ok;
+        } else {
+          const problem = typeProblem(field.items?.type ?? "Symbol", item);
+          if (problem) this.add(where, "type", `item ${index}: ${problem}`);
+          ok = !problem && ok;
+        }
+      }
+      return ok;
+    }
+    const problem = typeProblem(field.type, value);
+    if (problem) {
+      this.add(where, field.type === "RichText" && isRecord(value) && value.nodeType === "document" ? "richText" : "type", problem);
+      return false;
+    }
+    return true;
+  }
+
+  private link(value: unknown, linkType: string | undefined, where: Where, prefix: string): boolean {
+    if (!isRecord(value) || !isRecord(value.sys) || value.sys.type !== "Link" || typeof value.sys.id !== "string" || value.sys.id === "") {
+      this.add(where, "type", `${prefix}expected a link {sys: {type: "Link", linkType: "${linkType ?? "Entry"}", id}}, got ${describe(value)}`);
+      return false;
+    }
+    if (value.sys.linkType !== linkType) {
+      this.add(where, "linkType", `${prefix}expected a link to an ${linkType ?? "Entry"}, got a link to ${describe(value.sys.linkType)} '${value.sys.id}'`);
+      return false;
+    }
+    return true;
+  }
+
+  /** Links to entries or assets that are not in the file. */
+  private links(field: SpaceField, value: unknown, where: Where): void {
+    const check = (linkType: string, id: string, what: string): void => {
+      const known = linkType === "Entry" ? this.entryTypes.has(id) : this.assetIds.has(id);
+      if (!known) this.add(where, "missingLink", `${what}links to ${linkType} '${id}', which is not in the file`);
+    };
+    if (field.type === "Link") check(field.linkType ?? "Entry", linkId(value), "");
+    if (field.type === "Array" && field.items?.type === "Link" && Array.isArray(value)) {
+      value.forEach((item, index) => check(field.items?.linkType ?? "Entry", linkId(item), `item ${index} `));
+    }
+    if (field.type === "RichText") {
+      for (const node of richTextNodes(value)) {
+        const link = richTextLink(node);
+        if (link) check(link.linkType, link.id, `its ${link.nodeType} node `);
+      }
+    }
+  }
+
+  // ---- validations ----------------------------------------------------------------------------------------
+
+  private validations(field: SpaceField, value: unknown, where: Where, contentType: SpaceContentType): void {
+    for (const validation of validationsOf(field.validations)) {
+      if (field.type === "Array" && Array.isArray(value)) {
+        if (validation.size) this.size(validation, value.length, "items", where);
+      } else if (field.type === "RichText") {
+        this.richText(validation, value, where);
+      } else {
+        this.scalar(validation, value, where);
+      }
+      if (validation.unique === true && field.type !== "Array") this.unique(value, where, contentType);
+    }
+    if (field.type === "Array" && Array.isArray(value)) {
+      for (const validation of validationsOf(field.items?.validations)) {
+        value.forEach((item) => this.scalar(validation, item, where));
+      }
+    }
+  }
+
+  private size(validation: FieldValidation, actual: number, unit: string, where: Where): void {
+    const problem = validation.size ? bounds(validation.size, actual, unit) : undefined;
+    if (problem) this.add(where, "size", withMessage(problem, validation));
+  }
+
+  /** A validation on a single value: a Symbol, Text, number, Date, link, or one item of an Array. */
+  private scalar(validation: FieldValidation, value: unknown, where: Where): void {
+    if (Array.isArray(validation.in) && !validation.in.includes(value as string | number)) {
+      this.add(where, "in", withMessage(`${describe(value)} is not one of ${quoteList(validation.in)}`, validation));
+    }
+    if (typeof value === "string") {
+      if (validation.size) this.size(validation, characters(value), "length", where);
+      if (validation.regexp && compile(validation.regexp)?.test(value) === false) {
+        this.add(where, "regexp", withMessage(`${describe(value)} does not match /${validation.regexp.pattern}/${validation.regexp.flags ?? ""}`, validation));
+      }
+      if (validation.prohibitRegexp && compile(validation.prohibitRegexp)?.test(value) === true) {
+        this.add(where, "prohibitRegexp", withMessage(`${describe(value)} matches the prohibited /${validation.prohibitRegexp.pattern}/${validation.prohibitRegexp.flags ?? ""}`, validation));
+      }
+      if (validation.dateRange) {
+        const time = Date.parse(value);
+        const min = validation.dateRange.min ? Date.parse(validation.dateRange.min) : undefined;
+        const max = validation.dateRange.max ? Date.parse(validation.dateRange.max) : undefined;
+        if ((min !== undefined && time < min) || (max !== undefined && time > max)) {
+          this.add(where, "dateRange", withMessage(`${value} is outside ${validation.dateRange.min ?? "any date"} to ${validation.dateRange.max ?? "any date"}`, validation));
+        }
+      }
+    }
+    if (typeof value === "number" && validation.range) {
+      const problem = bounds(validation.range, value, "value");
+      if (problem) this.add(where, "range", withMessage(problem, validation));
+    }
+    if (Array.isArray(validation.linkContentType)) {
+      const id = linkId(value);
+      const type = this.entryTypes.get(id);
+      if (this.entryTypes.has(id) && (type === undefined || !validation.linkContentType.includes(type))) {
+        this.add(where, "linkContentType", withMessage(`links to entry '${id}' of type '${String(type)}'; allowed: ${quoteList(validation.linkContentType)}`, validation));
+      }
+    }
+  }
+
+  private unique(value: unknown, where: Where, contentType: SpaceContentType): void {
+    const key = `${contentType.sys.id}\u0000${where.field ?? ""}\u0000${where.locale ?? ""}\u0000${JSON.stringify(value)}`;
+    const first = this.seenUnique.get(key);
+    if (first === undefined) this.seenUnique.set(key, where.id);
+    else this.add(where, "unique", `${describe(value)} is already used by published entry '${first}'`);
+  }
+
+  private richText(validation: FieldValidation, document: unknown, where: Where): void {
+    const nodes = richTextNodes(document);
+    if (Array.isArray(validation.enabledNodeTypes)) {
+      const enabled = new Set(validation.enabledNodeTypes);
+      const disabled = new Set(nodes.map((node) => node.nodeType).filter((type) => !ALWAYS_ENABLED_NODES.has(type) && !enabled.has(type)));
+      for (const type of disabled) {
+        this.add(where, "enabledNodeTypes", withMessage(`uses '${type}' nodes; enabled: ${quoteList(validation.enabledNodeTypes)}`, validation));
+      }
+    }
+    if (Array.isArray(validation.enabledMarks)) {
+      const enabled = new Set(validation.enabledMarks);
+      const used = new Set(nodes.flatMap((node) => node.marks.map((mark) => (isRecord(mark) ? String(mark.type) : String(mark)))));
+      for (const mark of [...used].filter((type) => !enabled.has(type))) {
+        this.add(where, "enabledMarks", withMessage(`uses the '${mark}' mark; enabled: ${quoteList(validation.enabledMarks)}`, validation));
+      }
+    }
+    for (const [nodeType, rules] of Object.entries(isRecord(validation.nodes) ? validation.nodes : {})) {
+      const matching = nodes.filter((node) => node.nodeType === nodeType);
+      for (const rule of validationsOf(rules)) {
+        if (rule.size) {
+          const problem = bounds(rule.size, matching.length, `'${nodeType}' nodes:`);
+          if (problem) this.add(where, "nodes", withMessage(problem, rule));
+        }
+        if (Array.isArray(rule.linkContentType) && ENTRY_NODES.has(nodeType)) {
+          for (const node of matching) {
+            const link = richTextLink(node);
+            if (!link || link.linkType !== "Entry" || !this.entryTypes.has(link.id)) continue;
+            const type = this.entryTypes.get(link.id);
+            if (type === undefined || !rule.linkContentType.includes(type)) {
+              this.add(where, "linkContentType", withMessage(`a '${nodeType}' node links to entry '${link.id}' of type '${String(type)}'; allowed: ${quoteList(rule.linkContentType)}`, rule));
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+function compile(rule: { pattern: string; flags?: string | null }): RegExp | undefined {
+  try {
+    return new RegExp(rule.pattern, (rule.flags ?? "").replace(/g|y/g, ""));
+  } catch {
+    return undefined;
+  }
+}
+
+function contentTypeOf(entry: SpaceEntity): string | undefined {
+  return linkId(entry.sys.contentType) || undefined;
+}
+
+function linkId(value: unknown): string {
+  return isRecord(value) && isRecord(value.sys) && typeof value.sys.id === "string" ? value.sys.id : "";
+}
+
+/** Why `value` cannot be a value of a field of `type` (Link and Array are checked by the caller). */
+function typeProblem(type: string, value: unknown): string | undefined {
+  switch (type) {
+    case "Symbol":
+    case "Text": {
+      if (typeof value !== "string") return `expected a string (${type}), got ${describe(value)}`;
+      const max = type === "Symbol" ? SYMBOL_MAX : TEXT_MAX;
+      return characters(value) > max ? `${type} is at most ${max} characters, got ${characters(value)}` : undefined;
+    }
+    case "Integer":
+      return Number.isSafeInteger(value) ? undefined : `expected a whole number (Integer), got ${describe(value)}`;
+    case "Number":
+      return typeof value === "number" && Number.isFinite(value) ? undefined : `expected a number (Number), got ${describe(value)}`;
+    case "Boolean":
+      return typeof value === "boolean" ? undefined : `expected true or false (Boolean), got ${describe(value)}`;
+    case "Date":
+      return typeof value === "string" && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))
+        ? undefined
+        : `expected an ISO 8601 date such as 2025-01-31 or 2025-01-31T09:00:00Z (Date), got ${describe(value)}`;
+    case "Object":
+      return typeof value === "object" && value !== null ? undefined : `expected a JSON object (Object), got ${describe(value)}`;
+    case "Location":
+      return isRecord(value) && typeof value.lat === "number" && typeof value.lon === "number" && Math.abs(value.lat) <= 90 && Math.abs(value.lon) <= 180
+        ? undefined
+        : `expected {lat, lon} within ±90 and ±180 (Location), got ${describe(value)}`;
+    case "RichText": {
+      if (!isRecord(value) || value.nodeType !== "document") return `expected a rich text document {nodeType: "document", data, content} (RichText), got ${describe(value)}`;
+      const errors = validateRichTextDocument(value as unknown as Document);
+      return errors.length === 0
+        ? undefined
+        : `not a valid rich text document: ${errors
+            .slice(0, 3)
+            .map((error) => `${error.path?.join(".") || "(document)"}: ${error.details ?? error.name}`)
+            .join("; ")}`;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Checks every entry and asset of an export against its content type and the rest of the file; returns the
+ * problems, none when the import would create and publish everything as the file says.
+ */
+export function validateSpaceContent(space: SpaceFile): SpaceProblem[] {
+  const checker = new Checker(space);
+  checker.model();
+  checker.index();
+  for (const entry of space.entries) checker.entry(entry);
+  for (const asset of space.assets) checker.asset(asset);
+  return checker.problems;
+}
