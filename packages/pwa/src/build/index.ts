@@ -46,8 +46,8 @@ export const IMAGE_CACHE_EXPIRATION = { maxEntries: 60, maxAgeSeconds: 30 * 24 *
  * Serialised into the generated worker, so it must stand alone.
  */
 export const noStorePlugin = {
-  cacheWillUpdate: async ({ response }: { response: Response }): Promise<Response | null> =>
-    /(^|,)\s*no-store\s*(,|$)/i.test(response.headers.get("cache-control") ?? "") ? null : response,
+  cacheWillUpdate: ({ response }: { response: Response }): Promise<Response | null> =>
+    Promise.resolve(/(^|,)\s*no-store\s*(,|$)/i.test(response.headers.get("cache-control") ?? "") ? null : response),
 };
 
 /** The runtime caching rules of the site's service worker. */
