@@ -805,7 +805,7 @@ const posts: PostDef[] = [
       ),
       h1("Signing Up Late Costs More"),
       p(
-        "If you sign up for Part B late, your premium can be higher for as long as you have Part B. The penalty adds 10% of the standard premium for each full 12 months you could have had Part B but did not. In 2026, a two-year delay would add $40.58 a month, which is 20% of $202.90. If you are still working and covered by your job's plan, you can usually wait without this penalty.",
+        "If you sign up for Part B late, your premium can be higher for as long as you have Part B. The penalty adds 10% of the standard premium for each full 12 months you could have had Part B but did not. In 2026, a two-year delay would add $40.60 a month: 20% of $202.90, with the premium rounded to the nearest 10 cents. If you are still working and covered by your job's plan, you can usually wait without this penalty.",
       ),
       h1("Help If Money Is Tight"),
       p(

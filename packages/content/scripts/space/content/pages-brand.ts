@@ -192,7 +192,7 @@ function avoidMistakes(builder: SpaceBuilder): void {
       quote(
         p(
           bold("Example: "),
-          "two full years late means a 20% penalty. In 2026, that is about $40.58 a month on top of the $202.90 standard premium.",
+          "two full years late means a 20% penalty. In 2026, that is $40.60 a month on top of the $202.90 standard premium.",
         ),
       ),
       p(

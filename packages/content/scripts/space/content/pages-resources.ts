@@ -93,10 +93,10 @@ function calculators(builder: SpaceBuilder): void {
       table(
         [bold("Time without Part B"), bold("Full 12-month periods"), bold("Penalty"), bold("Extra per month in 2026"), bold("Monthly premium")],
         ["11 months", "0", "0%", "$0", "$202.90"],
-        ["26 months", "2", "20%", "about $40.58", "about $243.48"],
-        ["38 months", "3", "30%", "about $60.87", "about $263.77"],
+        ["26 months", "2", "20%", "$40.60", "$243.50"],
+        ["38 months", "3", "30%", "$60.90", "$263.80"],
       ),
-      p("You usually pay the Part B penalty for as long as you have Part B."),
+      p("Medicare rounds the premium with the penalty to the nearest 10 cents. You usually pay the Part B penalty for as long as you have Part B."),
       h1("Estimating the Part D late penalty"),
       p("The Part D penalty uses the national base beneficiary premium, which is $38.99 in 2026. Here is the math:"),
       ol(
