@@ -28,10 +28,22 @@ describe("blocks", () => {
   });
 
   it("shifts heading levels by headingOffset, capped at h6", () => {
-    const { container } = render(<RichText document={doc(heading(1, "Title"), heading(6, "Deep"))} headingOffset={1} />);
-    expect(container.querySelector("h2")).toHaveTextContent("Title");
-    expect(container.querySelector("h6")).toHaveTextContent("Deep");
-    expect(container.querySelector("h1")).toBeNull();
+    const levels = [1, 2, 3, 4, 5, 6] as const;
+    const { container } = render(<RichText document={doc(...levels.map((level) => heading(level, `Level ${level}`)))} headingOffset={1} />);
+    expect([...container.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((element) => element.tagName)).toEqual(["H2", "H3", "H4", "H5", "H6", "H6"]);
+  });
+
+  it("keeps a valid outline whatever levels editors pick: never more than one level below the heading before", () => {
+    const { container } = render(
+      <RichText document={doc(heading(2, "Starts at two"), heading(4, "Skips to four"), heading(6, "Skips to six"), heading(3, "Back up"), heading(2, "Section"))} headingOffset={1} />,
+    );
+    expect([...container.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((element) => `${element.tagName} ${element.textContent}`)).toEqual([
+      "H2 Starts at two",
+      "H3 Skips to four",
+      "H4 Skips to six",
+      "H4 Back up",
+      "H3 Section",
+    ]);
   });
 
   it("renders a table with a thead of th scope=col cells, wrapped in a focusable horizontal scroller", () => {

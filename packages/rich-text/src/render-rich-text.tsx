@@ -74,7 +74,7 @@ function createRenderNode(prepared: PreparedDocument, components: RichTextCompon
 
   const heading = (node: Block | Inline, children: ReactNode) => {
     const meta = prepared.headings.get(node as Block);
-    const Tag = HEADING_TAGS[Math.min(5, (meta?.level ?? 1) - 1 + offset)] ?? "h6";
+    const Tag = HEADING_TAGS[Math.min(5, (meta?.outline ?? 1) - 1 + offset)] ?? "h6";
     return <Tag id={meta?.id}>{children}</Tag>;
   };
 

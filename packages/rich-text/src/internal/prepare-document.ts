@@ -16,7 +16,13 @@ export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 export interface HeadingMeta {
   id: string;
+  /** The level the editor chose. */
   level: HeadingLevel;
+  /**
+   * The level it is rendered at: never more than one below the heading before it (the first heading is 1), so the
+   * outline never skips a level whatever levels editors pick (an H4 after an H2 renders one level below it).
+   */
+  outline: HeadingLevel;
   text: string;
 }
 
@@ -88,6 +94,8 @@ export function prepareDocument(input: unknown): PreparedDocument | null {
     return id;
   };
 
+  // The rendered level of the last heading, in document order (0: none yet).
+  let lastOutline = 0;
   const visit = (node: unknown, depth: number, insideLink: boolean): Node[] => {
     if (!isObject(node) || typeof node.nodeType !== "string") return [];
     if (node.nodeType === "text") {
@@ -121,7 +129,9 @@ export function prepareDocument(input: unknown): PreparedDocument | null {
       const text = nodeText(block);
       // An empty heading is announced as a blank heading by screen readers: leave it out.
       if (!text.trim()) return [];
-      prepared.headings.set(block, { id: uniqueId(headingId(text)), level, text: text.trim() });
+      const outline = Math.min(level, lastOutline + 1) as HeadingLevel;
+      lastOutline = outline;
+      prepared.headings.set(block, { id: uniqueId(headingId(text)), level, outline, text: text.trim() });
     }
     if (block.nodeType === BLOCKS.TABLE) annotateTable(block, prepared);
     return [block];

@@ -54,7 +54,7 @@ function Image({ src, alt, width, height, priority = false, fallback, className,
           {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
           className={cn("block max-w-full bg-surface-alt", className)} style={boxStyle} />
         <noscript>
-          <img src={src} srcSet={srcSet} sizes={sizes} alt={alt} width={width} height={height} className={className} loading="lazy" decoding="async" />
+          <img src={src} srcSet={srcSet || undefined} sizes={srcSet ? sizes : undefined} alt={alt} width={width} height={height} className={className} loading="lazy" decoding="async" />
         </noscript>
       </>
     );
@@ -66,7 +66,8 @@ function Image({ src, alt, width, height, priority = false, fallback, className,
       data-state={loaded ? "loaded" : "loading"}
       src={src}
       srcSet={srcSet || undefined}
-      sizes={sizes}
+      // `sizes` means nothing without `srcset` (and is invalid HTML there, also on React's preload link).
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
