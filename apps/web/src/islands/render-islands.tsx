@@ -8,13 +8,6 @@ import { ISLAND_MARKER } from "./island.js";
 import type { IslandCollector } from "./island.js";
 import { IslandFrame } from "./island-frame.js";
 
-/**
- * Radix Select renders a hidden native <select> for form submission when it cannot see its trigger yet, which is
- * always the case on the server; in the browser it renders none for a trigger outside a form (all of ours). Its lone
- * empty <option> is invalid HTML, and the browser's first render would not have it: the prerender drops it.
- */
-const RADIX_BUBBLE_SELECT = /<select aria-hidden="true" tabindex="-1" style="position:absolute;border:0;width:1px;height:1px;[^"]*">(?:<option[^>]*><\/option>)*<\/select>/g;
-
 export function renderIslands(html: string, collector: IslandCollector, config: PublicConfig): string {
   let index = 0;
   return html.replace(ISLAND_MARKER, (_marker, key: string) => {
@@ -26,6 +19,6 @@ export function renderIslands(html: string, collector: IslandCollector, config: 
         <Component {...record.props} />
       </IslandFrame>,
       { identifierPrefix: islandIdPrefix(index++) },
-    ).replace(RADIX_BUBBLE_SELECT, "");
+    );
   });
 }

@@ -94,7 +94,9 @@ export function BlogPostSidebar({ contents, categories }: BlogPostSidebarProps) 
       </Card>
       <Card className="gap-3">
         <CardContent>
-          <BlogCategorySelect categories={categories} value="" label="Browse posts by category" />
+          {/* 'All Categories' rather than a placeholder: Radix renders a placeholder as an empty <option> in its hidden
+              native select, which is invalid HTML. */}
+          <BlogCategorySelect categories={categories} value="all" label="Browse posts by category" />
         </CardContent>
       </Card>
       <Card className="gap-3 bg-surface-alt">
