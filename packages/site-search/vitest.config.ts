@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+import pkg from "./package.json" with { type: "json" };
+
+export default defineConfig({
+  test: {
+    name: pkg.name,
+    restoreMocks: true,
+    environment: "node",
+    include: ["src/**/*.test.ts"],
+    testTimeout: 20_000,
+    reporters: ["default", "json"],
+    outputFile: { json: "test-results/vitest.json" },
+  },
+});
