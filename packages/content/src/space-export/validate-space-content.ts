@@ -239,24 +239,32 @@ class Checker {
         this.add(at, "unknownField", `the content type has no field '${fieldId}'`);
         continue;
       }
-      if (localized === undefined || localized === null) continue;
-      if (!isRecord(localized)) {
-        this.add(at, "type", `expected an object keyed by locale, got ${describe(localized)}`);
-        continue;
-      }
-      for (const [locale, value] of Object.entries(localized)) {
-        const here = { ...at, locale };
-        if (!this.locales.has(locale)) {
-          this.add(here, "locale", `locale '${locale}' is not one of the file's locales (${[...this.locales].join(", ")})`);
-          continue;
-        }
-        if (value === undefined || value === null) continue;
+      for (const [here, value] of this.localized(at, localized)) {
         if (!this.value(field, value, here)) continue;
         this.links(field, value, here);
         if (published) this.validations(field, value, here, contentType);
       }
     }
     if (published) this.required([...fields.values()], values, where, "entry");
+  }
+
+  /**
+   * The present values of one field, each with where it is; reports a field that is not keyed by locale and locales
+   * the file does not have.
+   */
+  private localized(at: Where, localized: unknown): Array<[Where, unknown]> {
+    if (localized === undefined || localized === null) return [];
+    if (!isRecord(localized)) {
+      this.add(at, "type", `expected an object keyed by locale, got ${describe(localized)}`);
+      return [];
+    }
+    const present: Array<[Where, unknown]> = [];
+    for (const [locale, value] of Object.entries(localized)) {
+      const here = { ...at, locale };
+      if (!this.locales.has(locale)) this.add(here, "locale", `locale '${locale}' is not one of the file's locales (${[...this.locales].join(", ")})`);
+      else if (value !== undefined && value !== null) present.push([here, value]);
+    }
+    return present;
   }
 
   asset(asset: SpaceEntity): void {
@@ -269,18 +277,8 @@ class Checker {
         this.add(at, "unknownField", "assets have only title, description and file");
         continue;
       }
-      if (localized === undefined || localized === null) continue;
-      if (!isRecord(localized)) {
-        this.add(at, "type", `expected an object keyed by locale, got ${describe(localized)}`);
-        continue;
-      }
-      for (const [locale, value] of Object.entries(localized)) {
-        const here = { ...at, locale };
-        if (!this.locales.has(locale)) {
-          this.add(here, "locale", `locale '${locale}' is not one of the file's locales (${[...this.locales].join(", ")})`);
-        } else if (value === undefined || value === null) {
-          continue;
-        } else if (fieldId !== "file") {
+      for (const [here, value] of this.localized(at, localized)) {
+        if (fieldId !== "file") {
           const problem = typeProblem(fieldId === "title" ? "Symbol" : "Text", value);
           if (problem) this.add(here, "type", problem);
         } else if (!isRecord(value)) {

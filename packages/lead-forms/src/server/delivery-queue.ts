@@ -247,5 +247,3 @@ function describe(result: Pick<DeliveryAttempt, "status" | "error">): string {
   return result.error ?? `HTTP ${result.status}`;
 }
 
-/** Whether a kind has a webhook (else its submissions are kept for the office, not queued). */
-export const hasWebhook = (webhooks: Partial<Record<SubmissionKind, string>>, kind: SubmissionKind): boolean => Boolean(webhooks[kind]);

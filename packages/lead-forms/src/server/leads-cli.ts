@@ -96,7 +96,7 @@ export function formatLocalTime(value: string | Date): string {
 
 /**
  * Text from a visitor, safe to print on a terminal: control characters (escape sequences could rewrite the screen)
- * shown as \uXXXX; `keepNewlines` keeps line breaks (a message in `show`).
+ * shown as a \u escape with four hex digits; `keepNewlines` keeps line breaks (a message in `show`).
  */
 function printable(text: string, keepNewlines = false): string {
   // eslint-disable-next-line no-control-regex
