@@ -1,9 +1,10 @@
 /**
  * Every prerendered page is valid HTML: the W3C Nu HTML Checker (vnu-jar from npm, run with the machine's Java)
- * over each .html file of the built site reports no error.
+ * over each .html file of the built site, and over the search results pages the server renders, reports no error.
  */
 import { execFileSync } from "node:child_process";
-import { readdirSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createRequire } from "node:module";
 import { join, relative } from "node:path";
 import { expect, test } from "@playwright/test";
@@ -29,9 +30,19 @@ interface VnuMessage {
   lastLine?: number;
 }
 
-test("every prerendered page passes the Nu HTML Checker with no error", () => {
+test("every prerendered page, and the server's search results pages, pass the Nu HTML Checker with no error", async ({ request }) => {
   test.setTimeout(120_000);
-  const files = htmlFiles(CLIENT_DIR);
+  // Pages the server renders on request: search results, nothing found, and a hostile query.
+  const served = mkdtempSync(join(tmpdir(), "vnu-served-"));
+  const dynamic: string[] = [];
+  for (const [name, query] of [["results", "medigap plan g"], ["none", "qqqxzzy"], ["hostile", '"><script>alert(1)</script>']] as const) {
+    const response = await request.get(`/search?q=${encodeURIComponent(query)}`);
+    expect(response.status()).toBe(200);
+    const file = join(served, `search-${name}.html`);
+    writeFileSync(file, await response.text());
+    dynamic.push(file);
+  }
+  const files = [...htmlFiles(CLIENT_DIR), ...dynamic];
   expect(files.length).toBeGreaterThan(90);
   // vnu-jar's main export is the jar's path (a String object).
   const jarPath = String(require("vnu-jar") as string);
@@ -45,5 +56,6 @@ test("every prerendered page passes the Nu HTML Checker with no error", () => {
   }
   const messages = report ? (JSON.parse(report) as { messages: VnuMessage[] }).messages.filter((message) => message.type === "error") : [];
   const readable = messages.map((message) => `${relative(CLIENT_DIR, message.url.replace(/^file:/, ""))}:${message.lastLine ?? "?"} ${message.message} | ${message.extract ?? ""}`);
+  rmSync(served, { recursive: true, force: true });
   expect(readable, `${messages.length} errors`).toEqual([]);
 });

@@ -53,6 +53,13 @@ async function get(path: string): Promise<{ status: number; location: string | n
   return { status: response.status, location: response.headers.get("location"), html: await response.text() };
 }
 
+/** The result links of the server's /search page for `query`. */
+async function searchHrefs(query: string): Promise<string[]> {
+  const { html } = await get(`/search?q=${encodeURIComponent(query)}`);
+  const list = html.slice(html.indexOf('aria-label="Results for'));
+  return [...list.matchAll(/<h2[^>]*><a href="([^"]+)"/g)].map((match) => match[1]!);
+}
+
 /** Polls GET `path` until `check` holds (a deadline, never a fixed wait). */
 async function waitForServed(path: string, what: string, check: (answer: Awaited<ReturnType<typeof get>>) => boolean) {
   await expect
@@ -126,6 +133,9 @@ test("an edited post title reaches the post, /blog, the home page and sitemap.xm
   await expect(homePosts(page).filter({ hasText: newTitle })).toHaveAttribute("href", `/blog/${slug}`);
   await expect(homePosts(page).filter({ hasText: oldTitle })).toHaveCount(0);
 
+  // The search index follows: the new title's mark finds the post.
+  expect(await searchHrefs(RUN)).toContain(`/blog/${slug}`);
+
   // The content server stamps the edit's updatedAt with now (UTC); sitemap.xml gives the page that date.
   expect([editedOn, today()]).toContain(await sitemapLastmod(`/blog/${slug}`));
   expect(errors).toEqual([]);
@@ -176,6 +186,7 @@ test.describe("a new post", () => {
     await open(page, "/");
     await expect(homePosts(page).first()).toHaveText(title);
     expect(await sitemapLastmod(`/blog/${slug}`)).toBeDefined();
+    expect(await searchHrefs(`regeneration check ${RUN}`)).toContain(`/blog/${slug}`);
     expect(errors).toEqual([]);
   });
 
@@ -207,6 +218,7 @@ test.describe("a new post", () => {
     await open(page, "/");
     await expect(homePosts(page).filter({ hasText: title })).toHaveCount(0);
     expect(await sitemapLastmod(`/blog/${slug}`)).toBeUndefined();
+    expect(await searchHrefs(`regeneration check ${RUN}`)).not.toContain(`/blog/${slug}`);
 
     from = site.logs.length;
     site.editSpace((space) => Object.assign(entry(space, id).sys, published));

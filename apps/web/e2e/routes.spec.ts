@@ -45,6 +45,8 @@ const ROUTES: { path: string; h1?: string }[] = [
   { path: "/client-reviews", h1: "Client Testimonials" },
   { path: "/dana-whitfield-insurance" },
   { path: "/sitemap" },
+  { path: "/search", h1: "Search" },
+  { path: "/search?q=medigap+plan+g", h1: "Search" },
 ];
 
 test.describe("every route", () => {

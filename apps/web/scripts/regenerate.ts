@@ -70,7 +70,7 @@ async function main(): Promise<void> {
       { changes, all: args.all, paths: args.paths },
     ),
   );
-  if (result.offlineChanged) await refreshServiceWorker(join(distDir, "client"));
+  if (result.precacheChanged) await refreshServiceWorker(join(distDir, "client"));
   console.info(
     `Regenerated ${result.rendered.length} page(s) in ${Math.round(result.ms)} ms` +
       `${result.added.length ? `; added ${result.added.join(" ")}` : ""}${result.removed.length ? `; removed ${result.removed.join(" ")}` : ""}` +

@@ -23,6 +23,9 @@ export const OUTBOX_DB_NAME = "tupelo-outbox";
 /** The Background Sync tag the service worker replays the outbox on. */
 export const OUTBOX_SYNC_TAG = "tupelo-outbox";
 
+/** The runtime cache of files pages fetch and keep for offline use (e.g. a search index). */
+export const RUNTIME_FILES_CACHE = "files";
+
 /** The runtime cache of pages (network-first navigations). */
 export const PAGES_CACHE = "pages";
 

@@ -9,6 +9,7 @@ import HeaderIsland from "./header-island.js";
 import ImageIsland from "./image-island.js";
 import LeadButtonIsland from "./lead-button-island.js";
 import MobileBarIsland from "./mobile-bar-island.js";
+import SearchIsland from "./search-island.js";
 import TimelineIsland from "./timeline-island.js";
 import VideoIsland from "./video-island.js";
 
@@ -22,6 +23,7 @@ export const ISLANDS = {
   timeline: TimelineIsland,
   "contact-form": ContactFormIsland,
   "category-select": CategorySelectIsland,
+  search: SearchIsland,
 };
 
 export type IslandName = keyof typeof ISLANDS;

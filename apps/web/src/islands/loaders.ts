@@ -27,6 +27,8 @@ export const BROWSER_ISLANDS: Record<IslandName, BrowserIsland> = {
   timeline: { load: () => import("./timeline-island.js"), hydrate: "visible" },
   "contact-form": { load: () => import("./contact-form-island.js"), hydrate: "load" },
   "category-select": { load: () => import("./category-select-island.js"), hydrate: "interaction" },
+  // Only on /search; its engine and index load on the first query the browser answers itself.
+  search: { load: () => import("./search-island.js"), hydrate: "load" },
 };
 
 /** How far outside the viewport a 'visible' island starts hydrating. */

@@ -7,7 +7,7 @@ import { createRegenerator } from "./regenerator.js";
 import type { RegenerateRequest, RegenerateResult } from "./site-pass.js";
 
 const config = { siteUrl: "https://example.test", schedulerUrl: "https://example.test/book", webVitals: false };
-const result = (rendered: string[]): RegenerateResult => ({ rendered, added: [], removed: [], redirected: {}, redirects: {}, offlineChanged: false, ms: 1 });
+const result = (rendered: string[]): RegenerateResult => ({ rendered, added: [], removed: [], redirected: {}, redirects: {}, precacheChanged: false, ms: 1 });
 const folders: string[] = [];
 afterEach(async () => {
   for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });

@@ -9,6 +9,8 @@
  *    /blog and of its category; the home page's latest posts);
  * 3. when the path list itself is affected, the paths are listed again: new paths are rendered, paths that left are
  *    removed (404) or, when the same entry now lives at a new path, answered with a 301 to it;
+ * The search index (search-index.json) is recorded as the pseudo page '#search': built with the site, and built
+ * again by any regeneration whose change reaches what it read (or could alter one of its queries).
  * 4. everything is rendered first; only when every page rendered are the files swapped in (all renames in one
  *    synchronous step), the sitemap rewritten and the record saved. A failure leaves the last good site untouched.
  */
@@ -26,6 +28,7 @@ import {
   recordPage,
 } from "@tupelo-medicare/content";
 import type { ContentChange, ContentRead } from "@tupelo-medicare/content";
+import { SEARCH_INDEX_FILE, SEARCH_PATH } from "../app/search-path.js";
 import { htmlFileFor } from "../app/static-paths.js";
 import type { PublicConfig } from "../env.js";
 import { couldAlter } from "./query-match.js";
@@ -34,7 +37,7 @@ import { renderWithWorkers } from "./render-pool.js";
 import type { PersistentRenderPool } from "./render-pool.js";
 import { OFFLINE_PAGE } from "./service-worker.js";
 import { compressPage, removeFile, stageFile } from "./site-files.js";
-import { NOT_FOUND_PAGE, OFFLINE_RECORD_PAGE, PATHS_PAGE, readSiteRecord, writeSiteRecord } from "./site-record.js";
+import { NOT_FOUND_PAGE, OFFLINE_RECORD_PAGE, PATHS_PAGE, SEARCH_PAGE, readSiteRecord, writeSiteRecord } from "./site-record.js";
 import type { SiteRecord } from "./site-record.js";
 import { createSiteRenderer } from "./site-renderer.js";
 import type { RenderedPage, SiteRenderer } from "./site-renderer.js";
@@ -111,7 +114,7 @@ const jobFor = (renderer: SiteRenderer, page: string, write: boolean) => ({
   write,
 });
 
-/** The full build: every page, 404.html, offline.html, sitemap.xml and the site record. */
+/** The full build: every page, 404.html, offline.html, search-index.json, sitemap.xml and the site record. */
 export async function buildSite(options: SitePassOptions): Promise<BuildResult> {
   const started = performance.now();
   const clientDir = join(options.distDir, "client");
@@ -142,6 +145,9 @@ export async function buildSite(options: SitePassOptions): Promise<BuildResult> 
       recordPage(deps, path, page.reads);
     });
   }
+  const searchIndex = await renderer.searchIndex();
+  recordPage(deps, SEARCH_PAGE, searchIndex.reads);
+  (await stageFile(clientDir, SEARCH_INDEX_FILE, await compressPage(searchIndex.json))).commit();
   const now = new Date().toISOString();
   const record: SiteRecord = {
     version: 1,
@@ -176,8 +182,8 @@ export interface RegenerateResult {
   removed: string[];
   /** Old path -> new path, added by this pass. */
   redirected: Record<string, string>;
-  /** Whether offline.html changed (the service worker's precache must follow). */
-  offlineChanged: boolean;
+  /** Whether a precached file changed (offline.html, /search, search-index.json): the service worker must follow. */
+  precacheChanged: boolean;
   /** Every moved page after this pass (old path -> new path), as the server answers them. */
   redirects: Record<string, string>;
   ms: number;
@@ -291,12 +297,17 @@ export async function regenerateSite(options: SitePassOptions, request: Regenera
     if (page.status !== expected) throw new Error(`Route ${page.path} rendered with status ${page.status} although the content lists it.`);
   }
 
+  const searchIndex = affected.has(SEARCH_PAGE) ? await renderer.searchIndex() : undefined;
+
   // Stage every file, then swap them all in one synchronous step.
-  const offlineBefore = safeRead(join(clientDir, OFFLINE_FILE));
+  const precached = [OFFLINE_FILE, fileOf(SEARCH_PATH), SEARCH_INDEX_FILE].map((file) => join(clientDir, file));
+  const precachedBefore = precached.map(safeRead);
   const staged = await Promise.all(rendered.map(async (page) => stageFile(clientDir, fileOf(page.path), await compressPage(page.html))));
+  if (searchIndex) staged.push(await stageFile(clientDir, SEARCH_INDEX_FILE, await compressPage(searchIndex.json)));
   const deps = record.deps;
   const previousOwners = new Map(removed.map((path) => [path, pageOwner(deps, path)] as const));
   for (const page of rendered) recordPage(deps, page.path, page.reads);
+  if (searchIndex) recordPage(deps, SEARCH_PAGE, searchIndex.reads);
   if (listedReads) recordPage(deps, PATHS_PAGE, listedReads);
   for (const path of removed) forgetPage(deps, path);
   pruneReads(deps);
@@ -328,8 +339,9 @@ export async function regenerateSite(options: SitePassOptions, request: Regenera
   if (rendered.length > 0 || removed.length > 0) await writeSitemap(clientDir, next, options.config.siteUrl);
   next.content = contentState;
   writeSiteRecord(options.distDir, next);
-  const offlineChanged = offlineBefore !== safeRead(join(clientDir, OFFLINE_FILE));
-  return { rendered: rendered.map((page) => page.path), added, removed, redirected, redirects, offlineChanged, ms: performance.now() - started };
+  const precacheChanged = precached.some((file, i) => precachedBefore[i] !== safeRead(file));
+  const renderedPaths = rendered.map((page) => page.path);
+  return { rendered: searchIndex ? [...renderedPaths, SEARCH_PAGE] : renderedPaths, added, removed, redirected, redirects, precacheChanged, ms: performance.now() - started };
 }
 
 function safeRead(file: string): string | undefined {

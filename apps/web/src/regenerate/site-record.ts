@@ -14,6 +14,8 @@ export const SITE_RECORD_VERSION = 1;
 export const PATHS_PAGE = "#paths";
 export const NOT_FOUND_PAGE = "#not-found";
 export const OFFLINE_RECORD_PAGE = "#offline";
+/** The search index (search-index.json): what building it read. */
+export const SEARCH_PAGE = "#search";
 
 /** What the site was rendered from: every delivered entry and asset with its revision (for reconciliation). */
 export interface ContentState {

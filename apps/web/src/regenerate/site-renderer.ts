@@ -38,6 +38,8 @@ export interface SiteRenderer {
   /** Every path the content defines, and what listing them read. */
   listPaths(): Promise<{ paths: string[]; reads: RecordedRead[] }>;
   render(path: string, options?: { scripts?: boolean }): Promise<RenderedPage>;
+  /** The search index file's text, and what building it read. */
+  searchIndex(): Promise<{ json: string; reads: RecordedRead[] }>;
   readonly offlinePath: string;
 }
 
@@ -122,6 +124,11 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
       const { content, reads } = recordingClient();
       const paths = await server.listSitePaths(content);
       return { paths, reads };
+    },
+    async searchIndex() {
+      const { content, reads } = recordingClient();
+      const json = await server.buildSearchIndexJson(content);
+      return { json, reads };
     },
     async render(path, renderOptions = {}) {
       const { content, reads } = recordingClient();

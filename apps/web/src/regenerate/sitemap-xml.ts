@@ -1,6 +1,10 @@
 /** sitemap.xml: every listed page with the date its content last changed (not the build day). */
 import { pageUpdatedAt } from "@tupelo-medicare/content";
+import { SEARCH_PATH } from "../app/search-path.js";
 import type { SiteRecord } from "./site-record.js";
+
+/** Pages built but kept out of search engines (noindex): search results. */
+const NOT_LISTED = new Set([SEARCH_PATH]);
 
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -9,7 +13,7 @@ export function sitemapXml(record: Pick<SiteRecord, "paths" | "deps" | "builtAt"
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...record.paths.map((path) => {
+    ...record.paths.filter((path) => !NOT_LISTED.has(path)).map((path) => {
       const lastmod = pageUpdatedAt(record.deps, path)?.slice(0, 10) ?? fallback;
       return `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc><lastmod>${lastmod}</lastmod></url>`;
     }),

@@ -14,6 +14,8 @@ import { readSiteRecord } from "../regenerate/site-record.js";
 import { loadEntryServer } from "../regenerate/site-renderer.js";
 import { CONTENTFUL_WEBHOOK_PATH, createContentfulWebhookHandler } from "./contentful-webhook.js";
 import { serveSiteFiles } from "./site-files.js";
+import { createSearchPage } from "./search-page.js";
+import { SEARCH_PATH } from "../app/search-path.js";
 import { createSubmissions } from "./submissions.js";
 import type { Submissions } from "./submissions.js";
 import { createPreviewLookup } from "./preview/preview-lookup.js";
@@ -160,6 +162,9 @@ export function createApp(env: AppEnv, options: CreateAppOptions = {}): Hono & {
     }
     return next();
   });
+  // /search?q=…: the results page rendered on request (the prerendered page answers anything else).
+  const searchPage = createSearchPage({ distDir: options.distDir ?? join(clientDir, ".."), config: env.publicConfig, log: (message) => console.warn(message) });
+  app.get(SEARCH_PATH, async (context, next) => (await searchPage(context)) ?? next());
   // Pages and the other site files: one whole file per response (regeneration swaps files while serving).
   app.use("*", serveSiteFiles(clientDir));
   app.use("/assets/*", serveStatic({ root: clientDir, precompressed: true }));

@@ -43,7 +43,7 @@ export function startRegeneration(
     ...(pool ? { pool } : {}),
     ...(options.log ? { log: options.log } : {}),
     onPass: async (result) => {
-      if (result.offlineChanged) await refreshServiceWorker(join(options.distDir, "client"));
+      if (result.precacheChanged) await refreshServiceWorker(join(options.distDir, "client"));
       notify(result);
     },
   });

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { generateServiceWorker, noStorePlugin, webManifest } from "./index.js";
+import { generateServiceWorker, noStorePlugin, pathPattern, runtimeCaching, webManifest } from "./index.js";
 
 // generateSW bundles the Workbox runtime with Rollup and Terser: seconds alone, far longer on a busy 2-core CI
 // machine running every package's tests at once.
@@ -76,6 +76,25 @@ describe("generateServiceWorker", { timeout: 120_000 }, () => {
     }
   });
 
+  it("precaches extra files, answers an offline route with its precached page and keeps runtime files", async () => {
+    await mkdir(join(dir, "search"));
+    await writeFile(join(dir, "search", "index.html"), "<!doctype html><title>Search</title>");
+    await writeFile(join(dir, "search-index.json"), "{}");
+    await generateServiceWorker({
+      clientDir: dir,
+      swDest: join(dir, "sw.js"),
+      runtimeScript: false,
+      precache: ["search/index.html"],
+      offlineRoutes: [{ path: "/search", fallback: "/search/index.html" }],
+      runtimeFiles: ["/search-index.json"],
+    });
+    const sw = await readFile(join(dir, "sw.js"), "utf8");
+    expect(sw).toContain('url:"search/index.html"');
+    expect(sw).not.toContain('url:"search-index.json"');
+    expect(sw).toContain("/search/index.html");
+    expect(sw).toContain("search-index");
+  });
+
   it("does not precache itself when run again", async () => {
     await generateServiceWorker({ clientDir: dir, swDest: join(dir, "sw.js"), runtimeScript: false });
     const again = await generateServiceWorker({ clientDir: dir, swDest: join(dir, "sw.js"), runtimeScript: false });
@@ -103,5 +122,26 @@ describe("webManifest", () => {
       background_color: "#ffffff",
       icons: [{ src: "/icon-192.png", sizes: "192x192", type: "image/png" }],
     });
+  });
+});
+
+describe("pathPattern and runtimeCaching", () => {
+  it("matches the path with or without a slash and with any query, and nothing else", () => {
+    const pattern = pathPattern("/search");
+    for (const url of ["https://example.com/search", "https://example.com/search/", "https://example.com/search?q=plan+g", "http://localhost:4173/search/?q=x#top"]) {
+      expect(pattern.test(url)).toBe(true);
+    }
+    for (const url of ["https://example.com/searches", "https://example.com/blog/search", "https://example.com/search/more", "https://example.com/?next=/search"]) {
+      expect(pattern.test(url)).toBe(false);
+    }
+    expect(pathPattern("/search-index.json").test("https://example.com/search-index.json")).toBe(true);
+    expect(pathPattern("/search-index.json").test("https://example.com/search-indexXjson")).toBe(false);
+  });
+
+  it("puts offline routes and runtime files before the generic page rule", () => {
+    const rules = runtimeCaching("/offline.html", [{ path: "/search", fallback: "/search/index.html" }], ["/search-index.json"]);
+    expect(rules[0]).toMatchObject({ handler: "NetworkOnly", options: { precacheFallback: { fallbackURL: "/search/index.html" } } });
+    expect(rules[1]).toMatchObject({ handler: "NetworkFirst", options: { cacheName: "files" } });
+    expect(rules[2]).toMatchObject({ handler: "NetworkFirst", options: { cacheName: "pages" } });
   });
 });

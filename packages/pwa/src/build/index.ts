@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateSW } from "workbox-build";
 import type { RuntimeCaching } from "workbox-build";
-import { PAGES_CACHE } from "../constants.js";
+import { PAGES_CACHE, RUNTIME_FILES_CACHE } from "../constants.js";
 
 export interface GenerateServiceWorkerOptions {
   /** The built site folder (e.g. `dist/client`); precached files are read from here. */
@@ -20,6 +20,32 @@ export interface GenerateServiceWorkerOptions {
   runtimeScript?: string | false;
   /** More files (globs relative to `clientDir`) left out of the precache, e.g. scripts only editors load. */
   ignore?: string[];
+  /** More files (globs relative to `clientDir`) precached with the app shell, e.g. a search page and its index. */
+  precache?: string[];
+  /**
+   * Pages answered offline by a precached page whatever their query, e.g. `{ path: '/search', fallback:
+   * '/search/index.html' }`: the network first (never cached per query), then the precached page, whose own script
+   * reads the query. The fallback must be precached (`precache`).
+   */
+  offlineRoutes?: OfflineRoute[];
+  /** Files fetched by pages and kept for offline use once fetched (network first, then the kept copy). */
+  runtimeFiles?: string[];
+  /** The largest file precached, in bytes (uncompressed). @defaultValue 2 MiB (Workbox's default) */
+  maximumFileSizeToCacheInBytes?: number;
+}
+
+export interface OfflineRoute {
+  /** The page's path, e.g. `/search` (a trailing slash and any query match too). */
+  path: string;
+  /** The precached page that answers it offline, e.g. `/search/index.html`. */
+  fallback: string;
+}
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Same-origin URLs of `path`, with or without a trailing slash, with any query. */
+export function pathPattern(path: string): RegExp {
+  return new RegExp(`^https?://[^/]+${escapeRegExp(path.replace(/\/+$/, ""))}/?(?:[?#].*)?$`);
 }
 
 /** The file name the worker's additions are copied to, beside sw.js. */
@@ -51,8 +77,22 @@ export const noStorePlugin = {
 };
 
 /** The runtime caching rules of the site's service worker. */
-export function runtimeCaching(offlinePage = "/offline.html"): RuntimeCaching[] {
+export function runtimeCaching(offlinePage = "/offline.html", offlineRoutes: readonly OfflineRoute[] = [], runtimeFiles: readonly string[] = []): RuntimeCaching[] {
   return [
+    ...offlineRoutes.map(
+      (route): RuntimeCaching => ({
+        urlPattern: pathPattern(route.path),
+        handler: "NetworkOnly",
+        options: { precacheFallback: { fallbackURL: route.fallback } },
+      }),
+    ),
+    ...runtimeFiles.map(
+      (file): RuntimeCaching => ({
+        urlPattern: pathPattern(file),
+        handler: "NetworkFirst",
+        options: { cacheName: RUNTIME_FILES_CACHE, plugins: [noStorePlugin], cacheableResponse: { statuses: [200] }, networkTimeoutSeconds: 10 },
+      }),
+    ),
     {
       urlPattern: ({ request }) => request.mode === "navigate",
       handler: "NetworkFirst",
@@ -87,11 +127,16 @@ export async function generateServiceWorker({
   offlinePage = "/offline.html",
   runtimeScript = defaultRuntimeScript(),
   ignore = [],
+  precache = [],
+  offlineRoutes = [],
+  runtimeFiles = [],
+  maximumFileSizeToCacheInBytes,
 }: GenerateServiceWorkerOptions): Promise<GenerateServiceWorkerResult> {
   if (runtimeScript) await copyFile(runtimeScript, join(clientDir, SERVICE_WORKER_RUNTIME_FILE));
   const { count, size, warnings } = await generateSW({
     globDirectory: clientDir,
-    globPatterns: [APP_SHELL_GLOB, offlinePage.replace(/^\/+/, "")],
+    globPatterns: [APP_SHELL_GLOB, offlinePage.replace(/^\/+/, ""), ...precache],
+    ...(maximumFileSizeToCacheInBytes ? { maximumFileSizeToCacheInBytes } : {}),
     globIgnores: ["**/node_modules/**", "**/*.map", "sw.js", SERVICE_WORKER_RUNTIME_FILE, ...ignore],
     ...(runtimeScript ? { importScripts: [SERVICE_WORKER_RUNTIME_FILE] } : {}),
     swDest,
@@ -102,7 +147,7 @@ export async function generateServiceWorker({
     clientsClaim: true,
     cleanupOutdatedCaches: true,
     navigateFallback: null,
-    runtimeCaching: runtimeCaching(offlinePage),
+    runtimeCaching: runtimeCaching(offlinePage, offlineRoutes, runtimeFiles),
   });
   return { count, size, warnings };
 }

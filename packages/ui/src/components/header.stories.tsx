@@ -37,6 +37,27 @@ export const Desktop: Story = {
 
 export const Phone: Story = { globals: { viewport: { value: "phone" } } };
 
+/** With `searchAction`: a GET form in the top bar on wide screens. */
+export const WithSearch: Story = {
+  globals: { viewport: { value: "desktop" } },
+  args: { searchAction: "/search" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("search", { hidden: true })[0]).toHaveAttribute("action", "/search");
+  },
+};
+
+/** On phones, 'Search' opens the same form under the header (a `<details>` disclosure, no JavaScript needed). */
+export const WithSearchPhone: Story = {
+  globals: { viewport: { value: "phone" } },
+  args: { searchAction: "/search" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText("Search", { selector: "summary span" }));
+    await expect(canvas.getByRole("searchbox", { name: "Search this site" })).toBeVisible();
+  },
+};
+
 export const Tablet: Story = { globals: { viewport: { value: "tablet" } } };
 
 export const CurrentPage: Story = {

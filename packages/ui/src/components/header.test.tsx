@@ -34,4 +34,26 @@ describe("Header", () => {
     expect(screen.getByRole("link", { name: "(662) 555-0199" })).toHaveAttribute("href", "tel:+16625550199");
     expect(screen.getByRole("link", { name: "Trace Medicare Partners" })).toHaveAttribute("data-router");
   });
+
+  it("has no search form unless given where to send it", () => {
+    render(<Header />);
+    expect(screen.queryByRole("search")).not.toBeInTheDocument();
+  });
+
+  it("with searchAction, has a GET search form (q) on wide screens and behind a 'Search' disclosure on phones", () => {
+    const { container } = render(<Header searchAction="/search" />);
+    const forms = screen.getAllByRole("search", { hidden: true });
+    expect(forms).toHaveLength(2);
+    for (const form of forms) {
+      expect(form).toHaveAttribute("action", "/search");
+      expect(form).toHaveAttribute("method", "get");
+      const input = within(form).getByRole("searchbox", { name: "Search this site", hidden: true });
+      expect(input).toHaveAttribute("name", "q");
+      expect(within(form).getByRole("button", { name: "Search", hidden: true })).toHaveAttribute("type", "submit");
+    }
+    expect(new Set(forms.map((form) => form.querySelector("input")!.id)).size).toBe(2);
+    const disclosure = container.querySelector("details[data-slot='header-search']");
+    expect(disclosure?.querySelector("summary")).toHaveTextContent("Search");
+    expect(disclosure?.contains(forms[1]!)).toBe(true);
+  });
 });

@@ -6,6 +6,7 @@ import { useSiteConfig, type LinkComponent, type NavGroup } from "../site-config
 import { ButtonLink } from "./button";
 import { MobileMenu } from "./mobile-menu";
 import { NavigationMenu } from "./navigation-menu";
+import { HeaderSearch, HeaderSearchDisclosure } from "./header-search";
 
 type HeaderProps = React.ComponentProps<"header"> & {
   /** The logo; defaults to the brand name as text. */
@@ -16,13 +17,16 @@ type HeaderProps = React.ComponentProps<"header"> & {
   mainId?: string;
   groups?: NavGroup[];
   LinkComponent?: LinkComponent;
+  /** Where the search form sends `?q=…` (a GET form, no JavaScript needed); `null` leaves search out. */
+  searchAction?: string | null;
 };
 
 /**
  * The sticky site header: a skip link, the phone number (tel: link) with TTY 711 in the same place on every
- * page, the logo, the desktop menu or the phone menu button, and 'Schedule an Appointment'.
+ * page, the logo, the desktop menu or the phone menu button, 'Schedule an Appointment', and (with `searchAction`)
+ * the site search form.
  */
-function Header({ logo, currentPath, mainId = "main-content", groups, LinkComponent, className, ...props }: HeaderProps) {
+function Header({ logo, currentPath, mainId = "main-content", groups, LinkComponent, searchAction = null, className, ...props }: HeaderProps) {
   const config = useSiteConfig();
   return (
     <header data-slot="site-header" data-print="hide" className={cn("sticky top-0 z-40 border-b border-border-subtle bg-surface shadow-sm", className)} {...props}>
@@ -33,7 +37,8 @@ function Header({ logo, currentPath, mainId = "main-content", groups, LinkCompon
         Skip to main content
       </a>
       <div className="bg-primary-900 text-white [--color-focus:var(--color-focus-inverse)]">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-end gap-x-4 px-4 sm:px-6 lg:px-8">
+        <div className={cn("mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 sm:px-6 lg:px-8", searchAction ? "justify-end md:justify-between" : "justify-end")}>
+          {searchAction ? <HeaderSearch action={searchAction} /> : null}
           <p className="m-0 flex flex-wrap items-center gap-x-2 text-base">
             <span className="hidden sm:inline">Talk to a licensed agent:</span>
             <a href={config.phone.href} className="inline-flex min-h-11 items-center gap-2 font-bold underline underline-offset-4 hover:decoration-2">
@@ -50,6 +55,7 @@ function Header({ logo, currentPath, mainId = "main-content", groups, LinkCompon
         </SmartLink>
         <NavigationMenu groups={groups} currentPath={currentPath} LinkComponent={LinkComponent} className="hidden xl:flex" />
         <div className="flex items-center gap-3">
+          {searchAction ? <HeaderSearchDisclosure action={searchAction} /> : null}
           <ButtonLink href={config.schedulerUrl} variant="accent" className="hidden md:inline-flex">
             Schedule an Appointment
           </ButtonLink>

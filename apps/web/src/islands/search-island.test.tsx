@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { SearchResult } from "@tupelo-medicare/site-search";
+import type { SearchRunner } from "../search/search-client.js";
+import SearchIsland, { queryOf } from "./search-island.js";
+
+const hit = (title: string): SearchResult => ({ id: title, kind: "page", title, url: `/${title}`, score: 1, excerpt: [] });
+
+beforeEach(() => window.history.replaceState(null, "", "/search"));
+afterEach(cleanup);
+
+describe("search island", () => {
+  it("shows the server's answer without searching again", () => {
+    window.history.replaceState(null, "", "/search?q=irmaa");
+    const runner = vi.fn<SearchRunner>();
+    render(<SearchIsland query="irmaa" results={[hit("IRMAA")]} suggestion={null} runner={runner} />);
+    expect(screen.getByRole("link", { name: "IRMAA" })).toBeTruthy();
+    expect(runner).not.toHaveBeenCalled();
+  });
+
+  it("answers a new query in the browser, puts it in the address, and the back button brings the last one back", async () => {
+    window.history.replaceState(null, "", "/search?q=irmaa");
+    const runner = vi.fn<SearchRunner>((query) => Promise.resolve({ results: [hit(`About ${query}`)], suggestion: null }));
+    render(<SearchIsland query="irmaa" results={[hit("IRMAA")]} suggestion={null} runner={runner} />);
+    const box = screen.getByRole("searchbox");
+    fireEvent.change(box, { target: { value: "plan g" } });
+    fireEvent.submit(screen.getByRole("search"));
+    expect(await screen.findByRole("link", { name: "About plan g" })).toBeTruthy();
+    expect(window.location.search).toBe("?q=plan+g");
+    expect(screen.getByRole("status").textContent).toContain("1 result for “plan g”.");
+    expect(document.title).toContain("plan g");
+
+    window.history.replaceState(null, "", "/search?q=irmaa");
+    act(() => {
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    expect(await screen.findByRole("link", { name: "About irmaa" })).toBeTruthy();
+    expect((box as HTMLInputElement).value).toBe("irmaa");
+  });
+
+  it("answers a query the server never saw (the prerendered page offline)", async () => {
+    window.history.replaceState(null, "", "/search?q=medigap");
+    const runner = vi.fn<SearchRunner>(() => Promise.resolve({ results: [], suggestion: "medicare" }));
+    render(<SearchIsland query="" results={null} suggestion={null} runner={runner} />);
+    expect(await screen.findByRole("heading", { name: "We could not find a page for “medigap”" })).toBeTruthy();
+    expect(runner).toHaveBeenCalledWith("medigap");
+    expect(screen.getByRole<HTMLInputElement>("searchbox").value).toBe("medigap");
+  });
+
+  it("says search is unavailable when the index cannot load, and tries again on the next query", async () => {
+    const runner = vi.fn<SearchRunner>().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce({ results: [hit("Found")], suggestion: null });
+    render(<SearchIsland query="" results={null} suggestion={null} runner={runner} />);
+    fireEvent.change(screen.getByRole("searchbox"), { target: { value: "part d" } });
+    fireEvent.submit(screen.getByRole("search"));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toContain("Search is not available right now."));
+    fireEvent.submit(screen.getByRole("search"));
+    expect(await screen.findByRole("link", { name: "Found" })).toBeTruthy();
+  });
+
+  it("reads q from the address, trimmed and cut to 200 characters", () => {
+    expect(queryOf("?q=%20plan%20g%20")).toBe("plan g");
+    expect(queryOf("")).toBe("");
+    expect(queryOf(`?q=${"a".repeat(300)}`)).toHaveLength(200);
+  });
+});

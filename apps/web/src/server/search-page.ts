@@ -1,0 +1,58 @@
+/**
+ * GET /search?q=…: the prerendered /search page with the search island filled with the query's results, so search
+ * works with no JavaScript. The index (search-index.json) is read once and again whenever a regeneration replaces
+ * it; the engine and the island's render come from the SSR bundle (no page code of the server's own).
+ * No query, or anything going wrong (no index yet, an unreadable file): the prerendered page itself answers, and
+ * its island searches in the browser or says plainly that search is unavailable.
+ */
+import { readFile, stat } from "node:fs/promises";
+import { join } from "node:path";
+import type { Context } from "hono";
+import { SEARCH_INDEX_FILE } from "../app/search-path.js";
+import { htmlFileFor } from "../app/static-paths.js";
+import type { PublicConfig } from "../env.js";
+import { loadEntryServer } from "../regenerate/site-renderer.js";
+
+type EntryServer = Awaited<ReturnType<typeof loadEntryServer>>;
+type Index = ReturnType<EntryServer["loadSearchIndex"]>;
+
+/** The longest query answered (longer ones are cut). */
+export const MAX_QUERY_LENGTH = 200;
+/** Results on the server's page. */
+export const SERVER_RESULT_LIMIT = 20;
+
+export interface SearchPageOptions {
+  distDir: string;
+  config: PublicConfig;
+  log?: (message: string) => void;
+}
+
+export function createSearchPage(options: SearchPageOptions): (context: Context) => Promise<Response | undefined> {
+  const clientDir = join(options.distDir, "client");
+  const indexFile = join(clientDir, SEARCH_INDEX_FILE);
+  const shellFile = join(clientDir, htmlFileFor("/search")!);
+  let cached: { stamp: string; index: Index } | undefined;
+
+  const readIndex = async (server: EntryServer): Promise<Index> => {
+    const info = await stat(indexFile);
+    const stamp = `${info.mtimeMs}:${info.size}:${info.ino}`;
+    if (cached?.stamp !== stamp) cached = { stamp, index: server.loadSearchIndex(await readFile(indexFile, "utf8")) };
+    return cached.index;
+  };
+
+  return async (context) => {
+    const query = (new URL(context.req.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+    if (!query) return undefined;
+    try {
+      const server = await loadEntryServer(options.distDir);
+      const [index, shell] = await Promise.all([readIndex(server), readFile(shellFile, "utf8")]);
+      const results = server.search(index, query, { limit: SERVER_RESULT_LIMIT });
+      const suggestion = results.length === 0 ? server.suggest(index, query) : null;
+      const html = server.fillSearchRegion(shell, { query, results, suggestion }, options.config);
+      return context.html(html, 200, { "cache-control": "no-cache", "x-robots-tag": "noindex, follow" });
+    } catch (error) {
+      options.log?.(`[search] answering "${query.slice(0, 40)}" in the browser instead: ${(error as Error).message}`);
+      return undefined;
+    }
+  };
+}
