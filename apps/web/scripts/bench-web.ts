@@ -1,6 +1,7 @@
 /**
  * `pnpm bench:web` (and part of `pnpm bench`): Lighthouse 13, mobile, in Debian's chromium, against the built
- * site served by the real server. Medians of 3 runs on /, /blog, a post, a foundational page and /videos:
+ * site served by the real server. Medians of 3 runs on /, /blog, a post, a foundational page, /videos, /search (empty
+ * and with a query) and /resources/calculators (the Medicare timeline):
  * performance score, LCP, CLS, TBT, and the JavaScript transferred on first load. A benchmark, not a test.
  */
 import { spawn } from "node:child_process";
@@ -13,7 +14,7 @@ import lighthouse from "lighthouse";
 const root = join(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT ?? 4187);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PAGES = ["/", "/blog", "/blog/turning-65-medicare-checklist", "/medicare/what-is-medicare", "/videos"];
+const PAGES = ["/", "/blog", "/blog/turning-65-medicare-checklist", "/medicare/what-is-medicare", "/videos", "/search", "/search?q=medigap+plam+g", "/resources/calculators"];
 
 if (!existsSync(join(root, "dist", "client", "index.html"))) {
   console.error("Build the site first: pnpm build");
