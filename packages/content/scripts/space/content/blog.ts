@@ -177,7 +177,7 @@ const posts: PostDef[] = [
     seo: {
       title: "Turning 65 Medicare Checklist: A Step-by-Step Guide",
       description: "A plain-language checklist for turning 65: when to sign up for Medicare, what to gather, and how to compare your choices.",
-      keywords: ["turning 65", "Medicare checklist", "sign up for Medicare", "Tupelo Medicare help"],
+      keywords: ["turning 65", "Medicare checklist", "sign up for Medicare", "Tupelo Medicare help", "new to Medicare", "65th birthday"],
     },
     related: ["initial-enrollment-period-explained", "medigap-open-enrollment-why-timing-matters", "working-past-65-and-medicare"],
     callToAction: "cta-free-guide",
@@ -472,7 +472,7 @@ const posts: PostDef[] = [
     seo: {
       title: "Medigap Plan G vs. Plan N: Key Differences",
       description: "How Medigap Plan G and Plan N compare on the Part B deductible, copays, excess charges and who each plan may suit.",
-      keywords: ["Medigap Plan G", "Medigap Plan N", "Medicare Supplement", "excess charges"],
+      keywords: ["Medigap Plan G", "Medigap Plan N", "Medicare Supplement", "excess charges", "medi gap", "supplemental insurance"],
     },
     related: ["medicare-advantage-vs-medigap", "medigap-open-enrollment-why-timing-matters"],
     callToAction: "cta-call-us",
@@ -833,7 +833,7 @@ const posts: PostDef[] = [
     seo: {
       title: "What Is IRMAA? 2026 Income Limits and Surcharges",
       description: "Who pays IRMAA in 2026, how Social Security decides, and how to ask for a new decision after a life-changing event.",
-      keywords: ["IRMAA", "Part B surcharge", "Part D surcharge", "SSA-44", "Medicare premiums"],
+      keywords: ["IRMAA", "Part B surcharge", "Part D surcharge", "SSA-44", "Medicare premiums", "high income Medicare premium", "irma"],
     },
     related: ["2026-part-b-premium-and-deductible", "working-past-65-and-medicare", "part-d-2100-out-of-pocket-cap"],
     // Deliberately not a websiteCta: the site uses a call to action only when its type is websiteCta.
@@ -896,7 +896,7 @@ const posts: PostDef[] = [
     seo: {
       title: "Medicare and Dental, Vision and Hearing Coverage",
       description: "What Original Medicare covers for teeth, eyes and ears, and the ways people add dental, vision and hearing coverage.",
-      keywords: ["Medicare dental", "Medicare vision", "hearing aids", "Medicare Advantage extras"],
+      keywords: ["Medicare dental", "Medicare vision", "hearing aids", "Medicare Advantage extras", "teeth", "eyeglasses"],
     },
     related: ["what-medicare-advantage-covers", "medicare-advantage-vs-medigap"],
     callToAction: "cta-title-only",
