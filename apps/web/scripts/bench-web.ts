@@ -14,7 +14,7 @@ import lighthouse from "lighthouse";
 const root = join(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT ?? 4187);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PAGES = ["/", "/blog", "/blog/turning-65-medicare-checklist", "/medicare/what-is-medicare", "/videos", "/search", "/search?q=medigap+plam+g", "/resources/calculators"];
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : ["/", "/blog", "/blog/turning-65-medicare-checklist", "/medicare/what-is-medicare", "/videos", "/search", "/search?q=medigap+plam+g", "/resources/calculators"];
 
 if (!existsSync(join(root, "dist", "client", "index.html"))) {
   console.error("Build the site first: pnpm build");
