@@ -8,11 +8,11 @@ import { startTransition } from "react";
 import type { ComponentType } from "react";
 import { BOOT_ELEMENT_ID } from "./app/boot.js";
 import type { BootData } from "./app/boot.js";
-import type { IslandName } from "./islands/catalog.js";
 import { islandIdPrefix } from "./islands/island-ids.js";
 import { IslandFrame } from "./islands/island-frame.js";
 import { hydrateWhen } from "./islands/hydrate-when.js";
-import { BROWSER_ISLANDS } from "./islands/loaders.js";
+import { HYDRATION_STRATEGIES, ISLANDS, loadIsland } from "./islands/islands.js";
+import type { HydrationStrategy, IslandName } from "./islands/islands.js";
 import "./styles.css";
 
 const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? "{}") as BootData;
@@ -20,10 +20,8 @@ const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)?.textContent ??
 /** Loads the island's code and hydrates it; resolves once it is live (marked data-hydrated="true"). */
 async function hydrateIsland(element: HTMLElement, index: number): Promise<void> {
   const name = element.dataset.island as IslandName;
-  const load = BROWSER_ISLANDS[name]?.load as (() => Promise<{ default: ComponentType<object> }>) | undefined;
-  if (!load) throw new Error(`Unknown island "${name}"`);
   const props = JSON.parse(element.dataset.props ?? "{}") as object;
-  const { default: Component } = await load();
+  const Component = (await loadIsland(name)) as ComponentType<object>;
   // One island per task, and each hydration interruptible (a transition): no long task blocks a tap or scroll.
   await new Promise((resolve) => setTimeout(resolve, 0));
   await new Promise<void>((resolve) => {
@@ -44,7 +42,9 @@ async function hydrateIsland(element: HTMLElement, index: number): Promise<void>
 }
 
 const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")].map((element, index) => {
-  const strategy = BROWSER_ISLANDS[element.dataset.island as IslandName]?.hydrate ?? "load";
+  // The moment the page chose for this use (data-hydrate), else the island's own.
+  const chosen = element.dataset.hydrate as HydrationStrategy | undefined;
+  const strategy = chosen && HYDRATION_STRATEGIES.includes(chosen) ? chosen : (ISLANDS[element.dataset.island as IslandName]?.hydrate ?? "load");
   const live = hydrateWhen(element, strategy, () => hydrateIsland(element, index));
   live.catch((error: unknown) => console.error(`The ${element.dataset.island ?? "unknown"} island could not be hydrated`, error));
   return { strategy, live };

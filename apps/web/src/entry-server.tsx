@@ -11,6 +11,7 @@ import { Document } from "./app/document.js";
 import { createQueryClient } from "./app/query-client.js";
 import { matchSiteRoute } from "./app/routes.js";
 import { IslandCollector, IslandCollectorContext } from "./islands/island.js";
+import { loadIslands } from "./islands/islands.js";
 import { renderIslands } from "./islands/render-islands.js";
 
 export { listSitePaths, OFFLINE_PATH } from "./app/routes.js";
@@ -47,7 +48,7 @@ export async function renderPage(
   const queryClient: QueryClient = createQueryClient({ content: options.content });
   const { pathname, search } = new URL(url, "http://prerender.local");
   const match = matchSiteRoute(pathname);
-  await Promise.all([match.prefetch(queryClient, new URLSearchParams(search)), match.route.Component.preload()]);
+  await Promise.all([match.prefetch(queryClient, new URLSearchParams(search)), match.route.Component.preload(), loadIslands()]);
   const preview = options.preview === true;
   const boot = serializeBoot({ config: options.config, notFound: match.status === 404, ...(preview ? { preview } : {}) });
   const collector = new IslandCollector();

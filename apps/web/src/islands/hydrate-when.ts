@@ -1,10 +1,10 @@
 /**
- * Browser-only scheduling of island hydration (see BROWSER_ISLANDS). Until an island is live, a press on one
+ * Browser-only scheduling of island hydration (each island's moment: data-hydrate, see islands.ts). Until an island is live, a press on one
  * of its buttons is held and replayed after hydration, so an early tap is never lost; links keep working
  * natively throughout (they need no code).
  */
-import { VISIBLE_ROOT_MARGIN } from "./loaders.js";
-import type { HydrationStrategy } from "./loaders.js";
+import { VISIBLE_ROOT_MARGIN } from "./islands.js";
+import type { HydrationStrategy } from "./islands.js";
 
 const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
 const REPLAYABLE = "button, [role='button'], summary";

@@ -3,14 +3,13 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import type { ComponentType } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PublicConfig } from "../env.js";
-import { ISLANDS } from "./catalog.js";
-import type { IslandName } from "./catalog.js";
+import { HYDRATION_STRATEGIES, ISLANDS, loadIsland, loadIslands } from "./islands.js";
+import type { IslandName } from "./islands.js";
 import { islandIdPrefix } from "./island-ids.js";
 import { IslandFrame } from "./island-frame.js";
 import { Island, IslandCollector, IslandCollectorContext } from "./island.js";
-import { BROWSER_ISLANDS } from "./loaders.js";
 import { renderIslands } from "./render-islands.js";
 
 const CONFIG: PublicConfig = { schedulerUrl: "https://scheduler.example.com/book", siteUrl: "https://www.example.com", webVitals: false };
@@ -31,7 +30,7 @@ function serverRender(node: React.ReactNode) {
 async function hydrateAll(container: HTMLElement) {
   const islands = [...container.querySelectorAll<HTMLElement>("[data-island]")];
   for (const [index, element] of islands.entries()) {
-    const { default: Component } = (await BROWSER_ISLANDS[element.dataset.island as IslandName].load()) as { default: ComponentType<object> };
+    const Component = (await loadIsland(element.dataset.island as IslandName)) as ComponentType<object>;
     const props = JSON.parse(element.dataset.props ?? "{}") as object;
     // eslint-disable-next-line @typescript-eslint/require-await -- act() must be awaited to flush the hydration
     await act(async () => {
@@ -47,10 +46,27 @@ async function hydrateAll(container: HTMLElement) {
   return islands;
 }
 
+beforeAll(() => loadIslands());
+
 describe("islands", () => {
-  it("the browser loaders and hydration strategies cover exactly the server catalog", () => {
-    expect(Object.keys(BROWSER_ISLANDS).sort()).toEqual(Object.keys(ISLANDS).sort());
-    expect(Object.values(BROWSER_ISLANDS).every((island) => ["load", "visible", "interaction"].includes(island.hydrate))).toBe(true);
+  it("are described once: each one's code loads to a component, and its default moment is a known one", async () => {
+    for (const name of Object.keys(ISLANDS) as IslandName[]) {
+      expect(typeof (await loadIsland(name)), name).toBe("function");
+      expect(HYDRATION_STRATEGIES).toContain(ISLANDS[name].hydrate);
+    }
+    await expect(loadIsland("nope" as IslandName)).rejects.toThrow('Unknown island "nope"');
+  });
+
+  it("carry their hydration moment in the markup: the island's own, or the one a page chose for this use", () => {
+    const { html } = serverRender(
+      <div>
+        <Island name="lead-button" props={{ source: "Blog Sidebar", label: "A" }} />
+        <Island name="lead-button" hydrate="interaction" props={{ source: "Blog Sidebar", label: "B" }} />
+      </div>,
+    );
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    expect([...container.querySelectorAll<HTMLElement>("[data-island]")].map((element) => element.dataset.hydrate)).toEqual([ISLANDS["lead-button"].hydrate, "interaction"]);
   });
 
   it("render in place, like any component, without the server's collector (tests, Storybook)", () => {

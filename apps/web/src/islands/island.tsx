@@ -1,7 +1,7 @@
-import { createContext, useContext, useId } from "react";
-import type { ComponentProps, ComponentType } from "react";
-import { ISLANDS } from "./catalog.js";
-import type { IslandName } from "./catalog.js";
+import { createContext, use, useContext, useId } from "react";
+import type { ComponentType } from "react";
+import { ISLANDS, loadIsland, loadedIsland } from "./islands.js";
+import type { HydrationStrategy, IslandName, IslandPropsOf } from "./islands.js";
 
 /**
  * Islands: the site is prerendered HTML, and only its interactive parts (header, buttons, forms, lazy images,
@@ -11,6 +11,7 @@ import type { IslandName } from "./catalog.js";
 export interface IslandRecord {
   name: IslandName;
   props: object;
+  hydrate: HydrationStrategy;
 }
 
 /** The islands of one page render, by their React id. */
@@ -26,20 +27,34 @@ export const ISLAND_MARKER = /<!--island:(.*?)-->/g;
 
 export interface IslandProps<N extends IslandName> {
   name: N;
-  props: ComponentProps<(typeof ISLANDS)[N]>;
+  props: IslandPropsOf<N>;
+  /** When this use hydrates; defaults to the island's own moment (islands.ts). */
+  hydrate?: HydrationStrategy;
   /** Wrap in a <span> (for phrasing content) instead of a <div>. */
   inline?: boolean;
 }
 
+/** The island's component, rendered in place (tests, Storybook); suspends until its code is loaded. */
+function InPlace({ name, props }: { name: IslandName; props: object }) {
+  const Component = (loadedIsland(name) ?? use(loadIsland(name))) as ComponentType<object>;
+  return <Component {...props} />;
+}
+
 /** Marks `name` as an island of the page; the wrapper takes no room (display: contents). */
-export function Island<N extends IslandName>({ name, props, inline = false }: IslandProps<N>) {
+export function Island<N extends IslandName>({ name, props, hydrate, inline = false }: IslandProps<N>) {
   const key = useId();
   const collector = useContext(IslandCollectorContext);
-  if (!collector) {
-    const Component = ISLANDS[name] as ComponentType<object>;
-    return <Component {...(props as object)} />;
-  }
-  collector.records.set(key, { name, props: props as object });
+  if (!collector) return <InPlace name={name} props={props as object} />;
+  const moment = hydrate ?? ISLANDS[name].hydrate;
+  collector.records.set(key, { name, props: props as object, hydrate: moment });
   const Tag = inline ? "span" : "div";
-  return <Tag data-island={name} data-props={JSON.stringify(props)} className="contents" dangerouslySetInnerHTML={{ __html: `<!--island:${key}-->` }} />;
+  return (
+    <Tag
+      data-island={name}
+      data-hydrate={moment}
+      data-props={JSON.stringify(props)}
+      className="contents"
+      dangerouslySetInnerHTML={{ __html: `<!--island:${key}-->` }}
+    />
+  );
 }

@@ -1,8 +1,11 @@
-/** Server only: fills each island marker of a rendered page with the island's own render (its own React root). */
+/**
+ * Server only: fills each island marker of a rendered page with the island's own render (its own React root). The
+ * islands' code must be loaded first (loadIslands: renderPage does it).
+ */
 import { renderToString } from "react-dom/server";
 import type { ComponentType } from "react";
 import type { PublicConfig } from "../env.js";
-import { ISLANDS } from "./catalog.js";
+import { loadedIsland } from "./islands.js";
 import { islandIdPrefix } from "./island-ids.js";
 import { ISLAND_MARKER } from "./island.js";
 import type { IslandCollector } from "./island.js";
@@ -13,7 +16,8 @@ export function renderIslands(html: string, collector: IslandCollector, config: 
   return html.replace(ISLAND_MARKER, (_marker, key: string) => {
     const record = collector.records.get(key);
     if (!record) throw new Error(`The island marked ${key} was not recorded during the render`);
-    const Component = ISLANDS[record.name] as ComponentType<object>;
+    const Component = loadedIsland(record.name) as ComponentType<object> | undefined;
+    if (!Component) throw new Error(`The ${record.name} island's code is not loaded: await loadIslands() before rendering`);
     return renderToString(
       <IslandFrame config={config}>
         <Component {...record.props} />

@@ -1,7 +1,8 @@
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { PublicConfig } from "../env.js";
 import { IslandCollector, IslandCollectorContext } from "../islands/island.js";
+import { loadIslands } from "../islands/islands.js";
 import { renderIslands } from "../islands/render-islands.js";
 import { EMPTY_SEARCH, fillSearchRegion, SearchRegion } from "./search-region.js";
 
@@ -19,6 +20,8 @@ function shell(): string {
   return renderIslands(`<div data-island="header" data-props="{}" class="contents"></div>${body}`, collector, CONFIG);
 }
 
+beforeAll(() => loadIslands());
+
 describe("fillSearchRegion", () => {
   it("puts the query's results in the island, with its props for hydration and the query in the title", () => {
     const page = shell();
@@ -27,7 +30,7 @@ describe("fillSearchRegion", () => {
     expect(filled).toContain("<title>Search results for “irmaa” | Trace Medicare Partners</title>");
     expect(filled).toContain('href="/blog/what-is-irmaa"');
     expect(filled).not.toContain("Popular topics");
-    const props = /data-island="search" data-props="([^"]*)"/.exec(filled)![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+    const props = /data-island="search" data-hydrate="load" data-props="([^"]*)"/.exec(filled)![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, "&");
     expect(JSON.parse(props)).toMatchObject({ query: "irmaa", suggestion: null });
     expect(filled.match(/data-search-region/g)).toHaveLength(2);
   });

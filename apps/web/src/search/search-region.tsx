@@ -4,6 +4,7 @@
  */
 import { renderToString } from "react-dom/server";
 import { Island } from "../islands/island.js";
+import { ISLANDS } from "../islands/islands.js";
 import type { SearchIslandProps } from "../islands/search-island.js";
 import SearchIsland from "../islands/search-island.js";
 import { IslandFrame } from "../islands/island-frame.js";
@@ -43,7 +44,7 @@ export function fillSearchRegion(shell: string, props: SearchIslandProps, config
     </IslandFrame>,
     { identifierPrefix: islandIdPrefix(order) },
   );
-  const island = `<div data-island="search" data-props="${escapeHtml(JSON.stringify(props))}" class="contents">${inner}</div>`;
+  const island = `<div data-island="search" data-hydrate="${ISLANDS.search.hydrate}" data-props="${escapeHtml(JSON.stringify(props))}" class="contents">${inner}</div>`;
   const title = props.query ? escapeHtml(`Search results for “${props.query}”`) : "Search";
   return (shell.slice(0, start + START.length) + island + shell.slice(end)).replace(/<title>Search(?= \||<)/, `<title>${title}`);
 }

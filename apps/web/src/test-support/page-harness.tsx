@@ -8,13 +8,18 @@ import type { ReactElement, ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 import type { ContentClient } from "@tupelo-medicare/content";
 import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
 import { SiteConfigProvider, type SiteConfig } from "@tupelo-medicare/ui";
 import { createQueryClient } from "../app/query-client.js";
 import type { Prefetch } from "../app/page-types.js";
 import { RouterLink } from "../app/router-link.js";
+import { loadIslands } from "../islands/islands.js";
+
+// Islands render in place in page tests: their code is loaded first (after the test file's own mocks), as the
+// server does before rendering.
+beforeAll(() => loadIslands());
 
 export interface PageProvidersOptions {
   queryClient: QueryClient;

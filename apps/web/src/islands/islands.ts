@@ -1,0 +1,74 @@
+/**
+ * Every island of the site, described once: where its code is and when it hydrates by default. The server loads
+ * every island's code before it renders (loadIslands), the browser loads each one's code on its own when its moment
+ * comes, so a page downloads only the islands it shows. A page can choose another moment for one use, as Astro's
+ * client directives do: `<Island name="lead-button" hydrate="load" props={...} />`.
+ */
+import type { ComponentProps, ComponentType } from "react";
+
+/**
+ * When an island's code loads and hydrates:
+ * - 'load': at once (the page's main interactive parts);
+ * - 'visible': when it comes within 200 px of the viewport (cards, images, players further down);
+ * - 'interaction': at the first sign of use: pointer over it, touch, or keyboard focus inside it. A press that
+ *   comes before the code is replayed once the island is live (the header's menus, the blog's category dropdown).
+ */
+export type HydrationStrategy = "load" | "visible" | "interaction";
+
+export const HYDRATION_STRATEGIES: readonly HydrationStrategy[] = ["load", "visible", "interaction"];
+
+/** How far outside the viewport a 'visible' island starts hydrating. */
+export const VISIBLE_ROOT_MARGIN = "200px";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any island's props
+type AnyComponent = ComponentType<any>;
+
+export interface IslandDefinition<C extends AnyComponent = AnyComponent> {
+  load: () => Promise<{ default: C }>;
+  hydrate: HydrationStrategy;
+}
+
+const island = <C extends AnyComponent>(load: () => Promise<{ default: C }>, hydrate: HydrationStrategy): IslandDefinition<C> => ({ load, hydrate });
+
+export const ISLANDS = {
+  header: island(() => import("./header-island.js"), "interaction"),
+  "mobile-bar": island(() => import("./mobile-bar-island.js"), "load"),
+  "lead-button": island(() => import("./lead-button-island.js"), "visible"),
+  "content-card": island(() => import("./content-card-island.js"), "visible"),
+  image: island(() => import("./image-island.js"), "visible"),
+  video: island(() => import("./video-island.js"), "visible"),
+  timeline: island(() => import("./timeline-island.js"), "visible"),
+  "contact-form": island(() => import("./contact-form-island.js"), "load"),
+  "category-select": island(() => import("./category-select-island.js"), "interaction"),
+  // Only on /search; its engine and index load on the first query the browser answers itself.
+  search: island(() => import("./search-island.js"), "load"),
+};
+
+export type IslandName = keyof typeof ISLANDS;
+
+/** The props of an island's component. */
+export type IslandPropsOf<N extends IslandName> = ComponentProps<Awaited<ReturnType<(typeof ISLANDS)[N]["load"]>>["default"]>;
+
+const loaded = new Map<IslandName, AnyComponent>();
+let loadingAll: Promise<void> | undefined;
+
+/** An island's component once its code is loaded (loadIsland, loadIslands), else undefined. */
+export function loadedIsland(name: IslandName): AnyComponent | undefined {
+  return loaded.get(name);
+}
+
+/** Loads one island's code (once). */
+export async function loadIsland(name: IslandName): Promise<AnyComponent> {
+  const known = loaded.get(name);
+  if (known) return known;
+  const definition = ISLANDS[name] as IslandDefinition | undefined;
+  if (!definition) throw new Error(`Unknown island "${name}"`);
+  const component = (await definition.load()).default;
+  loaded.set(name, component);
+  return component;
+}
+
+/** Loads every island's code (the server, before its first render; tests). */
+export function loadIslands(): Promise<void> {
+  return (loadingAll ??= Promise.all((Object.keys(ISLANDS) as IslandName[]).map(loadIsland)).then(() => undefined));
+}
