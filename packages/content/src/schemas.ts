@@ -10,6 +10,7 @@ import type {
   BlogPost,
   BlogPostSummary,
   CallToAction,
+  MedicareTimelineTool,
   Category,
   ContentImage,
   FoundationalPage,
@@ -153,6 +154,28 @@ export const websiteCtaFieldsSchema = z.object({
   ctaButtonLink: text,
   ctaImage: assetField,
 });
+
+export const medicareTimelineToolFieldsSchema = z.object({
+  title: text,
+  heading: z.string().optional(),
+  intro: z.string().optional(),
+  figuresYear: z.number().int().min(2000).max(2100),
+  partBPremium: z.number().nonnegative(),
+  partDBasePremium: z.number().nonnegative(),
+});
+
+/** The Medicare timeline tool's settings, only when the entry is a medicareTimelineTool with valid fields. */
+export function toMedicareTimelineTool(entry: PlainEntry | null): MedicareTimelineTool | null {
+  if (!entry || entry.sys.contentType.sys.id !== "medicareTimelineTool") return null;
+  const parsed = medicareTimelineToolFieldsSchema.safeParse(entry.fields);
+  if (!parsed.success) return null;
+  return {
+    id: entry.sys.id,
+    heading: parsed.data.heading?.trim() || "Your Medicare timeline",
+    intro: parsed.data.intro?.trim() ?? "",
+    figures: { year: parsed.data.figuresYear, partBPremium: parsed.data.partBPremium, partDBasePremium: parsed.data.partDBasePremium },
+  };
+}
 
 /** A CTA view model, only when the linked entry is a websiteCta. */
 export function toCallToAction(entry: PlainEntry | null): CallToAction | null {

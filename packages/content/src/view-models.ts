@@ -32,6 +32,14 @@ export interface CallToAction {
   image: ContentImage | null;
 }
 
+/** The Medicare timeline tool (content type medicareTimelineTool): its wording and the year's figures. */
+export interface MedicareTimelineTool {
+  id: string;
+  heading: string;
+  intro: string;
+  figures: { year: number; partBPremium: number; partDBasePremium: number };
+}
+
 export interface SeoFields {
   title: string;
   description: string;

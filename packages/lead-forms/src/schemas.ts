@@ -44,7 +44,7 @@ export const LEAD_TYPE = "Medicare Guide Download";
 export const CONTACT_SOURCE = "Website Contact Form";
 export { DEFAULT_LEAD_SOURCE } from "./lead-source.js";
 /** The lead source labels of SPEC §9. */
-export const LEAD_SOURCES = ["Medicare Breakdown", "Blog Sidebar", "Medicare Breakdown Page", "Avoid Mistakes with Medicare Page"] as const;
+export const LEAD_SOURCES = ["Medicare Breakdown", "Blog Sidebar", "Medicare Breakdown Page", "Avoid Mistakes with Medicare Page", "Medicare Timeline"] as const;
 
 const isoTimestamp = z.iso.datetime({ offset: true });
 

@@ -233,3 +233,28 @@ describe("unknown and unresolved entries", () => {
     expect(warn).not.toHaveBeenCalled();
   });
 });
+
+describe("renderEntry: the app's own embedded entries", () => {
+  const tool = entry("medicareTimelineTool", { title: "Timeline", heading: "<b>Your dates</b>" });
+
+  it("renders an entry of a type the package does not know, block and inline, as text", () => {
+    const renderEntry = vi.fn((target: { fields: Record<string, unknown> }, placement: { inline: boolean }) =>
+      placement.inline ? <span data-testid="inline-tool">{String(target.fields.heading)}</span> : <section data-testid="block-tool">{String(target.fields.heading)}</section>,
+    );
+    const { container } = render(<RichText document={doc(embeddedEntry(tool), paragraph(inlineEntry(tool)))} renderEntry={renderEntry} />);
+    expect(screen.getByTestId("block-tool")).toHaveTextContent("<b>Your dates</b>");
+    expect(screen.getByTestId("inline-tool")).toHaveTextContent("<b>Your dates</b>");
+    expect(container.querySelector("b")).toBeNull();
+    expect(renderEntry.mock.calls.map((call) => call[1])).toEqual([{ inline: false }, { inline: true }]);
+  });
+
+  it("undefined leaves the entry to the package's rules; null shows nothing", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    render(<RichText document={block(resourceGuide)} renderEntry={() => undefined} />);
+    expect(screen.getByRole("link", { name: "Medicare Basics Guide" })).toBeInTheDocument();
+    const { container } = render(<RichText document={block(resourceGuide)} renderEntry={() => null} />);
+    expect(container.querySelector("article")).toBeNull();
+    render(<RichText document={block(tool)} />);
+    expect(warn).toHaveBeenCalled();
+  });
+});

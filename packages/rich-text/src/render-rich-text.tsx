@@ -86,6 +86,8 @@ function createRenderNode(prepared: PreparedDocument, components: RichTextCompon
   };
 
   const embeddedBlock = (entry: PlainEntry): ReactNode => {
+    const custom = options.renderEntry?.(entry, { inline: false });
+    if (custom !== undefined) return custom;
     const contentType = contentTypeOf(entry);
     if (!isKnownEntryType(contentType)) {
       warnUnknownEntryType(contentType);
@@ -164,6 +166,8 @@ function createRenderNode(prepared: PreparedDocument, components: RichTextCompon
   };
 
   const embeddedInline = (entry: PlainEntry): ReactNode => {
+    const custom = options.renderEntry?.(entry, { inline: true });
+    if (custom !== undefined) return custom;
     const contentType = contentTypeOf(entry);
     if (!isKnownEntryType(contentType)) {
       warnUnknownEntryType(contentType);

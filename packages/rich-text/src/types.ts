@@ -73,6 +73,13 @@ export interface RichTextOptions {
   /** The address of a linked or embedded entry; return undefined to use the package's rule (defaultEntryHref or the card's rule). */
   entryHref?: (entry: PlainEntry) => string | null | undefined;
   /**
+   * Renders an embedded entry (block or inline) before the package's own rules: return a node (or null for
+   * nothing) to take it over, or undefined to leave it to the package. This is how an app shows entries of content
+   * types the package does not know, such as a tool an editor places in a page. What it returns is rendered as
+   * React renders anything: text stays text.
+   */
+  renderEntry?: (entry: PlainEntry, placement: { inline: boolean }) => ReactNode | undefined;
+  /**
    * Levels added to every heading, capped at h6 (1 renders heading-1 as h2 under a page title's h1).
    * @defaultValue 0
    */

@@ -8,6 +8,7 @@ import type { ContentCardIslandProps } from "./content-card-island.js";
 import type { ImageIslandProps } from "./image-island.js";
 import type { LeadButtonIslandProps } from "./lead-button-island.js";
 import type { TimelineIslandProps } from "./timeline-island.js";
+import type { TimelineToolIslandProps } from "./timeline-tool-island.js";
 import type { VideoIslandProps } from "./video-island.js";
 
 export { Island } from "./island.js";
@@ -16,6 +17,7 @@ export const ContentCard = (props: ContentCardIslandProps) => <Island name="cont
 export const Image = (props: ImageIslandProps) => <Island name="image" props={props} />;
 export const VideoEmbed = (props: VideoIslandProps) => <Island name="video" props={props} />;
 export const TimelineCarousel = (props: TimelineIslandProps) => <Island name="timeline" props={props} />;
+export const MedicareTimelineTool = (props: TimelineToolIslandProps) => <Island name="timeline-tool" props={props} />;
 export const LeadButton = (props: LeadButtonIslandProps) => <Island name="lead-button" props={props} />;
 export const BlogCategorySelect = (props: CategorySelectIslandProps) => <Island name="category-select" props={props} />;
 export const ContactFormIsland = () => <Island name="contact-form" props={{}} />;

@@ -38,6 +38,8 @@ export const ISLANDS = {
   image: island(() => import("./image-island.js"), "visible"),
   video: island(() => import("./video-island.js"), "visible"),
   timeline: island(() => import("./timeline-island.js"), "visible"),
+  // 'Your Medicare timeline', wherever an editor embeds a medicareTimelineTool entry.
+  "timeline-tool": island(() => import("./timeline-tool-island.js"), "visible"),
   "contact-form": island(() => import("./contact-form-island.js"), "load"),
   "category-select": island(() => import("./category-select-island.js"), "interaction"),
   // Only on /search; its engine and index load on the first query the browser answers itself.

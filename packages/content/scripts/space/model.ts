@@ -58,6 +58,14 @@ export const contentModel: ContentTypeDef[] = [
     fields: ["ctaTitle:Symbol", "ctaCopy:RichText", "ctaButtonText:Symbol", "ctaButtonLink:Symbol", "ctaImage:Asset"],
   },
   {
+    // The personal Medicare timeline (birth date in, enrollment dates out), placed by embedding an entry in a page's
+    // rich text. The yearly figures it uses live here, with the year they apply to.
+    id: "medicareTimelineTool",
+    name: "Medicare timeline tool",
+    displayField: "title",
+    fields: ["title:Symbol!", "heading:Symbol", "intro:Text", "figuresYear:Integer!", "partBPremium:Number!", "partDBasePremium:Number!"],
+  },
+  {
     id: "video",
     name: "Video",
     displayField: "title",

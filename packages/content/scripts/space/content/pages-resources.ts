@@ -25,6 +25,20 @@ import { addPage, guideId, hero, img, medicareGovLink, pageId, planFinderLink, p
 const PARENT = "resources";
 
 function calculators(builder: SpaceBuilder): void {
+  builder.entry(
+    "medicareTimelineTool",
+    "tool-medicare-timeline",
+    {
+      title: "Medicare timeline tool (2026 figures)",
+      heading: "Your Medicare timeline",
+      intro:
+        "Enter your birth date to see your own sign-up window, when your coverage can start, and the deadlines that matter after that. What you enter stays in your browser unless you ask us to email you your timeline.",
+      figuresYear: 2026,
+      partBPremium: 202.9,
+      partDBasePremium: 38.99,
+    },
+    { createdAt: "2026-11-20T15:00:00.000Z" },
+  );
   addPage(builder, {
     slug: "calculators",
     parent: PARENT,
@@ -48,6 +62,8 @@ function calculators(builder: SpaceBuilder): void {
         "You do not need a special tool to estimate the main Medicare costs. A pencil and the 2026 figures are enough. The examples below show the math step by step. ",
         italic("They are estimates for learning, not quotes. Your actual costs depend on your income, your plan and the care you use."),
       ),
+      p("Start with your own dates: when you can sign up, and when your coverage can begin."),
+      embedEntry("tool-medicare-timeline"),
       embedAsset(img("calculator")),
       h1("Estimating your Part B premium"),
       p(

@@ -1,0 +1,95 @@
+/**
+ * 'Your Medicare timeline' on /resources/calculators (issue 14): placed by an embedded medicareTimelineTool entry,
+ * inputs in the address, plain-language dates, clear messages for bad input, an .ics download, a clean printout,
+ * and 'Email me my timeline' sending a lead with source 'Medicare Timeline'.
+ */
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { axeViolations, collectErrors, received, sendLead, uniqueEmail, waitForHydration } from "./helpers.js";
+
+const PAGE = "/resources/calculators";
+const tool = (page: Page) => page.locator("[data-slot=medicare-timeline]");
+
+test("a bookmarked result opens with the dates; the form answers in place, keeps the address and the back button; axe passes", async ({ page }) => {
+  const { errors } = collectErrors(page);
+  await page.goto(`${PAGE}?dob=1961-08-15&ss=no`);
+  await waitForHydration(page);
+  const results = page.getByRole("region", { name: "Your Medicare dates" });
+  await expect(results).toContainText("You turn 65 in August 2026.");
+  await expect(results).toContainText("May 1, 2026 to November 30, 2026");
+  await expect(results.getByRole("table").first().locator("tbody tr")).toHaveCount(7);
+  await expect(results).toContainText("2026 figures: the standard Part B premium is $202.90 a month");
+  await expect(results.getByRole("link", { name: "(662) 555-0142" })).toHaveAttribute("href", "tel:+16625550142");
+  expect(await axeViolations(page)).toEqual([]);
+
+  const form = tool(page);
+  await form.getByLabel("Month").first().selectOption({ label: "May" });
+  await form.getByLabel("Day").fill("10");
+  await form.getByLabel("Year").first().fill("1958");
+  await form.getByRole("radio", { name: "Yes" }).check();
+  await form.getByRole("button", { name: "Show my dates" }).click();
+  await expect(page).toHaveURL(/\?dob=1958-05-10&ss=yes$/);
+  await expect(results).toContainText("You turn 65 in May 2023.");
+  await page.goBack();
+  await expect(page).toHaveURL(/\?dob=1961-08-15&ss=no$/);
+  await expect(results).toContainText("You turn 65 in August 2026.");
+  expect(errors).toEqual([]);
+});
+
+test("bad input gets a clear message under the field, and axe passes with it shown", async ({ page }) => {
+  await page.goto(PAGE);
+  const form = tool(page);
+  await form.scrollIntoViewIfNeeded();
+  await form.getByLabel("Month").first().selectOption({ label: "February" });
+  await form.getByLabel("Day").fill("30");
+  await form.getByLabel("Year").first().fill("1960");
+  await form.getByRole("radio", { name: "No" }).check();
+  await form.getByRole("button", { name: "Show my dates" }).click();
+  const message = form.getByText("February 30, 1960 is not a date. Check the day.");
+  await expect(message).toBeVisible();
+  await expect(form.getByLabel("Month").first()).toBeFocused();
+  await expect(form.getByLabel("Day")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("region", { name: "Your Medicare dates" })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("the calendar file downloads, the printout leaves the site around it out, and 'Email me my timeline' sends a 'Medicare Timeline' lead", async ({ page }) => {
+  // Someone whose sign-up window opens next March, whatever today is: born in June, 64 years ago.
+  const next = new Date().getFullYear() + 1;
+  await page.goto(`${PAGE}?dob=${next - 65}-06-15&ss=no`);
+  const results = page.getByRole("region", { name: "Your Medicare dates" });
+  await expect(results).toContainText(`March 1, ${next} to September 30, ${next}`);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Add these dates to my calendar" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("medicare-timeline.ics");
+  const ics = await readFile(await file.path(), "utf8");
+  expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  expect(ics).toContain(`DTSTART;VALUE=DATE:${next}0301`);
+
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(tool(page).getByRole("button", { name: "Show my dates" })).toBeHidden();
+  await expect(results.getByRole("heading", { name: "Your Initial Enrollment Period" })).toBeVisible();
+  await page.emulateMedia({ media: "screen" });
+
+  const email = uniqueEmail("timeline");
+  await page.getByRole("button", { name: "Email me my timeline" }).click();
+  const dialog = page.getByRole("dialog", { name: "Get Your Free Medicare Guide" });
+  await sendLead(dialog, { firstName: "Tina", lastName: "Timeline", email });
+  await expect(dialog.getByText("Thank You!")).toBeVisible();
+  await expect
+    .poll(async () => (await received()).find((item) => item.path === "/lead" && item.body.includes(email))?.body ?? "")
+    .toContain('"source":"Medicare Timeline"');
+});
+
+test.describe("with no JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the page shows the form and says the dates need JavaScript, or a call", async ({ page }) => {
+    await page.goto(PAGE);
+    await expect(tool(page).getByRole("group", { name: "Your birth date" })).toBeVisible();
+    expect(await tool(page).locator("noscript").textContent()).toContain("This tool works out your dates in your browser, which needs JavaScript.");
+  });
+});

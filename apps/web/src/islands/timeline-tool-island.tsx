@@ -1,0 +1,154 @@
+import { useEffect, useId, useRef, useState } from "react";
+import type { FormEvent } from "react";
+import { LeadDialogProvider, LeadDialogTrigger } from "@tupelo-medicare/lead-forms/provider";
+import { medicareTimeline, timelineToIcs, validateTimelineInput } from "@tupelo-medicare/medicare-timeline";
+import type { MedicareTimeline, TimelineInputErrors } from "@tupelo-medicare/medicare-timeline";
+import type { MedicareTimelineTool } from "@tupelo-medicare/content";
+import { submitLead } from "../app/outbox.js";
+import { SUBMISSION_ENDPOINTS } from "../app/submission-endpoints.js";
+import { TimelineForm } from "../timeline/timeline-form.js";
+import { EMPTY_FIELDS, fieldsFromQuery, queryFromFields } from "../timeline/timeline-query.js";
+import type { TimelineFields } from "../timeline/timeline-query.js";
+import { TimelineResults } from "../timeline/timeline-results.js";
+
+export interface TimelineToolIslandProps {
+  tool: Pick<MedicareTimelineTool, "heading" | "intro" | "figures">;
+  /** Today's date (YYYY-MM-DD) for tests; the visitor's own date otherwise. */
+  today?: string;
+}
+
+/** The lead source of 'Email me my timeline'. */
+export const TIMELINE_LEAD_SOURCE = "Medicare Timeline";
+export const ICS_FILE_NAME = "medicare-timeline.ics";
+
+const localToday = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+};
+
+type Outcome = { kind: "none" } | { kind: "errors"; errors: TimelineInputErrors } | { kind: "timeline"; timeline: MedicareTimeline };
+
+function compute(fields: TimelineFields, tool: TimelineToolIslandProps["tool"], today: string): Outcome {
+  const checked = validateTimelineInput({
+    birthDate: fields.year || fields.month || fields.day ? { year: fields.year, month: fields.month, day: fields.day } : null,
+    getsBenefits: fields.ss === "yes" ? true : fields.ss === "no" ? false : null,
+    coverageEnds: fields.coverageYear || fields.coverageMonth ? { year: fields.coverageYear, month: fields.coverageMonth } : null,
+    today,
+  });
+  if (!checked.ok) return { kind: "errors", errors: checked.errors };
+  return { kind: "timeline", timeline: medicareTimeline({ ...checked.value, figures: tool.figures }) };
+}
+
+/** The first field with an error, to move focus to. */
+const FIRST_INVALID: Array<[keyof TimelineInputErrors, string]> = [
+  ["birthDate", "month"],
+  ["getsBenefits", "ss"],
+  ["coverageEnds", "coverage-month"],
+];
+
+/**
+ * 'Your Medicare timeline': a birth date (and two optional answers) in, the person's Medicare dates out. The inputs
+ * live in the address (`dob`, `ss`, `coverageEnds`), so a result can be bookmarked, shared and opened again; the
+ * dates can go to a calendar (.ics), the printer, or the office ('Email me my timeline').
+ */
+export default function TimelineToolIsland({ tool, today }: TimelineToolIslandProps) {
+  const idPrefix = useId().replace(/:/g, "");
+  const [fields, setFields] = useState<TimelineFields>(EMPTY_FIELDS);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: "none" });
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+  const focusNext = useRef<"results" | "error" | null>(null);
+  const dayOf = () => today ?? localToday();
+
+  // The address is the state: read it at hydration and when the visitor goes back or forward.
+  useEffect(() => {
+    const show = () => {
+      const { fields: fromUrl, asked } = fieldsFromQuery(window.location.search);
+      setFields(fromUrl);
+      setOutcome(asked ? compute(fromUrl, tool, dayOf()) : { kind: "none" });
+      // A plain submission (made before this script ran) carries the form's own names: keep the short form.
+      const canonical = queryFromFields(fromUrl, window.location.search);
+      if (asked && canonical !== window.location.search) window.history.replaceState(window.history.state, "", `${window.location.pathname}${canonical}${window.location.hash}`);
+    };
+    show();
+    window.addEventListener("popstate", show);
+    return () => window.removeEventListener("popstate", show);
+    // Once, at hydration: the tool's props never change.
+  }, []);
+
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === "results") resultsRef.current?.focus();
+    if (target === "error" && outcome.kind === "errors") {
+      const first = FIRST_INVALID.find(([key]) => outcome.errors[key]);
+      const element = first ? formRef.current?.querySelector<HTMLElement>(first[1] === "ss" ? "input[type=radio]" : `#${idPrefix}-${first[1]}`) : null;
+      element?.focus();
+    }
+  }, [outcome, idPrefix]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = compute(fields, tool, dayOf());
+    focusNext.current = next.kind === "timeline" ? "results" : "error";
+    setOutcome(next);
+    const query = queryFromFields(fields, window.location.search);
+    if (query !== window.location.search) window.history.pushState(null, "", `${window.location.pathname}${query}`);
+  };
+
+  const downloadIcs = (timeline: MedicareTimeline) => {
+    const ics = timelineToIcs(timeline, { prodId: "-//Tupelo Medicare//Medicare timeline//EN", now: new Date(), title: "My Medicare dates", uidDomain: window.location.hostname || "medicare-timeline" });
+    const url = URL.createObjectURL(new Blob([ics], { type: "text/calendar;charset=utf-8" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = ICS_FILE_NAME;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  };
+
+  return (
+    <section aria-labelledby={`${idPrefix}-heading`} data-slot="medicare-timeline" className="not-prose my-8 rounded-2xl border-2 border-primary-100 bg-surface p-5 sm:p-8">
+      <h2 id={`${idPrefix}-heading`} className="mt-0 mb-3 text-3xl font-bold text-primary-900">
+        {tool.heading}
+      </h2>
+      {tool.intro ? <p className="mt-0 mb-6 text-lg text-ink" data-print="hide">{tool.intro}</p> : null}
+      <div ref={formRef}>
+        <TimelineForm idPrefix={idPrefix} fields={fields} errors={outcome.kind === "errors" ? outcome.errors : {}} onChange={setFields} onSubmit={onSubmit} />
+      </div>
+      <div role="status" className="sr-only">
+        {outcome.kind === "timeline" ? "Your Medicare dates are shown below." : outcome.kind === "errors" ? "Please check the fields marked above." : ""}
+      </div>
+      {outcome.kind === "timeline" ? (
+        <div ref={resultsRef} tabIndex={-1} className="mt-8 outline-none" aria-label="Your Medicare dates" role="region">
+          <TimelineResults timeline={outcome.timeline} />
+          <div className="mt-8 flex flex-wrap gap-3" data-print="hide">
+            <button
+              type="button"
+              onClick={() => downloadIcs(outcome.timeline)}
+              className="inline-flex min-h-12 items-center rounded-lg border-2 border-primary-700 px-5 text-lg font-bold text-primary-700 hover:bg-primary-50"
+            >
+              Add these dates to my calendar
+            </button>
+            <button
+              type="button"
+              onClick={() => window.print()}
+              className="inline-flex min-h-12 items-center rounded-lg border-2 border-primary-700 px-5 text-lg font-bold text-primary-700 hover:bg-primary-50"
+            >
+              Print my timeline
+            </button>
+            <LeadDialogProvider endpoint={SUBMISSION_ENDPOINTS.lead} submit={submitLead}>
+              <LeadDialogTrigger source={TIMELINE_LEAD_SOURCE} variant="accent" size="lg">
+                Email me my timeline
+              </LeadDialogTrigger>
+            </LeadDialogProvider>
+          </div>
+        </div>
+      ) : null}
+      <noscript>
+        <p className="mt-6 text-lg">This tool works out your dates in your browser, which needs JavaScript. You can also call us and we will work them out with you.</p>
+      </noscript>
+    </section>
+  );
+}
