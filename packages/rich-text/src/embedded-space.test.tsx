@@ -41,6 +41,10 @@ function textValues(node: unknown): string[] {
 }
 
 const documents = await loadDocuments();
+/** The site's own embedded types, rendered by the app (renderEntry), as the site does. */
+const renderAppEntry = (entry: { sys: { contentType: { sys: { id: string } } } }) =>
+  entry.sys.contentType.sys.id === "medicareTimelineTool" ? <section data-slot="app-tool">Medicare timeline tool</section> : undefined;
+
 const seen = { resourceCards: 0, blogCards: 0, frames: 0, videos: 0, ctas: 0, images: 0, files: 0, tables: 0, pageLinks: 0 };
 
 describe("the embedded space's documents", () => {
@@ -55,7 +59,7 @@ describe("the embedded space's documents", () => {
   it.each(documents)("%s renders safely, with unique heading ids, no warnings and no React errors", (_name, document) => {
     const error = vi.spyOn(console, "error");
     const warn = vi.spyOn(console, "warn");
-    const { container } = render(<RichText document={document} />);
+    const { container } = render(<RichText document={document} renderEntry={renderAppEntry} />);
 
     expect(container.querySelector("[data-slot=rich-text]")?.childElementCount).toBeGreaterThan(0);
     const ids = [...container.querySelectorAll("[id]")].map((element) => element.id);

@@ -10,13 +10,15 @@ type HeaderSearchProps = {
   className?: string;
   /** Text colours for a dark bar. */
   inverse?: boolean;
+  /** The search landmark's name (the two copies differ, so landmarks stay unique wherever both are exposed). */
+  landmarkLabel: string;
 };
 
 /** A plain GET form (`action?q=…`): works with no JavaScript at all. */
-function HeaderSearchForm({ action, idPrefix, className, inverse = false }: HeaderSearchProps) {
+function HeaderSearchForm({ action, idPrefix, className, inverse = false, landmarkLabel }: HeaderSearchProps) {
   const inputId = `${idPrefix}-q`;
   return (
-    <form role="search" aria-label="Site search" action={action} method="get" className={cn("flex items-center gap-2", className)}>
+    <form role="search" aria-label={landmarkLabel} action={action} method="get" className={cn("flex items-center gap-2", className)}>
       <label htmlFor={inputId} className="sr-only">
         Search this site
       </label>
@@ -52,7 +54,7 @@ function HeaderSearchForm({ action, idPrefix, className, inverse = false }: Head
  * JavaScript needed) that opens the same form under the header.
  */
 function HeaderSearch({ action }: { action: string }) {
-  return <HeaderSearchForm action={action} idPrefix="site-search-wide" inverse className="hidden w-96 py-1 md:flex" />;
+  return <HeaderSearchForm action={action} idPrefix="site-search-wide" landmarkLabel="Site search" inverse className="hidden w-96 py-1 md:flex" />;
 }
 
 function HeaderSearchDisclosure({ action }: { action: string }) {
@@ -63,7 +65,7 @@ function HeaderSearchDisclosure({ action }: { action: string }) {
         <span>Search</span>
       </summary>
       <div className="absolute inset-x-0 top-full border-b border-border-subtle bg-surface px-4 py-3 shadow-md">
-        <HeaderSearchForm action={action} idPrefix="site-search-narrow" />
+        <HeaderSearchForm action={action} idPrefix="site-search-narrow" landmarkLabel="Search the site" />
       </div>
     </details>
   );

@@ -54,7 +54,9 @@ export const WithSearchPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByText("Search", { selector: "summary span" }));
-    await expect(canvas.getByRole("searchbox", { name: "Search this site" })).toBeVisible();
+    const disclosure = canvasElement.querySelector<HTMLDetailsElement>("details[data-slot='header-search']");
+    await expect(disclosure?.open).toBe(true);
+    await expect(canvasElement.querySelector("#site-search-narrow-q")).toBeVisible();
   },
 };
 
