@@ -2,11 +2,12 @@
  * `pnpm bench:web` (and part of `pnpm bench`): Lighthouse 13, mobile, in Debian's chromium, against the built
  * site served by the real server. Medians of 3 runs on /, /blog, a post, a foundational page, /videos, /search (empty
  * and with a query) and /resources/calculators (the Medicare timeline):
- * performance score, LCP, CLS, TBT, and the JavaScript transferred on first load. A benchmark, not a test.
+ * performance score, LCP, CLS, TBT, and the JavaScript transferred on first load; and, in the same run, the LCP of the
+ * same page with its scripts removed (the bare page, the limit issue 15 measures against). A benchmark, not a test.
  */
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -14,21 +15,57 @@ import lighthouse from "lighthouse";
 const root = join(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT ?? 4187);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : ["/", "/blog", "/blog/turning-65-medicare-checklist", "/medicare/what-is-medicare", "/videos", "/search", "/search?q=medigap+plam+g", "/resources/calculators"];
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : ["/", "/blog", "/blog/turning-65-medicare-checklist", "/medicare/what-is-medicare", "/videos", "/search", "/search?q=medigap+plam+g", "/resources/calculators", "/client-reviews"];
 
 if (!existsSync(join(root, "dist", "client", "index.html"))) {
   console.error("Build the site first: pnpm build");
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ["dist/server/main.js"], { cwd: root, env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: "test-results/bench-data" }, stdio: "ignore" });
-const stop = () => server.kill();
+/**
+ * The bare site: the same build with every executable script removed from its pages (JSON data and JSON-LD stay),
+ * compressed the same way, served by a second copy of the same server: the physical limit for a prerendered page.
+ * It lives under the app (test-results/), so the copied server resolves the same node_modules.
+ */
+const BARE_PORT = PORT + 1;
+const bareDist = join(root, "test-results", "bench-bare", "dist");
+const EXECUTABLE_SCRIPT = /<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+
+function writeBareSite(): void {
+  rmSync(bareDist, { recursive: true, force: true });
+  cpSync(join(root, "dist"), bareDist, { recursive: true });
+  const strip = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = join(dir, name);
+      if (name === "assets") continue;
+      if (statSync(file).isDirectory()) strip(file);
+      else if (name.endsWith(".html")) {
+        const html = readFileSync(file, "utf8").replace(EXECUTABLE_SCRIPT, "").replace(MODULE_PRELOAD, "");
+        writeFileSync(file, html);
+        writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }));
+        writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+      }
+    }
+  };
+  strip(join(bareDist, "client"));
+}
+
+writeBareSite();
+const startServer = (main: string, port: number) =>
+  spawn(process.execPath, [main], { cwd: root, env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "test-results/bench-data" }, stdio: "ignore" });
+const server = startServer("dist/server/main.js", PORT);
+const bareServer = startServer(join(bareDist, "server", "main.js"), BARE_PORT);
+const stop = () => {
+  server.kill();
+  bareServer.kill();
+};
 process.on("exit", stop);
 
-async function waitForServer(): Promise<void> {
+async function waitForServer(port = PORT): Promise<void> {
   for (let i = 0; i < 100; i += 1) {
     try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) return;
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return;
     } catch {
       /* not up yet */
     }
@@ -54,19 +91,28 @@ function gzipKb(url: string): number {
   return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length / 1024 : 0;
 }
 
-await waitForServer();
+await Promise.all([waitForServer(PORT), waitForServer(BARE_PORT)]);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
-const rows: Array<{ page: string } & Sample> = [];
+const rows: Array<{ page: string; bareLcp: number } & Sample> = [];
+
+/** One Lighthouse run of `url`. */
+async function audit(url: string) {
+  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return result.lhr;
+}
+
 try {
   for (const page of PAGES) {
     const samples: Sample[] = [];
+    const bareLcps: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const result = await lighthouse(`http://127.0.0.1:${PORT}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
+      // The bare page in the same run, just before: same server code, same compression, same machine state.
+      bareLcps.push((await audit(`http://127.0.0.1:${BARE_PORT}${page}`)).audits["largest-contentful-paint"]?.numericValue ?? 0);
+      const lhr = await audit(`http://127.0.0.1:${PORT}${page}`);
       const requests = (lhr.audits["network-requests"]?.details as { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
       const scripts = requests.filter((r) => r.resourceType === "Script");
       samples.push({
@@ -78,7 +124,7 @@ try {
         scriptGzipKb: scripts.reduce((sum, r) => sum + gzipKb(r.url), 0),
       });
     }
-    rows.push({ page, score: median(samples.map((s) => s.score)), lcp: median(samples.map((s) => s.lcp)), cls: median(samples.map((s) => s.cls)), tbt: median(samples.map((s) => s.tbt)), scriptKb: median(samples.map((s) => s.scriptKb)), scriptGzipKb: median(samples.map((s) => s.scriptGzipKb)) });
+    rows.push({ page, bareLcp: median(bareLcps), score: median(samples.map((s) => s.score)), lcp: median(samples.map((s) => s.lcp)), cls: median(samples.map((s) => s.cls)), tbt: median(samples.map((s) => s.tbt)), scriptKb: median(samples.map((s) => s.scriptKb)), scriptGzipKb: median(samples.map((s) => s.scriptGzipKb)) });
   }
 } finally {
   chrome.kill();
@@ -86,7 +132,13 @@ try {
 }
 
 console.log(`Lighthouse 13 mobile, medians of ${RUNS} runs (Debian chromium):`);
-console.log(`${"page".padEnd(40)} ${"perf".padStart(5)} ${"LCP ms".padStart(8)} ${"CLS".padStart(6)} ${"TBT ms".padStart(7)} ${"JS KB (transfer)".padStart(17)} ${"JS KB (gzip)".padStart(13)}`);
+console.log(
+  `${"page".padEnd(40)} ${"perf".padStart(5)} ${"LCP ms".padStart(8)} ${"bare LCP".padStart(9)} ${"LCP/bare".padStart(9)} ${"CLS".padStart(6)} ${"TBT ms".padStart(7)} ${"JS KB (transfer)".padStart(17)} ${"JS KB (gzip)".padStart(13)}`,
+);
 for (const row of rows) {
-  console.log(`${row.page.padEnd(40)} ${String(row.score).padStart(5)} ${row.lcp.toFixed(0).padStart(8)} ${row.cls.toFixed(3).padStart(6)} ${row.tbt.toFixed(0).padStart(7)} ${row.scriptKb.toFixed(1).padStart(17)} ${row.scriptGzipKb.toFixed(1).padStart(13)}`);
+  const ratio = row.bareLcp > 0 ? (row.lcp / row.bareLcp).toFixed(2) : "-";
+  console.log(
+    `${row.page.padEnd(40)} ${String(row.score).padStart(5)} ${row.lcp.toFixed(0).padStart(8)} ${row.bareLcp.toFixed(0).padStart(9)} ${ratio.padStart(9)} ${row.cls.toFixed(3).padStart(6)} ${row.tbt.toFixed(0).padStart(7)} ${row.scriptKb.toFixed(1).padStart(17)} ${row.scriptGzipKb.toFixed(1).padStart(13)}`,
+  );
 }
+console.log("bare: the same page with its scripts removed, served by a second copy of the same server (same compression), audited just before it in each run.");
