@@ -24,7 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: "es2020",
         cssCodeSplit: true,
         assetsInlineLimit: 0,
-        rollupOptions: { input: "src/entry-client.tsx" },
+        rollupOptions: { input: "src/entry-client.ts" },
       },
   ssr: { noExternal: ["@tupelo-medicare/ui", "@tupelo-medicare/rich-text", "@tupelo-medicare/lead-forms"] },
 }));

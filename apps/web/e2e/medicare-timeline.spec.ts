@@ -39,6 +39,7 @@ test("a bookmarked result opens with the dates; the form answers in place, keeps
 
 test("bad input gets a clear message under the field, and axe passes with it shown", async ({ page }) => {
   await page.goto(PAGE);
+  await waitForHydration(page);
   const form = tool(page);
   await form.scrollIntoViewIfNeeded();
   await form.getByLabel("Month").first().selectOption({ label: "February" });
@@ -58,6 +59,7 @@ test("the calendar file downloads, the printout leaves the site around it out, a
   // Someone whose sign-up window opens next March, whatever today is: born in June, 64 years ago.
   const next = new Date().getFullYear() + 1;
   await page.goto(`${PAGE}?dob=${next - 65}-06-15&ss=no`);
+  await waitForHydration(page);
   const results = page.getByRole("region", { name: "Your Medicare dates" });
   await expect(results).toContainText(`March 1, ${next} to September 30, ${next}`);
 

@@ -29,6 +29,21 @@ describe("hydrateWhen", () => {
     expect(hydrate).toHaveBeenCalledTimes(1);
   });
 
+  it("'scroll' waits for the page's first scroll, and hydrates only once", async () => {
+    const element = island("<a href='/contact'>Schedule</a>");
+    const { hydrate, release } = deferredHydrate();
+    const live = hydrateWhen(element, "scroll", hydrate);
+    element.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    expect(hydrate).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event("scroll"));
+    window.dispatchEvent(new Event("scroll"));
+    expect(hydrate).toHaveBeenCalledTimes(1);
+    release();
+    await live;
+    window.dispatchEvent(new Event("scroll"));
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+
   it("'interaction' waits for the pointer, a touch or keyboard focus, and hydrates only once", async () => {
     const element = island("<button>Menu</button>");
     const { hydrate, release } = deferredHydrate();

@@ -45,7 +45,11 @@ export function hydrateWhen(element: HTMLElement, strategy: HydrationStrategy, h
       })
       .then(markLive, markFailed));
 
-  if (strategy === "interaction") {
+  if (strategy === "scroll") {
+    const onScroll = () => void start();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    cleanups.push(() => window.removeEventListener("scroll", onScroll));
+  } else if (strategy === "interaction") {
     const onIntent = () => void start();
     for (const type of INTENT_EVENTS) {
       element.addEventListener(type, onIntent, { passive: true });

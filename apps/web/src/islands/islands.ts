@@ -11,11 +11,12 @@ import type { ComponentProps, ComponentType } from "react";
  * - 'load': at once (the page's main interactive parts);
  * - 'visible': when it comes within 200 px of the viewport (cards, images, players further down);
  * - 'interaction': at the first sign of use: pointer over it, touch, or keyboard focus inside it. A press that
- *   comes before the code is replayed once the island is live (the header's menus, the blog's category dropdown).
+ *   comes before the code is replayed once the island is live (the header's menus, the blog's category dropdown);
+ * - 'scroll': at the page's first scroll (the mobile appointment bar, which shows only while the page scrolls).
  */
-export type HydrationStrategy = "load" | "visible" | "interaction";
+export type HydrationStrategy = "load" | "visible" | "interaction" | "scroll";
 
-export const HYDRATION_STRATEGIES: readonly HydrationStrategy[] = ["load", "visible", "interaction"];
+export const HYDRATION_STRATEGIES: readonly HydrationStrategy[] = ["load", "visible", "interaction", "scroll"];
 
 /** How far outside the viewport a 'visible' island starts hydrating. */
 export const VISIBLE_ROOT_MARGIN = "200px";
@@ -32,14 +33,15 @@ const island = <C extends AnyComponent>(load: () => Promise<{ default: C }>, hyd
 
 export const ISLANDS = {
   header: island(() => import("./header-island.js"), "interaction"),
-  "mobile-bar": island(() => import("./mobile-bar-island.js"), "load"),
+  "mobile-bar": island(() => import("./mobile-bar-island.js"), "scroll"),
   "lead-button": island(() => import("./lead-button-island.js"), "visible"),
   "content-card": island(() => import("./content-card-island.js"), "visible"),
   image: island(() => import("./image-island.js"), "visible"),
   video: island(() => import("./video-island.js"), "visible"),
   timeline: island(() => import("./timeline-island.js"), "visible"),
-  // 'Your Medicare timeline', wherever an editor embeds a medicareTimelineTool entry.
-  "timeline-tool": island(() => import("./timeline-tool-island.js"), "visible"),
+  // 'Your Medicare timeline', wherever an editor embeds a medicareTimelineTool entry. At load: a bookmarked or
+  // submitted address (?dob=…) must show its dates even when the tool is below the fold.
+  "timeline-tool": island(() => import("./timeline-tool-island.js"), "load"),
   "contact-form": island(() => import("./contact-form-island.js"), "load"),
   "category-select": island(() => import("./category-select-island.js"), "interaction"),
   // Only on /search; its engine and index load on the first query the browser answers itself.

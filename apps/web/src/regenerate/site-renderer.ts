@@ -72,7 +72,7 @@ export function loadEntryServer(distDir: string): Promise<EntryServer> {
 }
 
 /** The client build's entry (its key in .vite/manifest.json). */
-const CLIENT_ENTRY = "src/entry-client.tsx";
+const CLIENT_ENTRY = "src/entry-client.ts";
 /** Draft preview's own build (vite.preview.config.ts), under the client folder. */
 const PREVIEW_DIR = "assets/preview";
 

@@ -1,45 +1,21 @@
 /**
- * The browser side: the HTML is prerendered and complete, so the only work here is hydrating the page's islands
- * (header, buttons, forms, lazy images, players), each from its own small chunk. No router, query cache,
- * content client or page code ships to the browser: links are ordinary page loads of prerendered pages.
+ * The browser side: the HTML is prerendered and complete, so the only work here is scheduling each island's
+ * hydration at its moment (data-hydrate: load, visible, interaction, scroll). React itself and each island's code
+ * load with the first island that needs them (islands/hydrate-island.tsx), so a page nobody touches runs no React.
+ * No router, query cache, content client or page code ships to the browser: links are ordinary page loads.
  */
-import { hydrateRoot } from "react-dom/client";
-import { startTransition } from "react";
-import type { ComponentType } from "react";
 import { BOOT_ELEMENT_ID } from "./app/boot.js";
 import type { BootData } from "./app/boot.js";
-import { islandIdPrefix } from "./islands/island-ids.js";
-import { IslandFrame } from "./islands/island-frame.js";
 import { hydrateWhen } from "./islands/hydrate-when.js";
-import { HYDRATION_STRATEGIES, ISLANDS, loadIsland } from "./islands/islands.js";
+import { HYDRATION_STRATEGIES, ISLANDS } from "./islands/islands.js";
 import type { HydrationStrategy, IslandName } from "./islands/islands.js";
+import type * as HydrateIslandModule from "./islands/hydrate-island.js";
 import "./styles.css";
 
 const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? "{}") as BootData;
 
-/** Loads the island's code and hydrates it; resolves once it is live (marked data-hydrated="true"). */
-async function hydrateIsland(element: HTMLElement, index: number): Promise<void> {
-  const name = element.dataset.island as IslandName;
-  const props = JSON.parse(element.dataset.props ?? "{}") as object;
-  const Component = (await loadIsland(name)) as ComponentType<object>;
-  // One island per task, and each hydration interruptible (a transition): no long task blocks a tap or scroll.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  await new Promise<void>((resolve) => {
-    const onHydrated = () => {
-      element.dataset.hydrated = "true";
-      resolve();
-    };
-    startTransition(() => {
-      hydrateRoot(
-        element,
-        <IslandFrame config={boot.config} onHydrated={onHydrated}>
-          <Component {...props} />
-        </IslandFrame>,
-        { identifierPrefix: islandIdPrefix(index) },
-      );
-    });
-  });
-}
+let hydrator: Promise<typeof HydrateIslandModule> | undefined;
+const hydrateIsland = async (element: HTMLElement, index: number) => (await (hydrator ??= import("./islands/hydrate-island.js"))).hydrateIsland(element, index, boot.config);
 
 const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")].map((element, index) => {
   // The moment the page chose for this use (data-hydrate), else the island's own.
