@@ -34,7 +34,7 @@ void Promise.allSettled(islands.filter((island) => island.strategy === "load").m
 if (boot.notFound) console.warn(`404: no page at ${window.location.pathname}`);
 if (boot.config?.webVitals) void import("./app/web-vitals.js").then(({ startWebVitals }) => startWebVitals());
 
-// The installable-app runtime (service worker, notices, saved submissions) loads after the page has loaded.
-const startPwa = () => void import("./app/pwa-notices.js").then((pwa) => pwa.startPwa(), (error: unknown) => console.warn("[pwa] Could not start:", error));
+// The installable-app runtime (service worker, notices, saved submissions; no React) loads after the page has loaded.
+const startPwa = () => void import("./app/pwa-runtime.js").then((pwa) => pwa.startPwa(), (error: unknown) => console.warn("[pwa] Could not start:", error));
 if (document.readyState === "complete") startPwa();
 else window.addEventListener("load", startPwa, { once: true });

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { BOOT_ELEMENT_ID } from "./boot.js";
+import { PwaNoticeTemplates } from "./pwa-notice-templates.js";
 import type { BootAssets } from "./boot.js";
 import { PreviewBanner } from "../preview/preview-banner.js";
 
@@ -41,6 +42,7 @@ export function Document({
       <body>
         {preview ? <PreviewBanner path={preview.path} notes={preview.notes} /> : null}
         {children}
+        {scripts ? <PwaNoticeTemplates /> : null}
         {scripts ? <script id={BOOT_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: boot }} /> : null}
         {scripts ? <script type="module" src={assets.script} async /> : null}
         {scripts && preview && assets.previewScript ? <script type="module" src={assets.previewScript} async /> : null}

@@ -2,7 +2,7 @@
  * Lead and contact submissions go through the device outbox of @tupelo-medicare/pwa: sent at once when online,
  * kept on the device (IndexedDB) when offline or on a network error and sent exactly once when the connection
  * returns, with the form's context (the consent wording it showed and the page) beside the SPEC body. The outbox
- * code loads on first use (or after the page's load event), never in the first load.
+ * code loads on first use, or after the page's load event when the device keeps submissions, never in the first load.
  */
 import type { Outbox } from "@tupelo-medicare/pwa/outbox";
 import { withContext } from "@tupelo-medicare/lead-forms/provider";
@@ -11,9 +11,13 @@ import { SUBMISSION_ENDPOINTS } from "./submission-endpoints.js";
 
 let outbox: Promise<Outbox> | undefined;
 
-/** The page's one outbox, loaded on demand. */
+/** The page's one outbox, loaded on demand; once loaded, it replays what it keeps now and whenever the connection returns. */
 export function loadOutbox(): Promise<Outbox> {
-  outbox ??= import("@tupelo-medicare/pwa/outbox").then(({ createOutbox }) => createOutbox());
+  outbox ??= import("@tupelo-medicare/pwa/outbox").then(({ createOutbox, startOutboxReplay }) => {
+    const created = createOutbox();
+    startOutboxReplay(created);
+    return created;
+  });
   return outbox;
 }
 

@@ -40,6 +40,7 @@ function Notice({ title, icon, onDismiss, className, children, ...props }: Notic
       {onDismiss ? (
         <button
           type="button"
+          data-action="dismiss"
           onClick={onDismiss}
           className="-mt-2 -mr-2 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-lg text-muted hover:bg-surface-alt hover:text-ink"
         >
@@ -64,7 +65,7 @@ function UpdateAvailableNotice({ onReload, onDismiss, ...props }: UpdateAvailabl
     <Notice data-notice="update-available" title="App Update Available" icon={<CloudDownload />} onDismiss={onDismiss} {...props}>
       <p className="m-0 text-base text-muted">A new version of this site is ready.</p>
       <div>
-        <Button size="sm" onClick={onReload}>
+        <Button size="sm" data-action="reload" onClick={onReload}>
           <RefreshCw aria-hidden="true" />
           Reload
         </Button>

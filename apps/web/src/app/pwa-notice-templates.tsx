@@ -1,0 +1,30 @@
+/**
+ * The service-worker notices, prerendered into every page as templates inside their (empty) live region: the
+ * plain runtime (pwa-runtime.ts) shows and hides copies of them, so no React loads for a notice. The markup is the
+ * UI kit's own notices; their buttons carry data-action="reload" / "dismiss" for the runtime.
+ */
+import { NoticeRegion, OfflineNotice, OfflineReadyNotice, UpdateAvailableNotice } from "@tupelo-medicare/ui";
+
+const none = () => undefined;
+
+export type NoticeKind = "update-available" | "offline-ready" | "offline";
+
+/** The order notices stack in. */
+export const NOTICE_ORDER: readonly NoticeKind[] = ["update-available", "offline-ready", "offline"];
+
+export function PwaNoticeTemplates() {
+  return (
+    <>
+      <NoticeRegion />
+      <template data-notice-template="update-available">
+        <UpdateAvailableNotice onReload={none} onDismiss={none} />
+      </template>
+      <template data-notice-template="offline-ready">
+        <OfflineReadyNotice />
+      </template>
+      <template data-notice-template="offline">
+        <OfflineNotice />
+      </template>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * The installable-app runtime in the browser, loaded by entry-client after the page's load event, with no React:
+ * registers /sw.js (scope '/') with hourly update checks; shows the service-worker notices (SPEC §2, §4: 'App Update
+ * Available' with Reload and close, 'App Ready Offline' for 5 s, 'Working Offline' while offline) by copying their
+ * prerendered templates (pwa-notice-templates.tsx) into the live region; replays lead and contact submissions kept
+ * on the device when there are any; and asks the worker to keep the first page of a first visit (shown before the
+ * worker took control) so it reads offline too.
+ */
+import { CACHE_PAGE_MESSAGE, createNoticeController, OUTBOX_DB_NAME, registerServiceWorker, startUpdateChecks } from "@tupelo-medicare/pwa";
+import type { NoticeState } from "@tupelo-medicare/pwa";
+import { loadOutbox } from "./outbox.js";
+import { NOTICE_ORDER } from "./pwa-notice-templates.js";
+import type { NoticeKind } from "./pwa-notice-templates.js";
+
+const visibleNotices = (state: NoticeState): Record<NoticeKind, boolean> => ({
+  "update-available": state.updateAvailable,
+  "offline-ready": state.offlineReady,
+  offline: state.offline,
+});
+
+/** Whether the device outbox holds anything, without creating it (and without loading the outbox code). */
+export function outboxHasEntries(): Promise<boolean> {
+  if (typeof indexedDB === "undefined") return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const request = indexedDB.open(OUTBOX_DB_NAME);
+    request.onupgradeneeded = () => {
+      // No outbox on this device yet: do not create one.
+      request.transaction?.abort();
+      resolve(false);
+    };
+    request.onerror = () => resolve(false);
+    request.onsuccess = () => {
+      const db = request.result;
+      try {
+        const store = db.objectStoreNames.contains("entries") ? db.transaction("entries").objectStore("entries").count() : null;
+        if (!store) {
+          db.close();
+          resolve(false);
+          return;
+        }
+        store.onsuccess = () => {
+          db.close();
+          resolve(store.result > 0);
+        };
+        store.onerror = () => {
+          db.close();
+          resolve(false);
+        };
+      } catch {
+        db.close();
+        resolve(false);
+      }
+    };
+  });
+}
+
+/** Shows and hides the prerendered notices as `state` says, in their fixed order. */
+export function createNoticeView(root: ParentNode, actions: { reload: () => void; dismiss: () => void }): (state: NoticeState) => void {
+  const region = root.querySelector<HTMLElement>("[data-slot=notice-region]");
+  const shown = new Map<NoticeKind, Element>();
+  return (state) => {
+    if (!region) return;
+    const visible = visibleNotices(state);
+    NOTICE_ORDER.forEach((kind, index) => {
+      const current = shown.get(kind);
+      if (!visible[kind]) {
+        current?.remove();
+        shown.delete(kind);
+        return;
+      }
+      if (current) return;
+      const template = root.querySelector<HTMLTemplateElement>(`template[data-notice-template="${kind}"]`);
+      const notice = template?.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
+      if (!notice) return;
+      notice.querySelector("[data-action=reload]")?.addEventListener("click", actions.reload);
+      notice.querySelector("[data-action=dismiss]")?.addEventListener("click", actions.dismiss);
+      const next = NOTICE_ORDER.slice(index + 1)
+        .map((later) => shown.get(later))
+        .find(Boolean);
+      region.insertBefore(notice, next ?? null);
+      shown.set(kind, notice);
+    });
+  };
+}
+
+/** Starts the runtime once per page. */
+export function startPwa(): void {
+  const controller = createNoticeController({ initialState: { offline: navigator.onLine === false } });
+  window.addEventListener("online", () => controller.online());
+  window.addEventListener("offline", () => controller.offline());
+
+  const handle = import.meta.env.PROD
+    ? registerServiceWorker({
+        onUpdateAvailable: () => controller.updateAvailable(),
+        onOfflineReady: () => controller.offlineReady(),
+        reload: () => window.location.reload(),
+      })
+    : null;
+  void handle?.registration.then((registration) => {
+    if (registration) startUpdateChecks({ registration });
+  });
+
+  const render = createNoticeView(document, {
+    reload: () => {
+      if (!handle?.activateUpdate()) window.location.reload();
+    },
+    dismiss: () => controller.dismissUpdate(),
+  });
+  controller.subscribe(render);
+  render(controller.getState());
+
+  // Submissions kept on the device: replayed now and whenever the connection returns (the outbox code loads only
+  // when there are some; a submission made on this page loads it and starts the replay itself).
+  void outboxHasEntries().then((has) => {
+    if (has) void loadOutbox();
+  });
+
+  // A page loaded while the worker controlled it is already in the worker's pages cache; this one was not.
+  if ("serviceWorker" in navigator && !navigator.serviceWorker.controller) {
+    navigator.serviceWorker.addEventListener(
+      "controllerchange",
+      () => navigator.serviceWorker.controller?.postMessage({ type: CACHE_PAGE_MESSAGE, url: window.location.pathname + window.location.search }),
+      { once: true },
+    );
+  }
+}
