@@ -52,6 +52,9 @@ const ROUTES: { path: string; h1?: string }[] = [
 test.describe("every route", () => {
   for (const route of ROUTES) {
     test(`${route.path} renders, hydrates cleanly and passes axe`, async ({ page }) => {
+      // Bringing every island to life scrolls the whole page and hovers each one: a generous limit on a busy
+      // 2-core machine, not a speed check.
+      test.setTimeout(60_000);
       const { errors } = collectErrors(page);
       const response = await page.goto(route.path);
       expect(response?.status(), "HTTP status").toBe(200);

@@ -4,8 +4,6 @@
  */
 import { Island } from "./island.js";
 import type { CategorySelectIslandProps } from "./category-select-island.js";
-import type { ContentCardIslandProps } from "./content-card-island.js";
-import type { ImageIslandProps } from "./image-island.js";
 import type { LeadButtonIslandProps } from "./lead-button-island.js";
 import type { TimelineIslandProps } from "./timeline-island.js";
 import type { TimelineToolIslandProps } from "./timeline-tool-island.js";
@@ -13,8 +11,9 @@ import type { VideoIslandProps } from "./video-island.js";
 
 export { Island } from "./island.js";
 
-export const ContentCard = (props: ContentCardIslandProps) => <Island name="content-card" props={props} />;
-export const Image = (props: ImageIslandProps) => <Island name="image" props={props} />;
+// Cards and images are not islands: prerendered HTML whose images a plain script loads (app/image-runtime.ts).
+export { SiteContentCard as ContentCard } from "../components/content-card.js";
+export { SiteImage as Image } from "../components/site-image.js";
 export const VideoEmbed = (props: VideoIslandProps) => <Island name="video" props={props} />;
 export const TimelineCarousel = (props: TimelineIslandProps) => <Island name="timeline" props={props} />;
 export const MedicareTimelineTool = (props: TimelineToolIslandProps) => <Island name="timeline-tool" props={props} />;

@@ -34,9 +34,8 @@ const island = <C extends AnyComponent>(load: () => Promise<{ default: C }>, hyd
 export const ISLANDS = {
   header: island(() => import("./header-island.js"), "interaction"),
   "mobile-bar": island(() => import("./mobile-bar-island.js"), "scroll"),
-  "lead-button": island(() => import("./lead-button-island.js"), "visible"),
-  "content-card": island(() => import("./content-card-island.js"), "visible"),
-  image: island(() => import("./image-island.js"), "visible"),
+  // A press before the code is there is replayed once it is live.
+  "lead-button": island(() => import("./lead-button-island.js"), "interaction"),
   video: island(() => import("./video-island.js"), "visible"),
   timeline: island(() => import("./timeline-island.js"), "visible"),
   // 'Your Medicare timeline', wherever an editor embeds a medicareTimelineTool entry. At load: a bookmarked or

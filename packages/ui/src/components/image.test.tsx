@@ -66,3 +66,24 @@ describe("Image", () => {
     expect(screen.getByRole("img", { name: "Photo" })).toHaveAttribute("src", `${src}?v=2`);
   });
 });
+
+describe("Image markup for a page without React", () => {
+  it("the waiting placeholder carries what a plain script needs, and the fallback follows, hidden", () => {
+    setIntersectionMode("manual");
+    const { container } = render(
+      <Image src={src} srcSet={`${src}?w=300 300w`} sizes="50vw" alt="Team" width={300} height={300} className="rounded-full" referrerPolicy="no-referrer" fallback={<b>Person</b>} />,
+    );
+    const placeholder = container.querySelector("[data-slot=image]")!;
+    expect(placeholder).toHaveAttribute("data-src", src);
+    expect(placeholder).toHaveAttribute("data-srcset", `${src}?w=300 300w`);
+    expect(placeholder).toHaveAttribute("data-sizes", "50vw");
+    expect(placeholder).toHaveAttribute("data-width", "300");
+    expect(placeholder).toHaveAttribute("data-height", "300");
+    expect(placeholder).toHaveAttribute("data-img-class", "max-w-full bg-surface-alt rounded-full");
+    expect(placeholder.getAttribute("data-fallback-class")).toContain("rounded-full");
+    expect(placeholder).toHaveAttribute("data-referrer-policy", "no-referrer");
+    const fallback = container.querySelector("[data-image-fallback]")!;
+    expect(fallback).toHaveAttribute("hidden");
+    expect(fallback.innerHTML).toBe("<b>Person</b>");
+  });
+});

@@ -18,10 +18,18 @@ type ImageProps = Omit<React.ComponentProps<"img">, "src" | "width" | "height" |
   fallback?: React.ReactNode;
 };
 
+/** The classes of the placeholder shown when an image fails (or has no address). */
+const fallbackClass = (className: string | undefined) => cn("flex max-w-full items-center justify-center overflow-hidden bg-surface-alt text-muted", className);
+
 /**
  * An image that loads when it comes within 50 px of the viewport (IntersectionObserver plus native lazy
  * loading), keeps its space with width/height, and switches for good to a placeholder ('Image unavailable')
  * if it fails to load.
+ *
+ * Without React in the browser (a prerendered page that hydrates nothing), the markup carries what a small plain
+ * script needs to do the same: the waiting placeholder has `data-src`, `data-srcset`, `data-sizes`, `data-width`,
+ * `data-height`, `data-img-class` and `data-referrer-policy`; every image and placeholder has `data-fallback-class`;
+ * and the fallback's content follows it in a hidden `[data-image-fallback]` element.
  */
 function Image({ src, alt, width, height, priority = false, fallback, className, style, srcSet, sizes, onError, onLoad, ...props }: ImageProps) {
   const [failedSrc, setFailedSrc] = React.useState<string | null>(null);
@@ -36,13 +44,20 @@ function Image({ src, alt, width, height, priority = false, fallback, className,
         data-state="error"
         role="img"
         aria-label="Image unavailable"
-        className={cn("flex max-w-full items-center justify-center overflow-hidden bg-surface-alt text-muted", className)}
+        className={fallbackClass(className)}
         style={boxStyle}
       >
         {fallback ?? <ImageOff aria-hidden="true" className="size-10" />}
       </span>
     );
   }
+
+  const imgClass = cn("max-w-full bg-surface-alt", className);
+  const hiddenFallback = (
+    <span hidden data-image-fallback="">
+      {fallback ?? <ImageOff aria-hidden="true" className="size-10" />}
+    </span>
+  );
 
   if (!inView) {
     return (
@@ -51,8 +66,17 @@ function Image({ src, alt, width, height, priority = false, fallback, className,
           ref={ref}
           data-slot="image"
           data-state="idle"
+          data-src={src}
+          data-srcset={srcSet || undefined}
+          data-sizes={srcSet ? sizes : undefined}
+          data-width={width}
+          data-height={height}
+          data-img-class={imgClass}
+          data-fallback-class={fallbackClass(className)}
+          data-referrer-policy={props.referrerPolicy}
           {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
           className={cn("block max-w-full bg-surface-alt", className)} style={boxStyle} />
+        {hiddenFallback}
         <noscript>
           <img src={src} srcSet={srcSet || undefined} sizes={srcSet ? sizes : undefined} alt={alt} width={width} height={height} className={className} loading="lazy" decoding="async" />
         </noscript>
@@ -61,8 +85,10 @@ function Image({ src, alt, width, height, priority = false, fallback, className,
   }
 
   return (
+    <>
     <img
       data-slot="image"
+      data-fallback-class={fallbackClass(className)}
       data-state={loaded ? "loaded" : "loading"}
       src={src}
       srcSet={srcSet || undefined}
@@ -74,7 +100,7 @@ function Image({ src, alt, width, height, priority = false, fallback, className,
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
-      className={cn("max-w-full bg-surface-alt", className)}
+      className={imgClass}
       style={{ aspectRatio: `${width} / ${height}`, ...style }}
       onLoad={(event) => {
         setLoaded(true);
@@ -86,6 +112,8 @@ function Image({ src, alt, width, height, priority = false, fallback, className,
       }}
       {...props}
     />
+    {hiddenFallback}
+    </>
   );
 }
 
