@@ -42,10 +42,17 @@ export async function waitForHydration(page: Page): Promise<void> {
 export async function hydrateAllIslands(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const step = Math.max(200, window.innerHeight - 100);
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+    // Two frames, so the intersection observers see every position however busy the machine is; but never more
+    // than 250 ms a step: a page the browser stops painting (hidden, throttled) must not hang the scroll.
+    const settle = () =>
+      new Promise((resolve) => {
+        const timer = setTimeout(resolve, 250);
+        requestAnimationFrame(() => requestAnimationFrame(() => (clearTimeout(timer), resolve(undefined))));
+      });
+    // Bounded: a page that grows while scrolled (images taking their height) cannot keep the loop going.
+    for (let y = 0, steps = 0; y < document.documentElement.scrollHeight && steps < 200; y += step, steps += 1) {
       window.scrollTo(0, y);
-      // Two frames: the intersection observers see every position, however busy the machine is.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await settle();
     }
     window.scrollTo(0, 0);
   });

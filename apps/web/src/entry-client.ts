@@ -6,6 +6,7 @@
  */
 import { BOOT_ELEMENT_ID } from "./app/boot.js";
 import { startImages } from "./app/image-runtime.js";
+import { startVideos } from "./app/video-runtime.js";
 import type { BootData } from "./app/boot.js";
 import { hydrateWhen } from "./islands/hydrate-when.js";
 import { HYDRATION_STRATEGIES, ISLANDS } from "./islands/islands.js";
@@ -18,8 +19,10 @@ const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)?.textContent ??
 let hydrator: Promise<typeof HydrateIslandModule> | undefined;
 const hydrateIsland = async (element: HTMLElement, index: number) => (await (hydrator ??= import("./islands/hydrate-island.js"))).hydrateIsland(element, index, boot.config);
 
-// Images and cards need no React: a plain script loads them near the viewport and shows their placeholder on failure.
+// Images, cards and videos need no React: plain scripts load them near the viewport and show their placeholder or
+// failure message (with Try Again) when they fail.
 startImages();
+startVideos();
 
 const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")].map((element, index) => {
   // The moment the page chose for this use (data-hydrate), else the island's own.

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { IMAGE_LAZY_ROOT_MARGIN, Image } from "@tupelo-medicare/ui";
 import { IMAGE_ROOT_MARGIN, startImages } from "./image-runtime.js";
+import { stubIntersectionObserver } from "./observer-stub.js";
 
 afterEach(() => {
   document.body.innerHTML = "";
@@ -22,24 +23,12 @@ describe("the plain image script", () => {
   });
 
   it("turns a waiting placeholder into the image the kit would render, when it comes near the viewport", () => {
-    const observed: Element[] = [];
-    let callback!: IntersectionObserverCallback;
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        constructor(cb: IntersectionObserverCallback, options: IntersectionObserverInit) {
-          callback = cb;
-          expect(options.rootMargin).toBe("50px");
-        }
-        observe = (element: Element) => observed.push(element);
-        unobserve = vi.fn();
-        disconnect = vi.fn();
-      },
-    );
+    const observer = stubIntersectionObserver();
     const root = page(renderToStaticMarkup(<Image src={SRC} srcSet={`${SRC}?w=300 300w`} sizes="50vw" alt="Our office" width={640} height={400} className="w-full" referrerPolicy="no-referrer" />));
     startImages(root);
-    expect(observed).toHaveLength(1);
-    callback([{ isIntersecting: true, target: observed[0]! } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    expect(observer.options?.rootMargin).toBe("50px");
+    expect(observer.observed).toHaveLength(1);
+    observer.intersect(observer.observed[0]!);
     const image = root.querySelector("img")!;
     expect(image.getAttribute("src")).toBe(SRC);
     expect(image.getAttribute("srcset")).toBe(`${SRC}?w=300 300w`);
@@ -69,7 +58,7 @@ describe("the plain image script", () => {
 
   it("leaves images inside islands to React", () => {
     vi.stubGlobal("IntersectionObserver", undefined);
-    const root = page(`<div data-island="video">${renderToStaticMarkup(<Image src={SRC} alt="x" width={10} height={10} />)}</div>`);
+    const root = page(`<div data-island="timeline">${renderToStaticMarkup(<Image src={SRC} alt="x" width={10} height={10} />)}</div>`);
     startImages(root);
     expect(root.querySelector("[data-state=idle]")).not.toBeNull();
   });

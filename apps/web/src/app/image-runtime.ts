@@ -6,6 +6,8 @@
  * islands are left to React.
  */
 
+import { whenInView } from "./when-in-view.js";
+
 /** The SPEC's image lazy-load margin (the UI kit's IMAGE_LAZY_ROOT_MARGIN). */
 export const IMAGE_ROOT_MARGIN = "50px";
 
@@ -62,25 +64,9 @@ export function startImages(root: ParentNode = document): void {
     else watchImage(image);
   }
   const waiting = [...root.querySelectorAll<HTMLElement>("[data-slot=image][data-state=idle][data-src]")].filter(outsideIslands);
-  if (waiting.length === 0) return;
-  const reveal = (placeholder: HTMLElement) => {
+  whenInView(waiting, { rootMargin: IMAGE_ROOT_MARGIN }, (placeholder) => {
     const image = imageFor(placeholder);
     watchImage(image);
     placeholder.replaceWith(image);
-  };
-  if (typeof IntersectionObserver === "undefined") {
-    waiting.forEach(reveal);
-    return;
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer.unobserve(entry.target);
-        reveal(entry.target as HTMLElement);
-      }
-    },
-    { rootMargin: IMAGE_ROOT_MARGIN },
-  );
-  for (const placeholder of waiting) observer.observe(placeholder);
+  });
 }

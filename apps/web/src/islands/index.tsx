@@ -7,14 +7,14 @@ import type { CategorySelectIslandProps } from "./category-select-island.js";
 import type { LeadButtonIslandProps } from "./lead-button-island.js";
 import type { TimelineIslandProps } from "./timeline-island.js";
 import type { TimelineToolIslandProps } from "./timeline-tool-island.js";
-import type { VideoIslandProps } from "./video-island.js";
 
 export { Island } from "./island.js";
 
-// Cards and images are not islands: prerendered HTML whose images a plain script loads (app/image-runtime.ts).
+// Cards, images and videos are not islands: prerendered HTML that plain scripts bring to life
+// (app/image-runtime.ts, app/video-runtime.ts).
 export { SiteContentCard as ContentCard } from "../components/content-card.js";
 export { SiteImage as Image } from "../components/site-image.js";
-export const VideoEmbed = (props: VideoIslandProps) => <Island name="video" props={props} />;
+export { SiteVideo as VideoEmbed } from "../components/site-video.js";
 export const TimelineCarousel = (props: TimelineIslandProps) => <Island name="timeline" props={props} />;
 export const MedicareTimelineTool = (props: TimelineToolIslandProps) => <Island name="timeline-tool" props={props} />;
 export const LeadButton = (props: LeadButtonIslandProps) => <Island name="lead-button" props={props} />;

@@ -36,7 +36,6 @@ export const ISLANDS = {
   "mobile-bar": island(() => import("./mobile-bar-island.js"), "scroll"),
   // A press before the code is there is replayed once it is live.
   "lead-button": island(() => import("./lead-button-island.js"), "interaction"),
-  video: island(() => import("./video-island.js"), "visible"),
   timeline: island(() => import("./timeline-island.js"), "visible"),
   // 'Your Medicare timeline', wherever an editor embeds a medicareTimelineTool entry. At load: a bookmarked or
   // submitted address (?dob=…) must show its dates even when the tool is below the fold.

@@ -24,6 +24,26 @@ describe("VideoEmbed", () => {
     expect(screen.getByTitle("Medicare basics")).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
   });
 
+  it("carries what a plain script needs while it waits: the player's address and classes, the hidden spinner and failure message", () => {
+    setIntersectionMode("manual");
+    const { container } = render(<VideoEmbed title="Medicare basics" youTubeLink={youTube} loadTimeoutMs={15_000} />);
+    const block = container.querySelector<HTMLElement>("[data-slot=video-embed]")!;
+    expect(block.dataset).toMatchObject({
+      kind: "frame",
+      playerSrc: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+      title: "Medicare basics",
+      loadTimeout: "15000",
+      playerClass: "size-full border-0 opacity-0",
+    });
+    expect(block.querySelector<HTMLElement>("[data-video-part=loading]")!.hidden).toBe(true);
+    const failure = block.querySelector<HTMLElement>("[data-video-part=error]")!;
+    expect(failure.hidden).toBe(true);
+    expect(failure.querySelector("[data-action=retry]")).toHaveTextContent("Try Again");
+    // Hidden parts are not announced before their time.
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
   it("shows a spinner until the frame loads", () => {
     render(<VideoEmbed title="Medicare basics" youTubeLink={youTube} />);
     expect(screen.getByRole("status")).toHaveTextContent("Loading video...");

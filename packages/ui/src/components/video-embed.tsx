@@ -25,6 +25,8 @@ type VideoEmbedProps = Omit<React.ComponentProps<"div">, "title"> & {
 
 type PlayerState = "loading" | "loaded" | "error";
 
+const BOX_CLASS = "relative aspect-video w-full overflow-hidden rounded-card bg-primary-900 text-white";
+const VIDEO_CLASS = "size-full bg-black";
 const FRAME_ALLOW = "accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share";
 
 /**
@@ -32,6 +34,12 @@ const FRAME_ALLOW = "accelerometer; clipboard-write; encrypted-media; gyroscope;
  * the native player for self-hosted files, otherwise an embedded frame. It loads when 10% of it is visible,
  * shows a spinner until the frame loads, and a failure message with 'Try Again' if it does not load in time
  * (frames report no load errors) or the native player reports an error.
+ *
+ * Without React in the browser (a prerendered page that hydrates nothing), the waiting block carries what a small
+ * plain script needs to do the same: `data-kind` ('file' or 'frame'), `data-player-src`, `data-title`,
+ * `data-poster`, `data-load-timeout` and the player's classes (`data-player-class`), with the spinner and the
+ * failure message prerendered hidden (`[data-video-part=loading]`, `[data-video-part=error]`, whose button has
+ * `data-action="retry"`). Without JavaScript at all, a <noscript> player takes the block.
  */
 function VideoEmbed({ title, videoUrl, youTubeLink, isSelfHosted, poster, onRetry, loadTimeoutMs = VIDEO_LOAD_TIMEOUT_MS, className, ...props }: VideoEmbedProps) {
   const source: VideoSource | null = resolveVideoSource({ videoUrl, youTubeLink, isSelfHosted });
@@ -57,22 +65,78 @@ function VideoEmbed({ title, videoUrl, youTubeLink, isSelfHosted, poster, onRetr
     setAttempt((value) => value + 1);
   };
 
+  const frameClass = (loaded: boolean) => cn("size-full border-0", loaded ? "opacity-100" : "opacity-0");
+  const spinner = (hidden: boolean) => (
+    <div role="status" hidden={hidden} data-video-part="loading" className="absolute inset-0 flex flex-col items-center justify-center gap-3">
+      <LoaderCircle aria-hidden="true" className="size-12 animate-spin motion-reduce:animate-none" />
+      <span className="font-semibold">Loading video...</span>
+    </div>
+  );
+  const failure = (hidden: boolean) => (
+    <div
+      role="alert"
+      hidden={hidden}
+      data-video-part="error"
+      className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-primary-900 p-6 text-center [--color-focus:var(--color-focus-inverse)]"
+    >
+      <CircleAlert aria-hidden="true" className="size-10" />
+      <p className="m-0 text-lg font-semibold">Failed to load video. Please try again later.</p>
+      <Button variant="inverse" onClick={retry} data-action="retry">
+        <RotateCcw aria-hidden="true" />
+        Try Again
+      </Button>
+    </div>
+  );
+
+  if (!inView) {
+    const isFile = source.kind === "file";
+    const playerSrc = isFile ? source.src : source.embedUrl;
+    return (
+      <div
+        ref={ref}
+        data-slot="video-embed"
+        data-state="idle"
+        data-kind={isFile ? "file" : "frame"}
+        data-player-src={playerSrc}
+        data-title={title}
+        data-poster={isFile ? poster : undefined}
+        data-load-timeout={loadTimeoutMs}
+        data-player-class={isFile ? VIDEO_CLASS : frameClass(false)}
+        className={cn(BOX_CLASS, className)}
+        {...props}
+      >
+        {isFile ? null : spinner(true)}
+        {failure(true)}
+        <noscript>
+          {isFile ? (
+            <video controls preload="metadata" poster={poster} aria-label={title} className={VIDEO_CLASS}>
+              <source src={playerSrc} />
+              Sorry, your browser does not support embedded videos.
+            </video>
+          ) : (
+            <iframe src={playerSrc} title={title} allow={FRAME_ALLOW} allowFullScreen referrerPolicy="strict-origin-when-cross-origin" className="size-full border-0" />
+          )}
+        </noscript>
+      </div>
+    );
+  }
+
   return (
     <div
       ref={ref}
       data-slot="video-embed"
-      data-state={inView ? state : "idle"}
-      className={cn("relative aspect-video w-full overflow-hidden rounded-card bg-primary-900 text-white", className)}
+      data-state={state}
+      className={cn(BOX_CLASS, className)}
       {...props}
     >
-      {inView && source.kind === "file" ? (
+      {source.kind === "file" ? (
         <video
           key={attempt}
           controls
           preload="metadata"
           poster={poster}
           aria-label={title}
-          className="size-full bg-black"
+          className={VIDEO_CLASS}
           onLoadedData={() => setState("loaded")}
           onError={() => setState("error")}
         >
@@ -80,7 +144,7 @@ function VideoEmbed({ title, videoUrl, youTubeLink, isSelfHosted, poster, onRetr
           Sorry, your browser does not support embedded videos.
         </video>
       ) : null}
-      {inView && source.kind !== "file" ? (
+      {source.kind !== "file" ? (
         <iframe
           key={attempt}
           src={source.embedUrl}
@@ -88,27 +152,13 @@ function VideoEmbed({ title, videoUrl, youTubeLink, isSelfHosted, poster, onRetr
           allow={FRAME_ALLOW}
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
-          className={cn("size-full border-0", state === "loaded" ? "opacity-100" : "opacity-0")}
+          className={frameClass(state === "loaded")}
           // A frame that loads after the timeout keeps the failure message until Try Again.
           onLoad={() => setState((current) => (current === "loading" ? "loaded" : current))}
         />
       ) : null}
-      {inView && isFrame && state === "loading" ? (
-        <div role="status" className="absolute inset-0 flex flex-col items-center justify-center gap-3">
-          <LoaderCircle aria-hidden="true" className="size-12 animate-spin motion-reduce:animate-none" />
-          <span className="font-semibold">Loading video...</span>
-        </div>
-      ) : null}
-      {state === "error" ? (
-        <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-primary-900 p-6 text-center [--color-focus:var(--color-focus-inverse)]">
-          <CircleAlert aria-hidden="true" className="size-10" />
-          <p className="m-0 text-lg font-semibold">Failed to load video. Please try again later.</p>
-          <Button variant="inverse" onClick={retry}>
-            <RotateCcw aria-hidden="true" />
-            Try Again
-          </Button>
-        </div>
-      ) : null}
+      {isFrame && state === "loading" ? spinner(false) : null}
+      {state === "error" ? failure(false) : null}
     </div>
   );
 }
