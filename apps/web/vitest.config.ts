@@ -7,6 +7,7 @@ export default defineConfig({
     restoreMocks: true,
     environment: "node",
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
+    setupFiles: ["./vitest.setup.ts"],
     testTimeout: 20_000,
     reporters: ["default", "json"],
     outputFile: { json: "test-results/vitest.json" },

@@ -3,7 +3,9 @@ import { afterEach, vi } from "vitest";
 
 // Only the jsdom test files (components, stories) need the DOM shims and Testing Library's cleanup.
 if (typeof window !== "undefined") {
-  const { cleanup } = await import("@testing-library/react");
+  const { cleanup, configure } = await import("@testing-library/react");
+  // CI runs these beside the browser tests on two cores: findBy/waitFor wait up to 5 s, not 1 s, before failing.
+  configure({ asyncUtilTimeout: 5000 });
 
   // jsdom lacks the observers, matchMedia and pointer capture that Radix and sonner use.
   class ResizeObserverMock implements ResizeObserver {

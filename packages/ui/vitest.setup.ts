@@ -1,7 +1,10 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { installIntersectionObserver, resetIntersectionObservers } from "./src/test/observers";
+
+// CI runs these beside the browser tests on two cores: findBy/waitFor wait up to 5 s, not 1 s, before failing.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the observers, matchMedia, scrollTo and pointer capture that Radix and embla use.
 class ResizeObserverMock implements ResizeObserver {

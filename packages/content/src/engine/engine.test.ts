@@ -325,9 +325,8 @@ describe("a 1,000-post space", () => {
   const query = (params: Record<string, string>) =>
     collection(bigEngine.handle({ path: `${ENV}/entries`, query: params, headers: AUTH }));
 
-  it("answers typical site queries quickly once indexed", () => {
+  it("answers typical site queries correctly on a 1,000-post space (speed: pnpm bench)", () => {
     expect(query({ content_type: "pageBlogPost", limit: "1" }).total).toBe(1000);
-    const started = performance.now();
     for (let round = 0; round < 50; round += 1) {
       const page = query({
         content_type: "pageBlogPost",
@@ -345,7 +344,6 @@ describe("a 1,000-post space", () => {
         query({ content_type: "pageBlogPost", "fields.title[match]": `number ${round * 3}` }).total,
       ).toBeGreaterThan(0);
     }
-    expect(performance.now() - started).toBeLessThan(2000);
     const newest = query({ content_type: "pageBlogPost", order: "-fields.publishedDate", limit: "1" }).items[0];
     expect(newest?.sys.id).toBe("post-999");
   });

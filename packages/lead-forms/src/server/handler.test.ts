@@ -101,15 +101,13 @@ describe("submission handler without a webhook (the embedded default)", () => {
 
 describe("submission handler with a webhook: accept durably, then deliver", () => {
   it("answers 202 once the submission is stored, before a slow webhook answers, and delivers the SPEC body once", async () => {
-    const receiver = await startReceiver(200, 1500);
+    const receiver = await startReceiver(200, 3000);
     const queue = createDeliveryQueue({ store, webhooks: { lead: receiver.url, contact: receiver.url }, retryDelaysMs: [100], rescanMs: 0, log: () => {} });
     try {
       const handler = createSubmissionHandler({ kind: "contact", store, queue, logger: quiet });
-      const started = Date.now();
       const response = await handler(post(withContext(contact, { consent: { consentText: contactConsentText("Acme"), disclosureText: contactDisclosureText("Acme", "Mon-Fri") } })));
       expect(response.status).toBe(202);
-      expect(Date.now() - started).toBeLessThan(1000);
-      expect(receiver.received).toHaveLength(0);
+      expect(receiver.answered()).toBe(0);
       await queue.idle();
       expect(receiver.received.map((request) => request.body)).toEqual([JSON.stringify(contact)]);
       expect(receiver.received[0]?.idempotencyKey).toMatch(/^contact-sub_/);
@@ -123,13 +121,11 @@ describe("submission handler with a webhook: accept durably, then deliver", () =
   });
 
   it("accepts while the webhook is down and delivers when it returns", async () => {
-    const receiver = await startReceiver(503);
+    const receiver = await startReceiver([503, 200]);
     const queue = createDeliveryQueue({ store, webhooks: { lead: receiver.url }, retryDelaysMs: [50, 50, 50, 50], rescanMs: 0, log: () => {} });
     try {
       const handler = createSubmissionHandler({ kind: "lead", store, queue, logger: quiet });
       expect((await handler(post(lead))).status).toBe(202);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      receiver.setStatus(200);
       await queue.idle(1000);
       const [record] = await store.list();
       expect(record?.delivery.state).toBe("delivered");

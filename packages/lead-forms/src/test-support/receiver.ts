@@ -9,9 +9,18 @@ export interface Received {
   body: string;
 }
 
-export async function startReceiver(status = 200, delayMs = 0): Promise<{ url: string; received: Received[]; setStatus: (s: number) => void; close: () => Promise<void> }> {
+/**
+ * `status` answers every request; a list answers the requests in turn, its last entry all later ones. `answered` counts
+ * the answers sent (a delayed answer counts once it leaves).
+ */
+export async function startReceiver(
+  status: number | number[] = 200,
+  delayMs = 0,
+): Promise<{ url: string; received: Received[]; answered: () => number; setStatus: (s: number) => void; close: () => Promise<void> }> {
   const received: Received[] = [];
-  let answer = status;
+  const script = Array.isArray(status) ? [...status] : [status];
+  let answer = script.shift() ?? 200;
+  let answered = 0;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -22,9 +31,12 @@ export async function startReceiver(status = 200, delayMs = 0): Promise<{ url: s
         idempotencyKey: String(req.headers["idempotency-key"] ?? ""),
         body: Buffer.concat(chunks).toString("utf8"),
       });
+      const status = answer;
+      if (script.length > 0) answer = script.shift()!;
       const respond = () => {
-        res.statusCode = answer;
-        res.end(answer < 400 ? "ok" : "refused");
+        answered += 1;
+        res.statusCode = status;
+        res.end(status < 400 ? "ok" : "refused");
       };
       if (delayMs > 0) setTimeout(respond, delayMs);
       else respond();
@@ -35,6 +47,7 @@ export async function startReceiver(status = 200, delayMs = 0): Promise<{ url: s
   return {
     url: `http://127.0.0.1:${port}/hook`,
     received,
+    answered: () => answered,
     setStatus: (s) => {
       answer = s;
     },
