@@ -25,6 +25,8 @@ test.describe("the first view runs no React", () => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       expect(scripts.some((name) => name.startsWith("entry-client-")), "the entry").toBe(true);
+      // The entry never competes with the stylesheet, font and first image.
+      await expect(page.locator("script[type=module][src*='/entry-client-']")).toHaveAttribute("fetchpriority", "low");
       expect(scripts.filter((name) => name.startsWith("hydrate-island-")), "React's island hydrator").toEqual([]);
       // The images in view were loaded by the plain image script.
       const firstImage = page.locator("main img[data-slot=image]").first();
@@ -32,6 +34,14 @@ test.describe("the first view runs no React", () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test("a page whose main tool hydrates at load (search, the timeline, the contact form) loads the entry at normal priority", async ({ page }) => {
+    for (const path of ["/search", "/resources/calculators", "/contact"]) {
+      await page.goto(path);
+      await expect(page.locator("[data-island][data-hydrate=load]").first()).toBeAttached();
+      expect(await page.locator("script[type=module][src*='/entry-client-']").getAttribute("fetchpriority"), path).toBeNull();
+    }
+  });
 
   test("React comes with the first interaction, and the pressed control works", async ({ page }) => {
     const scripts = scriptsOf(page);

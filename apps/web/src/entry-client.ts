@@ -41,7 +41,9 @@ void Promise.allSettled(islands.filter((island) => island.strategy === "load").m
 if (boot.notFound) console.warn(`404: no page at ${window.location.pathname}`);
 if (boot.config?.webVitals) void import("./app/web-vitals.js").then(({ startWebVitals }) => startWebVitals());
 
-// The installable-app runtime (service worker, notices, saved submissions; no React) loads after the page has loaded.
+// The installable-app runtime (service worker, notices, saved submissions; no React) loads once the page has loaded
+// and the browser is idle, so its requests never compete with the page's first paint.
 const startPwa = () => void import("./app/pwa-runtime.js").then((pwa) => pwa.startPwa(), (error: unknown) => console.warn("[pwa] Could not start:", error));
-if (document.readyState === "complete") startPwa();
-else window.addEventListener("load", startPwa, { once: true });
+const whenIdle = () => ("requestIdleCallback" in window ? window.requestIdleCallback(startPwa, { timeout: 2000 }) : setTimeout(startPwa, 200));
+if (document.readyState === "complete") whenIdle();
+else window.addEventListener("load", whenIdle, { once: true });

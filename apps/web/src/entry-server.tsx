@@ -7,7 +7,7 @@ import type { PublicConfig } from "./env.js";
 import { App } from "./app/app.js";
 import { serializeBoot } from "./app/boot.js";
 import type { BootAssets } from "./app/boot.js";
-import { Document } from "./app/document.js";
+import { Document, promoteEntryScript } from "./app/document.js";
 import { createQueryClient } from "./app/query-client.js";
 import { matchSiteRoute } from "./app/routes.js";
 import { IslandCollector, IslandCollectorContext } from "./islands/island.js";
@@ -67,6 +67,8 @@ export async function renderPage(
   for await (const chunk of prelude) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk));
   // Drop the cache (and its garbage-collection timers, which would keep the build process alive).
   queryClient.clear();
-  const html = renderIslands(Buffer.concat(chunks).toString("utf8"), collector, options.config);
+  const rendered = renderIslands(Buffer.concat(chunks).toString("utf8"), collector, options.config);
+  const hydratesAtLoad = [...collector.records.values()].some((record) => record.hydrate === "load");
+  const html = hydratesAtLoad ? promoteEntryScript(rendered, options.assets.script) : rendered;
   return { html, status: match.status };
 }
