@@ -1,7 +1,18 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import type * as TestingLibrary from "@testing-library/react";
 import { installIntersectionObserver, resetIntersectionObservers } from "./src/test/observers";
+
+// Every test renders inside a clearly fictional agency's SiteConfigProvider (src/test/example-site.tsx): the kit ships
+// no business's details and needs them from the app. A test of the kit without a provider passes its own `wrapper`.
+vi.mock("@testing-library/react", async (importOriginal) => {
+  const library = await importOriginal<typeof TestingLibrary>();
+  const { ExampleSite } = await import("./src/test/example-site");
+  const render = ((ui: Parameters<typeof library.render>[0], options?: Parameters<typeof library.render>[1]) =>
+    library.render(ui, { wrapper: ExampleSite, ...options })) as typeof library.render;
+  return { ...library, render };
+});
 
 // CI runs these beside the browser tests on two cores: findBy/waitFor wait up to 5 s, not 1 s, before failing.
 configure({ asyncUtilTimeout: 5000 });

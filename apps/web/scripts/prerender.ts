@@ -13,6 +13,7 @@ import { readAppEnv } from "../src/env.js";
 import { buildSite } from "../src/regenerate/site-pass.js";
 import { compressPage, COMPRESS_MIN_BYTES, stageFile } from "../src/regenerate/site-files.js";
 import { OFFLINE_PAGE, writeServiceWorker, writeWebManifest } from "./pwa-assets.js";
+import { bootOf } from "../src/app/boot.js";
 
 const root = join(import.meta.dirname, "..");
 const distDir = join(root, "dist");
@@ -50,7 +51,8 @@ async function main(): Promise<void> {
   });
   const site = env.publicConfig.siteUrl;
   await writeFile(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${site}/sitemap.xml\n`);
-  await writeWebManifest(clientDir);
+  // The business the pages were rendered with (the site settings entry), read back from the home page.
+  await writeWebManifest(clientDir, bootOf(await readFile(join(clientDir, "index.html"), "utf8")).site);
   const worker = await writeServiceWorker(clientDir);
   for (const warning of worker.warnings) console.warn(`[sw] ${warning}`);
   const compressed = await precompressStatic(clientDir);

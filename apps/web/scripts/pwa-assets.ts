@@ -5,18 +5,32 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { webManifest } from "@tupelo-medicare/pwa/build";
-import { defaultSiteConfig } from "@tupelo-medicare/ui";
+import type { SiteIdentity } from "../src/app/site-identity.js";
 
 export { OFFLINE_PAGE, writeServiceWorker } from "../src/regenerate/service-worker.js";
 /** The brand colour of the header and the icons; also the page's theme-color meta (src/app/document.tsx). */
 export const THEME_COLOR = "#173f70";
 
-/** Writes manifest.webmanifest: the brand's names, standalone from '/', icons 192, 512 and a maskable 512. */
-export async function writeWebManifest(clientDir: string): Promise<void> {
+/** The brand's first words that fit a home-screen label (15 characters): 'Trace Medicare Partners' → 'Trace Medicare'. */
+export function shortNameOf(brand: string): string {
+  const words = brand.split(/\s+/);
+  let name = words[0] ?? brand;
+  for (const word of words.slice(1)) {
+    if (`${name} ${word}`.length > 15) break;
+    name = `${name} ${word}`;
+  }
+  return name;
+}
+
+/**
+ * Writes manifest.webmanifest: the brand's names and description (the site settings entry, as the pages were
+ * rendered with), standalone from '/', icons 192, 512 and a maskable 512.
+ */
+export async function writeWebManifest(clientDir: string, site: Pick<SiteIdentity, "brand" | "defaultDescription">): Promise<void> {
   const manifest = webManifest({
-    name: defaultSiteConfig.brand,
-    shortName: "Trace Medicare",
-    description: defaultSiteConfig.defaultDescription,
+    name: site.brand,
+    shortName: shortNameOf(site.brand),
+    description: site.defaultDescription,
     themeColor: THEME_COLOR,
     backgroundColor: "#ffffff",
     icons: [

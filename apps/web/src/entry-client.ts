@@ -17,7 +17,7 @@ import "./styles.css";
 const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? "{}") as BootData;
 
 let hydrator: Promise<typeof HydrateIslandModule> | undefined;
-const hydrateIsland = async (element: HTMLElement, index: number) => (await (hydrator ??= import("./islands/hydrate-island.js"))).hydrateIsland(element, index, boot.config);
+const hydrateIsland = async (element: HTMLElement, index: number) => (await (hydrator ??= import("./islands/hydrate-island.js"))).hydrateIsland(element, index, boot.site);
 
 // Images, cards and videos need no React: plain scripts load them near the viewport and show their placeholder or
 // failure message (with Try Again) when they fail.

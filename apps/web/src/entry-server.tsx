@@ -9,7 +9,9 @@ import { serializeBoot } from "./app/boot.js";
 import type { BootAssets } from "./app/boot.js";
 import { Document, promoteEntryScript } from "./app/document.js";
 import { createQueryClient } from "./app/query-client.js";
+import { siteSettingsQuery } from "./app/queries.js";
 import { matchSiteRoute } from "./app/routes.js";
+import { siteIdentity } from "./app/site-identity.js";
 import { IslandCollector, IslandCollectorContext } from "./islands/island.js";
 import { loadIslands } from "./islands/islands.js";
 import { renderIslands } from "./islands/render-islands.js";
@@ -50,13 +52,15 @@ export async function renderPage(
   const match = matchSiteRoute(pathname);
   await Promise.all([match.prefetch(queryClient, new URLSearchParams(search)), match.route.Component.preload(), loadIslands()]);
   const preview = options.preview === true;
-  const boot = serializeBoot({ config: options.config, notFound: match.status === 404, ...(preview ? { preview } : {}) });
+  // The business every page shows, from the site settings entry the layout read (once per render).
+  const site = siteIdentity(queryClient.getQueryData(siteSettingsQuery().queryKey), options.config);
+  const boot = serializeBoot({ config: options.config, site, notFound: match.status === 404, ...(preview ? { preview } : {}) });
   const collector = new IslandCollector();
   const { prelude } = await prerenderToNodeStream(
     <Document assets={options.assets} boot={boot} scripts={options.scripts} preview={preview ? { path: `${pathname}${search}`, notes: options.previewNotes ?? [] } : undefined}>
       <IslandCollectorContext.Provider value={collector}>
         <StaticRouter location={url}>
-          <App queryClient={queryClient} config={options.config} match={match} preview={preview} />
+          <App queryClient={queryClient} config={options.config} site={site} match={match} preview={preview} />
         </StaticRouter>
       </IslandCollectorContext.Provider>
     </Document>,
@@ -67,7 +71,7 @@ export async function renderPage(
   for await (const chunk of prelude) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk));
   // Drop the cache (and its garbage-collection timers, which would keep the build process alive).
   queryClient.clear();
-  const rendered = renderIslands(Buffer.concat(chunks).toString("utf8"), collector, options.config);
+  const rendered = renderIslands(Buffer.concat(chunks).toString("utf8"), collector, site);
   const hydratesAtLoad = [...collector.records.values()].some((record) => record.hydrate === "load");
   const html = hydratesAtLoad ? promoteEntryScript(rendered, options.assets.script) : rendered;
   return { html, status: match.status };

@@ -38,12 +38,13 @@ const serverEnvSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default(".data"),
   LEAD_WEBHOOK_URL: optionalUrl("LEAD_WEBHOOK_URL"),
   CONTACT_WEBHOOK_URL: optionalUrl("CONTACT_WEBHOOK_URL"),
+  // The scheduler is content (the site settings entry); this only overrides it, e.g. for a staging scheduler.
   SCHEDULER_URL: z
     .string()
     .trim()
     .optional()
-    .transform((value) => value || DEFAULT_SCHEDULER_URL)
-    .refine((value) => /^https:\/\/[^\s]+$/i.test(value), "SCHEDULER_URL must be an https URL"),
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || /^https:\/\/[^\s]+$/i.test(value), "SCHEDULER_URL must be an https URL"),
   SITE_URL: z
     .string()
     .trim()
@@ -85,9 +86,6 @@ const serverEnvSchema = z.object({
   WEB_VITALS: z.enum(["on", "off", "true", "false", "1", "0", ""]).optional().transform((value) => value === "on" || value === "true" || value === "1"),
 });
 
-/** The appointment scheduler when SCHEDULER_URL is not set. */
-export const DEFAULT_SCHEDULER_URL = "https://calendly.com/tracemedicarepartners/medicare-appointment";
-
 export interface AppEnv {
   port: number;
   host: string;
@@ -116,7 +114,8 @@ export interface AppEnv {
 
 /** The browser-side configuration (no secrets). */
 export interface PublicConfig {
-  schedulerUrl: string;
+  /** SCHEDULER_URL when set: overrides the site settings' scheduler. */
+  schedulerUrl?: string | undefined;
   siteUrl: string;
   webVitals: boolean;
 }

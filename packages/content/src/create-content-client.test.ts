@@ -5,6 +5,8 @@ import type { ContentClient, ContentLogger, CreateContentClientOptions } from ".
 import { ContentConfigError, ContentError, ContentValidationError } from "./errors.js";
 import { buildFixtureSpace } from "./test-support/fixture-space.js";
 import { fetchToNode, listen } from "./test-support/serve.js";
+import { EXAMPLE_BUSINESS_FIELDS } from "./test-support/example-business.js";
+import { siteSettingsFieldsSchema } from "./schemas.js";
 
 const engine = createCdaEngine(buildFixtureSpace(), { spaceId: "embedded" });
 type LogFn = (message: string, detail?: unknown) => void;
@@ -177,6 +179,26 @@ describe.each(transports)("operations through the %s transport", (_name, options
     expect(reviews?.placeData.reviews[0]).toMatchObject({ author_name: "A", profile_photo_url: "https://images.ctfassets.net/a.jpg" });
     expect(reviews?.placeData.reviews[1]).toMatchObject({ text: "", profile_photo_url: "" });
     expect(await client.getSiteSettings()).toMatchObject({ beneficiariesServed: 50000, servingSince: 1992, fiveStarReviews: null, leadershipOrder: ["Dana Whitfield"] });
+  });
+
+  it("reads the business facts of the site settings in the UI kit's shape, and names a missing or malformed field", async () => {
+    expect((await client.getSiteSettings())?.business).toEqual({
+      brand: "Example Medicare Agency",
+      defaultTitle: "Medicare help from a fictional example agency",
+      defaultDescription: "A fictional agency used in tests and examples.",
+      phone: { display: "(555) 010-0199", href: "tel:+15550100199", tty: "711" },
+      email: "hello@example.com",
+      address: { street: "100 Example Street", locality: "Exampleville", region: "MS", postalCode: "38800", country: "US" },
+      officeHours: { weekdays: "Monday-Friday 9:00 AM-5:00 PM", weekends: "Closed", openingHours: "Mo-Fr 09:00-17:00" },
+      social: { facebook: "https://www.facebook.com/example" },
+      schedulerUrl: "https://scheduler.example.com/appointment",
+    });
+    const parsed = siteSettingsFieldsSchema.safeParse({ ...EXAMPLE_BUSINESS_FIELDS, brandName: " ", phoneNumber: "662-555-0142", youtubeUrl: "javascript:alert(1)" });
+    expect(parsed.error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual([
+      "brandName: Brand name is required in the site settings",
+      "phoneNumber: Phone number must be in international form, e.g. +16625550142",
+      "youtubeUrl: YouTube address must be a web address (https://…)",
+    ]);
   });
 
   it("pages through every slug for prerendering", async () => {

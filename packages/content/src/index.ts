@@ -52,6 +52,7 @@ export type {
   RichTextDocument,
   SeoFields,
   SiteSettings,
+  BusinessFacts,
   TeamMember,
   TimelineItem,
   Video,

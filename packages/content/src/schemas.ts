@@ -7,6 +7,7 @@ import type { Document } from "@contentful/rich-text-types";
 import { assetUrl } from "./assets.js";
 import { firstParagraphText } from "./rich-text-text.js";
 import type {
+  BusinessFacts,
   BlogPost,
   BlogPostSummary,
   CallToAction,
@@ -488,15 +489,60 @@ export function toPlaceReviews(fields: z.output<typeof placeReviewsFieldsSchema>
 
 const optionalCount = z.number().int().min(0).optional().transform((value) => value ?? null);
 
-export const siteSettingsFieldsSchema = z.object({
-  beneficiariesServed: optionalCount,
-  servingSince: optionalCount,
-  fiveStarReviews: optionalCount,
-  eventAgents: optionalCount,
-  eventYear: optionalCount,
-  organizationsRepresented: optionalCount,
-  plansRepresented: optionalCount,
-  tpmoDisclaimer: text,
-  tpmoEffectiveDate: text,
-  leadershipOrder: textList,
-}) satisfies z.ZodType<SiteSettings, unknown>;
+const required = (what: string) => z.string({ error: `${what} is required in the site settings` }).trim().min(1, `${what} is required in the site settings`);
+const webAddress = (what: string) => required(what).pipe(z.url({ protocol: /^https?$/, error: `${what} must be a web address (https://…)` }));
+const optionalWebAddress = (what: string) => webAddress(what).optional();
+
+/** The site settings entry: the business facts (required, flat as editors fill them in), the stated claims and the TPMO disclaimer. */
+export const siteSettingsFieldsSchema = z
+  .object({
+    brandName: required("Brand name"),
+    defaultTitle: required("Default title"),
+    defaultDescription: required("Default description"),
+    phoneDisplay: required("Phone (as shown)"),
+    phoneNumber: required("Phone number").regex(/^\+[1-9]\d{6,14}$/, "Phone number must be in international form, e.g. +16625550142"),
+    ttyNumber: required("TTY number"),
+    email: required("E-mail").pipe(z.email({ error: "E-mail must be an e-mail address" })),
+    streetAddress: required("Street address"),
+    city: required("City"),
+    region: required("State"),
+    postalCode: required("ZIP code"),
+    country: z.string().trim().min(2).default("US"),
+    weekdayHours: required("Weekday hours"),
+    weekendHours: required("Weekend hours"),
+    openingHours: required("Opening hours (schema.org)"),
+    facebookUrl: optionalWebAddress("Facebook address"),
+    youtubeUrl: optionalWebAddress("YouTube address"),
+    linkedinUrl: optionalWebAddress("LinkedIn address"),
+    schedulerUrl: webAddress("Scheduler address"),
+    beneficiariesServed: optionalCount,
+    servingSince: optionalCount,
+    fiveStarReviews: optionalCount,
+    eventAgents: optionalCount,
+    eventYear: optionalCount,
+    organizationsRepresented: optionalCount,
+    plansRepresented: optionalCount,
+    tpmoDisclaimer: text,
+    tpmoEffectiveDate: text,
+    leadershipOrder: textList,
+  })
+  .transform(
+    ({ brandName, defaultTitle, defaultDescription, phoneDisplay, phoneNumber, ttyNumber, email, streetAddress, city, region, postalCode, country, weekdayHours, weekendHours, openingHours, facebookUrl, youtubeUrl, linkedinUrl, schedulerUrl, ...claims }): SiteSettings => ({
+      business: {
+        brand: brandName,
+        defaultTitle,
+        defaultDescription,
+        phone: { display: phoneDisplay, href: `tel:${phoneNumber}`, tty: ttyNumber },
+        email,
+        address: { street: streetAddress, locality: city, region, postalCode, country },
+        officeHours: { weekdays: weekdayHours, weekends: weekendHours, openingHours },
+        social: {
+          ...(facebookUrl ? { facebook: facebookUrl } : {}),
+          ...(youtubeUrl ? { youtube: youtubeUrl } : {}),
+          ...(linkedinUrl ? { linkedin: linkedinUrl } : {}),
+        },
+        schedulerUrl,
+      } satisfies BusinessFacts,
+      ...claims,
+    }),
+  ) satisfies z.ZodType<SiteSettings, unknown>;

@@ -191,7 +191,29 @@ export interface PlaceReviews {
   placeData: PlaceData;
 }
 
+/**
+ * The business the site belongs to, as editors keep it in the site settings entry: what every page shows in its
+ * header, footer, contact details, structured data and default title. The UI kit's SiteConfig takes it as is.
+ */
+export interface BusinessFacts {
+  brand: string;
+  /** Title used when a page gives none; the brand is appended. */
+  defaultTitle: string;
+  defaultDescription: string;
+  /** `display` as shown, `href` a tel: link in E.164, `tty` the TTY or relay number. */
+  phone: { display: string; href: string; tty: string };
+  email: string;
+  address: { street: string; locality: string; region: string; postalCode: string; country: string };
+  /** `openingHours` in schema.org form ('Mo-Fr 09:00-17:00') for structured data. */
+  officeHours: { weekdays: string; weekends: string; openingHours: string };
+  /** Profile addresses; a network the business is not on is left out. */
+  social: { facebook?: string; youtube?: string; linkedin?: string };
+  /** The external appointment scheduler. */
+  schedulerUrl: string;
+}
+
 export interface SiteSettings {
+  business: BusinessFacts;
   beneficiariesServed: number | null;
   servingSince: number | null;
   fiveStarReviews: number | null;

@@ -1,6 +1,7 @@
 import type { Preview } from "@storybook/react-vite";
 import "@fontsource-variable/atkinson-hyperlegible-next/wght.css";
 import { SiteConfigProvider } from "../src/index";
+import { exampleSiteConfig } from "../src/site-config/example-site-config";
 import { StoryLink } from "./story-link";
 import "./preview.css";
 
@@ -22,7 +23,7 @@ const preview: Preview = {
   },
   decorators: [
     (Story) => (
-      <SiteConfigProvider config={{ LinkComponent: StoryLink }}>
+      <SiteConfigProvider config={{ ...exampleSiteConfig, LinkComponent: StoryLink }}>
         <Story />
       </SiteConfigProvider>
     ),

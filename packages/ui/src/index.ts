@@ -11,7 +11,7 @@ export {
   VIDEO_OBSERVER_THRESHOLD,
 } from "./lib/constants";
 
-export { DefaultLink, SiteConfigProvider, defaultSiteConfig, formatAddress, useSiteConfig } from "./site-config/site-config";
+export { DefaultLink, SiteConfigProvider, formatAddress, useLinkComponent, useSiteConfig } from "./site-config/site-config";
 export type {
   FooterColumn,
   LinkComponent,
@@ -20,6 +20,7 @@ export type {
   NavItem,
   PostalAddress,
   SiteConfig,
+  SiteConfigInput,
   SiteConfigProviderProps,
   SiteLink,
 } from "./site-config/site-config";

@@ -4,6 +4,8 @@ import { Suspense } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { PageErrorBoundary, SiteConfigProvider } from "@tupelo-medicare/ui";
 import type { PublicConfig } from "../env.js";
+import { siteConfigOf } from "./site-identity.js";
+import type { SiteIdentity } from "./site-identity.js";
 import { PreviewContext } from "../preview/inspector.js";
 import { Layout } from "./layout.js";
 import { RouterLink } from "./router-link.js";
@@ -26,6 +28,8 @@ function MatchedPage({ match }: { match: MatchedRoute }) {
 export interface AppProps {
   queryClient: QueryClient;
   config: PublicConfig;
+  /** The business the pages show (the site settings entry). */
+  site: SiteIdentity;
   /** The route this render matched. */
   match: MatchedRoute;
   /** A draft preview render (Contentful inspector attributes on). */
@@ -37,12 +41,12 @@ export interface AppProps {
  * see ARCHITECTURE.md), so nothing here needs browser effects: full page loads start at the top, and the client
  * entry starts the optional web-vitals diagnostics.
  */
-export function App({ queryClient, config, match, preview = false }: AppProps) {
+export function App({ queryClient, site, match, preview = false }: AppProps) {
   const { pathname } = useLocation();
   return (
     <PreviewContext.Provider value={preview}>
     <QueryClientProvider client={queryClient}>
-      <SiteConfigProvider config={{ schedulerUrl: config.schedulerUrl, siteUrl: config.siteUrl, LinkComponent: RouterLink }}>
+      <SiteConfigProvider config={{ ...siteConfigOf(site), LinkComponent: RouterLink }}>
         <Layout>
           <PageErrorBoundary resetKeys={[pathname]}>
             <Suspense fallback={<div className="mx-auto max-w-6xl px-4 py-16" aria-busy="true" />}>

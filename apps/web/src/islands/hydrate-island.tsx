@@ -5,14 +5,14 @@
 import { startTransition } from "react";
 import type { ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
-import type { PublicConfig } from "../env.js";
+import type { SiteIdentity } from "../app/site-identity.js";
 import { islandIdPrefix } from "./island-ids.js";
 import { IslandFrame } from "./island-frame.js";
 import { loadIsland } from "./islands.js";
 import type { IslandName } from "./islands.js";
 
 /** Loads the island's code and hydrates it; resolves once it is live (marked data-hydrated="true"). */
-export async function hydrateIsland(element: HTMLElement, index: number, config: PublicConfig): Promise<void> {
+export async function hydrateIsland(element: HTMLElement, index: number, site: SiteIdentity): Promise<void> {
   const name = element.dataset.island as IslandName;
   const props = JSON.parse(element.dataset.props ?? "{}") as object;
   const Component = (await loadIsland(name)) as ComponentType<object>;
@@ -26,7 +26,7 @@ export async function hydrateIsland(element: HTMLElement, index: number, config:
     startTransition(() => {
       hydrateRoot(
         element,
-        <IslandFrame config={config} onHydrated={onHydrated}>
+        <IslandFrame site={site} onHydrated={onHydrated}>
           <Component {...props} />
         </IslandFrame>,
         { identifierPrefix: islandIdPrefix(index) },

@@ -4,15 +4,13 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import type { ComponentType } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { PublicConfig } from "../env.js";
 import { HYDRATION_STRATEGIES, ISLANDS, loadIsland, loadIslands } from "./islands.js";
 import type { IslandName } from "./islands.js";
 import { islandIdPrefix } from "./island-ids.js";
 import { IslandFrame } from "./island-frame.js";
 import { Island, IslandCollector, IslandCollectorContext } from "./island.js";
 import { renderIslands } from "./render-islands.js";
-
-const CONFIG: PublicConfig = { schedulerUrl: "https://scheduler.example.com/book", siteUrl: "https://www.example.com", webVitals: false };
+import { testSite } from "../test-support/page-harness.js";
 
 afterEach(() => {
   cleanup();
@@ -23,7 +21,7 @@ afterEach(() => {
 function serverRender(node: React.ReactNode) {
   const collector = new IslandCollector();
   const html = renderToString(<IslandCollectorContext.Provider value={collector}>{node}</IslandCollectorContext.Provider>);
-  return { html: renderIslands(html, collector, CONFIG), islands: [...collector.records.values()].map((record) => record.name) };
+  return { html: renderIslands(html, collector, testSite), islands: [...collector.records.values()].map((record) => record.name) };
 }
 
 /** Hydrates every island of `container` the way entry-client does; resolves when all are live. */
@@ -36,7 +34,7 @@ async function hydrateAll(container: HTMLElement) {
     await act(async () => {
       hydrateRoot(
         element,
-        <IslandFrame config={CONFIG} onHydrated={() => (element.dataset.hydrated = "true")}>
+        <IslandFrame site={testSite} onHydrated={() => (element.dataset.hydrated = "true")}>
           <Component {...props} />
         </IslandFrame>,
         { identifierPrefix: islandIdPrefix(index) },

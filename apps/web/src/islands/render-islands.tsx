@@ -4,14 +4,14 @@
  */
 import { renderToString } from "react-dom/server";
 import type { ComponentType } from "react";
-import type { PublicConfig } from "../env.js";
+import type { SiteIdentity } from "../app/site-identity.js";
 import { loadedIsland } from "./islands.js";
 import { islandIdPrefix } from "./island-ids.js";
 import { ISLAND_MARKER } from "./island.js";
 import type { IslandCollector } from "./island.js";
 import { IslandFrame } from "./island-frame.js";
 
-export function renderIslands(html: string, collector: IslandCollector, config: PublicConfig): string {
+export function renderIslands(html: string, collector: IslandCollector, site: SiteIdentity): string {
   let index = 0;
   return html.replace(ISLAND_MARKER, (_marker, key: string) => {
     const record = collector.records.get(key);
@@ -19,7 +19,7 @@ export function renderIslands(html: string, collector: IslandCollector, config: 
     const Component = loadedIsland(record.name) as ComponentType<object> | undefined;
     if (!Component) throw new Error(`The ${record.name} island's code is not loaded: await loadIslands() before rendering`);
     return renderToString(
-      <IslandFrame config={config}>
+      <IslandFrame site={site}>
         <Component {...record.props} />
       </IslandFrame>,
       { identifierPrefix: islandIdPrefix(index++) },

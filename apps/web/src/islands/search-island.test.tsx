@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SearchResult } from "@tupelo-medicare/site-search";
 import type { SearchRunner } from "../search/search-client.js";
 import SearchIsland, { queryOf } from "./search-island.js";
+import { TestSite } from "../test-support/page-harness.js";
 
 const hit = (title: string): SearchResult => ({ id: title, kind: "page", title, url: `/${title}`, score: 1, excerpt: [] });
 
@@ -14,7 +15,7 @@ describe("search island", () => {
   it("shows the server's answer without searching again", () => {
     window.history.replaceState(null, "", "/search?q=irmaa");
     const runner = vi.fn<SearchRunner>();
-    render(<SearchIsland query="irmaa" results={[hit("IRMAA")]} suggestion={null} runner={runner} />);
+    render(<SearchIsland query="irmaa" results={[hit("IRMAA")]} suggestion={null} runner={runner} />, { wrapper: TestSite });
     expect(screen.getByRole("link", { name: "IRMAA" })).toBeTruthy();
     expect(runner).not.toHaveBeenCalled();
   });
@@ -22,7 +23,7 @@ describe("search island", () => {
   it("answers a new query in the browser, puts it in the address, and the back button brings the last one back", async () => {
     window.history.replaceState(null, "", "/search?q=irmaa");
     const runner = vi.fn<SearchRunner>((query) => Promise.resolve({ results: [hit(`About ${query}`)], suggestion: null }));
-    render(<SearchIsland query="irmaa" results={[hit("IRMAA")]} suggestion={null} runner={runner} />);
+    render(<SearchIsland query="irmaa" results={[hit("IRMAA")]} suggestion={null} runner={runner} />, { wrapper: TestSite });
     const box = screen.getByRole("searchbox");
     fireEvent.change(box, { target: { value: "plan g" } });
     fireEvent.submit(screen.getByRole("search"));
@@ -42,7 +43,7 @@ describe("search island", () => {
   it("answers a query the server never saw (the prerendered page offline)", async () => {
     window.history.replaceState(null, "", "/search?q=medigap");
     const runner = vi.fn<SearchRunner>(() => Promise.resolve({ results: [], suggestion: "medicare" }));
-    render(<SearchIsland query="" results={null} suggestion={null} runner={runner} />);
+    render(<SearchIsland query="" results={null} suggestion={null} runner={runner} />, { wrapper: TestSite });
     expect(await screen.findByRole("heading", { name: "We could not find a page for “medigap”" })).toBeTruthy();
     expect(runner).toHaveBeenCalledWith("medigap");
     expect(screen.getByRole<HTMLInputElement>("searchbox").value).toBe("medigap");
@@ -50,7 +51,7 @@ describe("search island", () => {
 
   it("says search is unavailable when the index cannot load, and tries again on the next query", async () => {
     const runner = vi.fn<SearchRunner>().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce({ results: [hit("Found")], suggestion: null });
-    render(<SearchIsland query="" results={null} suggestion={null} runner={runner} />);
+    render(<SearchIsland query="" results={null} suggestion={null} runner={runner} />, { wrapper: TestSite });
     fireEvent.change(screen.getByRole("searchbox"), { target: { value: "part d" } });
     fireEvent.submit(screen.getByRole("search"));
     await waitFor(() => expect(screen.getByRole("status").textContent).toContain("Search is not available right now."));

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import TimelineToolIsland, { ICS_FILE_NAME } from "./timeline-tool-island.js";
+import { TestSite } from "../test-support/page-harness.js";
 
 const TOOL = { heading: "Your Medicare timeline", intro: "Enter your birth date.", figures: { year: 2026, partBPremium: 202.9, partDBasePremium: 38.99 } };
 const TODAY = "2026-03-10";
@@ -9,7 +10,7 @@ const TODAY = "2026-03-10";
 beforeEach(() => window.history.replaceState(null, "", "/resources/calculators"));
 afterEach(cleanup);
 
-const renderTool = () => render(<TimelineToolIsland tool={TOOL} today={TODAY} />);
+const renderTool = () => render(<TimelineToolIsland tool={TOOL} today={TODAY} />, { wrapper: TestSite });
 const results = () => screen.queryByRole("region", { name: "Your Medicare dates" });
 
 function fill({ month, day, year, ss }: { month: string; day: string; year: string; ss?: "Yes" | "No" }) {

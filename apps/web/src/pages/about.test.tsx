@@ -3,9 +3,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { ContentClient } from "@tupelo-medicare/content";
-import { defaultSiteConfig } from "@tupelo-medicare/ui";
 import { pageQuery, siteSettingsQuery } from "../app/queries.js";
-import { embeddedContent, prefetchedWith, renderWithProviders, setUpEmbeddedContentPerTest, setTestContent, testQueryClient } from "../test-support/page-harness.js";
+import { embeddedContent, prefetchedWith, renderWithProviders, setUpEmbeddedContentPerTest, setTestContent, testQueryClient, testSite } from "../test-support/page-harness.js";
 import AboutPage from "./about.js";
 import { ABOUT_SLUG, prefetch } from "./about.data.js";
 import { bindContentClient } from "../app/content-client.js";
@@ -55,7 +54,7 @@ describe("about page, loaded from the embedded content", () => {
 
   it("shows 'Why Choose {brand}' with its three cards", async () => {
     renderAbout(await prefetched());
-    const why = screen.getByRole("heading", { level: 2, name: `Why Choose ${defaultSiteConfig.brand}` }).closest("section")!;
+    const why = screen.getByRole("heading", { level: 2, name: `Why Choose ${testSite.brand}` }).closest("section")!;
     expect(within(why).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
       "Local Expertise",
       "Education First",
@@ -82,9 +81,9 @@ describe("about page, loaded from the embedded content", () => {
   it("sets the title, description and canonical link from the page's metadata", async () => {
     const page = (await embeddedContent().getFoundationalPage(ABOUT_SLUG))!;
     renderAbout(await prefetched());
-    await waitFor(() => expect(document.title).toBe(`${page.metadata.title} | ${defaultSiteConfig.brand}`));
+    await waitFor(() => expect(document.title).toBe(`${page.metadata.title} | ${testSite.brand}`));
     expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(page.metadata.description);
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${defaultSiteConfig.siteUrl}/about-us`);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${testSite.siteUrl}/about-us`);
   });
 });
 

@@ -3,8 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { defaultSiteConfig } from "@tupelo-medicare/ui";
-import { embeddedContent, prefetchedWith, queryClientWithContent, renderWithProviders, setUpEmbeddedContentPerTest, testQueryClient } from "../test-support/page-harness.js";
+import { embeddedContent, prefetchedWith, queryClientWithContent, renderWithProviders, setUpEmbeddedContentPerTest, testQueryClient, testSite } from "../test-support/page-harness.js";
 import AgentLandingPage from "./agent-landing.js";
 import { isAgentSlug, listPaths, prefetch } from "./agent-landing.data.js";
 import NotFoundPage from "./not-found.js";
@@ -49,7 +48,7 @@ describe("agent landing page", () => {
     renderAt(await prefetched(AGENT), `/${AGENT}`);
     expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Dana Whitfield, Licensed Medicare Agent in Tupelo, MS"]);
     expect(document.querySelector("[data-slot='rich-text']")?.textContent?.length).toBeGreaterThan(200);
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${defaultSiteConfig.siteUrl}/${AGENT}`);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${testSite.siteUrl}/${AGENT}`);
   });
 
   it("has a free-guide button opening the lead dialog and 'Schedule an Appointment' to the scheduler", async () => {

@@ -3,9 +3,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { FoundationalPage } from "@tupelo-medicare/content";
-import { defaultSiteConfig } from "@tupelo-medicare/ui";
 import { pageQuery } from "../app/queries.js";
-import { prefetchedWith, queryClientWithContent, renderWithProviders, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
+import { prefetchedWith, queryClientWithContent, renderWithProviders, setUpEmbeddedContentPerTest, testSite } from "../test-support/page-harness.js";
 import AvoidMistakesPage from "./avoid-mistakes.js";
 import { AVOID_MISTAKES_SLUG, prefetch } from "./avoid-mistakes.data.js";
 
@@ -21,7 +20,7 @@ describe("Avoid mistakes page, loaded from the embedded content", () => {
     expect(headings).toHaveLength(1);
     expect(headings[0]!.textContent).toBe("Avoid Costly Medicare Mistakes");
     expect(document.querySelector("[data-slot='rich-text']")?.textContent?.length).toBeGreaterThan(200);
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${defaultSiteConfig.siteUrl}/avoid-mistakes-with-medicare`);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${testSite.siteUrl}/avoid-mistakes-with-medicare`);
   });
 
   it("has the side card whose 'Download Free Guide' opens the lead dialog with 'Avoid Mistakes with Medicare Page'", async () => {

@@ -4,9 +4,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { selectReviews } from "@tupelo-medicare/content";
 import type { ContentClient, PlaceReviews, Review } from "@tupelo-medicare/content";
-import { defaultSiteConfig } from "@tupelo-medicare/ui";
 import { reviewsQuery } from "../app/queries.js";
-import { embeddedContent, prefetchedWith, renderWithProviders, setUpEmbeddedContentPerTest, setTestContent, testQueryClient } from "../test-support/page-harness.js";
+import { embeddedContent, prefetchedWith, renderWithProviders, setUpEmbeddedContentPerTest, setTestContent, testQueryClient, testSite } from "../test-support/page-harness.js";
 import ClientReviewsPage from "./client-reviews.js";
 import { prefetch } from "./client-reviews.data.js";
 import { bindContentClient } from "../app/content-client.js";
@@ -95,7 +94,7 @@ describe("client reviews, loaded from the embedded content", () => {
   it("describes the organisation with the fixed 4.8/100 rating and the newest shown review", async () => {
     const newest = selectReviews((await embeddedContent().getPlaceReviews())!.placeData.reviews)[0]!;
     renderReviews(await prefetched());
-    await waitFor(() => expect(document.title).toBe(`Client Testimonials | ${defaultSiteConfig.brand}`));
+    await waitFor(() => expect(document.title).toBe(`Client Testimonials | ${testSite.brand}`));
     const agency = jsonLd().find((data) => data["@type"] === "InsuranceAgency")!;
     expect(agency.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.8, reviewCount: 100, bestRating: 5, worstRating: 1 });
     const reviews = agency.review as Array<{ author: { name: string }; reviewBody: string; reviewRating: { ratingValue: number } }>;

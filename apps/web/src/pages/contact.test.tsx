@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { defaultSiteConfig, formatAddress } from "@tupelo-medicare/ui";
-import { cleanUpAfterEachTest, prefetchedWith, renderWithProviders } from "../test-support/page-harness.js";
+import { formatAddress } from "@tupelo-medicare/ui";
+import { cleanUpAfterEachTest, prefetchedWith, renderWithProviders, testSite } from "../test-support/page-harness.js";
 import ContactPage from "./contact.js";
 import { prefetch } from "./contact.data.js";
 
@@ -11,7 +11,7 @@ async function renderContact(path = "/contact-us") {
   return renderWithProviders(<ContactPage canonical="/contact-us" />, { queryClient, entry: path });
 }
 
-const ADDRESS = formatAddress(defaultSiteConfig.address);
+const ADDRESS = formatAddress(testSite.address);
 
 cleanUpAfterEachTest();
 
@@ -21,10 +21,10 @@ describe("contact page", () => {
     expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Contact Us"]);
     const office = screen.getByRole("heading", { level: 2, name: "Our Office" }).closest("section")!;
     const address = office.querySelector("address")!;
-    expect(address.textContent).toContain(defaultSiteConfig.address.street);
-    expect(address.textContent).toContain(`${defaultSiteConfig.address.locality}, ${defaultSiteConfig.address.region} ${defaultSiteConfig.address.postalCode}`);
-    expect(within(office).getByRole("link", { name: defaultSiteConfig.phone.display }).getAttribute("href")).toBe(defaultSiteConfig.phone.href);
-    expect(within(office).getByRole("link", { name: defaultSiteConfig.email }).getAttribute("href")).toBe(`mailto:${defaultSiteConfig.email}`);
+    expect(address.textContent).toContain(testSite.address.street);
+    expect(address.textContent).toContain(`${testSite.address.locality}, ${testSite.address.region} ${testSite.address.postalCode}`);
+    expect(within(office).getByRole("link", { name: testSite.phone.display }).getAttribute("href")).toBe(testSite.phone.href);
+    expect(within(office).getByRole("link", { name: testSite.email }).getAttribute("href")).toBe(`mailto:${testSite.email}`);
   });
 
   it("shows the office hours 'Monday-Friday 9:00 AM-5:00 PM' with weekends closed", async () => {
@@ -64,8 +64,8 @@ describe("contact page", () => {
 
   it("uses /contact-us as the canonical address on /contact too", async () => {
     await renderContact("/contact");
-    await waitFor(() => expect(document.title).toBe(`Contact Us | ${defaultSiteConfig.brand}`));
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${defaultSiteConfig.siteUrl}/contact-us`);
+    await waitFor(() => expect(document.title).toBe(`Contact Us | ${testSite.brand}`));
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${testSite.siteUrl}/contact-us`);
     const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "{}") as { "@type"?: string });
     expect(jsonLd.some((data) => data["@type"] === "InsuranceAgency")).toBe(true);
   });

@@ -3,9 +3,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import { cleanup, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { BlogPostSummary, FoundationalPage as Page, Paged } from "@tupelo-medicare/content";
-import { defaultSiteConfig } from "@tupelo-medicare/ui";
 import { PAGE_SIZES, blogPostsQuery, pageQuery } from "../app/queries.js";
-import { embeddedContent, prefetchedWith, queryClientWithContent, renderWithProviders, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
+import { embeddedContent, prefetchedWith, queryClientWithContent, renderWithProviders, setUpEmbeddedContentPerTest, testSite } from "../test-support/page-harness.js";
 import FoundationalPage from "./foundational-page.js";
 import { prefetch } from "./foundational-page.data.js";
 
@@ -31,8 +30,8 @@ describe("foundational page, loaded from the embedded content", () => {
     expect(headings).toHaveLength(1);
     expect(headings[0]!.textContent).toBe("Medicare Advantage (Part C) Plans, Explained");
     expect(screen.getByText(/^How Medicare Advantage \(Part C\) works/)).toBeTruthy();
-    expect(canonicalHref()).toBe(`${defaultSiteConfig.siteUrl}/plans/medicare-advantage`);
-    expect(document.title).toBe(`Medicare Advantage Plans Explained | ${defaultSiteConfig.brand}`);
+    expect(canonicalHref()).toBe(`${testSite.siteUrl}/plans/medicare-advantage`);
+    expect(document.title).toBe(`Medicare Advantage Plans Explained | ${testSite.brand}`);
   });
 
   it("shows Home > Medicare Plans > page and the four plan pages as a trail with the current one marked", async () => {
@@ -62,7 +61,7 @@ describe("foundational page, loaded from the embedded content", () => {
     expect(trail.getAllByRole("link")).toHaveLength(5);
     expect(trail.getByRole("link", { name: "Four Parts of Medicare" }).getAttribute("aria-current")).toBe("page");
     // The alias's canonical link points at the main path.
-    expect(canonicalHref()).toBe(`${defaultSiteConfig.siteUrl}/medicare/four-parts-of-medicare`);
+    expect(canonicalHref()).toBe(`${testSite.siteUrl}/medicare/four-parts-of-medicare`);
     expect(jsonLdTypes()).not.toContain("InsuranceAgency");
   });
 

@@ -2,8 +2,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { defaultSiteConfig } from "@tupelo-medicare/ui";
-import { prefetchedWith, queryClientWithContent, renderWithProviders, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
+import { prefetchedWith, queryClientWithContent, renderWithProviders, setUpEmbeddedContentPerTest, testSite } from "../test-support/page-harness.js";
 import GenericPage from "./generic-page.js";
 import { prefetch } from "./generic-page.data.js";
 
@@ -23,7 +22,7 @@ describe("generic content page, loaded from the embedded content", () => {
     renderPage(await prefetched(slug), slug, path);
     expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual([title]);
     expect(document.querySelector("[data-slot='rich-text']")?.textContent?.length).toBeGreaterThan(200);
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${defaultSiteConfig.siteUrl}${path}`);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${testSite.siteUrl}${path}`);
     expect(within(screen.getByRole("navigation", { name: "Breadcrumb" })).getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
   });
 

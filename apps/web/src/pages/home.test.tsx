@@ -3,9 +3,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { ContentClient, SiteSettings } from "@tupelo-medicare/content";
-import { defaultSiteConfig } from "@tupelo-medicare/ui";
 import { siteSettingsQuery } from "../app/queries.js";
-import { embeddedContent, prefetchedWith, renderWithProviders, setUpEmbeddedContentPerTest, setTestContent, testQueryClient } from "../test-support/page-harness.js";
+import { embeddedContent, prefetchedWith, renderWithProviders, setUpEmbeddedContentPerTest, setTestContent, testQueryClient, testSite } from "../test-support/page-harness.js";
 import HomePage from "./home.js";
 import { homePostsQuery, prefetch } from "./home.data.js";
 import { bindContentClient } from "../app/content-client.js";
@@ -78,16 +77,16 @@ describe("home page, loaded from the embedded content", () => {
     renderHome(await prefetched());
     expect(screen.getByTestId("tpmo-disclaimer").textContent).toBe(settings.tpmoDisclaimer);
     expect(
-      screen.getByText(`${defaultSiteConfig.brand} is not connected with or endorsed by the U.S. government or the federal Medicare program. There is no obligation to enroll.`),
+      screen.getByText(`${testSite.brand} is not connected with or endorsed by the U.S. government or the federal Medicare program. There is no obligation to enroll.`),
     ).toBeTruthy();
   });
 
   it("uses the default title and insurance-agency structured data", async () => {
     renderHome(await prefetched());
-    await waitFor(() => expect(document.title).toBe(`Your Local Trusted Medicare Partners in Tupelo, MS | ${defaultSiteConfig.brand}`));
+    await waitFor(() => expect(document.title).toBe(`Your Local Trusted Medicare Partners in Tupelo, MS | ${testSite.brand}`));
     const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "{}") as { "@type"?: string });
     expect(jsonLd.some((data) => data["@type"] === "InsuranceAgency")).toBe(true);
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${defaultSiteConfig.siteUrl}/`);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${testSite.siteUrl}/`);
   });
 
   it("opens the lead dialog with the default source 'Medicare Breakdown' from the free guide promo", async () => {

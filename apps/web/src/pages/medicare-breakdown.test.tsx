@@ -3,9 +3,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { BlogPostSummary, Paged } from "@tupelo-medicare/content";
-import { defaultSiteConfig } from "@tupelo-medicare/ui";
 import { PAGE_SIZES, blogPostsQuery } from "../app/queries.js";
-import { prefetchedWith, queryClientWithContent, renderWithProviders, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
+import { prefetchedWith, queryClientWithContent, renderWithProviders, setUpEmbeddedContentPerTest, testSite } from "../test-support/page-harness.js";
 import MedicareBreakdownPage from "./medicare-breakdown.js";
 import { prefetch } from "./medicare-breakdown.data.js";
 
@@ -22,7 +21,7 @@ describe("Medicare Breakdown page, loaded from the embedded content", () => {
     expect(headings[0]!.textContent).toBe("The Medicare Breakdown: Your Free Plain-Language Guide");
     expect(screen.getByText(/is our free guide that sorts it out in plain words/)).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "What's inside the guide" })).toBeTruthy();
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${defaultSiteConfig.siteUrl}/medicare-breakdown`);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${testSite.siteUrl}/medicare-breakdown`);
   });
 
   it("opens the lead dialog with the source 'Medicare Breakdown Page' from the sidebar's free-guide button", async () => {

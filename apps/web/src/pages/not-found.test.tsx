@@ -3,8 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
-import { defaultSiteConfig } from "@tupelo-medicare/ui";
-import { cleanUpAfterEachTest, renderWithProviders, testQueryClient } from "../test-support/page-harness.js";
+import { cleanUpAfterEachTest, renderWithProviders, TestSite, testQueryClient, testSite } from "../test-support/page-harness.js";
 import NotFoundPage from "./not-found.js";
 import { prefetch } from "./not-found.data.js";
 
@@ -24,14 +23,14 @@ describe("not-found page", () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     renderPage("/no/such/page");
     expect(screen.getByRole("link", { name: "Return to Home" }).getAttribute("href")).toBe("/");
-    expect(screen.getByRole("link", { name: defaultSiteConfig.phone.display }).getAttribute("href")).toBe(defaultSiteConfig.phone.href);
+    expect(screen.getByRole("link", { name: testSite.phone.display }).getAttribute("href")).toBe(testSite.phone.href);
   });
 
   it("is marked noindex and titled 'Page Not Found'", () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     renderPage("/no/such/page");
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
-    expect(document.title).toBe(`Page Not Found | ${defaultSiteConfig.brand}`);
+    expect(document.title).toBe(`Page Not Found | ${testSite.brand}`);
   });
 
   it("logs the missing path once, not on every render", () => {
@@ -44,7 +43,7 @@ describe("not-found page", () => {
         </MemoryRouter>
       </QueryClientProvider>
     );
-    const view = render(page);
+    const view = render(page, { wrapper: TestSite });
     view.rerender(page);
     view.rerender(page);
     const calls = warn.mock.calls.filter((call) => String(call[0]).includes("/old-page"));

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { defaultSiteConfig } from "@tupelo-medicare/ui";
-import { cleanUpAfterEachTest, prefetchedWith, renderWithProviders } from "../test-support/page-harness.js";
+import { cleanUpAfterEachTest, prefetchedWith, renderWithProviders, testSite } from "../test-support/page-harness.js";
 import PlansHubPage from "./plans-hub.js";
 import { prefetchPlans } from "./hubs.data.js";
 
@@ -52,8 +51,8 @@ describe("plans hub", () => {
 
   it("sets the title, canonical link and a collection page listing the plans", async () => {
     await renderPlans();
-    await waitFor(() => expect(document.title).toBe(`Medicare Plans | ${defaultSiteConfig.brand}`));
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${defaultSiteConfig.siteUrl}/plans`);
+    await waitFor(() => expect(document.title).toBe(`Medicare Plans | ${testSite.brand}`));
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${testSite.siteUrl}/plans`);
     const data = [...document.querySelectorAll('script[type="application/ld+json"]')]
       .map((script) => JSON.parse(script.textContent ?? "{}") as { "@type"?: string; mainEntity?: { itemListElement: unknown[] } })
       .find((item) => item["@type"] === "CollectionPage");

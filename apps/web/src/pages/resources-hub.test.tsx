@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { defaultSiteConfig } from "@tupelo-medicare/ui";
-import { cleanUpAfterEachTest, prefetchedWith, renderWithProviders } from "../test-support/page-harness.js";
+import { cleanUpAfterEachTest, prefetchedWith, renderWithProviders, testSite } from "../test-support/page-harness.js";
 import ResourcesHubPage from "./resources-hub.js";
 import { prefetchResources } from "./hubs.data.js";
 
@@ -40,7 +39,7 @@ describe("resources hub", () => {
 
   it("sets the title and canonical link", async () => {
     await renderResources();
-    await waitFor(() => expect(document.title).toBe(`Resources | ${defaultSiteConfig.brand}`));
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${defaultSiteConfig.siteUrl}/resources`);
+    await waitFor(() => expect(document.title).toBe(`Resources | ${testSite.brand}`));
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${testSite.siteUrl}/resources`);
   });
 });

@@ -3,8 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ContentClient } from "@tupelo-medicare/content";
-import { defaultSiteConfig } from "@tupelo-medicare/ui";
-import { embeddedContent, prefetchedWith, renderWithProviders, setUpEmbeddedContentPerTest, setTestContent, testQueryClient } from "../test-support/page-harness.js";
+import { embeddedContent, prefetchedWith, renderWithProviders, setUpEmbeddedContentPerTest, setTestContent, testQueryClient, testSite } from "../test-support/page-harness.js";
 import SitemapPage from "./sitemap.js";
 import type { Paged } from "@tupelo-medicare/content";
 import { SITEMAP_QUERIES, prefetch } from "./sitemap.data.js";
@@ -112,8 +111,8 @@ describe("sitemap, loaded from the embedded content", () => {
 
   it("sets the title and canonical link", async () => {
     renderSitemap(await prefetched());
-    await waitFor(() => expect(document.title).toBe(`Sitemap | ${defaultSiteConfig.brand}`));
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${defaultSiteConfig.siteUrl}/sitemap`);
+    await waitFor(() => expect(document.title).toBe(`Sitemap | ${testSite.brand}`));
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${testSite.siteUrl}/sitemap`);
   });
 });
 

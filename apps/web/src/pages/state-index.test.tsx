@@ -3,9 +3,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { FoundationalPage } from "@tupelo-medicare/content";
-import { defaultSiteConfig } from "@tupelo-medicare/ui";
 import { statePagesQuery } from "../app/queries.js";
-import { prefetchedWith, queryClientWithContent, renderWithProviders, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
+import { prefetchedWith, queryClientWithContent, renderWithProviders, setUpEmbeddedContentPerTest, testSite } from "../test-support/page-harness.js";
 import StateIndexPage from "./state-index.js";
 import { prefetch } from "./state-index.data.js";
 
@@ -18,7 +17,7 @@ describe("state index, loaded from the embedded content", () => {
   it("has one h1 and the canonical path", async () => {
     renderPage(await prefetched());
     expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Medicare by State"]);
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${defaultSiteConfig.siteUrl}/medicare/by-state`);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${testSite.siteUrl}/medicare/by-state`);
   });
 
   it("shows a card per state sorted by state name, each with 'Learn More' to /medicare/by-state/{state}", async () => {

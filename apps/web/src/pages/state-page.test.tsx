@@ -4,9 +4,8 @@ import { screen, within } from "@testing-library/react";
 import { Route, Routes } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import type { FoundationalPage } from "@tupelo-medicare/content";
-import { defaultSiteConfig } from "@tupelo-medicare/ui";
 import { pageQuery } from "../app/queries.js";
-import { embeddedContent, prefetchedWith, queryClientWithContent, renderWithProviders, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
+import { embeddedContent, prefetchedWith, queryClientWithContent, renderWithProviders, setUpEmbeddedContentPerTest, testSite } from "../test-support/page-harness.js";
 import StatePage from "./state-page.js";
 import { listPaths, prefetch } from "./state-page.data.js";
 
@@ -31,7 +30,7 @@ describe("state page, loaded from the embedded content", () => {
     expect(crumbs.getByRole("link", { name: "Medicare by State" }).getAttribute("href")).toBe("/medicare/by-state");
     expect(crumbs.getByText("Medicare in Mississippi: A Local Guide").getAttribute("aria-current")).toBe("page");
     expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Medicare in Mississippi: A Local Guide"]);
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${defaultSiteConfig.siteUrl}/medicare/by-state/mississippi`);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${testSite.siteUrl}/medicare/by-state/mississippi`);
   });
 
   it("shows the description, body, video and related articles with 'Read More' to /blog/{slug}", async () => {

@@ -4,9 +4,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { groupTeamSections } from "@tupelo-medicare/content";
 import type { ContentClient, TeamMember } from "@tupelo-medicare/content";
-import { defaultSiteConfig } from "@tupelo-medicare/ui";
 import { siteSettingsQuery, teamQuery } from "../app/queries.js";
-import { embeddedContent, prefetchedWith, renderWithProviders, setUpEmbeddedContentPerTest, setTestContent, testQueryClient } from "../test-support/page-harness.js";
+import { embeddedContent, prefetchedWith, renderWithProviders, setUpEmbeddedContentPerTest, setTestContent, testQueryClient, testSite } from "../test-support/page-harness.js";
 import TeamPage from "./team.js";
 import { prefetch } from "./team.data.js";
 import { bindContentClient } from "../app/content-client.js";
@@ -83,8 +82,8 @@ describe("team page, loaded from the embedded content", () => {
 
   it("sets the title and canonical link", async () => {
     renderTeam(await prefetched());
-    await waitFor(() => expect(document.title).toBe(`Our Team | ${defaultSiteConfig.brand}`));
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${defaultSiteConfig.siteUrl}/team`);
+    await waitFor(() => expect(document.title).toBe(`Our Team | ${testSite.brand}`));
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${testSite.siteUrl}/team`);
   });
 });
 

@@ -5,6 +5,8 @@ import { IslandCollector, IslandCollectorContext } from "../islands/island.js";
 import { loadIslands } from "../islands/islands.js";
 import { renderIslands } from "../islands/render-islands.js";
 import { EMPTY_SEARCH, fillSearchRegion, SearchRegion } from "./search-region.js";
+import { serializeBoot } from "../app/boot.js";
+import { testSite } from "../test-support/page-harness.js";
 
 const CONFIG: PublicConfig = { schedulerUrl: "https://scheduler.example.com/book", siteUrl: "https://www.example.com", webVitals: false };
 
@@ -17,7 +19,7 @@ function shell(): string {
       <SearchRegion />
     </IslandCollectorContext.Provider>,
   );
-  return renderIslands(`<div data-island="header" data-props="{}" class="contents"></div>${body}`, collector, CONFIG);
+  return `<script id="__boot" type="application/json">${serializeBoot({ config: CONFIG, site: testSite, notFound: false })}</script>` + renderIslands(`<div data-island="header" data-props="{}" class="contents"></div>${body}`, collector, testSite);
 }
 
 beforeAll(() => loadIslands());
@@ -26,7 +28,7 @@ describe("fillSearchRegion", () => {
   it("puts the query's results in the island, with its props for hydration and the query in the title", () => {
     const page = shell();
     expect(page).toContain("Popular topics");
-    const filled = fillSearchRegion(page, { query: "irmaa", results: [{ id: "1", kind: "article", title: "What Is IRMAA?", url: "/blog/what-is-irmaa", score: 1, excerpt: [] }], suggestion: null }, CONFIG);
+    const filled = fillSearchRegion(page, { query: "irmaa", results: [{ id: "1", kind: "article", title: "What Is IRMAA?", url: "/blog/what-is-irmaa", score: 1, excerpt: [] }], suggestion: null });
     expect(filled).toContain("<title>Search results for “irmaa” | Trace Medicare Partners</title>");
     expect(filled).toContain('href="/blog/what-is-irmaa"');
     expect(filled).not.toContain("Popular topics");
@@ -37,12 +39,12 @@ describe("fillSearchRegion", () => {
 
   it("keeps a hostile query as text in the title, the box and the props", () => {
     const query = `"><script>alert(1)</script>`;
-    const filled = fillSearchRegion(shell(), { query, results: [], suggestion: null }, CONFIG);
+    const filled = fillSearchRegion(shell(), { query, results: [], suggestion: null });
     expect(filled).not.toContain("<script>alert(1)</script>");
     expect(filled).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
   });
 
   it("refuses a page with no search region", () => {
-    expect(() => fillSearchRegion("<html></html>", EMPTY_SEARCH, CONFIG)).toThrow("no search region");
+    expect(() => fillSearchRegion("<html></html>", EMPTY_SEARCH)).toThrow("no search region");
   });
 });

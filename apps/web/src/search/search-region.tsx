@@ -9,7 +9,7 @@ import type { SearchIslandProps } from "../islands/search-island.js";
 import SearchIsland from "../islands/search-island.js";
 import { IslandFrame } from "../islands/island-frame.js";
 import { islandIdPrefix } from "../islands/island-ids.js";
-import type { PublicConfig } from "../env.js";
+import { bootOf } from "../app/boot.js";
 
 const START = '<template data-search-region="start"></template>';
 const END = '<template data-search-region="end"></template>';
@@ -29,17 +29,18 @@ export function SearchRegion() {
 const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
- * The prerendered /search page with the island showing `props` (a query's results) and the title naming the query.
+ * The prerendered /search page with the island showing `props` (a query's results) and the title naming the query;
+ * the island shows the business the page was rendered with (its boot data).
  * Throws when the page has no search region (a build from before search).
  */
-export function fillSearchRegion(shell: string, props: SearchIslandProps, config: PublicConfig): string {
+export function fillSearchRegion(shell: string, props: SearchIslandProps): string {
   const start = shell.indexOf(START);
   const end = shell.indexOf(END, start);
   if (start < 0 || end < 0) throw new Error("The /search page has no search region");
   // The island's React ids follow document order, as in the prerender.
   const order = shell.slice(0, start).split("data-island=").length - 1;
   const inner = renderToString(
-    <IslandFrame config={config}>
+    <IslandFrame site={bootOf(shell).site}>
       <SearchIsland {...props} />
     </IslandFrame>,
     { identifierPrefix: islandIdPrefix(order) },

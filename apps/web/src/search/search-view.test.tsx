@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SearchResult } from "@tupelo-medicare/site-search";
 import { formatResultDate, POPULAR_TOPICS, SearchView, searchHref, searchTitle, statusText } from "./search-view.js";
+import { TestSite } from "../test-support/page-harness.js";
 
 afterEach(cleanup);
 
@@ -23,7 +24,7 @@ const result = (overrides: Partial<SearchResult> = {}): SearchResult => ({
 
 describe("search view", () => {
   it("shows each result's kind, long date, title link and excerpt with the matched words marked", () => {
-    render(<SearchView state={{ status: "done", query: "irmaa", results: [result(), result({ id: "2", kind: "video", title: "IRMAA video", url: "/videos/watch/irmaa", date: undefined })], suggestion: null }} value="irmaa" />);
+    render(<SearchView state={{ status: "done", query: "irmaa", results: [result(), result({ id: "2", kind: "video", title: "IRMAA video", url: "/videos/watch/irmaa", date: undefined })], suggestion: null }} value="irmaa" />, { wrapper: TestSite });
     expect(screen.getByRole("status").textContent).toContain("2 results for “irmaa”.");
     const items = within(screen.getByRole("list", { name: "Results for “irmaa”" })).getAllByRole("listitem");
     expect(items).toHaveLength(2);
@@ -41,13 +42,14 @@ describe("search view", () => {
         state={{ status: "done", query: "<b>x</b>", results: [result({ title: "<img src=x onerror=alert(1)>", excerpt: [{ text: "<script>alert(1)</script>", match: true }] })], suggestion: null }}
         value=""
       />,
+      { wrapper: TestSite },
     );
     expect(container.querySelector("img, script, b")).toBeNull();
     expect(screen.getByRole("link", { name: "<img src=x onerror=alert(1)>" })).toBeTruthy();
   });
 
   it("says plainly when nothing matched: a suggestion, popular topics and the phone number", () => {
-    render(<SearchView state={{ status: "done", query: "medigp", results: [], suggestion: "medigap" }} value="medigp" />);
+    render(<SearchView state={{ status: "done", query: "medigp", results: [], suggestion: "medigap" }} value="medigp" />, { wrapper: TestSite });
     expect(screen.getByRole("status").textContent).toContain("No results for “medigp”.");
     expect(screen.getByRole("heading", { name: "We could not find a page for “medigp”" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "medigap" }).getAttribute("href")).toBe("/search?q=medigap");
@@ -56,7 +58,7 @@ describe("search view", () => {
   });
 
   it("before any search: the form (a GET to /search) and popular topics; the status region is empty", () => {
-    render(<SearchView state={{ status: "idle" }} value="" />);
+    render(<SearchView state={{ status: "idle" }} value="" />, { wrapper: TestSite });
     const form = screen.getByRole("search", { name: "Search Medicare topics" });
     expect(form.getAttribute("action")).toBe("/search");
     expect(form.getAttribute("method")).toBe("get");
@@ -66,7 +68,7 @@ describe("search view", () => {
   });
 
   it("offers a way on when search cannot load (offline, no index)", () => {
-    render(<SearchView state={{ status: "unavailable", query: "plan g" }} value="plan g" />);
+    render(<SearchView state={{ status: "unavailable", query: "plan g" }} value="plan g" />, { wrapper: TestSite });
     expect(screen.getByRole("status").textContent).toContain("Search is not available right now.");
     expect(screen.getByRole("link", { name: "Try again" }).getAttribute("href")).toBe("/search?q=plan+g");
   });

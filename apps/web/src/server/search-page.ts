@@ -49,7 +49,7 @@ export function createSearchPage(options: SearchPageOptions): (context: Context)
       const [index, shell] = await Promise.all([readIndex(server), readFile(shellFile, "utf8")]);
       const results = server.search(index, query, { limit: SERVER_RESULT_LIMIT });
       const suggestion = results.length === 0 ? server.suggest(index, query) : null;
-      const html = server.fillSearchRegion(shell, { query, results, suggestion }, options.config);
+      const html = server.fillSearchRegion(shell, { query, results, suggestion });
       const headers: Record<string, string> = { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache", "x-robots-tag": "noindex, follow", vary: "Accept-Encoding" };
       // Compressed like the prerendered pages (a results page is about 30 KB, 6 KB with brotli).
       const accepts = context.req.header("accept-encoding") ?? "";

@@ -12,6 +12,8 @@ import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 import type { ContentClient } from "@tupelo-medicare/content";
 import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
 import { SiteConfigProvider, type SiteConfig } from "@tupelo-medicare/ui";
+import { siteConfigOf, siteIdentity } from "../app/site-identity.js";
+import type { SiteIdentity } from "../app/site-identity.js";
 import { createQueryClient } from "../app/query-client.js";
 import type { Prefetch } from "../app/page-types.js";
 import { RouterLink } from "../app/router-link.js";
@@ -20,6 +22,14 @@ import { loadIslands } from "../islands/islands.js";
 // Islands render in place in page tests: their code is loaded first (after the test file's own mocks), as the
 // server does before rendering.
 beforeAll(() => loadIslands());
+
+/** The business the embedded space's site settings describe, as every page shows it. */
+export const testSite: SiteIdentity = siteIdentity(await createEmbeddedContentClient().getSiteSettings(), { siteUrl: "https://www.tracemedicarepartners.com", webVitals: false });
+
+/** The site's configuration (the embedded business, plain links) around a component rendered on its own. */
+export function TestSite({ children }: { children?: ReactNode }) {
+  return <SiteConfigProvider config={siteConfigOf(testSite)}>{children}</SiteConfigProvider>;
+}
 
 export interface PageProvidersOptions {
   queryClient: QueryClient;
@@ -34,7 +44,7 @@ export function PageProviders({ queryClient, entry, config, children }: PageProv
   return (
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[entry]}>
-        <SiteConfigProvider config={{ LinkComponent: RouterLink, ...config }}>{children}</SiteConfigProvider>
+        <SiteConfigProvider config={{ ...siteConfigOf(testSite), LinkComponent: RouterLink, ...config }}>{children}</SiteConfigProvider>
       </MemoryRouter>
     </QueryClientProvider>
   );

@@ -2,6 +2,7 @@
 import { SpaceBuilder, a, assetLink, doc, embedAsset, embedEntry, entryLink, h1, h2, p } from "../../scripts/space/builder.js";
 import type { ContentfulExport } from "../../scripts/space/builder.js";
 import { contentModel } from "../../scripts/space/model.js";
+import { EXAMPLE_BUSINESS_FIELDS } from "./example-business.js";
 
 const at = (day: number) => new Date(Date.UTC(2025, 0, 1 + day)).toISOString();
 
@@ -61,6 +62,6 @@ export function buildFixtureSpace(): ContentfulExport {
   page("state-medicare-by-state-notes", { pageName: "Not a state page", parentSlug: "/" });
 
   b.entry("placeReviews", "place-reviews", { name: "Trace", listingUrl: "https://maps.example/trace", placeData: { name: "Trace", rating: 4.8, user_ratings_total: 2, reviews: [{ author_name: "A", rating: 5, text: "Great", time: 2, profile_photo_url: "//images.ctfassets.net/a.jpg" }, { author_name: "B", rating: 4, time: 1 }] } }, { createdAt: at(1) });
-  b.entry("siteSettings", "site-settings", { name: "Site", beneficiariesServed: 50000, servingSince: 1992, tpmoDisclaimer: "We do not offer every plan.", leadershipOrder: ["Dana Whitfield"] }, { createdAt: at(1) });
+  b.entry("siteSettings", "site-settings", { name: "Site", ...EXAMPLE_BUSINESS_FIELDS, beneficiariesServed: 50000, servingSince: 1992, tpmoDisclaimer: "We do not offer every plan.", leadershipOrder: ["Dana Whitfield"] }, { createdAt: at(1) });
   return b.toExport();
 }

@@ -22,8 +22,8 @@ describe("Breadcrumb", () => {
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
-        { "@type": "ListItem", position: 1, name: "Home", item: "https://www.tracemedicarepartners.com/" },
-        { "@type": "ListItem", position: 2, name: "Blog", item: "https://www.tracemedicarepartners.com/blog" },
+        { "@type": "ListItem", position: 1, name: "Home", item: "https://www.example.com/" },
+        { "@type": "ListItem", position: 2, name: "Blog", item: "https://www.example.com/blog" },
         { "@type": "ListItem", position: 3, name: "When should I sign up for Part B?" },
       ],
     });
@@ -48,7 +48,7 @@ describe("Breadcrumb", () => {
   });
 
   it("builds the JSON-LD without rendering", () => {
-    expect(breadcrumbJsonLd([{ label: "Plans", href: "https://other.example/plans" }], "https://www.tracemedicarepartners.com")).toMatchObject({
+    expect(breadcrumbJsonLd([{ label: "Plans", href: "https://other.example/plans" }], "https://www.example.com")).toMatchObject({
       itemListElement: [{ item: "https://other.example/plans" }],
     });
   });

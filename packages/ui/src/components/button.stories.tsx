@@ -104,7 +104,7 @@ export const ButtonLinks: Story = {
       <ButtonLink href="/medicare-breakdown" variant="accent">
         Download Free Guide
       </ButtonLink>
-      <ButtonLink href="https://calendly.com/tracemedicarepartners/medicare-appointment" variant="secondary">
+      <ButtonLink href="https://scheduler.example.com/appointment" variant="secondary">
         Book online
       </ButtonLink>
     </div>

@@ -40,7 +40,7 @@ describe("ButtonLink", () => {
   it("keeps tel: and internal links in the same tab and never links unsafe addresses", () => {
     render(
       <>
-        <ButtonLink href="tel:+16625550142">Call</ButtonLink>
+        <ButtonLink href="tel:+15550100199">Call</ButtonLink>
         <ButtonLink href="/contact">Contact</ButtonLink>
         <ButtonLink href="javascript:alert(1)">Bad</ButtonLink>
       </>,

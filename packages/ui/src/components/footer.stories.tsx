@@ -21,7 +21,7 @@ export const Default: Story = {
     await expect(canvas.getByRole("link", { name: "1-800-MEDICARE (1-800-633-4227)" })).toHaveAttribute("href", "tel:+18006334227");
     await expect(canvas.getByRole("link", { name: "1-877-486-2048" })).toBeInTheDocument();
     await expect(canvas.getByText(tpmoDisclaimer)).toBeInTheDocument();
-    await expect(canvas.getByRole("link", { name: /on Facebook/ })).toHaveAttribute("href", "https://www.facebook.com/tracemedicarepartners");
+    await expect(canvas.getByRole("link", { name: /on Facebook/ })).toHaveAttribute("href", "https://www.facebook.com/example");
   },
 };
 

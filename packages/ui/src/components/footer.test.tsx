@@ -7,10 +7,10 @@ describe("Footer", () => {
   it("shows address, phone with TTY, e-mail and office hours", () => {
     render(<Footer tpmoDisclaimer={tpmoDisclaimer} year={2026} />);
     const footer = screen.getByRole("contentinfo");
-    expect(footer).toHaveTextContent("431 West Main Street, Suite 200, Tupelo, MS 38804");
-    expect(within(footer).getByRole("link", { name: "(662) 555-0142" })).toHaveAttribute("href", "tel:+16625550142");
+    expect(footer).toHaveTextContent("100 Example Street, Exampleville, MS 38800");
+    expect(within(footer).getByRole("link", { name: "(555) 010-0199" })).toHaveAttribute("href", "tel:+15550100199");
     expect(footer).toHaveTextContent("TTY 711");
-    expect(within(footer).getByRole("link", { name: "hello@tracemedicarepartners.com" })).toHaveAttribute("href", "mailto:hello@tracemedicarepartners.com");
+    expect(within(footer).getByRole("link", { name: "hello@example.com" })).toHaveAttribute("href", "mailto:hello@example.com");
     expect(footer).toHaveTextContent("Monday-Friday 9:00 AM-5:00 PM");
     expect(footer).toHaveTextContent("Saturday and Sunday: Closed");
   });
@@ -18,9 +18,9 @@ describe("Footer", () => {
   it("links Facebook, YouTube and LinkedIn in new tabs", () => {
     render(<Footer />);
     const expected = {
-      Facebook: "https://www.facebook.com/tracemedicarepartners",
-      YouTube: "https://www.youtube.com/@tracemedicarepartners",
-      LinkedIn: "https://www.linkedin.com/company/trace-medicare-partners",
+      Facebook: "https://www.facebook.com/example",
+      YouTube: "https://www.youtube.com/@example",
+      LinkedIn: "https://www.linkedin.com/company/example",
     };
     for (const [name, href] of Object.entries(expected)) {
       const link = screen.getByRole("link", { name: new RegExp(`on ${name}`) });
@@ -36,7 +36,7 @@ describe("Footer", () => {
       "Understand Medicare",
       "Medicare Plans",
       "Resources",
-      "The Trace Difference",
+      "About Us",
     ]);
     expect(within(nav).getByRole("link", { name: "Part D Drug Plans" })).toHaveAttribute("href", "/plans/medicarepartd");
     expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
@@ -50,7 +50,7 @@ describe("Footer", () => {
     expect(legal).toHaveTextContent("There is no obligation to enroll.");
     expect(legal).toHaveTextContent("1-800-MEDICARE (1-800-633-4227)");
     expect(legal).toHaveTextContent("TTY 1-877-486-2048");
-    expect(legal).toHaveTextContent(`© ${new Date().getFullYear()} Trace Medicare Partners`);
+    expect(legal).toHaveTextContent(`© ${new Date().getFullYear()} Example Medicare Agency`);
     expect(document.querySelector("[data-slot=tpmo-disclaimer]")).toHaveTextContent(tpmoDisclaimer);
   });
 });

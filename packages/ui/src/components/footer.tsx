@@ -27,7 +27,7 @@ function Footer({ tpmoDisclaimer, year = new Date().getFullYear(), columns, Link
     { name: "Facebook", href: config.social.facebook, Icon: FacebookIcon },
     { name: "YouTube", href: config.social.youtube, Icon: YouTubeIcon },
     { name: "LinkedIn", href: config.social.linkedin, Icon: LinkedInIcon },
-  ];
+  ].flatMap(({ href, ...network }) => (href ? [{ ...network, href }] : []));
 
   return (
     <footer data-slot="site-footer" className={cn("bg-primary-900 text-white [--color-focus:var(--color-focus-inverse)]", className)} {...props}>
@@ -61,6 +61,7 @@ function Footer({ tpmoDisclaimer, year = new Date().getFullYear(), columns, Link
               </span>
             </span>
           </address>
+          {social.length > 0 ? (
           <ul aria-label="Follow us" className="flex list-none gap-3 p-0" data-print="hide">
             {social.map(({ name, href, Icon }) => (
               <li key={name}>
@@ -78,6 +79,7 @@ function Footer({ tpmoDisclaimer, year = new Date().getFullYear(), columns, Link
               </li>
             ))}
           </ul>
+          ) : null}
         </div>
         <nav aria-label="Footer" data-print="hide" className="grid gap-8 sm:grid-cols-2 xl:grid-cols-4">
           {footerColumns.map((column) => (

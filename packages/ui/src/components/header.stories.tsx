@@ -26,11 +26,11 @@ export const Desktop: Story = {
   globals: { viewport: { value: "desktop" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("link", { name: "(662) 555-0142" })).toHaveAttribute("href", "tel:+16625550142");
+    await expect(canvas.getByRole("link", { name: "(555) 010-0199" })).toHaveAttribute("href", "tel:+15550100199");
     await expect(canvas.getByText("TTY 711")).toBeInTheDocument();
     await expect(canvas.getByRole("link", { name: /^Schedule an Appointment/ })).toHaveAttribute(
       "href",
-      "https://calendly.com/tracemedicarepartners/medicare-appointment",
+      "https://scheduler.example.com/appointment",
     );
   },
 };
@@ -74,7 +74,7 @@ export const CustomLogo: Story = {
         <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-primary-700 text-white">
           T
         </span>
-        Trace Medicare Partners
+        Example Medicare Agency
       </span>
     ),
   },

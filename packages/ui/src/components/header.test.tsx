@@ -9,9 +9,9 @@ describe("Header", () => {
     const header = screen.getByRole("banner");
     expect(header).toHaveClass("sticky", "top-0");
     expect(within(header).getAllByRole("link")[0]).toHaveAttribute("href", "#main-content");
-    expect(within(header).getByRole("link", { name: "(662) 555-0142" })).toHaveAttribute("href", "tel:+16625550142");
+    expect(within(header).getByRole("link", { name: "(555) 010-0199" })).toHaveAttribute("href", "tel:+15550100199");
     expect(within(header).getByText("TTY 711")).toBeInTheDocument();
-    expect(within(header).getByRole("link", { name: "Trace Medicare Partners" })).toHaveAttribute("href", "/");
+    expect(within(header).getByRole("link", { name: "Example Medicare Agency" })).toHaveAttribute("href", "/");
   });
 
   it("has the desktop menu, the phone menu button and 'Schedule an Appointment' to the scheduler", () => {
@@ -19,7 +19,7 @@ describe("Header", () => {
     expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Menu" })).toBeInTheDocument();
     const schedule = screen.getByRole("link", { name: /^Schedule an Appointment/ });
-    expect(schedule).toHaveAttribute("href", "https://calendly.com/tracemedicarepartners/medicare-appointment");
+    expect(schedule).toHaveAttribute("href", "https://scheduler.example.com/appointment");
     expect(schedule).toHaveAttribute("data-variant", "accent");
   });
 
@@ -32,7 +32,7 @@ describe("Header", () => {
     );
     expect(screen.getByRole("link", { name: /^Schedule an Appointment/ })).toHaveAttribute("href", "https://scheduler.example/book");
     expect(screen.getByRole("link", { name: "(662) 555-0199" })).toHaveAttribute("href", "tel:+16625550199");
-    expect(screen.getByRole("link", { name: "Trace Medicare Partners" })).toHaveAttribute("data-router");
+    expect(screen.getByRole("link", { name: "Example Medicare Agency" })).toHaveAttribute("data-router");
   });
 
   it("has no search form unless given where to send it", () => {

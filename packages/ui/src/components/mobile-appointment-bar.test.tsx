@@ -35,7 +35,7 @@ describe("MobileAppointmentBar", () => {
     expect(bar()).not.toHaveAttribute("inert");
     expect(screen.getByRole("link", { name: /^Schedule an Appointment/ })).toHaveAttribute(
       "href",
-      "https://calendly.com/tracemedicarepartners/medicare-appointment",
+      "https://scheduler.example.com/appointment",
     );
 
     act(() => {

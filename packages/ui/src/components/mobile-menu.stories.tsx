@@ -33,7 +33,7 @@ export const ClosesOnNavigation: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Menu" }));
     const menu = within(await within(document.body).findByRole("dialog", { name: "Menu" }));
-    await userEvent.click(menu.getByRole("button", { name: "The Trace Difference" }));
+    await userEvent.click(menu.getByRole("button", { name: "About Us" }));
     await userEvent.click(menu.getByRole("link", { name: "Our Team" }));
     await waitFor(() => expect(within(document.body).queryByRole("dialog")).toBeNull());
   },

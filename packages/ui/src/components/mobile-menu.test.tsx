@@ -13,7 +13,7 @@ describe("MobileMenu", () => {
     const user = userEvent.setup();
     render(<MobileMenu />);
     const menu = await openMenu(user);
-    for (const name of ["Understand Medicare", "Medicare Plans", "Resources", "The Trace Difference"]) {
+    for (const name of ["Understand Medicare", "Medicare Plans", "Resources", "About Us"]) {
       expect(menu.getByRole("button", { name })).toHaveAttribute("aria-expanded", "false");
     }
     expect(menu.queryByRole("link", { name: "What Is Medicare?" })).toBeNull();
@@ -58,7 +58,7 @@ describe("MobileMenu", () => {
     const user = userEvent.setup();
     const { rerender } = render(<MobileMenu currentPath="/team" />);
     const menu = await openMenu(user);
-    expect(menu.getByRole("button", { name: "The Trace Difference" })).toHaveAttribute("aria-expanded", "true");
+    expect(menu.getByRole("button", { name: "About Us" })).toHaveAttribute("aria-expanded", "true");
     expect(menu.getByRole("link", { name: "Our Team" })).toHaveAttribute("aria-current", "page");
     rerender(<MobileMenu currentPath="/client-reviews" />);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -79,8 +79,8 @@ describe("MobileMenu", () => {
     const user = userEvent.setup();
     render(<MobileMenu />);
     const menu = await openMenu(user);
-    expect(menu.getByRole("link", { name: /Call \(662\) 555-0142/ })).toHaveAttribute("href", "tel:+16625550142");
+    expect(menu.getByRole("link", { name: /Call \(555\) 010-0199/ })).toHaveAttribute("href", "tel:+15550100199");
     expect(menu.getByText("TTY 711")).toBeInTheDocument();
-    expect(menu.getByRole("link", { name: /^Schedule an Appointment/ })).toHaveAttribute("href", "https://calendly.com/tracemedicarepartners/medicare-appointment");
+    expect(menu.getByRole("link", { name: /^Schedule an Appointment/ })).toHaveAttribute("href", "https://scheduler.example.com/appointment");
   });
 });

@@ -2,10 +2,10 @@ import type * as React from "react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { defaultSiteConfig } from "../site-config/site-config";
+import { exampleSiteConfig } from "../site-config/example-site-config";
 import { NavigationMenu } from "./navigation-menu";
 
-const groupNames = ["Understand Medicare", "Medicare Plans", "Resources", "The Trace Difference"];
+const groupNames = ["Understand Medicare", "Medicare Plans", "Resources", "About Us"];
 
 describe("NavigationMenu", () => {
   afterEach(() => {
@@ -24,7 +24,7 @@ describe("NavigationMenu", () => {
     const trigger = screen.getByRole("button", { name: "Understand Medicare" });
     await user.click(trigger);
     expect(trigger).toHaveAttribute("aria-expanded", "true");
-    const group = defaultSiteConfig.navigation[0]!;
+    const group = exampleSiteConfig.navigation![0]!;
     for (const item of group.items) {
       const link = screen.getByRole("link", { name: new RegExp(item.title.replace("?", "\\?")) });
       expect(link).toHaveAttribute("href", item.href);
@@ -151,7 +151,7 @@ describe("NavigationMenu", () => {
     const user = userEvent.setup();
     const RouterLink = vi.fn((props: React.ComponentProps<"a"> & { href: string }) => <a data-router="yes" {...props} />);
     render(<NavigationMenu LinkComponent={RouterLink} />);
-    await user.click(screen.getByRole("button", { name: "The Trace Difference" }));
+    await user.click(screen.getByRole("button", { name: "About Us" }));
     expect(screen.getByRole("link", { name: /Our Team/ })).toHaveAttribute("data-router", "yes");
   });
 });

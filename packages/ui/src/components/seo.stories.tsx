@@ -1,20 +1,21 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { formatPageTitle, Seo, structuredDataJsonLd, type SeoProps } from "./seo";
-import { defaultSiteConfig } from "../site-config/site-config";
+import { useSiteConfig } from "../site-config/site-config";
 import { serializeJsonLd } from "./json-ld";
 
 /** Seo renders no visible content: this story shows what it puts in the document head. */
 function SeoPreview(props: SeoProps) {
+  const config = useSiteConfig();
   const items = props.structuredData === undefined ? [] : Array.isArray(props.structuredData) ? props.structuredData : [props.structuredData];
   return (
     <div className="flex max-w-3xl flex-col gap-4">
       <Seo {...props} />
       <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
         <dt className="font-bold">Title</dt>
-        <dd className="m-0">{formatPageTitle(props.title, defaultSiteConfig)}</dd>
+        <dd className="m-0">{formatPageTitle(props.title, config)}</dd>
         <dt className="font-bold">Description</dt>
-        <dd className="m-0">{props.description ?? defaultSiteConfig.defaultDescription}</dd>
+        <dd className="m-0">{props.description ?? config.defaultDescription}</dd>
         <dt className="font-bold">Canonical</dt>
         <dd className="m-0 break-all">{props.canonical ?? "(none)"}</dd>
         <dt className="font-bold">Robots</dt>
@@ -22,7 +23,7 @@ function SeoPreview(props: SeoProps) {
       </dl>
       {items.map((item, index) => (
         <pre key={index} className="m-0 overflow-x-auto rounded-card bg-surface-alt p-4 text-sm">
-          {JSON.stringify(JSON.parse(serializeJsonLd(structuredDataJsonLd(item, defaultSiteConfig))), null, 2)}
+          {JSON.stringify(JSON.parse(serializeJsonLd(structuredDataJsonLd(item, config))), null, 2)}
         </pre>
       ))}
     </div>
@@ -42,7 +43,7 @@ type Story = StoryObj<typeof meta>;
 export const WebPage: Story = {
   args: { structuredData: { type: "webpage", name: "What Is Medicare?" } },
   play: async () => {
-    await expect(document.title).toBe("What Is Medicare? | Trace Medicare Partners");
+    await expect(document.title).toBe("What Is Medicare? | Example Medicare Agency");
   },
 };
 

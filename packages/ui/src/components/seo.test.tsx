@@ -14,13 +14,13 @@ function jsonLd(): unknown[] {
 describe("Seo", () => {
   it("sets the title as '{title} | {brand}' in the document head", () => {
     render(<Seo title="What Is Medicare?" />);
-    expect(document.title).toBe("What Is Medicare? | Trace Medicare Partners");
+    expect(document.title).toBe("What Is Medicare? | Example Medicare Agency");
     expect(document.head.querySelector("title")).not.toBeNull();
   });
 
   it("uses the default title with the brand when none is given", () => {
     render(<Seo />);
-    expect(document.title).toBe("Your Local Trusted Medicare Partners in Tupelo, MS | Trace Medicare Partners");
+    expect(document.title).toBe("Plain-language Medicare help from an example agency | Example Medicare Agency");
     expect(formatPageTitle("  ", { brand: "B", defaultTitle: "D" })).toBe("D | B");
     expect(formatPageTitle("About | B", { brand: "B", defaultTitle: "D" })).toBe("About | B");
   });
@@ -28,18 +28,18 @@ describe("Seo", () => {
   it("sets description, an absolute canonical link, Open Graph and Twitter tags", () => {
     render(<Seo title="Blog" description="Tips and answers." canonical="/blog" image="/images/share.jpg" imageAlt="Our office" ogType="article" />);
     expect(meta('meta[name="description"]')).toBe("Tips and answers.");
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "https://www.tracemedicarepartners.com/blog");
-    expect(meta('meta[property="og:title"]')).toBe("Blog | Trace Medicare Partners");
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "https://www.example.com/blog");
+    expect(meta('meta[property="og:title"]')).toBe("Blog | Example Medicare Agency");
     expect(meta('meta[property="og:description"]')).toBe("Tips and answers.");
-    expect(meta('meta[property="og:url"]')).toBe("https://www.tracemedicarepartners.com/blog");
+    expect(meta('meta[property="og:url"]')).toBe("https://www.example.com/blog");
     expect(meta('meta[property="og:type"]')).toBe("article");
-    expect(meta('meta[property="og:site_name"]')).toBe("Trace Medicare Partners");
-    expect(meta('meta[property="og:image"]')).toBe("https://www.tracemedicarepartners.com/images/share.jpg");
+    expect(meta('meta[property="og:site_name"]')).toBe("Example Medicare Agency");
+    expect(meta('meta[property="og:image"]')).toBe("https://www.example.com/images/share.jpg");
     expect(meta('meta[property="og:image:alt"]')).toBe("Our office");
     expect(meta('meta[name="twitter:card"]')).toBe("summary_large_image");
-    expect(meta('meta[name="twitter:title"]')).toBe("Blog | Trace Medicare Partners");
+    expect(meta('meta[name="twitter:title"]')).toBe("Blog | Example Medicare Agency");
     expect(meta('meta[name="twitter:description"]')).toBe("Tips and answers.");
-    expect(meta('meta[name="twitter:image"]')).toBe("https://www.tracemedicarepartners.com/images/share.jpg");
+    expect(meta('meta[name="twitter:image"]')).toBe("https://www.example.com/images/share.jpg");
     expect(meta('meta[name="robots"]')).toBeNull();
   });
 
@@ -59,7 +59,7 @@ describe("Seo", () => {
   });
 
   const kinds: [StructuredData, Record<string, unknown>][] = [
-    [{ type: "webpage", name: "What Is Medicare?" }, { "@type": "WebPage", name: "What Is Medicare?", url: "https://www.tracemedicarepartners.com/medicare/what-is-medicare" }],
+    [{ type: "webpage", name: "What Is Medicare?" }, { "@type": "WebPage", name: "What Is Medicare?", url: "https://www.example.com/medicare/what-is-medicare" }],
     [
       { type: "blogpost", headline: "Part B", datePublished: "2025-01-05", author: "Jane Doe", image: "//images.example/a.jpg" },
       { "@type": "BlogPosting", headline: "Part B", datePublished: "2025-01-05", dateModified: "2025-01-05", author: { "@type": "Person", name: "Jane Doe" } },
@@ -72,17 +72,17 @@ describe("Seo", () => {
       { type: "collectionpage", name: "Videos", items: [{ name: "One", url: "/videos/watch/one" }] },
       {
         "@type": "CollectionPage",
-        mainEntity: { "@type": "ItemList", itemListElement: [{ "@type": "ListItem", position: 1, name: "One", url: "https://www.tracemedicarepartners.com/videos/watch/one" }] },
+        mainEntity: { "@type": "ItemList", itemListElement: [{ "@type": "ListItem", position: 1, name: "One", url: "https://www.example.com/videos/watch/one" }] },
       },
     ],
     [
       { type: "insurance", aggregateRating: { ratingValue: 4.8, reviewCount: 100 } },
       {
         "@type": "InsuranceAgency",
-        name: "Trace Medicare Partners",
-        telephone: "+16625550142",
-        email: "hello@tracemedicarepartners.com",
-        address: { "@type": "PostalAddress", streetAddress: "431 West Main Street, Suite 200", addressLocality: "Tupelo", addressRegion: "MS", postalCode: "38804" },
+        name: "Example Medicare Agency",
+        telephone: "+15550100199",
+        email: "hello@example.com",
+        address: { "@type": "PostalAddress", streetAddress: "100 Example Street", addressLocality: "Exampleville", addressRegion: "MS", postalCode: "38800" },
         aggregateRating: { "@type": "AggregateRating", ratingValue: 4.8, reviewCount: 100, bestRating: 5, worstRating: 1 },
       },
     ],

@@ -132,7 +132,7 @@ function structuredDataJsonLd(data: StructuredData, config: SiteConfig, pageUrl?
         },
         openingHours: config.officeHours.openingHours,
         areaServed: `${config.address.locality}, ${config.address.region}`,
-        sameAs: [config.social.facebook, config.social.youtube, config.social.linkedin],
+        sameAs: [config.social.facebook, config.social.youtube, config.social.linkedin].filter((profile): profile is string => Boolean(profile)),
         aggregateRating: data.aggregateRating
           ? {
               "@type": "AggregateRating",

@@ -15,7 +15,7 @@ export const Internal: Story = {};
 
 export const External: Story = { args: { href: "https://www.medicare.gov", children: "Medicare.gov" } };
 
-export const Phone: Story = { args: { href: "tel:+16625550142", children: "(662) 555-0142" } };
+export const Phone: Story = { args: { href: "tel:+15550100199", children: "(555) 010-0199" } };
 
 /** Unsafe addresses are shown as text, never as a link. */
 export const UnsafeAddress: Story = {

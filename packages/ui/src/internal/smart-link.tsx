@@ -1,6 +1,6 @@
 import * as React from "react";
 import { isExternalHref, safeHref } from "@tupelo-medicare/content/rules";
-import { useSiteConfig, type LinkComponent, type LinkProps } from "../site-config/site-config";
+import { useLinkComponent, type LinkComponent, type LinkProps } from "../site-config/site-config";
 
 type SmartLinkProps = LinkProps & {
   /** Overrides the configured link component for this link. */
@@ -15,7 +15,7 @@ type SmartLinkProps = LinkProps & {
  * addresses (javascript:, data:) render the text without a link.
  */
 function SmartLink({ href, LinkComponent, newTab, children, ...props }: SmartLinkProps) {
-  const config = useSiteConfig();
+  const ConfiguredLink = useLinkComponent();
   const safe = safeHref(href);
   if (safe === null) return <span {...props}>{children}</span>;
   const external = isExternalHref(safe);
@@ -28,7 +28,7 @@ function SmartLink({ href, LinkComponent, newTab, children, ...props }: SmartLin
       </a>
     );
   }
-  const Component = LinkComponent ?? config.LinkComponent;
+  const Component = LinkComponent ?? ConfiguredLink;
   return (
     <Component href={safe} {...props}>
       {children}

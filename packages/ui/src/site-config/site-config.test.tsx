@@ -1,6 +1,9 @@
 import { render, screen } from "@testing-library/react";
+import { Fragment } from "react";
 import { describe, expect, it } from "vitest";
-import { SiteConfigProvider, defaultSiteConfig, formatAddress, useSiteConfig } from "./site-config";
+import { Footer } from "../components/footer";
+import { exampleSiteConfig } from "./example-site-config";
+import { SiteConfigProvider, formatAddress, useLinkComponent, useSiteConfig } from "./site-config";
 
 function Show() {
   const config = useSiteConfig();
@@ -8,32 +11,37 @@ function Show() {
 }
 
 describe("site configuration", () => {
-  it("holds the business details in one place", () => {
-    expect(defaultSiteConfig).toMatchObject({
-      brand: "Trace Medicare Partners",
-      phone: { display: "(662) 555-0142", href: "tel:+16625550142", tty: "711" },
-      email: "hello@tracemedicarepartners.com",
-      officeHours: { weekdays: "Monday-Friday 9:00 AM-5:00 PM", weekends: "Closed" },
-      schedulerUrl: "https://calendly.com/tracemedicarepartners/medicare-appointment",
-      social: {
-        facebook: "https://www.facebook.com/tracemedicarepartners",
-        youtube: "https://www.youtube.com/@tracemedicarepartners",
-        linkedin: "https://www.linkedin.com/company/trace-medicare-partners",
-      },
-    });
-    expect(formatAddress(defaultSiteConfig.address)).toBe("431 West Main Street, Suite 200, Tupelo, MS 38804");
-    expect(defaultSiteConfig.navigation.map((group) => group.label)).toEqual(["Understand Medicare", "Medicare Plans", "Resources", "The Trace Difference"]);
-    for (const group of defaultSiteConfig.navigation) for (const item of group.items) expect(item.description.length).toBeGreaterThan(10);
+  it("ships no business: without a provider, a component that shows the business asks for its details by name", () => {
+    expect(() => render(<Footer />, { wrapper: Fragment })).toThrow(
+      "@tupelo-medicare/ui needs your business details: wrap the app in <SiteConfigProvider config={{ ... }}> with brand, defaultTitle, defaultDescription, siteUrl, phone, email, address, officeHours, schedulerUrl.",
+    );
+    expect(() => render(<SiteConfigProvider config={{ brand: "Only A Brand" }}><Show /></SiteConfigProvider>, { wrapper: Fragment })).toThrow(
+      /with defaultTitle, defaultDescription, siteUrl, phone, email, address, officeHours, schedulerUrl\./,
+    );
+  });
+
+  it("links need no business details: a plain anchor unless the app plugs in its router's link", () => {
+    function Probe() {
+      const Link = useLinkComponent();
+      return <Link href="/plans">Plans</Link>;
+    }
+    render(<Probe />, { wrapper: Fragment });
+    expect(screen.getByRole("link", { name: "Plans" })).toHaveAttribute("href", "/plans");
   });
 
   it("overrides values with a provider, nested providers merging over their parent", () => {
     render(
-      <SiteConfigProvider config={{ schedulerUrl: "https://scheduler.example/a" }}>
+      <SiteConfigProvider config={{ ...exampleSiteConfig, schedulerUrl: "https://scheduler.example/a" }}>
         <SiteConfigProvider config={{ brand: "Brand B" }}>
           <Show />
         </SiteConfigProvider>
       </SiteConfigProvider>,
+      { wrapper: Fragment },
     );
-    expect(screen.getByText("Brand B https://scheduler.example/a (662) 555-0142")).toBeInTheDocument();
+    expect(screen.getByText("Brand B https://scheduler.example/a (555) 010-0199")).toBeInTheDocument();
+  });
+
+  it("formats the postal address on one line", () => {
+    expect(formatAddress(exampleSiteConfig.address)).toBe("100 Example Street, Exampleville, MS 38800");
   });
 });

@@ -91,7 +91,7 @@ const everyNodeType = documentOf(
   p(
     node("hyperlink", ["Contact us"], { uri: "/contact-us" }),
     " or call ",
-    node("hyperlink", ["(662) 555-0142"], { uri: "tel:+16625550142" }),
+    node("hyperlink", ["(555) 010-0199"], { uri: "tel:+15550100199" }),
     ". Read ",
     node("entry-hyperlink", ["what to do at 65"], { target: blogPost }),
     ", download ",

@@ -1,6 +1,6 @@
 /**
  * Client reviews (one placeReviews entry in the place-details shape) and the site settings entry that holds the
- * stated claims and the TPMO disclaimer. Reviews are fictional; "today" for relative times is 2026-11-22.
+ * business facts (brand, phone, address, hours, social profiles, scheduler), the stated claims and the TPMO disclaimer. Reviews are fictional; "today" for relative times is 2026-11-22.
  *
  * Cases the reviews exercise: two 5-star reviews with empty text (the site drops them), ratings of 4 and 3
  * (also dropped), three reviews without profile_photo_url, one whose photo is a missing file (image fallback),
@@ -192,6 +192,26 @@ export function addReviewsAndSettings(builder: SpaceBuilder): void {
     "site-settings",
     {
       name: "Site settings",
+      brandName: BRAND_NAME,
+      defaultTitle: "Your Local Trusted Medicare Partners in Tupelo, MS",
+      defaultDescription:
+        "Free, local help with Medicare in Tupelo, Mississippi: Medicare Advantage, Medicare Supplements, Part D drug plans and add-on coverage, explained in plain language.",
+      phoneDisplay: "(662) 555-0142",
+      phoneNumber: "+16625550142",
+      ttyNumber: "711",
+      email: "hello@tracemedicarepartners.com",
+      streetAddress: "431 West Main Street, Suite 200",
+      city: "Tupelo",
+      region: "MS",
+      postalCode: "38804",
+      country: "US",
+      weekdayHours: "Monday-Friday 9:00 AM-5:00 PM",
+      weekendHours: "Closed",
+      openingHours: "Mo-Fr 09:00-17:00",
+      facebookUrl: "https://www.facebook.com/tracemedicarepartners",
+      youtubeUrl: "https://www.youtube.com/@tracemedicarepartners",
+      linkedinUrl: "https://www.linkedin.com/company/trace-medicare-partners",
+      schedulerUrl: "https://calendly.com/tracemedicarepartners/medicare-appointment",
       beneficiariesServed: 50000,
       servingSince: 1992,
       fiveStarReviews: 2000,

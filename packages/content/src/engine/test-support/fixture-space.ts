@@ -17,6 +17,7 @@ import {
 } from "../../../scripts/space/builder.js";
 import type { ContentfulExport, ExportLink } from "../../../scripts/space/builder.js";
 import { contentModel } from "../../../scripts/space/model.js";
+import { EXAMPLE_BUSINESS_FIELDS } from "../../test-support/example-business.js";
 
 export const MISSING_ENTRY = "missing-entry-for-tests";
 export const MISSING_ASSET = "missing-asset-for-tests";
@@ -195,19 +196,19 @@ export function buildFixtureSpace(): ContentfulExport {
   builder.entry(
     "siteSettings",
     "settings-2023",
-    { name: "Settings 2023", beneficiariesServed: 9000, servingSince: 2009 },
+    { name: "Settings 2023", ...EXAMPLE_BUSINESS_FIELDS, beneficiariesServed: 9000, servingSince: 2009 },
     { createdAt: day("2023-01-01") },
   );
   builder.entry(
     "siteSettings",
     "settings-2024",
-    { name: "Settings 2024", beneficiariesServed: 12000, servingSince: 2009 },
+    { name: "Settings 2024", ...EXAMPLE_BUSINESS_FIELDS, beneficiariesServed: 12000, servingSince: 2009 },
     { createdAt: day("2024-01-01") },
   );
   builder.entry(
     "siteSettings",
     "settings-empty",
-    { name: "Settings without numbers" },
+    { name: "Settings without numbers", ...EXAMPLE_BUSINESS_FIELDS },
     { createdAt: day("2024-01-02") },
   );
 

@@ -21,10 +21,9 @@ import {
   Users,
   Wallet,
 } from "lucide-react";
-import type { FooterColumn, NavGroup, SiteLink } from "./site-config";
+import type { NavGroup, SiteConfigInput } from "./site-config";
 
-/** The four menu groups of SPEC §2, each item with an icon, a title and a one-line plain-language description. */
-const defaultNavigation: NavGroup[] = [
+const navigation: NavGroup[] = [
   {
     id: "understand-medicare",
     label: "Understand Medicare",
@@ -62,29 +61,42 @@ const defaultNavigation: NavGroup[] = [
     ],
   },
   {
-    id: "the-trace-difference",
-    label: "The Trace Difference",
+    id: "about-us",
+    label: "About Us",
     items: [
       { title: "About Us", href: "/about-us", description: "Our story and how we help our neighbors.", icon: HeartHandshake },
       { title: "Our Team", href: "/team", description: "Meet the licensed agents who will help you.", icon: Users },
       { title: "Client Reviews", href: "/client-reviews", description: "What our clients say about working with us.", icon: Star },
-      { title: "Contact Us", href: "/contact-us", description: "Call, e-mail or visit our Tupelo office.", icon: Mail },
+      { title: "Contact Us", href: "/contact-us", description: "Call, e-mail or visit our office.", icon: Mail },
       { title: "Avoid Medicare Mistakes", href: "/avoid-mistakes-with-medicare", description: "Our free guide to costly mistakes and how to avoid them.", icon: TriangleAlert },
     ],
   },
 ];
 
-/** Footer link columns: the menu groups' pages by title. */
-const defaultFooterColumns: FooterColumn[] = defaultNavigation.map((group) => ({
-  title: group.label,
-  links: [...(group.href ? [{ label: group.overview ?? group.label, href: group.href }] : []), ...group.items.map((item) => ({ label: item.title, href: item.href }))],
-}));
 
-/** Links in the footer's bottom row. */
-const defaultLegalLinks: SiteLink[] = [
-  { label: "Privacy Policy", href: "/privacy-policy" },
-  { label: "Terms of Service", href: "/terms-of-service" },
-  { label: "Sitemap", href: "/sitemap" },
-];
-
-export { defaultNavigation, defaultFooterColumns, defaultLegalLinks };
+/**
+ * A clearly fictional agency for the kit's stories and tests (not exported: an app provides its own business). Its
+ * phone number is in the 555-01xx range reserved for fiction; its addresses are example.com.
+ */
+export const exampleSiteConfig: SiteConfigInput = {
+  brand: "Example Medicare Agency",
+  defaultTitle: "Plain-language Medicare help from an example agency",
+  defaultDescription: "A fictional Medicare agency used to show and test the UI kit.",
+  siteUrl: "https://www.example.com",
+  phone: { display: "(555) 010-0199", href: "tel:+15550100199", tty: "711" },
+  email: "hello@example.com",
+  address: { street: "100 Example Street", locality: "Exampleville", region: "MS", postalCode: "38800", country: "US" },
+  officeHours: { weekdays: "Monday-Friday 9:00 AM-5:00 PM", weekends: "Closed", openingHours: "Mo-Fr 09:00-17:00" },
+  social: { facebook: "https://www.facebook.com/example", youtube: "https://www.youtube.com/@example", linkedin: "https://www.linkedin.com/company/example" },
+  schedulerUrl: "https://scheduler.example.com/appointment",
+  navigation,
+  footerColumns: navigation.map((group) => ({
+    title: group.label,
+    links: [...(group.href ? [{ label: group.overview ?? group.label, href: group.href }] : []), ...group.items.map((item) => ({ label: item.title, href: item.href }))],
+  })),
+  legalLinks: [
+    { label: "Privacy Policy", href: "/privacy-policy" },
+    { label: "Terms of Service", href: "/terms-of-service" },
+    { label: "Sitemap", href: "/sitemap" },
+  ],
+};

@@ -1,0 +1,20 @@
+/** A clearly fictional agency's business facts, as the site settings entry holds them: for fixtures and tests. */
+export const EXAMPLE_BUSINESS_FIELDS = {
+  brandName: "Example Medicare Agency",
+  defaultTitle: "Medicare help from a fictional example agency",
+  defaultDescription: "A fictional agency used in tests and examples.",
+  phoneDisplay: "(555) 010-0199",
+  phoneNumber: "+15550100199",
+  ttyNumber: "711",
+  email: "hello@example.com",
+  streetAddress: "100 Example Street",
+  city: "Exampleville",
+  region: "MS",
+  postalCode: "38800",
+  country: "US",
+  weekdayHours: "Monday-Friday 9:00 AM-5:00 PM",
+  weekendHours: "Closed",
+  openingHours: "Mo-Fr 09:00-17:00",
+  facebookUrl: "https://www.facebook.com/example",
+  schedulerUrl: "https://scheduler.example.com/appointment",
+} as const;
