@@ -1,5 +1,16 @@
 import "@testing-library/jest-dom/vitest";
 import { afterEach, vi } from "vitest";
+import type * as TestingLibrary from "@testing-library/react";
+
+// Every component test renders inside a clearly fictional agency's SiteConfigProvider (src/test-support/example-site.tsx):
+// the UI kit ships no business's details and needs them from the app. A test without one passes its own `wrapper`.
+vi.mock("@testing-library/react", async (importOriginal) => {
+  const library = await importOriginal<typeof TestingLibrary>();
+  const { ExampleSite } = await import("./src/test-support/example-site.js");
+  const render = ((ui: Parameters<typeof library.render>[0], options?: Parameters<typeof library.render>[1]) =>
+    library.render(ui, { wrapper: ExampleSite, ...options })) as typeof library.render;
+  return { ...library, render };
+});
 
 // Only the jsdom test files (components, stories) need the DOM shims and Testing Library's cleanup.
 if (typeof window !== "undefined") {

@@ -14,36 +14,42 @@ import type { HydrationStrategy, IslandName } from "./islands/islands.js";
 import type * as HydrateIslandModule from "./islands/hydrate-island.js";
 import "./styles.css";
 
-const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? "{}") as BootData;
+/** Everything runs once the document is parsed: the boot data and the islands are all in the DOM by then. */
+function start(): void {
+  const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? "{}") as BootData;
 
-let hydrator: Promise<typeof HydrateIslandModule> | undefined;
-const hydrateIsland = async (element: HTMLElement, index: number) => (await (hydrator ??= import("./islands/hydrate-island.js"))).hydrateIsland(element, index, boot.site);
+  let hydrator: Promise<typeof HydrateIslandModule> | undefined;
+  const hydrateIsland = async (element: HTMLElement, index: number) => (await (hydrator ??= import("./islands/hydrate-island.js"))).hydrateIsland(element, index, boot.site);
 
-// Images, cards and videos need no React: plain scripts load them near the viewport and show their placeholder or
-// failure message (with Try Again) when they fail.
-startImages();
-startVideos();
+  // Images, cards and videos need no React: plain scripts load them near the viewport and show their placeholder or
+  // failure message (with Try Again) when they fail.
+  startImages();
+  startVideos();
 
-const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")].map((element, index) => {
-  // The moment the page chose for this use (data-hydrate), else the island's own.
-  const chosen = element.dataset.hydrate as HydrationStrategy | undefined;
-  const strategy = chosen && HYDRATION_STRATEGIES.includes(chosen) ? chosen : (ISLANDS[element.dataset.island as IslandName]?.hydrate ?? "load");
-  const live = hydrateWhen(element, strategy, () => hydrateIsland(element, index));
-  live.catch((error: unknown) => console.error(`The ${element.dataset.island ?? "unknown"} island could not be hydrated`, error));
-  return { strategy, live };
-});
-// The page is ready once the islands that hydrate at load are live (the others wait for the visitor).
-void Promise.allSettled(islands.filter((island) => island.strategy === "load").map((island) => island.live)).then(() => {
-  document.documentElement.dataset.hydrated = "true";
-});
+  const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")].map((element, index) => {
+    // The moment the page chose for this use (data-hydrate), else the island's own.
+    const chosen = element.dataset.hydrate as HydrationStrategy | undefined;
+    const strategy = chosen && HYDRATION_STRATEGIES.includes(chosen) ? chosen : (ISLANDS[element.dataset.island as IslandName]?.hydrate ?? "load");
+    const live = hydrateWhen(element, strategy, () => hydrateIsland(element, index));
+    live.catch((error: unknown) => console.error(`The ${element.dataset.island ?? "unknown"} island could not be hydrated`, error));
+    return { strategy, live };
+  });
+  // The page is ready once the islands that hydrate at load are live (the others wait for the visitor).
+  void Promise.allSettled(islands.filter((island) => island.strategy === "load").map((island) => island.live)).then(() => {
+    document.documentElement.dataset.hydrated = "true";
+  });
 
-// SPEC §2: the not-found page logs the missing path.
-if (boot.notFound) console.warn(`404: no page at ${window.location.pathname}`);
-if (boot.config?.webVitals) void import("./app/web-vitals.js").then(({ startWebVitals }) => startWebVitals());
+  // SPEC §2: the not-found page logs the missing path.
+  if (boot.notFound) console.warn(`404: no page at ${window.location.pathname}`);
+  if (boot.config?.webVitals) void import("./app/web-vitals.js").then(({ startWebVitals }) => startWebVitals());
 
-// The installable-app runtime (service worker, notices, saved submissions; no React) loads once the page has loaded
-// and the browser is idle, so its requests never compete with the page's first paint.
-const startPwa = () => void import("./app/pwa-runtime.js").then((pwa) => pwa.startPwa(), (error: unknown) => console.warn("[pwa] Could not start:", error));
-const whenIdle = () => ("requestIdleCallback" in window ? window.requestIdleCallback(startPwa, { timeout: 2000 }) : setTimeout(startPwa, 200));
-if (document.readyState === "complete") whenIdle();
-else window.addEventListener("load", whenIdle, { once: true });
+  // The installable-app runtime (service worker, notices, saved submissions; no React) loads once the page has loaded
+  // and the browser is idle, so its requests never compete with the page's first paint.
+  const startPwa = () => void import("./app/pwa-runtime.js").then((pwa) => pwa.startPwa(), (error: unknown) => console.warn("[pwa] Could not start:", error));
+  const whenIdle = () => ("requestIdleCallback" in window ? window.requestIdleCallback(startPwa, { timeout: 2000 }) : setTimeout(startPwa, 200));
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+}
+
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
+else start();

@@ -4,6 +4,7 @@ import { Toaster } from "@tupelo-medicare/ui";
 import type { ContactSubmission } from "./schemas.js";
 import { ContactForm } from "./contact-form.js";
 import type { SubmitFunction } from "./constants.js";
+import { ExampleSite } from "./test-support/example-site.js";
 
 // Stories never use the network: every one passes a `submit` that resolves, rejects or waits.
 const accept: SubmitFunction<ContactSubmission> = () => new Promise((resolve) => setTimeout(resolve, 400));
@@ -17,10 +18,12 @@ const meta = {
   argTypes: { submit: { control: false } },
   decorators: [
     (Story) => (
-      <div className="max-w-xl">
-        <Story />
-        <Toaster />
-      </div>
+      <ExampleSite>
+        <div className="max-w-xl">
+          <Story />
+          <Toaster />
+        </div>
+      </ExampleSite>
     ),
   ],
 } satisfies Meta<typeof ContactForm>;

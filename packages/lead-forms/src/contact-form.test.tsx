@@ -86,9 +86,9 @@ describe("ContactForm: what it shows", () => {
   it("gives the SMS consent terms (program, frequency, rates, HELP, STOP) with links to the terms and privacy pages", () => {
     renderForm();
     const consent = field.consent();
-    expect(consent).toHaveAccessibleName(/I agree to receive calls, e-mails and text messages from Trace Medicare Partners/);
+    expect(consent).toHaveAccessibleName(/I agree to receive calls, e-mails and text messages from Example Medicare Agency/);
     const details = document.getElementById(consent.getAttribute("aria-describedby")!)!;
-    expect(details).toHaveTextContent("Trace Medicare Partners Medicare text messages");
+    expect(details).toHaveTextContent("Example Medicare Agency Medicare text messages");
     expect(details).toHaveTextContent("message frequency varies");
     expect(details).toHaveTextContent("Msg & data rates may apply");
     expect(details).toHaveTextContent("Reply HELP for help or STOP to cancel");
@@ -98,7 +98,7 @@ describe("ContactForm: what it shows", () => {
 
   it("says what happens next before the button", () => {
     renderForm();
-    const next = screen.getByText(/A licensed insurance agent from Trace Medicare Partners will read your message/);
+    const next = screen.getByText(/A licensed insurance agent from Example Medicare Agency will read your message/);
     expect(next).toHaveTextContent("Monday-Friday 9:00 AM-5:00 PM");
     expect(next.compareDocumentPosition(submitButton()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

@@ -6,6 +6,7 @@ import { LEAD_SOURCES, type LeadSubmission } from "./schemas.js";
 import { LeadDialog } from "./lead-dialog.js";
 import { LeadDialogProvider, LeadDialogTrigger, useLeadDialog } from "./lead-dialog-provider.js";
 import type { SubmitFunction } from "./constants.js";
+import { ExampleSite } from "./test-support/example-site.js";
 
 // Stories never use the network: every one passes a `submit` that resolves, rejects or waits.
 const accept: SubmitFunction<LeadSubmission> = () => new Promise((resolve) => setTimeout(resolve, 400));
@@ -33,6 +34,14 @@ const meta = {
   args: { source: "Medicare Breakdown", submit: accept },
   argTypes: { source: { control: "select", options: [...LEAD_SOURCES] }, submit: { control: false } },
   parameters: { layout: "centered" },
+  // A clearly fictional agency: the UI kit ships no business's details.
+  decorators: [
+    (Story) => (
+      <ExampleSite>
+        <Story />
+      </ExampleSite>
+    ),
+  ],
 } satisfies Meta<typeof OpenDialog>;
 
 export default meta;

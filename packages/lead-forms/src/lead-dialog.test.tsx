@@ -86,11 +86,11 @@ describe("LeadDialog: what it shows", () => {
     expect(screen.getByLabelText("Email address")).toHaveAttribute("type", "email");
     expect(screen.getByLabelText("Phone number")).toHaveAttribute("autocomplete", "tel");
     expect(screen.getByLabelText("Phone number")).toHaveAttribute("inputmode", "numeric");
-    expect(screen.getByLabelText("Phone number")).toHaveAttribute("placeholder", "(662) 555-0142");
+    expect(screen.getByLabelText("Phone number")).toHaveAttribute("placeholder", "(555) 555-0123");
     expect(screen.getByLabelText("Zip code")).toHaveAttribute("autocomplete", "postal-code");
     expect(screen.getByLabelText("Zip code")).toHaveAttribute("inputmode", "numeric");
     expect(screen.getByLabelText("Zip code")).toHaveAttribute("placeholder", "38804");
-    const notice = within(dialog).getByText(/a licensed insurance agent from Trace Medicare Partners may contact you/);
+    const notice = within(dialog).getByText(/a licensed insurance agent from Example Medicare Agency may contact you/);
     expect(notice).toHaveTextContent("We will not share your information with another company.");
     // What happens next is said before the button.
     expect(notice.compareDocumentPosition(submitButton()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

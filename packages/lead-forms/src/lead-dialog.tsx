@@ -189,7 +189,7 @@ function LeadDialog({ open, onOpenChange, source = DEFAULT_LEAD_SOURCE, endpoint
               type="tel"
               inputMode="numeric"
               autoComplete="tel"
-              placeholder="(662) 555-0142"
+              placeholder="(555) 555-0123"
               aria-required
               maxLength={inputMaxLength(FIELD_LIMITS.phone)}
               {...field("phone")}

@@ -44,9 +44,9 @@ export function Document({
         {children}
         {scripts ? <PwaNoticeTemplates /> : null}
         {scripts ? <script id={BOOT_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: boot }} /> : null}
-        {/* Low priority: the page is complete without it, so it never competes with the stylesheet, font and first
+        {/* A module script runs once the document is parsed (boot data and islands all there). Low priority: the page is complete without it, so it never competes with the stylesheet, font and first
             image (promoteEntryScript lifts it on a page whose main tool hydrates at load). */}
-        {scripts ? <script type="module" src={assets.script} async fetchPriority="low" /> : null}
+        {scripts ? <script type="module" src={assets.script} fetchPriority="low" /> : null}
         {scripts && preview && assets.previewScript ? <script type="module" src={assets.previewScript} async /> : null}
       </body>
     </html>
@@ -58,5 +58,5 @@ export function Document({
  * script at the browser's normal priority, so the tool is ready as soon as possible; every other page keeps it low.
  */
 export function promoteEntryScript(html: string, script: string): string {
-  return html.replace(`<script type="module" src="${script}" async="" fetchPriority="low">`, `<script type="module" src="${script}" async="">`);
+  return html.replace(`<script type="module" src="${script}" fetchPriority="low">`, `<script type="module" src="${script}">`);
 }

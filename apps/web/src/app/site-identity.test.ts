@@ -10,7 +10,7 @@ describe("the site's identity", () => {
     const site = siteIdentity(settings, config);
     expect(site).toMatchObject({ brand: "Trace Medicare Partners", phone: { display: "(662) 555-0142", href: "tel:+16625550142", tty: "711" }, siteUrl: "https://www.example.com" });
     expect(site.schedulerUrl).toBe(settings!.business.schedulerUrl);
-    expect(siteConfigOf(site).navigation.map((group) => group.label)).toEqual(["Understand Medicare", "Medicare Plans", "Resources", "The Trace Difference"]);
+    expect(siteConfigOf(site).navigation!.map((group) => group.label)).toEqual(["Understand Medicare", "Medicare Plans", "Resources", "The Trace Difference"]);
   });
 
   it("takes SCHEDULER_URL over the entry's scheduler when it is set", async () => {
