@@ -12,6 +12,7 @@ export {
 } from "./lib/constants";
 
 export { DefaultLink, SiteConfigProvider, formatAddress, useLinkComponent, useSiteConfig } from "./site-config/site-config";
+export { exampleSiteConfig } from "./site-config/example-site-config";
 export type {
   FooterColumn,
   LinkComponent,

@@ -1,21 +1,7 @@
 import type { ReactNode } from "react";
-import { SiteConfigProvider } from "@tupelo-medicare/ui";
-import type { SiteConfigInput } from "@tupelo-medicare/ui";
+import { SiteConfigProvider, exampleSiteConfig } from "@tupelo-medicare/ui";
 
-/** A clearly fictional agency (the UI kit ships no business's details): what the forms' tests and stories show. */
-export const exampleSite: SiteConfigInput = {
-  brand: "Example Medicare Agency",
-  defaultTitle: "Plain-language Medicare help from an example agency",
-  defaultDescription: "A fictional Medicare agency used to show and test the forms.",
-  siteUrl: "https://www.example.com",
-  phone: { display: "(555) 010-0199", href: "tel:+15550100199", tty: "711" },
-  email: "hello@example.com",
-  address: { street: "100 Example Street", locality: "Exampleville", region: "MS", postalCode: "38800", country: "US" },
-  officeHours: { weekdays: "Monday-Friday 9:00 AM-5:00 PM", weekends: "Closed", openingHours: "Mo-Fr 09:00-17:00" },
-  schedulerUrl: "https://scheduler.example.com/appointment",
-};
-
-/** The fictional agency's site configuration around `children`. */
+/** The UI kit's clearly fictional agency (the kit ships no business's details): what the forms' tests and stories show. */
 export function ExampleSite({ children }: { children?: ReactNode }) {
-  return <SiteConfigProvider config={exampleSite}>{children}</SiteConfigProvider>;
+  return <SiteConfigProvider config={exampleSiteConfig}>{children}</SiteConfigProvider>;
 }

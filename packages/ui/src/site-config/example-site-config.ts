@@ -75,8 +75,9 @@ const navigation: NavGroup[] = [
 
 
 /**
- * A clearly fictional agency for the kit's stories and tests (not exported: an app provides its own business). Its
- * phone number is in the 555-01xx range reserved for fiction; its addresses are example.com.
+ * A clearly fictional agency for stories and tests (the kit's own, and an app's): never a real business's details.
+ * Its phone number is in the 555-01xx range reserved for fiction; its addresses are example.com. An app provides its
+ * own business to SiteConfigProvider.
  */
 export const exampleSiteConfig: SiteConfigInput = {
   brand: "Example Medicare Agency",
