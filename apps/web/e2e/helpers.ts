@@ -31,7 +31,8 @@ export function collectErrors(page: Page): { errors: string[] } {
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  // Polled on a timer, not on animation frames, which a page under heavy load can stop delivering.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { polling: 100 });
 }
 
 /**
@@ -65,13 +66,18 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
     if ((await box.count()) === 0 || !(await box.isVisible())) continue;
     // Centred first: the service-worker notices sit at the bottom right and would take the pointer there.
     await box.evaluate((element) => element.scrollIntoView({ block: "center", inline: "center" }));
-    await box.hover({ position: { x: 2, y: 2 } });
+    // Forced: only the pointer's arrival matters, and waiting for "stable" needs animation frames, which a page under
+    // heavy load (two cores running every suite) can stop delivering.
+    await box.hover({ position: { x: 2, y: 2 }, force: true });
   }
   // Islands hidden at this viewport (e.g. a phone-only button on a desktop) have no box and wait until shown.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>("[data-island]")].every(
-      (island) => island.dataset.hydrated === "true" || ![...island.children].some((child) => child.getClientRects().length > 0),
-    ),
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll<HTMLElement>("[data-island]")].every(
+        (island) => island.dataset.hydrated === "true" || ![...island.children].some((child) => child.getClientRects().length > 0),
+      ),
+    undefined,
+    { polling: 100 },
   );
 }
 
