@@ -45,10 +45,11 @@ export const Failed: Story = {
 };
 
 export const FailedThenRetry: Story = {
-  args: { loadTimeoutMs: 50 },
+  // Long enough that the second attempt's spinner is still there when checked, even on a busy machine.
+  args: { loadTimeoutMs: 1000 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole("button", { name: "Try Again" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Try Again" }, { timeout: 5000 }));
     await expect(canvas.getByRole("status")).toHaveTextContent("Loading video...");
   },
 };
