@@ -1,5 +1,6 @@
-// Shared flat config: recommended JS + type-aware TypeScript rules for every package and app.
+// Shared flat config: recommended JS + type-aware TypeScript rules + React hooks rules for every package and app.
 import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -18,6 +19,15 @@ export default function config({ tsconfigRootDir }) {
         "@typescript-eslint/consistent-type-imports": "error",
         "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
         "no-console": ["error", { allow: ["warn", "error", "info"] }],
+      },
+    },
+    // React's rules of hooks and complete effect dependencies (the classic rules; not the compiler's).
+    {
+      files: ["**/*.ts", "**/*.tsx"],
+      plugins: { "react-hooks": reactHooks },
+      rules: {
+        "react-hooks/rules-of-hooks": "error",
+        "react-hooks/exhaustive-deps": "error",
       },
     },
     {

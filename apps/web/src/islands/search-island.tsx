@@ -65,6 +65,7 @@ export default function SearchIsland({ query, results, suggestion, runner }: Sea
     window.addEventListener("popstate", onPopState);
     return () => window.removeEventListener("popstate", onPopState);
     // Runs once, at hydration: the props are the server's answer and never change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the island's props are fixed for its life
   }, []);
 
   const onSubmit = (typed: string, event: React.FormEvent<HTMLFormElement>) => {

@@ -74,6 +74,7 @@ export default function TimelineToolIsland({ tool, today }: TimelineToolIslandPr
     window.addEventListener("popstate", show);
     return () => window.removeEventListener("popstate", show);
     // Once, at hydration: the tool's props never change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the island's props are fixed for its life
   }, []);
 
   useEffect(() => {
