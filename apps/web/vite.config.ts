@@ -8,7 +8,12 @@ import { defineConfig } from "vite";
  * component, each page's chunk carries only the components it uses (the home page does not load the blog's
  * select, the about page's carousel or the toaster). The published dist stays what other consumers get.
  */
-const workspaceSource = [{ find: /^@tupelo-medicare\/ui$/, replacement: fileURLToPath(new URL("../../packages/ui/src/index.ts", import.meta.url)) }];
+const workspaceSource = [
+  {
+    find: /^@tupelo-medicare\/ui$/,
+    replacement: fileURLToPath(new URL("../../packages/ui/src/index.ts", import.meta.url)),
+  },
+];
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,

@@ -7,5 +7,13 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: "es2022",
-  external: ["react", "react-dom", "react/jsx-runtime", "react-hook-form", "@hookform/resolvers", "zod", "@tupelo-medicare/ui"],
+  external: [
+    "react",
+    "react-dom",
+    "react/jsx-runtime",
+    "react-hook-form",
+    "@hookform/resolvers",
+    "zod",
+    "@tupelo-medicare/ui",
+  ],
 });

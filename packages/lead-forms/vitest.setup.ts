@@ -39,7 +39,12 @@ if (typeof window !== "undefined") {
     Object.assign(window, { matchMedia });
   }
   const element = Element.prototype as unknown as Record<string, unknown>;
-  const shims = { scrollIntoView: () => undefined, hasPointerCapture: () => false, setPointerCapture: () => undefined, releasePointerCapture: () => undefined };
+  const shims = {
+    scrollIntoView: () => undefined,
+    hasPointerCapture: () => false,
+    setPointerCapture: () => undefined,
+    releasePointerCapture: () => undefined,
+  };
   for (const [name, shim] of Object.entries(shims)) element[name] ??= shim;
 
   // Testing Library (waitFor, user-event's async wrapper) advances fake timers through a global `jest`.

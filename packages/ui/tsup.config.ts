@@ -12,7 +12,10 @@ const require = createRequire(import.meta.url);
  */
 function writeStyles(): void {
   // The theme's opening comment points into this repository; the published file gets its own.
-  const theme = readFileSync(require.resolve("@tupelo-medicare/tailwind-config/theme.css"), "utf8").replace(/^\/\*[\s\S]*?\*\/\s*/, "");
+  const theme = readFileSync(require.resolve("@tupelo-medicare/tailwind-config/theme.css"), "utf8").replace(
+    /^\/\*[\s\S]*?\*\/\s*/,
+    "",
+  );
   const css = [
     `/*`,
     ` * ${pkg.name} ${pkg.version}: the theme (colour, type, focus, motion tokens) and the kit's class sources.`,

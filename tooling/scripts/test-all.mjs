@@ -17,7 +17,8 @@ rmSync(summaryDir, { recursive: true, force: true });
 for (const group of ["packages", "apps"]) {
   const groupDir = join(root, group);
   if (!existsSync(groupDir)) continue;
-  for (const name of readdirSync(groupDir)) rmSync(join(groupDir, name, "test-results"), { recursive: true, force: true });
+  for (const name of readdirSync(groupDir))
+    rmSync(join(groupDir, name, "test-results"), { recursive: true, force: true });
 }
 
 const run = spawnSync(
@@ -46,7 +47,8 @@ for (const group of ["packages", "apps"]) {
       } else if (report.stats && typeof report.stats.expected === "number") {
         passed += report.stats.expected + (report.stats.flaky ?? 0);
         failed += report.stats.unexpected;
-        if (report.stats.unexpected > 0) failures.push(`${group}/${name}: ${report.stats.unexpected} failed browser test(s)`);
+        if (report.stats.unexpected > 0)
+          failures.push(`${group}/${name}: ${report.stats.unexpected} failed browser test(s)`);
       }
     }
   }

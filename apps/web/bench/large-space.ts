@@ -16,7 +16,9 @@ const link = (id: string) => ({ sys: { type: "Link", linkType: "Entry", id } });
 export function largeSpace(extraPosts: number): unknown {
   const space = structuredClone(embeddedSpace) as unknown as { entries: ExportEntity[] };
   const posts = space.entries.filter((entry) => entry.sys.contentType?.sys.id === "pageBlogPost");
-  const categories = space.entries.filter((entry) => entry.sys.contentType?.sys.id === "category").map((entry) => entry.sys.id);
+  const categories = space.entries
+    .filter((entry) => entry.sys.contentType?.sys.id === "category")
+    .map((entry) => entry.sys.id);
   const start = Date.UTC(2018, 0, 1);
   for (let index = 0; index < extraPosts; index += 1) {
     const template = posts[index % posts.length]!;
@@ -28,9 +30,18 @@ export function largeSpace(extraPosts: number): unknown {
     fields.slug = { "en-US": `medicare-question-${index + 1}` };
     fields.publishedDate = { "en-US": date };
     fields.category = { "en-US": [link(categories[index % categories.length]!)] };
-    fields.relatedBlogPosts = { "en-US": [link(`bench-post-${(index + 1) % extraPosts}`), link(`bench-post-${(index + 2) % extraPosts}`)] };
+    fields.relatedBlogPosts = {
+      "en-US": [link(`bench-post-${(index + 1) % extraPosts}`), link(`bench-post-${(index + 2) % extraPosts}`)],
+    };
     space.entries.push({
-      sys: { ...structuredClone(template.sys), id, createdAt: date, updatedAt: date, publishedAt: date, firstPublishedAt: date },
+      sys: {
+        ...structuredClone(template.sys),
+        id,
+        createdAt: date,
+        updatedAt: date,
+        publishedAt: date,
+        firstPublishedAt: date,
+      },
       fields,
     });
   }

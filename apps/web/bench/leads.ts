@@ -65,7 +65,11 @@ async function startReceiver(): Promise<Receiver> {
     setDown: (value) => {
       down = value;
     },
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -90,12 +94,25 @@ async function startSite(dataDir: string, port: number, webhook: string): Promis
   const child = spawn(process.execPath, [join(WEB_DIR, "dist", "server", "main.js")], {
     cwd: WEB_DIR,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LEAD_WEBHOOK_URL: webhook, SUBMISSION_RETRY_DELAYS: RETRY_DELAYS, SUBMISSION_RATE_LIMIT: "0" },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LEAD_WEBHOOK_URL: webhook,
+      SUBMISSION_RETRY_DELAYS: RETRY_DELAYS,
+      SUBMISSION_RATE_LIMIT: "0",
+    },
   });
-  for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk: Buffer) => lines.push(...chunk.toString("utf8").split("\n").filter(Boolean)));
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on("data", (chunk: Buffer) => lines.push(...chunk.toString("utf8").split("\n").filter(Boolean)));
   const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries += 1) {
-    const ok = await fetch(`${url}/api/health`).then((response) => response.ok).catch(() => false);
+    const ok = await fetch(`${url}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
     if (ok) return { url, child, lines };
     if (tries > 300) throw new Error(`The site did not start:\n${lines.join("\n")}`);
     await sleep(100);
@@ -131,7 +148,11 @@ async function sendAll(site: () => string, run: string, onAccepted?: (count: num
       const key = `bench-${run}-${index}-${randomUUID()}`;
       for (let attempt = 0; ; attempt += 1) {
         const started = performance.now();
-        const response = await fetch(`${site()}/api/leads`, { method: "POST", headers: { "content-type": "application/json", "idempotency-key": key }, body }).catch(() => undefined);
+        const response = await fetch(`${site()}/api/leads`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "idempotency-key": key },
+          body,
+        }).catch(() => undefined);
         if (response?.ok) {
           if (attempt === 0) result.latencies.push(performance.now() - started);
           result.accepted += 1;
@@ -186,7 +207,9 @@ let lost = 0;
   const drain = await drained(receiver, "up");
   const dup = duplicates(receiver, "up");
   lost += dup.missing;
-  rows.push(`| webhook up | ${sent.accepted} | ${pct(sent.latencies, 50).toFixed(1)} | ${pct(sent.latencies, 95).toFixed(1)} | ${TOTAL - dup.missing} | ${dup.byLead} | all delivered ${((Date.now() - started) / 1000).toFixed(1)} s after the first was sent (drain after the last accept: ${(drain / 1000).toFixed(1)} s) |`);
+  rows.push(
+    `| webhook up | ${sent.accepted} | ${pct(sent.latencies, 50).toFixed(1)} | ${pct(sent.latencies, 95).toFixed(1)} | ${TOTAL - dup.missing} | ${dup.byLead} | all delivered ${((Date.now() - started) / 1000).toFixed(1)} s after the first was sent (drain after the last accept: ${(drain / 1000).toFixed(1)} s) |`,
+  );
   site.child.kill("SIGTERM");
   await receiver.close();
 }
@@ -197,17 +220,23 @@ let lost = 0;
   receiver.setDown(true);
   const site = await startSite(join(root, "down"), await freePort(), receiver.url);
   let upAt = 0;
-  const sent = await sendAll(() => site.url, "down", (count) => {
-    if (count === Math.floor(TOTAL / 2) && !upAt) {
-      receiver.setDown(false);
-      upAt = Date.now();
-    }
-  });
+  const sent = await sendAll(
+    () => site.url,
+    "down",
+    (count) => {
+      if (count === Math.floor(TOTAL / 2) && !upAt) {
+        receiver.setDown(false);
+        upAt = Date.now();
+      }
+    },
+  );
   await drained(receiver, "down");
   const drainMs = Date.now() - upAt;
   const dup = duplicates(receiver, "down");
   lost += dup.missing;
-  rows.push(`| webhook down (503) for the first ${Math.floor(TOTAL / 2)}, then up | ${sent.accepted} | ${pct(sent.latencies, 50).toFixed(1)} | ${pct(sent.latencies, 95).toFixed(1)} | ${TOTAL - dup.missing} | ${dup.byLead} | ${receiver.refused} attempts refused; all delivered ${(drainMs / 1000).toFixed(1)} s after it came back |`);
+  rows.push(
+    `| webhook down (503) for the first ${Math.floor(TOTAL / 2)}, then up | ${sent.accepted} | ${pct(sent.latencies, 50).toFixed(1)} | ${pct(sent.latencies, 95).toFixed(1)} | ${TOTAL - dup.missing} | ${dup.byLead} | ${receiver.refused} attempts refused; all delivered ${(drainMs / 1000).toFixed(1)} s after it came back |`,
+  );
   site.child.kill("SIGTERM");
   await receiver.close();
 }
@@ -220,27 +249,37 @@ let lost = 0;
   let site = await startSite(dataDir, port, receiver.url);
   let killedAt = 0;
   let restarting: Promise<void> | undefined;
-  const sent = await sendAll(() => site.url, "kill", (count) => {
-    if (count === Math.floor(TOTAL / 2) && !killedAt) {
-      killedAt = Date.now();
-      site.child.kill("SIGKILL");
-      restarting = startSite(dataDir, port, receiver.url).then((next) => {
-        site = next;
-      });
-    }
-  });
+  const sent = await sendAll(
+    () => site.url,
+    "kill",
+    (count) => {
+      if (count === Math.floor(TOTAL / 2) && !killedAt) {
+        killedAt = Date.now();
+        site.child.kill("SIGKILL");
+        restarting = startSite(dataDir, port, receiver.url).then((next) => {
+          site = next;
+        });
+      }
+    },
+  );
   await restarting;
   const drain = await drained(receiver, "kill");
   const dup = duplicates(receiver, "kill");
   lost += dup.missing;
   const recovered = site.lines.filter((line) => line.includes("was cut off")).length;
-  rows.push(`| kill -9 after ${Math.floor(TOTAL / 2)} accepted, restart | ${sent.accepted} | ${pct(sent.latencies, 50).toFixed(1)} | ${pct(sent.latencies, 95).toFixed(1)} | ${TOTAL - dup.missing} | ${dup.byLead} | ${sent.resent} requests resent by clients while it was down; ${recovered} attempt(s) cut off and resent after restart (same key); drained ${(drain / 1000).toFixed(1)} s after the last accept; same key delivered twice: ${dup.byKey} |`);
+  rows.push(
+    `| kill -9 after ${Math.floor(TOTAL / 2)} accepted, restart | ${sent.accepted} | ${pct(sent.latencies, 50).toFixed(1)} | ${pct(sent.latencies, 95).toFixed(1)} | ${TOTAL - dup.missing} | ${dup.byLead} | ${sent.resent} requests resent by clients while it was down; ${recovered} attempt(s) cut off and resent after restart (same key); drained ${(drain / 1000).toFixed(1)} s after the last accept; same key delivered twice: ${dup.byKey} |`,
+  );
   site.child.kill("SIGTERM");
   await receiver.close();
 }
 
-console.log(`\nLeads: ${TOTAL} submissions from ${CLIENTS} concurrent clients per run (site server as a child process; retries ${RETRY_DELAYS})\n`);
-console.log("| run | accepted | accept p50 ms | accept p95 ms | delivered | delivered twice | notes |\n|---|---:|---:|---:|---:|---:|---|");
+console.log(
+  `\nLeads: ${TOTAL} submissions from ${CLIENTS} concurrent clients per run (site server as a child process; retries ${RETRY_DELAYS})\n`,
+);
+console.log(
+  "| run | accepted | accept p50 ms | accept p95 ms | delivered | delivered twice | notes |\n|---|---:|---:|---:|---:|---:|---|",
+);
 for (const row of rows) console.log(row);
 if (lost > 0) {
   console.error(`${lost} submission(s) were never delivered`);

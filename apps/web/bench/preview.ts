@@ -23,12 +23,19 @@ const SECRET = "bench-preview-secret-0123456789";
 const PAGES = ["/", "/blog/turning-65-medicare-checklist", "/blog"];
 const RUNS = Number(process.env.BENCH_PREVIEW_RUNS ?? 40);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-async function timeRenders(label: string, env: Record<string, string>): Promise<Array<{ source: string; page: string; p50: number; p95: number }>> {
+async function timeRenders(
+  label: string,
+  env: Record<string, string>,
+): Promise<Array<{ source: string; page: string; p50: number; p95: number }>> {
   // The app's preview client reads the process environment, as in production.
   for (const [key, value] of Object.entries(env)) process.env[key] = value;
-  const app = createApp(readAppEnv({ ...env, CONTENTFUL_PREVIEW_SECRET: SECRET }), { clientDir: CLIENT, distDir: DIST });
+  const app = createApp(readAppEnv({ ...env, CONTENTFUL_PREVIEW_SECRET: SECRET }), {
+    clientDir: CLIENT,
+    distDir: DIST,
+  });
   const open = await app.request(`/api/preview?secret=${SECRET}&path=/`);
   const cookie = /tm_preview=([^;]*)/.exec(open.headers.get("set-cookie") ?? "")?.[1];
   if (open.status !== 307 || !cookie) throw new Error(`GET /api/preview answered ${open.status}: ${await open.text()}`);
@@ -38,7 +45,8 @@ async function timeRenders(label: string, env: Record<string, string>): Promise<
       const started = performance.now();
       const response = await app.request(page, { headers: { cookie: `tm_preview=${cookie}` } });
       const html = await response.text();
-      if (response.status !== 200 || !html.includes("Preview: this page shows unpublished changes")) throw new Error(`${page}: ${response.status} without the preview banner`);
+      if (response.status !== 200 || !html.includes("Preview: this page shows unpublished changes"))
+        throw new Error(`${page}: ${response.status} without the preview banner`);
       return performance.now() - started;
     };
     for (let index = 0; index < 5; index += 1) await render();
@@ -60,7 +68,14 @@ function walk(dir: string, out: string[] = []): string[] {
 }
 
 /** Published pages' scripts and everything they import statically or dynamically, and what of it is preview's. */
-function publishedJavaScript(): { pages: number; files: number; bytes: number; previewBytes: number; inspectorPages: number; previewScriptGzip: number } {
+function publishedJavaScript(): {
+  pages: number;
+  files: number;
+  bytes: number;
+  previewBytes: number;
+  inspectorPages: number;
+  previewScriptGzip: number;
+} {
   const html = walk(CLIENT).filter((file) => file.endsWith(".html"));
   const seen = new Set<string>();
   const queue: string[] = [];
@@ -77,7 +92,10 @@ function publishedJavaScript(): { pages: number; files: number; bytes: number; p
     seen.add(file);
     const text = readFileSync(join(CLIENT, file), "utf8");
     for (const match of text.matchAll(/["'`](?:\.\/|\/assets\/|assets\/)([\w./-]+\.js)["'`]/g)) {
-      const target = match[0].includes("/assets/") || match[0].startsWith(`"assets/`) ? `assets/${match[1]!}` : join(file, "..", match[1]!);
+      const target =
+        match[0].includes("/assets/") || match[0].startsWith(`"assets/`)
+          ? `assets/${match[1]!}`
+          : join(file, "..", match[1]!);
       queue.push(relative(CLIENT, join(CLIENT, target)));
     }
   }
@@ -95,7 +113,11 @@ function publishedJavaScript(): { pages: number; files: number; bytes: number; p
 }
 
 const rows = await timeRenders("in process (embedded space)", {});
-const server = await createContentServer({ port: 0, watch: false, logger: { info: () => {}, warn: console.warn, error: console.error } });
+const server = await createContentServer({
+  port: 0,
+  watch: false,
+  logger: { info: () => {}, warn: console.warn, error: console.error },
+});
 try {
   rows.push(
     ...(await timeRenders("content server over HTTP", {
@@ -115,7 +137,13 @@ console.log(`\nPreview render time (${RUNS} renders per page after 5 warm-up, on
 console.log("| Preview API | page | p50 ms | p95 ms |\n|---|---|---:|---:|");
 for (const row of rows) console.log(`| ${row.source} | ${row.page} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} |`);
 const js = publishedJavaScript();
-console.log(`\nPublished pages: ${js.pages}; JavaScript they load (scripts and their imports): ${js.files} files, ${(js.bytes / 1024).toFixed(1)} KB gzip.`);
-console.log(`Of it from draft preview: ${js.previewBytes} bytes; pages with inspector attributes or the preview script: ${js.inspectorPages}.`);
-console.log(`The preview script itself (loaded by preview pages only): ${(js.previewScriptGzip / 1024).toFixed(1)} KB gzip.`);
+console.log(
+  `\nPublished pages: ${js.pages}; JavaScript they load (scripts and their imports): ${js.files} files, ${(js.bytes / 1024).toFixed(1)} KB gzip.`,
+);
+console.log(
+  `Of it from draft preview: ${js.previewBytes} bytes; pages with inspector attributes or the preview script: ${js.inspectorPages}.`,
+);
+console.log(
+  `The preview script itself (loaded by preview pages only): ${(js.previewScriptGzip / 1024).toFixed(1)} KB gzip.`,
+);
 if (js.previewBytes > 0 || js.inspectorPages > 0) process.exitCode = 1;

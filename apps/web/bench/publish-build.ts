@@ -24,9 +24,20 @@ async function main(): Promise<void> {
     contentEnv: { CONTENT_SPACE_FILE: spaceFile },
     config: readAppEnv({}).publicConfig,
     log: (message) => console.error(message),
-    ...(workers === 0 ? {} : { workers: { workerUrl: new URL("../scripts/render-worker.mjs", import.meta.url), ...(workers ? { workers } : {}) } }),
+    ...(workers === 0
+      ? {}
+      : {
+          workers: {
+            workerUrl: new URL("../scripts/render-worker.mjs", import.meta.url),
+            ...(workers ? { workers } : {}),
+          },
+        }),
   });
-  const result: PublishBuildResult = { pages: built.pages, ms: Math.round(built.ms), maxRssMiB: Math.round(process.resourceUsage().maxRSS / 1024) };
+  const result: PublishBuildResult = {
+    pages: built.pages,
+    ms: Math.round(built.ms),
+    maxRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
+  };
   console.info(JSON.stringify(result));
 }
 

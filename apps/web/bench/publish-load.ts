@@ -31,16 +31,26 @@ interface Answer {
 
 function get(agent: Agent, origin: URL, path: string, encoding: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: origin.hostname, port: origin.port, path, agent, headers: { "accept-encoding": encoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      let ended = false;
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => {
-        ended = true;
-      });
-      res.on("close", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ended: ended && res.complete }));
-      res.on("error", reject);
-    });
+    const req = request(
+      { host: origin.hostname, port: origin.port, path, agent, headers: { "accept-encoding": encoding } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let ended = false;
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          ended = true;
+        });
+        res.on("close", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+            ended: ended && res.complete,
+          }),
+        );
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -51,11 +61,17 @@ function incompleteBecause(path: string, answer: Answer): string | undefined {
   if (!answer.ended) return `${path}: connection closed before the end of the body`;
   const declared = answer.headers["content-length"];
   if (declared === undefined) return `${path}: no content-length`;
-  if (Number(declared) !== answer.body.length) return `${path}: content-length ${String(declared)} but ${answer.body.length} bytes`;
+  if (Number(declared) !== answer.body.length)
+    return `${path}: content-length ${String(declared)} but ${answer.body.length} bytes`;
   const encoding = answer.headers["content-encoding"];
   let text: string;
   try {
-    const raw = encoding === "br" ? brotliDecompressSync(answer.body) : encoding === "gzip" ? gunzipSync(answer.body) : answer.body;
+    const raw =
+      encoding === "br"
+        ? brotliDecompressSync(answer.body)
+        : encoding === "gzip"
+          ? gunzipSync(answer.body)
+          : answer.body;
     text = raw.toString("utf8").trimEnd();
   } catch (error) {
     return `${path}: ${String(encoding)} body does not decompress (${error instanceof Error ? error.message : String(error)})`;
@@ -66,13 +82,27 @@ function incompleteBecause(path: string, answer: Answer): string | undefined {
   return undefined;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 /** Runs `loops` request loops over `paths` until `work` settles; returns what they saw. */
-export async function underLoad<T>(origin: string, paths: readonly string[], loops: number, work: () => Promise<T>): Promise<{ result: T; stats: LoadStats }> {
+export async function underLoad<T>(
+  origin: string,
+  paths: readonly string[],
+  loops: number,
+  work: () => Promise<T>,
+): Promise<{ result: T; stats: LoadStats }> {
   const url = new URL(origin);
   const agent = new Agent({ keepAlive: true, maxSockets: loops });
-  const stats: LoadStats = { requests: 0, non200: 0, incomplete: 0, problems: [], byEncoding: {}, latencyMs: { p50: 0, p99: 0, max: 0 }, eventLoopDelayMs: { p99: 0, max: 0 } };
+  const stats: LoadStats = {
+    requests: 0,
+    non200: 0,
+    incomplete: 0,
+    problems: [],
+    byEncoding: {},
+    latencyMs: { p50: 0, p99: 0, max: 0 },
+    eventLoopDelayMs: { p99: 0, max: 0 },
+  };
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
   const latencies: number[] = [];
@@ -118,6 +148,10 @@ export async function underLoad<T>(origin: string, paths: readonly string[], loo
     agent.destroy();
     latencies.sort((a, b) => a - b);
     stats.eventLoopDelayMs = { p99: Math.round(delay.percentile(99) / 1e6), max: Math.round(delay.max / 1e6) };
-    stats.latencyMs = { p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)), max: Math.round(latencies.at(-1) ?? 0) };
+    stats.latencyMs = {
+      p50: Math.round(percentile(latencies, 50)),
+      p99: Math.round(percentile(latencies, 99)),
+      max: Math.round(latencies.at(-1) ?? 0),
+    };
   }
 }

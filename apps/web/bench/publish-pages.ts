@@ -8,7 +8,12 @@ import { join } from "node:path";
 
 /** The text as it appears in HTML (text and attribute values), to search for either form. */
 export function htmlEscaped(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 }
 
 /** A pattern matching `text` literally, raw or HTML-escaped, optionally followed by a negative lookahead. */
@@ -21,7 +26,9 @@ export function textPattern(text: string, notFollowedBy?: string): RegExp {
 /** Every page file of the site (index.html of each path, 404.html, offline.html). */
 async function htmlFiles(clientDir: string): Promise<string[]> {
   const names = await readdir(clientDir, { recursive: true });
-  return names.filter((name) => name.endsWith(".html") && !name.startsWith("assets")).map((name) => join(clientDir, name));
+  return names
+    .filter((name) => name.endsWith(".html") && !name.startsWith("assets"))
+    .map((name) => join(clientDir, name));
 }
 
 /** How many page files match each pattern. */

@@ -35,7 +35,10 @@ export interface BenchSite {
 }
 
 /** The passes since index `from`, summed. */
-export function passesSince(site: BenchSite, from: number): { passes: number; rendered: number; added: string[]; removed: string[]; ms: number } {
+export function passesSince(
+  site: BenchSite,
+  from: number,
+): { passes: number; rendered: number; added: string[]; removed: string[]; ms: number } {
   const list = site.passes.slice(from);
   return {
     passes: list.length,
@@ -46,12 +49,20 @@ export function passesSince(site: BenchSite, from: number): { passes: number; re
   };
 }
 
-export async function startBenchSite(options: { distDir: string; space: BenchSpace; log: (message: string) => void }): Promise<BenchSite> {
+export async function startBenchSite(options: {
+  distDir: string;
+  space: BenchSpace;
+  log: (message: string) => void;
+}): Promise<BenchSite> {
   const { distDir, log } = options;
   const secret = randomBytes(32).toString("hex");
   // The HTTP server first (the content server needs its address for webhooks); the app is attached once built.
   let handle: ((request: Request) => Response | Promise<Response>) | undefined;
-  const server = serve({ fetch: (request) => (handle ? handle(request) : new Response("starting", { status: 503 })), port: 0, hostname: "127.0.0.1" }) as Server;
+  const server = serve({
+    fetch: (request) => (handle ? handle(request) : new Response("starting", { status: 503 })),
+    port: 0,
+    hostname: "127.0.0.1",
+  }) as Server;
   if (!server.listening) await once(server, "listening");
   const port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
@@ -71,7 +82,11 @@ export async function startBenchSite(options: { distDir: string; space: BenchSpa
       webhookSecret: secret,
       watch: false,
       retryDelaysMs: [1000, 1000],
-      logger: { info: (message) => log(`[content] ${message}`), warn: (message) => log(`[content] WARN ${message}`), error: (message) => log(`[content] ERROR ${message}`) },
+      logger: {
+        info: (message) => log(`[content] ${message}`),
+        warn: (message) => log(`[content] WARN ${message}`),
+        error: (message) => log(`[content] ERROR ${message}`),
+      },
     });
     const env: Record<string, string> = {
       CONTENTFUL_SPACE_ID: "embedded",
@@ -85,7 +100,12 @@ export async function startBenchSite(options: { distDir: string; space: BenchSpa
       DATA_DIR: join(distDir, "..", "data"),
     };
     const appEnv = readAppEnv(env);
-    regeneration = startRegeneration(appEnv, { distDir, contentEnv: env, log, workerUrl: new URL("../scripts/render-worker.mjs", import.meta.url) });
+    regeneration = startRegeneration(appEnv, {
+      distDir,
+      contentEnv: env,
+      log,
+      workerUrl: new URL("../scripts/render-worker.mjs", import.meta.url),
+    });
     if (!regeneration) throw new Error(`No site record in ${distDir}: the full build did not finish.`);
     const { regenerator } = regeneration;
     const webhooks: BenchSite["webhooks"] = [];

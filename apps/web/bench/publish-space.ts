@@ -81,10 +81,26 @@ export function editTitle(post: BenchEntity, title: string): string {
 }
 
 /** (c) A new post, the newest of all (a copy of `template` with its own id, slug, title and dates). */
-export function addPost(space: BenchSpace, template: BenchEntity, id: string, title: string, publishedDate: string): BenchEntity {
+export function addPost(
+  space: BenchSpace,
+  template: BenchEntity,
+  id: string,
+  title: string,
+  publishedDate: string,
+): BenchEntity {
   const now = new Date().toISOString();
   const post: BenchEntity = structuredClone(template);
-  post.sys = { ...post.sys, id, createdAt: now, updatedAt: now, publishedAt: now, firstPublishedAt: now, version: 2, publishedVersion: 1, publishedCounter: 1 };
+  post.sys = {
+    ...post.sys,
+    id,
+    createdAt: now,
+    updatedAt: now,
+    publishedAt: now,
+    firstPublishedAt: now,
+    version: 2,
+    publishedVersion: 1,
+    publishedCounter: 1,
+  };
   setField(post, "title", title);
   setField(post, "internalName", `Bench: ${title}`);
   setField(post, "slug", id);

@@ -130,17 +130,22 @@ interface SpaceResult {
 }
 
 const started = performance.now();
-const log = (message: string) => appendFileSync(logFile, `+${((performance.now() - started) / 1000).toFixed(3)}s ${message}\n`);
+const log = (message: string) =>
+  appendFileSync(logFile, `+${((performance.now() - started) / 1000).toFixed(3)}s ${message}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The full prerender of one copy, in a child process (its own peak memory). */
 function runBuild(distDir: string, spaceFile: string): Promise<PublishBuildResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "publish-build.ts"), distDir, spaceFile], {
-      cwd: root,
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, NODE_ENV: "production" },
-    });
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", join(import.meta.dirname, "publish-build.ts"), distDir, spaceFile],
+      {
+        cwd: root,
+        stdio: ["ignore", "pipe", "pipe"],
+        env: { ...process.env, NODE_ENV: "production" },
+      },
+    );
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
@@ -151,21 +156,31 @@ function runBuild(distDir: string, spaceFile: string): Promise<PublishBuildResul
     child.on("error", reject);
     child.on("close", (code) => {
       const line = stdout.trim().split("\n").at(-1) ?? "";
-      if (code !== 0 || !line.startsWith("{")) return reject(new Error(`The full prerender failed (exit ${code}): ${stderr.trim().split("\n").slice(-5).join(" / ")}`));
+      if (code !== 0 || !line.startsWith("{"))
+        return reject(
+          new Error(`The full prerender failed (exit ${code}): ${stderr.trim().split("\n").slice(-5).join(" / ")}`),
+        );
       resolve(JSON.parse(line) as PublishBuildResult);
     });
   });
 }
 
 /** Polls `url` until `ready` holds; resolves with the time the matching response arrived. */
-async function pollUntil(url: string, ready: (status: number, body: string) => boolean, timeoutMs: number): Promise<number> {
+async function pollUntil(
+  url: string,
+  ready: (status: number, body: string) => boolean,
+  timeoutMs: number,
+): Promise<number> {
   const deadline = performance.now() + timeoutMs;
   for (;;) {
     const response = await fetch(url, { redirect: "manual" });
     const body = await response.text();
     const at = performance.now();
     if (ready(response.status, body)) return at;
-    if (at > deadline) throw new Error(`${url} did not show the change within ${Math.round(timeoutMs / 1000)} s (last status ${response.status})`);
+    if (at > deadline)
+      throw new Error(
+        `${url} did not show the change within ${Math.round(timeoutMs / 1000)} s (last status ${response.status})`,
+      );
     await sleep(POLL_MS);
   }
 }
@@ -182,7 +197,12 @@ interface Edit {
 }
 
 /** Applies `edit` to the space, publishes it, and measures until the page shows it and the regenerator is idle. */
-async function runScenario(site: BenchSite, space: BenchSpace, scenario: string, edit: () => Edit): Promise<ScenarioResult> {
+async function runScenario(
+  site: BenchSite,
+  space: BenchSpace,
+  scenario: string,
+  edit: () => Edit,
+): Promise<ScenarioResult> {
   const fromPass = site.passes.length;
   const fromHook = site.webhooks.length;
   const clientDir = join(site.distDir, "client");
@@ -207,7 +227,8 @@ async function runScenario(site: BenchSite, space: BenchSpace, scenario: string,
   const passes = passesSince(site, fromPass);
   const status = site.regenerator.status();
   if (hooks.length === 0) error ??= "no webhook reached the site";
-  if (status.failures > 0) error = `${error ? `${error}; ` : ""}regeneration failing: ${status.lastError?.message ?? "?"}`;
+  if (status.failures > 0)
+    error = `${error ? `${error}; ` : ""}regeneration failing: ${status.lastError?.message ?? "?"}`;
   const first = hooks[0]?.at;
   const result: ScenarioResult = {
     scenario,
@@ -232,7 +253,10 @@ async function runScenario(site: BenchSite, space: BenchSpace, scenario: string,
   return result;
 }
 
-const relatesTo = (entry: BenchEntity, id: string) => (fieldOf<Array<{ sys: { id: string } }> | undefined>(entry, "relatedBlogPosts") ?? []).some((link) => link.sys.id === id);
+const relatesTo = (entry: BenchEntity, id: string) =>
+  (fieldOf<Array<{ sys: { id: string } }> | undefined>(entry, "relatedBlogPosts") ?? []).some(
+    (link) => link.sys.id === id,
+  );
 
 async function benchSpace(setup: SpaceSetup): Promise<SpaceResult> {
   const dir = join(workDir, setup.key);
@@ -244,13 +268,16 @@ async function benchSpace(setup: SpaceSetup): Promise<SpaceResult> {
 
   console.info(`\n${setup.label}: full prerender of a copy of dist/ ...`);
   const prerender = await runBuild(distDir, spaceFile);
-  console.info(`  ${prerender.pages} pages in ${(prerender.ms / 1000).toFixed(1)} s, peak memory ${prerender.maxRssMiB} MiB`);
+  console.info(
+    `  ${prerender.pages} pages in ${(prerender.ms / 1000).toFixed(1)} s, peak memory ${prerender.maxRssMiB} MiB`,
+  );
 
   const space = JSON.parse(readFileSync(spaceFile, "utf8")) as BenchSpace;
   const posts = space.entries.filter((entry) => entry.sys.contentType?.sys.id === "pageBlogPost");
   const post = entryOf(space, setup.editPost);
   const gone = entryOf(space, setup.unpublishPost);
-  const neighbour = posts.find((entry) => entry !== post && relatesTo(entry, post.sys.id)) ?? posts.find((entry) => entry !== post)!;
+  const neighbour =
+    posts.find((entry) => entry !== post && relatesTo(entry, post.sys.id)) ?? posts.find((entry) => entry !== post)!;
   const site = await startBenchSite({ distDir, space, log });
   const scenarios: ScenarioResult[] = [];
   let load: LoadResult | undefined;
@@ -264,47 +291,89 @@ async function benchSpace(setup: SpaceSetup): Promise<SpaceResult> {
     const oldTitle = fieldOf<string>(post, "title");
     const image = assetOf(space, featuredImageId(post));
     const oldImageUrl = fieldOf<{ url: string }>(image, "file").url;
-    const oldDisclaimer = fieldOf<string>(space.entries.find((entry) => entry.sys.contentType?.sys.id === "siteSettings")!, "tpmoDisclaimer");
+    const oldDisclaimer = fieldOf<string>(
+      space.entries.find((entry) => entry.sys.contentType?.sys.id === "siteSettings")!,
+      "tpmoDisclaimer",
+    );
     scenarios.push(
       await runScenario(site, space, "a. post body edited", () => {
         const text = editBody(post, `Bench edited paragraph ${stamp}: the first paragraph of this post changed.`);
-        return { path: postPath(post), ready: (status, body) => status === 200 && body.includes(text), shows: textPattern(text) };
+        return {
+          path: postPath(post),
+          ready: (status, body) => status === 200 && body.includes(text),
+          shows: textPattern(text),
+        };
       }),
     );
     scenarios.push(
       await runScenario(site, space, "b. post title edited", () => {
         const title = editTitle(post, `Bench edited title ${stamp}`);
-        return { path: postPath(post), ready: (status, body) => status === 200 && body.includes(title), shows: textPattern(title), stale: textPattern(oldTitle) };
+        return {
+          path: postPath(post),
+          ready: (status, body) => status === 200 && body.includes(title),
+          shows: textPattern(title),
+          stale: textPattern(oldTitle),
+        };
       }),
     );
     scenarios.push(
       await runScenario(site, space, "c. new post (newest)", () => {
         const title = `Bench new post ${stamp}`;
         addPost(space, post, `bench-new-post-${stamp}`, title, "2030-01-01T12:00:00.000Z");
-        return { path: "/blog", ready: (status, body) => status === 200 && body.includes(title), shows: textPattern(title) };
+        return {
+          path: "/blog",
+          ready: (status, body) => status === 200 && body.includes(title),
+          shows: textPattern(title),
+        };
       }),
     );
     scenarios.push(
       await runScenario(site, space, "d. post unpublished", () => {
         unpublish(gone);
-        return { path: postPath(gone), ready: (status) => status === 404, shows: textPattern(`href="${postPath(gone)}"`), before: true };
+        return {
+          path: postPath(gone),
+          ready: (status) => status === 404,
+          shows: textPattern(`href="${postPath(gone)}"`),
+          before: true,
+        };
       }),
     );
     scenarios.push(
       await runScenario(site, space, "e. site settings edited", () => {
         const text = editDisclaimer(space, "Bench edit 1.");
-        return { path: postPath(neighbour), ready: (status, body) => status === 200 && body.includes(text), shows: textPattern(text), stale: textPattern(oldDisclaimer, " Bench edit 1.") };
+        return {
+          path: postPath(neighbour),
+          ready: (status, body) => status === 200 && body.includes(text),
+          shows: textPattern(text),
+          stale: textPattern(oldDisclaimer, " Bench edit 1."),
+        };
       }),
     );
     scenarios.push(
       await runScenario(site, space, "f. image replaced", () => {
         const url = replaceImage(image, 2);
-        return { path: postPath(post), ready: (status, body) => status === 200 && body.includes(url), shows: textPattern(url), stale: textPattern(oldImageUrl, "?v=2") };
+        return {
+          path: postPath(post),
+          ready: (status, body) => status === 200 && body.includes(url),
+          shows: textPattern(url),
+          stale: textPattern(oldImageUrl, "?v=2"),
+        };
       }),
     );
 
-    const paths = ["/", "/blog", "/blog?page=2", postPath(post), postPath(neighbour), `/blog?category=${categorySlugOf(space, post)}`, "/about-us", "/sitemap.xml"];
-    console.info(`${setup.label}: ${LOAD_REGENERATIONS} regenerations (title edits) under ${LOAD_LOOPS} request loops ...`);
+    const paths = [
+      "/",
+      "/blog",
+      "/blog?page=2",
+      postPath(post),
+      postPath(neighbour),
+      `/blog?category=${categorySlugOf(space, post)}`,
+      "/about-us",
+      "/sitemap.xml",
+    ];
+    console.info(
+      `${setup.label}: ${LOAD_REGENERATIONS} regenerations (title edits) under ${LOAD_LOOPS} request loops ...`,
+    );
     const { stats: idle } = await underLoad(site.url, paths, LOAD_LOOPS, () => sleep(3000));
     const fromPass = site.passes.length;
     const { result: passMsList, stats } = await underLoad(site.url, paths, LOAD_LOOPS, async () => {
@@ -323,18 +392,37 @@ async function benchSpace(setup: SpaceSetup): Promise<SpaceResult> {
       ...stats,
       regenerations: during.passes,
       pagesRendered: during.rendered,
-      passMs: { p50: Math.round(passMsList[Math.floor(passMsList.length / 2)] ?? 0), max: Math.round(passMsList.at(-1) ?? 0) },
+      passMs: {
+        p50: Math.round(passMsList[Math.floor(passMsList.length / 2)] ?? 0),
+        max: Math.round(passMsList.at(-1) ?? 0),
+      },
       failedPasses: site.regenerator.status().failures,
       paths,
-      withoutRegeneration: { requests: idle.requests, non200: idle.non200, incomplete: idle.incomplete, latencyMs: idle.latencyMs, eventLoopDelayMs: idle.eventLoopDelayMs },
+      withoutRegeneration: {
+        requests: idle.requests,
+        non200: idle.non200,
+        incomplete: idle.incomplete,
+        latencyMs: idle.latencyMs,
+        eventLoopDelayMs: idle.eventLoopDelayMs,
+      },
     };
     log(`[bench] load: ${JSON.stringify(load)}`);
-    console.info(`  ${load.requests} requests: ${load.non200} not 200, ${load.incomplete} incomplete; ${load.regenerations} passes, ${load.pagesRendered} pages rendered`);
+    console.info(
+      `  ${load.requests} requests: ${load.non200} not 200, ${load.incomplete} incomplete; ${load.regenerations} passes, ${load.pagesRendered} pages rendered`,
+    );
   } finally {
     await site.close();
   }
   if (!process.env.BENCH_KEEP) await rm(distDir, { recursive: true, force: true });
-  return { key: setup.key, space: setup.label, posts: posts.length, prerender, siteProcessPeakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024), scenarios, load: load ?? null };
+  return {
+    key: setup.key,
+    space: setup.label,
+    posts: posts.length,
+    prerender,
+    siteProcessPeakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
+    scenarios,
+    load: load ?? null,
+  };
 }
 
 function printTables(results: SpaceResult[]): void {
@@ -346,13 +434,19 @@ function printTables(results: SpaceResult[]): void {
     for (const row of result.scenarios) {
       const pages = `${row.pagesRendered}${row.added.length ? ` (+${row.added.length} new)` : ""}${row.removed.length ? ` (−${row.removed.length} removed)` : ""}`;
       const served = row.error ? `FAILED: ${row.error}` : String(row.webhookToServedMs);
-      rows.push(`| ${result.space} | ${row.scenario} | ${pages} | ${row.pagesShowingChange} | ${row.stalePages ?? "—"} | ${served} | ${row.passMs} |`);
+      rows.push(
+        `| ${result.space} | ${row.scenario} | ${pages} | ${row.pagesShowingChange} | ${row.stalePages ?? "—"} | ${served} | ${row.passMs} |`,
+      );
     }
   }
   console.info(`\n${rows.join("\n")}`);
-  console.info(`\n| space | posts | full prerender (s) | pages | prerender peak memory (MiB) | site process peak memory so far (MiB) |\n|---|---:|---:|---:|---:|---:|`);
+  console.info(
+    `\n| space | posts | full prerender (s) | pages | prerender peak memory (MiB) | site process peak memory so far (MiB) |\n|---|---:|---:|---:|---:|---:|`,
+  );
   for (const result of results) {
-    console.info(`| ${result.space} | ${result.posts} | ${(result.prerender.ms / 1000).toFixed(1)} | ${result.prerender.pages} | ${result.prerender.maxRssMiB} | ${result.siteProcessPeakRssMiB} |`);
+    console.info(
+      `| ${result.space} | ${result.posts} | ${(result.prerender.ms / 1000).toFixed(1)} | ${result.prerender.pages} | ${result.prerender.maxRssMiB} | ${result.siteProcessPeakRssMiB} |`,
+    );
   }
   console.info(
     `\n| space | load | requests | not 200 | incomplete | regenerations (pages) | pass p50 / max (ms) | response p50 / p99 / max (ms) | event loop delay p99 / max (ms) |\n|---|---|---:|---:|---:|---:|---:|---:|---:|`,
@@ -372,7 +466,10 @@ function printTables(results: SpaceResult[]): void {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(join(root, "dist", "site-record.json")) || !existsSync(join(root, "dist", "ssr", "entry-server.js"))) {
+  if (
+    !existsSync(join(root, "dist", "site-record.json")) ||
+    !existsSync(join(root, "dist", "ssr", "entry-server.js"))
+  ) {
     throw new Error("Build the site first: pnpm build");
   }
   await rm(workDir, { recursive: true, force: true });
@@ -385,7 +482,9 @@ async function main(): Promise<void> {
   };
   const results: SpaceResult[] = [];
   try {
-    console.info(`bench:publish on ${cpus()[0]?.model ?? "?"} (${availableParallelism()} cores), Node ${process.version}; server log: ${logFile}`);
+    console.info(
+      `bench:publish on ${cpus()[0]?.model ?? "?"} (${availableParallelism()} cores), Node ${process.version}; server log: ${logFile}`,
+    );
     for (const setup of SPACES) results.push(await benchSpace(setup));
   } finally {
     console.info = info;
@@ -394,8 +493,16 @@ async function main(): Promise<void> {
   const large = results.find((result) => result.key === "large");
   const bodyEdit = large?.scenarios.find((row) => row.scenario.startsWith("a."))?.webhookToServedMs ?? null;
   const goals = {
-    largeBodyEdit: { goalMs: GOALS.largeBodyEditMs, measuredMs: bodyEdit, met: bodyEdit !== null && bodyEdit <= GOALS.largeBodyEditMs },
-    largePrerender: { goalS: GOALS.largePrerenderS, measuredS: large ? Number((large.prerender.ms / 1000).toFixed(1)) : null, met: large ? large.prerender.ms <= GOALS.largePrerenderS * 1000 : false },
+    largeBodyEdit: {
+      goalMs: GOALS.largeBodyEditMs,
+      measuredMs: bodyEdit,
+      met: bodyEdit !== null && bodyEdit <= GOALS.largeBodyEditMs,
+    },
+    largePrerender: {
+      goalS: GOALS.largePrerenderS,
+      measuredS: large ? Number((large.prerender.ms / 1000).toFixed(1)) : null,
+      met: large ? large.prerender.ms <= GOALS.largePrerenderS * 1000 : false,
+    },
   };
   console.info(
     `\nGoals: ${large?.space ?? "large space"} post body edit webhook → served ${bodyEdit ?? "—"} ms (goal ≤ ${GOALS.largeBodyEditMs} ms: ${goals.largeBodyEdit.met ? "met" : "NOT met"}); ` +
@@ -407,7 +514,9 @@ async function main(): Promise<void> {
   );
   console.info(`Wrote ${resultFile}`);
   const failed = results.some(
-    (result) => result.scenarios.some((row) => row.error || (row.stalePages ?? 0) > 0) || (result.load && (result.load.non200 > 0 || result.load.incomplete > 0)),
+    (result) =>
+      result.scenarios.some((row) => row.error || (row.stalePages ?? 0) > 0) ||
+      (result.load && (result.load.non200 > 0 || result.load.incomplete > 0)),
   );
   if (failed) process.exitCode = 1;
 }

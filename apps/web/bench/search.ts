@@ -26,16 +26,26 @@ if (!existsSync(join(CLIENT, "search-index.json"))) {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ["dist/server/main.js"], { cwd: root, env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: "test-results/bench-data" }, stdio: "ignore" });
+const server = spawn(process.execPath, ["dist/server/main.js"], {
+  cwd: root,
+  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: "test-results/bench-data" },
+  stdio: "ignore",
+});
 process.on("exit", () => server.kill());
 for (let i = 0; ; i += 1) {
-  if (await fetch(`${BASE}/`).then((r) => r.ok).catch(() => false)) break;
+  if (
+    await fetch(`${BASE}/`)
+      .then((r) => r.ok)
+      .catch(() => false)
+  )
+    break;
   if (i > 100) throw new Error("The server did not start");
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** Bytes on the wire (headers and body) of every response the page received from now on. */
 function countBytes(page: Page): { total: () => number; files: () => string[] } {
@@ -56,7 +66,11 @@ async function queryInPage(page: Page, query: string): Promise<{ ms: number; byt
   await box.fill(query);
   const started = await page.evaluate(() => performance.now());
   await box.press("Enter");
-  await page.getByRole("main").getByRole("status").filter({ hasText: `for “${query}”` }).waitFor();
+  await page
+    .getByRole("main")
+    .getByRole("status")
+    .filter({ hasText: `for “${query}”` })
+    .waitFor();
   const ended = await page.evaluate(() => performance.now());
   await page.waitForLoadState("networkidle");
   return { ms: ended - started, bytes: bytes.total(), files: bytes.files() };
@@ -64,9 +78,24 @@ async function queryInPage(page: Page, query: string): Promise<{ ms: number; byt
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
-const samples = { serverNav: [] as number[], serverNavBytes: [] as number[], first: [] as number[], firstBytes: [] as number[], later: [] as number[], laterBytes: [] as number[] };
+const samples = {
+  serverNav: [] as number[],
+  serverNavBytes: [] as number[],
+  first: [] as number[],
+  firstBytes: [] as number[],
+  later: [] as number[],
+  laterBytes: [] as number[],
+};
 let firstFiles: string[] = [];
 try {
   for (let run = 0; run < RUNS; run += 1) {
@@ -102,7 +131,10 @@ try {
 const timings: number[] = [];
 for (let i = 0; i < 220; i += 1) {
   const started = performance.now();
-  const response = await fetch(`${BASE}/search?q=${encodeURIComponent(["irmma", "turnign 65", "medigap plam g", "penelty part d"][i % 4]!)}`, { headers: { "accept-encoding": "br" } });
+  const response = await fetch(
+    `${BASE}/search?q=${encodeURIComponent(["irmma", "turnign 65", "medigap plam g", "penelty part d"][i % 4]!)}`,
+    { headers: { "accept-encoding": "br" } },
+  );
   await response.arrayBuffer();
   if (i >= 20) timings.push(performance.now() - started);
 }
@@ -111,14 +143,26 @@ server.kill();
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const size = (file: string) => (existsSync(file) ? statSync(file).size : 0);
-console.log(`Site search, ${RUNS} fresh contexts, CPU slowed ${CPU_SLOWDOWN}x, medians (no service worker: every byte from the network):`);
+console.log(
+  `Site search, ${RUNS} fresh contexts, CPU slowed ${CPU_SLOWDOWN}x, medians (no service worker: every byte from the network):`,
+);
 console.log("");
 console.log("| what | ms to results | KB transferred |");
 console.log("|---|---:|---:|");
-console.log(`| server's results page (GET /search?q=penelty+part+d, whole page load) | ${median(samples.serverNav).toFixed(0)} | ${kb(median(samples.serverNavBytes))} |`);
-console.log(`| first query answered in the browser ("irmma") | ${median(samples.first).toFixed(0)} | ${kb(median(samples.firstBytes))} |`);
-console.log(`| later query ("medigap plam g") | ${median(samples.later).toFixed(0)} | ${kb(median(samples.laterBytes))} |`);
+console.log(
+  `| server's results page (GET /search?q=penelty+part+d, whole page load) | ${median(samples.serverNav).toFixed(0)} | ${kb(median(samples.serverNavBytes))} |`,
+);
+console.log(
+  `| first query answered in the browser ("irmma") | ${median(samples.first).toFixed(0)} | ${kb(median(samples.firstBytes))} |`,
+);
+console.log(
+  `| later query ("medigap plam g") | ${median(samples.later).toFixed(0)} | ${kb(median(samples.laterBytes))} |`,
+);
 console.log("");
 console.log(`First browser query fetched: ${firstFiles.join(", ")}`);
-console.log(`Server: GET /search?q=… p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${percentile(timings, 95).toFixed(1)} ms (200 requests, brotli, localhost)`);
-console.log(`Index: ${kb(size(join(CLIENT, "search-index.json")))} KB, ${kb(size(join(CLIENT, "search-index.json.gz")))} KB gzip, ${kb(size(join(CLIENT, "search-index.json.br")))} KB brotli`);
+console.log(
+  `Server: GET /search?q=… p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${percentile(timings, 95).toFixed(1)} ms (200 requests, brotli, localhost)`,
+);
+console.log(
+  `Index: ${kb(size(join(CLIENT, "search-index.json")))} KB, ${kb(size(join(CLIENT, "search-index.json.gz")))} KB gzip, ${kb(size(join(CLIENT, "search-index.json.br")))} KB brotli`,
+);

@@ -3,7 +3,14 @@ import type { Page } from "@playwright/test";
 import { collectErrors } from "./helpers.js";
 
 /** The pages whose first view must run no React until the visitor interacts. */
-const FIRST_VIEW_PAGES = ["/", "/blog", "/blog/turning-65-medicare-checklist", "/medicare/what-is-medicare", "/videos", "/client-reviews"];
+const FIRST_VIEW_PAGES = [
+  "/",
+  "/blog",
+  "/blog/turning-65-medicare-checklist",
+  "/medicare/what-is-medicare",
+  "/videos",
+  "/client-reviews",
+];
 const VIDEO_PAGE = "/videos/watch/what-is-medicare-in-five-minutes";
 /** What the embedded space's player frames point at; the tests answer for the video host. */
 const YOUTUBE_FRAME = /^https:\/\/www\.youtube-nocookie\.com\/embed\//;
@@ -19,15 +26,23 @@ function scriptsOf(page: Page): string[] {
 
 test.describe("the first view runs no React", () => {
   for (const path of FIRST_VIEW_PAGES) {
-    test(`${path}: only the small entry and the plain runtimes load before an interaction; images and videos still load`, async ({ page }) => {
+    test(`${path}: only the small entry and the plain runtimes load before an interaction; images and videos still load`, async ({
+      page,
+    }) => {
       const { errors } = collectErrors(page);
       const scripts = scriptsOf(page);
       await page.goto(path);
       await page.waitForLoadState("networkidle");
-      expect(scripts.some((name) => name.startsWith("entry-client-")), "the entry").toBe(true);
+      expect(
+        scripts.some((name) => name.startsWith("entry-client-")),
+        "the entry",
+      ).toBe(true);
       // The entry never competes with the stylesheet, font and first image.
       await expect(page.locator("script[type=module][src*='/entry-client-']")).toHaveAttribute("fetchpriority", "low");
-      expect(scripts.filter((name) => name.startsWith("hydrate-island-")), "React's island hydrator").toEqual([]);
+      expect(
+        scripts.filter((name) => name.startsWith("hydrate-island-")),
+        "React's island hydrator",
+      ).toEqual([]);
       // The images in view were loaded by the plain image script.
       const firstImage = page.locator("main img[data-slot=image]").first();
       if ((await firstImage.count()) > 0) await expect(firstImage).toHaveJSProperty("complete", true);
@@ -35,11 +50,16 @@ test.describe("the first view runs no React", () => {
     });
   }
 
-  test("a page whose main tool hydrates at load (search, the timeline, the contact form) loads the entry at normal priority", async ({ page }) => {
+  test("a page whose main tool hydrates at load (search, the timeline, the contact form) loads the entry at normal priority", async ({
+    page,
+  }) => {
     for (const path of ["/search", "/resources/calculators", "/contact"]) {
       await page.goto(path);
       await expect(page.locator("[data-island][data-hydrate=load]").first()).toBeAttached();
-      expect(await page.locator("script[type=module][src*='/entry-client-']").getAttribute("fetchpriority"), path).toBeNull();
+      expect(
+        await page.locator("script[type=module][src*='/entry-client-']").getAttribute("fetchpriority"),
+        path,
+      ).toBeNull();
     }
   });
 
@@ -56,14 +76,17 @@ test.describe("the first view runs no React", () => {
 });
 
 test.describe("videos without React", () => {
-  test("the player loads when the block comes into view, with the spinner until the frame has loaded", async ({ page }) => {
+  test("the player loads when the block comes into view, with the spinner until the frame has loaded", async ({
+    page,
+  }) => {
     const { errors } = collectErrors(page);
     const scripts = scriptsOf(page);
     let answer!: () => void;
     const frameAsked = new Promise<void>((resolve) => {
       void page.route(YOUTUBE_FRAME, (route) => {
         resolve();
-        answer = () => void route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Player</title><p>Playing</p>" });
+        answer = () =>
+          void route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Player</title><p>Playing</p>" });
       });
     });
     await page.goto(VIDEO_PAGE);
@@ -80,7 +103,9 @@ test.describe("videos without React", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a frame that does not load in time shows the failure message, and Try Again reloads the video page", async ({ page }) => {
+  test("a frame that does not load in time shows the failure message, and Try Again reloads the video page", async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.route(YOUTUBE_FRAME, () => {
       // Never answers: the frame neither loads nor fails, as when the video host is unreachable.

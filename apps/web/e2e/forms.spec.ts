@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { collectErrors, received, refuseAtReceiver, sendContact, sendLead, uniqueEmail, waitForHydration } from "./helpers.js";
+import {
+  collectErrors,
+  received,
+  refuseAtReceiver,
+  sendContact,
+  sendLead,
+  uniqueEmail,
+  waitForHydration,
+} from "./helpers.js";
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
@@ -24,7 +32,13 @@ test("the lead dialog validates, submits and forwards the exact lead body", asyn
   await expect(dialog).toBeVisible();
 
   await dialog.getByRole("button", { name: "Send Me the Guide" }).click();
-  for (const message of ["First name is required", "Last name is required", "Invalid email address", "Phone number must be at least 10 digits", "Zip code must be at least 5 digits"]) {
+  for (const message of [
+    "First name is required",
+    "Last name is required",
+    "Invalid email address",
+    "Phone number must be at least 10 digits",
+    "Zip code must be at least 5 digits",
+  ]) {
     await expect(dialog.getByText(message, { exact: true }).first()).toBeVisible();
   }
 
@@ -36,7 +50,16 @@ test("the lead dialog validates, submits and forwards the exact lead body", asyn
   const record = await findReceived("/lead", email);
   expect(record.contentType).toMatch(/^application\/json/);
   const body = JSON.parse(record.body) as Record<string, unknown>;
-  expect(Object.keys(body)).toEqual(["firstName", "lastName", "email", "phone", "zipCode", "source", "timestamp", "leadType"]);
+  expect(Object.keys(body)).toEqual([
+    "firstName",
+    "lastName",
+    "email",
+    "phone",
+    "zipCode",
+    "source",
+    "timestamp",
+    "leadType",
+  ]);
   expect(body).toMatchObject({
     firstName: "Martha",
     lastName: "Tester",
@@ -59,7 +82,11 @@ test("the contact form sends the message and forwards the exact contact body", a
   const email = uniqueEmail("contact");
   await page.goto("/contact-us");
   await waitForHydration(page);
-  const form = await sendContact(page, { name: "Walter Tester", email, message: "Please call me about Medicare Supplement plans." });
+  const form = await sendContact(page, {
+    name: "Walter Tester",
+    email,
+    message: "Please call me about Medicare Supplement plans.",
+  });
 
   await expect(page.getByText("Your message has been sent! We will contact you shortly.")).toBeVisible();
 
@@ -81,7 +108,9 @@ test("the contact form sends the message and forwards the exact contact body", a
   expect(errors).toEqual([]);
 });
 
-test("a lead sent while the webhook is down shows 'Thank You!' and reaches the webhook once it is back, once", async ({ page }) => {
+test("a lead sent while the webhook is down shows 'Thank You!' and reaches the webhook once it is back, once", async ({
+  page,
+}) => {
   const { errors } = collectErrors(page);
   const email = uniqueEmail("down");
   await refuseAtReceiver(email, true);
@@ -95,16 +124,29 @@ test("a lead sent while the webhook is down shows 'Thank You!' and reaches the w
     await expect(dialog.getByText("Thank You!")).toBeVisible();
     await page.waitForTimeout(2500);
     expect((await received()).filter((item) => item.body.includes(email))).toHaveLength(0);
-    const health = (await (await page.request.get("/api/health")).json()) as { submissions: { waitingForDelivery: number } };
+    const health = (await (await page.request.get("/api/health")).json()) as {
+      submissions: { waitingForDelivery: number };
+    };
     expect(health.submissions.waitingForDelivery).toBeGreaterThanOrEqual(1);
   } finally {
     await refuseAtReceiver(email, false);
   }
   // The queue retries on its schedule: delivered once, with the same Idempotency-Key as the refused attempts.
-  await expect.poll(async () => (await received()).filter((item) => item.body.includes(email)).length, { timeout: 20_000 }).toBe(1);
+  await expect
+    .poll(async () => (await received()).filter((item) => item.body.includes(email)).length, { timeout: 20_000 })
+    .toBe(1);
   const [delivered] = (await received()).filter((item) => item.body.includes(email));
   expect(delivered!.idempotencyKey).toMatch(/^lead-sub_/);
-  expect(Object.keys(JSON.parse(delivered!.body) as object)).toEqual(["firstName", "lastName", "email", "phone", "zipCode", "source", "timestamp", "leadType"]);
+  expect(Object.keys(JSON.parse(delivered!.body) as object)).toEqual([
+    "firstName",
+    "lastName",
+    "email",
+    "phone",
+    "zipCode",
+    "source",
+    "timestamp",
+    "leadType",
+  ]);
   await page.waitForTimeout(3000);
   expect((await received()).filter((item) => item.body.includes(email))).toHaveLength(1);
   expect(errors).toEqual([]);

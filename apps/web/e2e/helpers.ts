@@ -5,7 +5,8 @@ import { RECEIVER_PORT } from "../playwright.config.js";
 import type { ReceivedRequest } from "./receiver.js";
 
 /** Hosts that cannot load offline (embedded players and maps): their failures are expected. */
-const EXTERNAL_HOSTS = /^https?:\/\/([^/]*\.)?(youtube-nocookie\.com|youtube\.com|player\.vimeo\.com|vimeo\.com|google\.com|googleapis\.com|gstatic\.com)(\/|$)/;
+const EXTERNAL_HOSTS =
+  /^https?:\/\/([^/]*\.)?(youtube-nocookie\.com|youtube\.com|player\.vimeo\.com|vimeo\.com|google\.com|googleapis\.com|gstatic\.com)(\/|$)/;
 /** The review photo that is deliberately missing (the card must fall back to its placeholder). */
 const MISSING_REVIEW_PHOTO = "/embedded-assets/reviews/missing.webp";
 
@@ -19,7 +20,8 @@ function isIgnorable(message: ConsoleMessage): boolean {
 export function collectErrors(page: Page): { errors: string[] } {
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" && !isIgnorable(message)) errors.push(`console: ${message.text()} @ ${message.location().url}`);
+    if (message.type() === "error" && !isIgnorable(message))
+      errors.push(`console: ${message.text()} @ ${message.location().url}`);
   });
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   return { errors };
@@ -74,7 +76,9 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll<HTMLElement>("[data-island]")].every(
-        (island) => island.dataset.hydrated === "true" || ![...island.children].some((child) => child.getClientRects().length > 0),
+        (island) =>
+          island.dataset.hydrated === "true" ||
+          ![...island.children].some((child) => child.getClientRects().length > 0),
       ),
     undefined,
     { polling: 100 },
@@ -110,7 +114,10 @@ export async function axeViolations(page: Page, { includeNotices = false }: { in
 
 /** Makes the webhook receiver answer 503 to bodies containing `marker` (true), or accept them again (false). */
 export async function refuseAtReceiver(marker: string, refuse: boolean): Promise<void> {
-  const response = await fetch(`http://127.0.0.1:${RECEIVER_PORT}/control/${refuse ? "refuse" : "accept"}`, { method: "POST", body: marker });
+  const response = await fetch(`http://127.0.0.1:${RECEIVER_PORT}/control/${refuse ? "refuse" : "accept"}`, {
+    method: "POST",
+    body: marker,
+  });
   if (!response.ok) throw new Error(`The receiver did not take /control/${refuse ? "refuse" : "accept"}`);
 }
 
@@ -126,7 +133,10 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /** Fills the lead dialog's five fields (phone 6625550142, zip 38804) and presses 'Send Me the Guide'. */
-export async function sendLead(dialog: Locator, { firstName, lastName, email }: { firstName: string; lastName: string; email: string }): Promise<void> {
+export async function sendLead(
+  dialog: Locator,
+  { firstName, lastName, email }: { firstName: string; lastName: string; email: string },
+): Promise<void> {
   await dialog.getByLabel("First name").fill(firstName);
   await dialog.getByLabel("Last name").fill(lastName);
   await dialog.getByLabel("Email address").fill(email);
@@ -136,7 +146,10 @@ export async function sendLead(dialog: Locator, { firstName, lastName, email }: 
 }
 
 /** Fills the contact form on the current page (no phone, consent ticked), presses 'Send Message' and returns the form. */
-export async function sendContact(page: Page, { name, email, message }: { name: string; email: string; message: string }): Promise<Locator> {
+export async function sendContact(
+  page: Page,
+  { name, email, message }: { name: string; email: string; message: string },
+): Promise<Locator> {
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Send Message" }) });
   await form.getByLabel("Name", { exact: true }).fill(name);
   await form.getByLabel("Email address").fill(email);

@@ -30,12 +30,18 @@ interface VnuMessage {
   lastLine?: number;
 }
 
-test("every prerendered page, and the server's search results pages, pass the Nu HTML Checker with no error", async ({ request }) => {
+test("every prerendered page, and the server's search results pages, pass the Nu HTML Checker with no error", async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   // Pages the server renders on request: search results, nothing found, and a hostile query.
   const served = mkdtempSync(join(tmpdir(), "vnu-served-"));
   const dynamic: string[] = [];
-  for (const [name, query] of [["results", "medigap plan g"], ["none", "qqqxzzy"], ["hostile", '"><script>alert(1)</script>']] as const) {
+  for (const [name, query] of [
+    ["results", "medigap plan g"],
+    ["none", "qqqxzzy"],
+    ["hostile", '"><script>alert(1)</script>'],
+  ] as const) {
     const response = await request.get(`/search?q=${encodeURIComponent(query)}`);
     expect(response.status()).toBe(200);
     const file = join(served, `search-${name}.html`);
@@ -48,14 +54,25 @@ test("every prerendered page, and the server's search results pages, pass the Nu
   const jarPath = String(require("vnu-jar") as string);
   let report = "";
   try {
-    execFileSync("java", ["-jar", jarPath, "--errors-only", "--format", "json", ...files], { stdio: ["ignore", "pipe", "pipe"], maxBuffer: 64 * 1024 * 1024 });
+    execFileSync("java", ["-jar", jarPath, "--errors-only", "--format", "json", ...files], {
+      stdio: ["ignore", "pipe", "pipe"],
+      maxBuffer: 64 * 1024 * 1024,
+    });
   } catch (error) {
     const failure = error as { code?: string; stderr?: Buffer };
-    if (failure.code === "ENOENT") throw new Error("Java is needed to run the Nu HTML Checker (vnu-jar): install Debian's default-jre-headless", { cause: error });
+    if (failure.code === "ENOENT")
+      throw new Error("Java is needed to run the Nu HTML Checker (vnu-jar): install Debian's default-jre-headless", {
+        cause: error,
+      });
     report = failure.stderr?.toString("utf8") ?? "";
   }
-  const messages = report ? (JSON.parse(report) as { messages: VnuMessage[] }).messages.filter((message) => message.type === "error") : [];
-  const readable = messages.map((message) => `${relative(CLIENT_DIR, message.url.replace(/^file:/, ""))}:${message.lastLine ?? "?"} ${message.message} | ${message.extract ?? ""}`);
+  const messages = report
+    ? (JSON.parse(report) as { messages: VnuMessage[] }).messages.filter((message) => message.type === "error")
+    : [];
+  const readable = messages.map(
+    (message) =>
+      `${relative(CLIENT_DIR, message.url.replace(/^file:/, ""))}:${message.lastLine ?? "?"} ${message.message} | ${message.extract ?? ""}`,
+  );
   rmSync(served, { recursive: true, force: true });
   expect(readable, `${messages.length} errors`).toEqual([]);
 });

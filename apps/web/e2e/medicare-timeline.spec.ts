@@ -11,7 +11,9 @@ import { axeViolations, collectErrors, received, sendLead, uniqueEmail, waitForH
 const PAGE = "/resources/calculators";
 const tool = (page: Page) => page.locator("[data-slot=medicare-timeline]");
 
-test("a bookmarked result opens with the dates; the form answers in place, keeps the address and the back button; axe passes", async ({ page }) => {
+test("a bookmarked result opens with the dates; the form answers in place, keeps the address and the back button; axe passes", async ({
+  page,
+}) => {
   const { errors } = collectErrors(page);
   await page.goto(`${PAGE}?dob=1961-08-15&ss=no`);
   await waitForHydration(page);
@@ -55,7 +57,9 @@ test("bad input gets a clear message under the field, and axe passes with it sho
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("the calendar file downloads, the printout leaves the site around it out, and 'Email me my timeline' sends a 'Medicare Timeline' lead", async ({ page }) => {
+test("the calendar file downloads, the printout leaves the site around it out, and 'Email me my timeline' sends a 'Medicare Timeline' lead", async ({
+  page,
+}) => {
   // Someone whose sign-up window opens next March, whatever today is: born in June, 64 years ago.
   const next = new Date().getFullYear() + 1;
   await page.goto(`${PAGE}?dob=${next - 65}-06-15&ss=no`);
@@ -92,6 +96,8 @@ test.describe("with no JavaScript", () => {
   test("the page shows the form and says the dates need JavaScript, or a call", async ({ page }) => {
     await page.goto(PAGE);
     await expect(tool(page).getByRole("group", { name: "Your birth date" })).toBeVisible();
-    expect(await tool(page).locator("noscript").textContent()).toContain("This tool works out your dates in your browser, which needs JavaScript.");
+    expect(await tool(page).locator("noscript").textContent()).toContain(
+      "This tool works out your dates in your browser, which needs JavaScript.",
+    );
   });
 });

@@ -28,12 +28,28 @@ test.beforeAll(async () => {
     const posts = space.entries.filter((entry) => entry.sys.contentType.sys.id === "pageBlogPost");
     const template = posts[0]!;
     const draft = structuredClone<SpaceEntry>(template);
-    draft.sys = { ...draft.sys, id: `draft-${RUN}`, version: 1, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() };
-    for (const key of ["publishedVersion", "publishedAt", "publishedCounter", "firstPublishedAt"]) delete draft.sys[key];
-    draft.fields = { ...draft.fields, title: { "en-US": DRAFT_TITLE }, slug: { "en-US": DRAFT_SLUG }, publishedDate: { "en-US": "2030-01-01" } };
+    draft.sys = {
+      ...draft.sys,
+      id: `draft-${RUN}`,
+      version: 1,
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    };
+    for (const key of ["publishedVersion", "publishedAt", "publishedCounter", "firstPublishedAt"])
+      delete draft.sys[key];
+    draft.fields = {
+      ...draft.fields,
+      title: { "en-US": DRAFT_TITLE },
+      slug: { "en-US": DRAFT_SLUG },
+      publishedDate: { "en-US": "2030-01-01" },
+    };
     space.entries.push(draft);
     // A draft saved before its required fields are filled in: preview says what keeps it from showing.
-    space.entries.push({ ...structuredClone(draft), sys: { ...draft.sys, id: `bare-${RUN}` }, fields: { title: { "en-US": `Bare ${RUN}` }, slug: { "en-US": `bare-${RUN}` } } });
+    space.entries.push({
+      ...structuredClone(draft),
+      sys: { ...draft.sys, id: `bare-${RUN}` },
+      fields: { title: { "en-US": `Bare ${RUN}` }, slug: { "en-US": `bare-${RUN}` } },
+    });
     const post = posts.find((entry) => entry.fields.slug?.["en-US"] === PUBLISHED)!;
     publishedTitle = String(post.fields.title?.["en-US"]);
     post.fields.title = { "en-US": SAVED_TITLE };
@@ -41,7 +57,10 @@ test.beforeAll(async () => {
   });
   // The content server reloads the file (a draft save sends no webhook): wait for its Preview API to serve it.
   await until("the draft in the Preview API", async () => {
-    const response = await fetch(`${site.content.url}/spaces/embedded/environments/master/entries?sys.id=draft-${RUN}`, { headers: { authorization: "Bearer preview" } });
+    const response = await fetch(
+      `${site.content.url}/spaces/embedded/environments/master/entries?sys.id=draft-${RUN}`,
+      { headers: { authorization: "Bearer preview" } },
+    );
     const body = (await response.json()) as { total?: number };
     return body.total === 1 ? true : undefined;
   });
@@ -53,7 +72,8 @@ test.afterAll(async () => {
 
 test.afterEach(async () => {
   const testInfo = test.info();
-  if (site && testInfo.status !== testInfo.expectedStatus) await testInfo.attach("servers.log", { body: site.describe(), contentType: "text/plain" });
+  if (site && testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach("servers.log", { body: site.describe(), contentType: "text/plain" });
 });
 
 test("the published site has no draft, and preview does not exist for a wrong secret", async ({ page }) => {
@@ -67,16 +87,22 @@ test("the published site has no draft, and preview does not exist for a wrong se
   await expect(page.getByText("Preview: this page shows unpublished changes")).toHaveCount(0);
 });
 
-test("a draft post is visible in preview with the banner and noindex; exit returns to the published site", async ({ page }) => {
+test("a draft post is visible in preview with the banner and noindex; exit returns to the published site", async ({
+  page,
+}) => {
   const { errors } = collectErrors(page);
   const response = await page.goto(`${site.url}/api/preview?secret=${SECRET}&path=/blog/${DRAFT_SLUG}`);
   expect(page.url()).toBe(`${site.url}/blog/${DRAFT_SLUG}`);
   expect(response?.status()).toBe(200);
   expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   expect(response?.headers()["cache-control"]).toBe("no-store");
-  expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'self' https://app.contentful.com https://app.eu.contentful.com");
+  expect(response?.headers()["content-security-policy"]).toContain(
+    "frame-ancestors 'self' https://app.contentful.com https://app.eu.contentful.com",
+  );
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(DRAFT_TITLE);
-  await expect(page.getByRole("region", { name: "Draft preview" })).toContainText("Preview: this page shows unpublished changes");
+  await expect(page.getByRole("region", { name: "Draft preview" })).toContainText(
+    "Preview: this page shows unpublished changes",
+  );
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
   await expect(page.locator("h1")).toHaveAttribute("data-contentful-entry-id", `draft-${RUN}`);
   await expect(page.locator("h1")).toHaveAttribute("data-contentful-field-id", "title");
@@ -113,10 +139,15 @@ test("an incomplete draft shows what keeps it from showing", async ({ page }) =>
 });
 
 test("an entry opened by type and id goes to its own page, never to an address from the query", async ({ page }) => {
-  await page.goto(`${site.url}/api/preview?secret=${SECRET}&type=pageBlogPost&id=draft-${RUN}&path=${encodeURIComponent("//example.com/")}`);
+  await page.goto(
+    `${site.url}/api/preview?secret=${SECRET}&type=pageBlogPost&id=draft-${RUN}&path=${encodeURIComponent("//example.com/")}`,
+  );
   expect(page.url()).toBe(`${site.url}/blog/${DRAFT_SLUG}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(DRAFT_TITLE);
-  const open = await page.request.get(`${site.url}/api/preview?secret=${SECRET}&path=${encodeURIComponent("https://example.com/")}`, { maxRedirects: 0 });
+  const open = await page.request.get(
+    `${site.url}/api/preview?secret=${SECRET}&path=${encodeURIComponent("https://example.com/")}`,
+    { maxRedirects: 0 },
+  );
   expect(open.status()).toBe(400);
   await page.goto(`${site.url}/api/preview/exit`);
 });

@@ -13,7 +13,15 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { writeServiceWorker } from "../scripts/pwa-assets.js";
 import { readAppEnv } from "../src/env.js";
 import { createApp } from "../src/server/app.js";
-import { axeViolations, collectErrors, received, sendContact, sendLead, uniqueEmail, waitForHydration } from "./helpers.js";
+import {
+  axeViolations,
+  collectErrors,
+  received,
+  sendContact,
+  sendLead,
+  uniqueEmail,
+  waitForHydration,
+} from "./helpers.js";
 
 const SITE_PORT = Number(process.env.E2E_PORT ?? 4183);
 /** The update test serves its own copy of the build here (two above the site's port). */
@@ -52,7 +60,10 @@ function outboxSize(page: Page): Promise<number> {
   );
 }
 
-test("the service worker installs and controls the page; 'App Ready Offline' shows, then hides; the site is installable", async ({ page, baseURL }) => {
+test("the service worker installs and controls the page; 'App Ready Offline' shows, then hides; the site is installable", async ({
+  page,
+  baseURL,
+}) => {
   const { errors } = collectErrors(page);
   await page.goto("/");
   const ready = page.getByText("App Ready Offline");
@@ -87,7 +98,10 @@ async function reassertOffline(page: Page, context: BrowserContext): Promise<voi
   }
 }
 
-test("offline: 'Working Offline' shows, opened pages still render, an unvisited page shows the offline page", async ({ page, context }) => {
+test("offline: 'Working Offline' shows, opened pages still render, an unvisited page shows the offline page", async ({
+  page,
+  context,
+}) => {
   // The fallback page is for the worker only: never listed for crawlers.
   expect(await (await context.request.get("/sitemap.xml")).text()).not.toContain("offline");
   await page.goto("/");
@@ -122,7 +136,10 @@ test("offline: 'Working Offline' shows, opened pages still render, an unvisited 
   await expect(offlineNotice).toBeHidden();
 });
 
-test("a lead submitted offline is saved on the device and reaches the receiver exactly once when back online", async ({ page, context }) => {
+test("a lead submitted offline is saved on the device and reaches the receiver exactly once when back online", async ({
+  page,
+  context,
+}) => {
   const email = uniqueEmail("offline-lead");
   const mine = async () => (await received()).filter((item) => item.path === "/lead" && item.body.includes(email));
   await page.goto("/");
@@ -136,7 +153,9 @@ test("a lead submitted offline is saved on the device and reaches the receiver e
 
   const saved = dialog.getByRole("status");
   await expect(saved).toContainText("Saved on This Device");
-  await expect(saved).toContainText("Your request is saved on this device and will be sent automatically when your connection returns.");
+  await expect(saved).toContainText(
+    "Your request is saved on this device and will be sent automatically when your connection returns.",
+  );
   await expect(dialog.getByText("Thank You!")).toHaveCount(0);
   expect(await outboxSize(page)).toBe(1);
   expect(await mine()).toEqual([]);
@@ -145,8 +164,25 @@ test("a lead submitted offline is saved on the device and reaches the receiver e
   await expect.poll(async () => (await mine()).length).toBe(1);
   await expect.poll(() => outboxSize(page)).toBe(0);
   const body = JSON.parse((await mine())[0]!.body) as Record<string, unknown>;
-  expect(Object.keys(body)).toEqual(["firstName", "lastName", "email", "phone", "zipCode", "source", "timestamp", "leadType"]);
-  expect(body).toMatchObject({ firstName: "Olive", lastName: "Offline", email, phone: "6625550142", zipCode: "38804", source: "Medicare Breakdown", leadType: "Medicare Guide Download" });
+  expect(Object.keys(body)).toEqual([
+    "firstName",
+    "lastName",
+    "email",
+    "phone",
+    "zipCode",
+    "source",
+    "timestamp",
+    "leadType",
+  ]);
+  expect(body).toMatchObject({
+    firstName: "Olive",
+    lastName: "Offline",
+    email,
+    phone: "6625550142",
+    zipCode: "38804",
+    source: "Medicare Breakdown",
+    leadType: "Medicare Guide Download",
+  });
 
   // Opening the app again replays nothing more.
   await page.reload();
@@ -155,7 +191,9 @@ test("a lead submitted offline is saved on the device and reaches the receiver e
   expect(await mine()).toHaveLength(1);
 });
 
-test("a contact message that fails with a network error is saved and sent when the app next opens", async ({ page }) => {
+test("a contact message that fails with a network error is saved and sent when the app next opens", async ({
+  page,
+}) => {
   const email = uniqueEmail("network-error-contact");
   const mine = async () => (await received()).filter((item) => item.path === "/contact" && item.body.includes(email));
   await page.goto("/contact-us");
@@ -164,14 +202,21 @@ test("a contact message that fails with a network error is saved and sent when t
   // The browser says it is online, but the request never reaches the server.
   await page.route("**/api/contact", (route) => route.abort("internetdisconnected"));
   const form = await sendContact(page, { name: "Nora Network", email, message: "Please call me about Part D plans." });
-  await expect(form.getByRole("status")).toContainText("Your message is saved on this device and will be sent automatically when your connection returns.");
+  await expect(form.getByRole("status")).toContainText(
+    "Your message is saved on this device and will be sent automatically when your connection returns.",
+  );
   await expect(page.getByText("Your message has been sent!")).toHaveCount(0);
 
   await page.unroute("**/api/contact");
   await page.reload();
   await expect.poll(async () => (await mine()).length).toBe(1);
   await expect.poll(() => outboxSize(page)).toBe(0);
-  expect(JSON.parse((await mine())[0]!.body)).toMatchObject({ name: "Nora Network", email, message: "Please call me about Part D plans.", source: "Website Contact Form" });
+  expect(JSON.parse((await mine())[0]!.body)).toMatchObject({
+    name: "Nora Network",
+    email,
+    message: "Please call me about Part D plans.",
+    source: "Website Contact Form",
+  });
 });
 
 test.describe("update flow", () => {
@@ -186,7 +231,9 @@ test.describe("update flow", () => {
     await cp(join(DIST_DIR, "client"), join(root, "client"), { recursive: true });
     const app = createApp(readAppEnv({ DATA_DIR: join(root, "data") }), { clientDir: join(root, "client") });
     server = await new Promise<Server>((ready) => {
-      const started = serve({ fetch: app.fetch, port: UPDATE_PORT, hostname: "127.0.0.1" }, () => ready(started as Server));
+      const started = serve({ fetch: app.fetch, port: UPDATE_PORT, hostname: "127.0.0.1" }, () =>
+        ready(started as Server),
+      );
     });
   });
 
@@ -195,11 +242,15 @@ test.describe("update flow", () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  test("a rebuilt site with a changed asset raises 'App Update Available' and Reload serves the new version", async ({ page }) => {
+  test("a rebuilt site with a changed asset raises 'App Update Available' and Reload serves the new version", async ({
+    page,
+  }) => {
     const origin = `http://127.0.0.1:${UPDATE_PORT}`;
     // While the page reloads its context is gone for a moment: read that as "not yet".
     const siteVersion = () =>
-      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--site-version").trim()).catch(() => "reloading");
+      page
+        .evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--site-version").trim())
+        .catch(() => "reloading");
     await page.goto(`${origin}/`);
     await expect(page.getByText("App Ready Offline")).toBeVisible({ timeout: 20_000 });
     await waitForController(page);
@@ -209,7 +260,9 @@ test.describe("update flow", () => {
     // precompressed variants are removed, as a build writes them afresh.
     const clientDir = join(root, "client");
     // The stylesheet the pages link (read from the HTML: a stale file of an older build may sit beside it).
-    const stylesheet = /<link rel="stylesheet" href="\/(assets\/[^"]+\.css)"/.exec(await readFile(join(clientDir, "index.html"), "utf8"))?.[1];
+    const stylesheet = /<link rel="stylesheet" href="\/(assets\/[^"]+\.css)"/.exec(
+      await readFile(join(clientDir, "index.html"), "utf8"),
+    )?.[1];
     expect(stylesheet).toBeDefined();
     const cssFile = join(clientDir, stylesheet!);
     await writeFile(cssFile, `${await readFile(cssFile, "utf8")}\n:root{--site-version:"2"}\n`);
@@ -235,7 +288,10 @@ test.describe("update flow", () => {
     await page.goto(`${origin}/`);
     await waitForController(page);
     const clientDir = join(root, "client");
-    await writeFile(join(clientDir, "offline.html"), `${await readFile(join(clientDir, "offline.html"), "utf8")}<!-- v2 -->`);
+    await writeFile(
+      join(clientDir, "offline.html"),
+      `${await readFile(join(clientDir, "offline.html"), "utf8")}<!-- v2 -->`,
+    );
     await writeServiceWorker(clientDir);
     await rm(join(clientDir, "sw.js.br"), { force: true });
     await rm(join(clientDir, "sw.js.gz"), { force: true });

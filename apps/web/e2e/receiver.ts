@@ -41,7 +41,12 @@ export function startReceiver(port: number): Promise<Server> {
         res.end("down");
         return;
       }
-      received.push({ path: req.url ?? "", contentType: req.headers["content-type"] ?? "", idempotencyKey: String(req.headers["idempotency-key"] ?? ""), body });
+      received.push({
+        path: req.url ?? "",
+        contentType: req.headers["content-type"] ?? "",
+        idempotencyKey: String(req.headers["idempotency-key"] ?? ""),
+        body,
+      });
       res.statusCode = 200;
       res.end("ok");
     });

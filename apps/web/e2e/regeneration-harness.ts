@@ -71,7 +71,11 @@ export async function freePort(): Promise<number> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `check` every 100 ms until it returns a value (not undefined), or throws after `timeout` ms. */
-export async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined, timeout = 60_000): Promise<T> {
+export async function until<T>(
+  what: string,
+  check: () => Promise<T | undefined> | T | undefined,
+  timeout = 60_000,
+): Promise<T> {
   const deadline = Date.now() + timeout;
   let lastError: unknown;
   for (;;) {
@@ -107,7 +111,10 @@ export async function startRegenerationSite(options: StartOptions = {}): Promise
   const dataDir = join(root, "data");
   mkdirSync(dataDir, { recursive: true });
   // A lock copied from a pass running in the shared dist would belong to a live process and hold ours off.
-  cpSync(join(WEB_DIR, "dist"), distDir, { recursive: true, filter: (source) => basename(source) !== ".regenerate.lock" });
+  cpSync(join(WEB_DIR, "dist"), distDir, {
+    recursive: true,
+    filter: (source) => basename(source) !== ".regenerate.lock",
+  });
   cpSync(embedded, spaceFile);
 
   const secret = randomBytes(32).toString("hex");
@@ -142,7 +149,11 @@ export async function startRegenerationSite(options: StartOptions = {}): Promise
       CONTENT_RECONCILE_INTERVAL: options.reconcileInterval ?? "0",
       CONTENT_CDN_WAIT: options.cdnWait ?? "10s",
       ...(options.previewSecret
-        ? { CONTENTFUL_PREVIEW_SECRET: options.previewSecret, CONTENTFUL_PREVIEW_ACCESS_TOKEN: "preview", CONTENTFUL_PREVIEW_HOST: content.host }
+        ? {
+            CONTENTFUL_PREVIEW_SECRET: options.previewSecret,
+            CONTENTFUL_PREVIEW_ACCESS_TOKEN: "preview",
+            CONTENTFUL_PREVIEW_HOST: content.host,
+          }
         : {}),
       PORT: String(sitePort),
       HOST: "127.0.0.1",
@@ -163,7 +174,13 @@ export async function startRegenerationSite(options: StartOptions = {}): Promise
   });
 
   const describe = () =>
-    [`site ${url}, content ${content.url}, folder ${root}`, "--- site server ---", ...logs.map((line) => line.text), "--- content server ---", ...contentLogs].join("\n");
+    [
+      `site ${url}, content ${content.url}, folder ${root}`,
+      "--- site server ---",
+      ...logs.map((line) => line.text),
+      "--- content server ---",
+      ...contentLogs,
+    ].join("\n");
 
   const stop = async () => {
     if (!exited && child.pid) {
@@ -250,8 +267,12 @@ export async function regenerateAll(site: RegenerationSite, timeout = 90_000): P
   if (!contentType) throw new Error("The space has no pageBlogPost content type");
   const { topic, body } = webhookPayload("publish", contentType, { spaceId: "embedded", environmentId: "master" });
   const response = await site.sendSignedWebhook(topic, body);
-  if (response.status !== 202) throw new Error(`The full regeneration webhook got ${response.status}: ${await response.text()}`);
-  const { line } = await site.waitForLog(/^\[regenerate\] .*\(all pages\): rendered|^\[regenerate\] failed/, { from, timeout });
+  if (response.status !== 202)
+    throw new Error(`The full regeneration webhook got ${response.status}: ${await response.text()}`);
+  const { line } = await site.waitForLog(/^\[regenerate\] .*\(all pages\): rendered|^\[regenerate\] failed/, {
+    from,
+    timeout,
+  });
   if (line.startsWith("[regenerate] failed")) throw new Error(`The full regeneration failed: ${line}`);
   return line;
 }

@@ -34,7 +34,8 @@ test.afterAll(async () => {
 
 test.afterEach(async () => {
   const testInfo = test.info();
-  if (site && testInfo.status !== testInfo.expectedStatus) await testInfo.attach("servers.log", { body: site.describe(), contentType: "text/plain" });
+  if (site && testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach("servers.log", { body: site.describe(), contentType: "text/plain" });
 });
 
 const at = (path: string) => `${site.url}${path}`;
@@ -87,7 +88,8 @@ async function sitemapLastmod(path: string): Promise<string | undefined> {
 }
 
 const blogCards = (page: Page) => page.getByRole("region", { name: "Blog posts" }).locator("li h2 a");
-const homePosts = (page: Page) => page.getByRole("region", { name: "Latest From Our Blog" }).locator("li a[href^='/blog/']");
+const homePosts = (page: Page) =>
+  page.getByRole("region", { name: "Latest From Our Blog" }).locator("li a[href^='/blog/']");
 const hrefsOf = (cards: Locator) => cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
 
 /** Opens a page as a visitor would and waits until its islands are live. */
@@ -119,7 +121,11 @@ test("an edited post title reaches the post, /blog, the home page and sitemap.xm
   site.editSpace((space) => {
     entry(space, id).fields.title!["en-US"] = newTitle;
   });
-  await waitForServed(`/blog/${slug}`, `shows '${newTitle}'`, ({ status, html }) => status === 200 && html.includes(newTitle));
+  await waitForServed(
+    `/blog/${slug}`,
+    `shows '${newTitle}'`,
+    ({ status, html }) => status === 200 && html.includes(newTitle),
+  );
   await waitForPass(from, /rendered \d+ page\(s\)/);
 
   await open(page, `/blog/${slug}`, { allIslands: true });
@@ -162,7 +168,17 @@ test.describe("a new post", () => {
       const newest = Math.max(...posts.map((item) => Date.parse(String(field(item, "publishedDate")))));
       const template = structuredClone(entry(space, "post-initial-enrollment-period-explained"));
       const now = new Date().toISOString();
-      template.sys = { ...template.sys, id, createdAt: now, updatedAt: now, publishedAt: now, firstPublishedAt: now, version: 2, publishedVersion: 1, publishedCounter: 1 };
+      template.sys = {
+        ...template.sys,
+        id,
+        createdAt: now,
+        updatedAt: now,
+        publishedAt: now,
+        firstPublishedAt: now,
+        version: 2,
+        publishedVersion: 1,
+        publishedCounter: 1,
+      };
       template.fields.title = { "en-US": title };
       template.fields.internalName = { "en-US": `Blog post: ${title}` };
       template.fields.slug = { "en-US": slug };
@@ -190,7 +206,9 @@ test.describe("a new post", () => {
     expect(errors).toEqual([]);
   });
 
-  test("unpublishing it answers 404 and takes it off the lists; publishing it again brings it back", async ({ page }) => {
+  test("unpublishing it answers 404 and takes it off the lists; publishing it again brings it back", async ({
+    page,
+  }) => {
     // Serial: the previous test added the post and recorded page 1 before it.
     expect(pageOneBefore).toHaveLength(6);
     const { errors } = collectErrors(page);
@@ -222,7 +240,11 @@ test.describe("a new post", () => {
 
     from = site.logs.length;
     site.editSpace((space) => Object.assign(entry(space, id).sys, published));
-    await waitForServed(`/blog/${slug}`, "answers 200 again", ({ status, html }) => status === 200 && html.includes(title));
+    await waitForServed(
+      `/blog/${slug}`,
+      "answers 200 again",
+      ({ status, html }) => status === 200 && html.includes(title),
+    );
     await waitForPass(from, new RegExp(`added /blog/${slug}\\b`));
     await open(page, `/blog/${slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
@@ -260,7 +282,15 @@ test("a webhook without a valid signature is refused with 401 and changes nothin
   const signable = { method: "POST", path: WEBHOOK_PATH, headers, body };
   const attempts: Array<[string, Record<string, string>]> = [
     ["no signature", headers],
-    ["a made-up signature", { ...headers, "x-contentful-signature": randomBytes(32).toString("hex"), "x-contentful-signed-headers": "x-contentful-signed-headers,x-contentful-timestamp", "x-contentful-timestamp": String(Date.now()) }],
+    [
+      "a made-up signature",
+      {
+        ...headers,
+        "x-contentful-signature": randomBytes(32).toString("hex"),
+        "x-contentful-signed-headers": "x-contentful-signed-headers,x-contentful-timestamp",
+        "x-contentful-timestamp": String(Date.now()),
+      },
+    ],
     ["signed with another secret", { ...headers, ...signRequest(randomBytes(32).toString("hex"), signable) }],
     ["the right secret, but a minute old", { ...headers, ...signRequest(site.secret, signable, Date.now() - 60_000) }],
   ];
@@ -271,7 +301,12 @@ test("a webhook without a valid signature is refused with 401 and changes nothin
     expect(await response.json(), what).toEqual({ message: "Invalid or missing request signature." });
   }
   await site.waitForLog(/^\[webhook\] refused: signature expired/, { from, timeout: 5000 });
-  expect(site.logs.slice(from).filter((line) => line.text.startsWith("[webhook] refused")).map((line) => line.text)).toEqual([
+  expect(
+    site.logs
+      .slice(from)
+      .filter((line) => line.text.startsWith("[webhook] refused"))
+      .map((line) => line.text),
+  ).toEqual([
     "[webhook] refused: signature missing",
     "[webhook] refused: signature mismatch",
     "[webhook] refused: signature mismatch",
@@ -280,7 +315,11 @@ test("a webhook without a valid signature is refused with 401 and changes nothin
 
   // Nothing happens: no pass is queued, no file changes (a short fixed window: there is no event to wait for).
   await new Promise((resolve) => setTimeout(resolve, 2500));
-  expect(site.logs.slice(from).filter((line) => /^\[(regenerate|webhook)\]/.test(line.text) && !line.text.startsWith("[webhook] refused"))).toEqual([]);
+  expect(
+    site.logs
+      .slice(from)
+      .filter((line) => /^\[(regenerate|webhook)\]/.test(line.text) && !line.text.startsWith("[webhook] refused")),
+  ).toEqual([]);
   const after = await get(`/blog/${slug}`);
   expect(after.status).toBe(200);
   expect(after.html).toBe(before.html);
@@ -290,7 +329,9 @@ test("a webhook without a valid signature is refused with 401 and changes nothin
   expect(errors).toEqual([]);
 });
 
-test("while the Delivery API answers 500 the last good page stays; the pass is retried once it recovers", async ({ page }) => {
+test("while the Delivery API answers 500 the last good page stays; the pass is retried once it recovers", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const { errors } = collectErrors(page);
   const id = "post-what-is-irmaa";
@@ -299,7 +340,11 @@ test("while the Delivery API answers 500 the last good page stays; the pass is r
   const oldTitle = String(field(item, "title"));
   const newTitle = `What Is IRMAA ${RUN}`;
   const control = (action: "fail" | "clear", body?: object) =>
-    fetch(`${site.content.url}/__control/${action}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body ?? {}) });
+    fetch(`${site.content.url}/__control/${action}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body ?? {}),
+    });
 
   const from = site.logs.length;
   const webhooksBefore = site.contentLogs.length;
@@ -309,9 +354,15 @@ test("while the Delivery API answers 500 the last good page stays; the pass is r
       entry(space, id).fields.title!["en-US"] = newTitle;
     });
     // The webhook is accepted, the pass waits for the CDN (CONTENT_CDN_WAIT), then fails and is scheduled again.
-    const failed = await site.waitForLog(/^\[regenerate\] failed, the last good pages stay; retrying in \d+ ms: /, { from, timeout: 150_000 });
+    const failed = await site.waitForLog(/^\[regenerate\] failed, the last good pages stay; retrying in \d+ ms: /, {
+      from,
+      timeout: 150_000,
+    });
     // The cause follows on the same line, or (the SDK's error is pretty-printed JSON) on the next few.
-    const cause = site.logs.slice(failed.index, failed.index + 12).map((line) => line.text).join("\n");
+    const cause = site.logs
+      .slice(failed.index, failed.index + 12)
+      .map((line) => line.text)
+      .join("\n");
     expect(cause).toMatch(/"status": 500|\b500\b/);
     const during = await get(`/blog/${slug}`);
     expect(during.status).toBe(200);
@@ -323,12 +374,20 @@ test("while the Delivery API answers 500 the last good page stays; the pass is r
     expect((await control("clear")).status).toBe(200);
   }
 
-  await waitForServed(`/blog/${slug}`, `shows '${newTitle}' after the recovery`, ({ status, html }) => status === 200 && html.includes(newTitle));
+  await waitForServed(
+    `/blog/${slug}`,
+    `shows '${newTitle}' after the recovery`,
+    ({ status, html }) => status === 200 && html.includes(newTitle),
+  );
   const passed = await waitForPass(from);
   const failure = site.logs.findIndex((line, index) => index >= from && line.text.startsWith("[regenerate] failed"));
   expect(site.logs.findIndex((line) => line.text === passed)).toBeGreaterThan(failure);
   // One webhook only: the page came from the retried pass, not from a second announcement.
-  expect(site.contentLogs.slice(webhooksBefore).filter((line) => line.startsWith(`Webhook ContentManagement.Entry.publish ${id}`))).toHaveLength(1);
+  expect(
+    site.contentLogs
+      .slice(webhooksBefore)
+      .filter((line) => line.startsWith(`Webhook ContentManagement.Entry.publish ${id}`)),
+  ).toHaveLength(1);
 
   await open(page, `/blog/${slug}`, { allIslands: true });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(newTitle);
@@ -349,7 +408,11 @@ test("a changed slug answers the old address with a 301 to the new one", async (
   site.editSpace((space) => {
     entry(space, id).fields.slug!["en-US"] = newSlug;
   });
-  await waitForServed(`/blog/${oldSlug}`, `moves to /blog/${newSlug}`, ({ status, location }) => status === 301 && location === `/blog/${newSlug}`);
+  await waitForServed(
+    `/blog/${oldSlug}`,
+    `moves to /blog/${newSlug}`,
+    ({ status, location }) => status === 301 && location === `/blog/${newSlug}`,
+  );
   await waitForPass(from, new RegExp(`moved /blog/${oldSlug} -> /blog/${newSlug}\\b`));
 
   const moved = await page.goto(at(`/blog/${oldSlug}`));
@@ -368,7 +431,11 @@ test("a changed slug answers the old address with a 301 to the new one", async (
   site.editSpace((space) => {
     entry(space, id).fields.slug!["en-US"] = oldSlug;
   });
-  await waitForServed(`/blog/${oldSlug}`, "answers 200 again", ({ status, html }) => status === 200 && html.includes(`/blog/${oldSlug}`));
+  await waitForServed(
+    `/blog/${oldSlug}`,
+    "answers 200 again",
+    ({ status, html }) => status === 200 && html.includes(`/blog/${oldSlug}`),
+  );
   await waitForPass(from);
   expect(await get(`/blog/${newSlug}`)).toMatchObject({ status: 301, location: `/blog/${oldSlug}` });
   // The same browser that followed the first 301 must not loop: the redirect is served no-cache, so it asks again.

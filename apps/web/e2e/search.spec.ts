@@ -8,7 +8,11 @@ import type { Page } from "@playwright/test";
 import { axeViolations, collectErrors, waitForHydration } from "./helpers.js";
 
 /** The result links, in order. */
-const resultUrls = (page: Page) => page.getByRole("list", { name: /^Results for/ }).locator("h2 a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+const resultUrls = (page: Page) =>
+  page
+    .getByRole("list", { name: /^Results for/ })
+    .locator("h2 a")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
 
 test.describe("with no JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -24,7 +28,10 @@ test.describe("with no JavaScript", () => {
     expect((await resultUrls(page)).slice(0, 3)).toContain("/blog/avoiding-the-part-d-late-penalty");
     await expect(page).toHaveTitle("Search results for “penelty part d” | Trace Medicare Partners");
     // Kind, date and the matched words marked.
-    const first = page.getByRole("list", { name: /^Results for/ }).getByRole("listitem").first();
+    const first = page
+      .getByRole("list", { name: /^Results for/ })
+      .getByRole("listitem")
+      .first();
     await expect(first).toContainText(/Article|Guide|Video|Page/);
     await expect(first.locator("mark").first()).toBeVisible();
   });
@@ -41,7 +48,9 @@ test.describe("with no JavaScript", () => {
   });
 });
 
-test("results for the issue's typo queries, no-results help, browser searches, back button, axe and no console error", async ({ page }) => {
+test("results for the issue's typo queries, no-results help, browser searches, back button, axe and no console error", async ({
+  page,
+}) => {
   const { errors } = collectErrors(page);
   for (const [query, expected] of [
     ["medigap plam g", "/blog/medigap-plan-g-vs-plan-n"],
@@ -66,7 +75,10 @@ test("results for the issue's typo queries, no-results help, browser searches, b
   await box.press("Enter");
   await expect(page.getByRole("heading", { name: "We could not find a page for “qqqxzzy”" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Medigap Plan G" })).toHaveAttribute("href", "/search?q=Medigap+Plan+G");
-  await expect(page.getByRole("main").getByRole("link", { name: "(662) 555-0142" })).toHaveAttribute("href", "tel:+16625550142");
+  await expect(page.getByRole("main").getByRole("link", { name: "(662) 555-0142" })).toHaveAttribute(
+    "href",
+    "tel:+16625550142",
+  );
   expect(await axeViolations(page)).toEqual([]);
 
   await page.goBack();
@@ -80,7 +92,11 @@ test("results for the issue's typo queries, no-results help, browser searches, b
 
 test("every popular topic finds something", async ({ page }) => {
   await page.goto("/search");
-  const topics = await page.getByRole("main").getByRole("listitem").getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+  const topics = await page
+    .getByRole("main")
+    .getByRole("listitem")
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
   expect(topics.length).toBeGreaterThanOrEqual(5);
   for (const href of topics) {
     await page.goto(href);

@@ -15,7 +15,19 @@ import lighthouse from "lighthouse";
 const root = join(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT ?? 4187);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : ["/", "/blog", "/blog/turning-65-medicare-checklist", "/medicare/what-is-medicare", "/videos", "/search", "/search?q=medigap+plam+g", "/resources/calculators", "/client-reviews"];
+const PAGES = process.env.BENCH_PAGES
+  ? process.env.BENCH_PAGES.split(",")
+  : [
+      "/",
+      "/blog",
+      "/blog/turning-65-medicare-checklist",
+      "/medicare/what-is-medicare",
+      "/videos",
+      "/search",
+      "/search?q=medigap+plam+g",
+      "/resources/calculators",
+      "/client-reviews",
+    ];
 
 if (!existsSync(join(root, "dist", "client", "index.html"))) {
   console.error("Build the site first: pnpm build");
@@ -53,7 +65,11 @@ function writeBareSite(): void {
 
 writeBareSite();
 const startServer = (main: string, port: number) =>
-  spawn(process.execPath, [main], { cwd: root, env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "test-results/bench-data" }, stdio: "ignore" });
+  spawn(process.execPath, [main], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "test-results/bench-data" },
+    stdio: "ignore",
+  });
 const server = startServer("dist/server/main.js", PORT);
 const bareServer = startServer(join(bareDist, "server", "main.js"), BARE_PORT);
 const stop = () => {
@@ -94,13 +110,27 @@ function gzipKb(url: string): number {
 await Promise.all([waitForServer(PORT), waitForServer(BARE_PORT)]);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 const rows: Array<{ page: string; bareLcp: number } & Sample> = [];
 
 /** One Lighthouse run of `url`. */
 async function audit(url: string) {
-  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+  });
   if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   return result.lhr;
 }
@@ -111,9 +141,15 @@ try {
     const bareLcps: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       // The bare page in the same run, just before: same server code, same compression, same machine state.
-      bareLcps.push((await audit(`http://127.0.0.1:${BARE_PORT}${page}`)).audits["largest-contentful-paint"]?.numericValue ?? 0);
+      bareLcps.push(
+        (await audit(`http://127.0.0.1:${BARE_PORT}${page}`)).audits["largest-contentful-paint"]?.numericValue ?? 0,
+      );
       const lhr = await audit(`http://127.0.0.1:${PORT}${page}`);
-      const requests = (lhr.audits["network-requests"]?.details as { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+      const requests =
+        (
+          lhr.audits["network-requests"]?.details as
+            { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined
+        )?.items ?? [];
       const scripts = requests.filter((r) => r.resourceType === "Script");
       samples.push({
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -124,7 +160,16 @@ try {
         scriptGzipKb: scripts.reduce((sum, r) => sum + gzipKb(r.url), 0),
       });
     }
-    rows.push({ page, bareLcp: median(bareLcps), score: median(samples.map((s) => s.score)), lcp: median(samples.map((s) => s.lcp)), cls: median(samples.map((s) => s.cls)), tbt: median(samples.map((s) => s.tbt)), scriptKb: median(samples.map((s) => s.scriptKb)), scriptGzipKb: median(samples.map((s) => s.scriptGzipKb)) });
+    rows.push({
+      page,
+      bareLcp: median(bareLcps),
+      score: median(samples.map((s) => s.score)),
+      lcp: median(samples.map((s) => s.lcp)),
+      cls: median(samples.map((s) => s.cls)),
+      tbt: median(samples.map((s) => s.tbt)),
+      scriptKb: median(samples.map((s) => s.scriptKb)),
+      scriptGzipKb: median(samples.map((s) => s.scriptGzipKb)),
+    });
   }
 } finally {
   chrome.kill();
@@ -141,4 +186,6 @@ for (const row of rows) {
     `${row.page.padEnd(40)} ${String(row.score).padStart(5)} ${row.lcp.toFixed(0).padStart(8)} ${row.bareLcp.toFixed(0).padStart(9)} ${ratio.padStart(9)} ${row.cls.toFixed(3).padStart(6)} ${row.tbt.toFixed(0).padStart(7)} ${row.scriptKb.toFixed(1).padStart(17)} ${row.scriptGzipKb.toFixed(1).padStart(13)}`,
   );
 }
-console.log("bare: the same page with its scripts removed, served by a second copy of the same server (same compression), audited just before it in each run.");
+console.log(
+  "bare: the same page with its scripts removed, served by a second copy of the same server (same compression), audited just before it in each run.",
+);

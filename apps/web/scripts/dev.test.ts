@@ -30,7 +30,8 @@ beforeAll(async () => {
   });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  for (let attempt = 0; attempt < 600 && !output.includes("Dev server on"); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (let attempt = 0; attempt < 600 && !output.includes("Dev server on"); attempt += 1)
+    await new Promise((resolve) => setTimeout(resolve, 100));
   expect(output).toContain("Dev server on");
 }, 90_000);
 
@@ -55,7 +56,9 @@ describe("pnpm dev", () => {
     const entry = await fetch(`${origin}/src/entry-client.ts`);
     expect(entry.status).toBe(200);
     expect(await entry.text()).toContain("hydrateWhen");
-    const styles = await fetch(`${origin}/src/styles.css`, { headers: { accept: "text/css", "sec-fetch-dest": "style" } });
+    const styles = await fetch(`${origin}/src/styles.css`, {
+      headers: { accept: "text/css", "sec-fetch-dest": "style" },
+    });
     expect(styles.headers.get("content-type")).toContain("text/css");
     const health = await fetch(`${origin}/api/health`);
     expect(health.status).toBe(200);

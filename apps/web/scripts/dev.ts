@@ -44,7 +44,9 @@ function reloadOnServerChange(): Plugin {
   return {
     name: "tupelo:reload-on-server-change",
     handleHotUpdate({ file, server }) {
-      const inBrowser = [...(server.environments.client.moduleGraph.getModulesByFile(file) ?? [])].some((module) => module.importers.size > 0 || module.url === DEV_ASSETS.script);
+      const inBrowser = [...(server.environments.client.moduleGraph.getModulesByFile(file) ?? [])].some(
+        (module) => module.importers.size > 0 || module.url === DEV_ASSETS.script,
+      );
       const onServer = (server.environments.ssr.moduleGraph.getModulesByFile(file)?.size ?? 0) > 0;
       if (onServer && !inBrowser) {
         server.ws.send({ type: "full-reload" });
@@ -81,21 +83,30 @@ async function renderDevPage(request: IncomingMessage, response: ServerResponse)
     if (error instanceof Error) vite.ssrFixStacktrace(error);
     console.error(error);
     response.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
-    response.end(`The page could not be rendered:\n\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    response.end(
+      `The page could not be rendered:\n\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
   }
 }
 
 const httpServer = createServer((request, response) => {
   vite.middlewares(request, response, () => {
     const { pathname } = new URL(request.url ?? "/", "http://dev.local");
-    if ((request.method === "GET" || request.method === "HEAD") && isPagePath(pathname)) void renderDevPage(request, response);
+    if ((request.method === "GET" || request.method === "HEAD") && isPagePath(pathname))
+      void renderDevPage(request, response);
     else void apiListener(request, response);
   });
 });
 
 httpServer.listen(port, host, () => {
-  const source = env.content.source ? `Contentful-compatible host ${env.content.source.host ?? ""}` : process.env.CONTENT_SPACE_FILE ? `file ${process.env.CONTENT_SPACE_FILE}` : "embedded space";
-  console.info(`Dev server on http://${host}:${port} (content: ${source}); pages render on request, edits reload at once.`);
+  const source = env.content.source
+    ? `Contentful-compatible host ${env.content.source.host ?? ""}`
+    : process.env.CONTENT_SPACE_FILE
+      ? `file ${process.env.CONTENT_SPACE_FILE}`
+      : "embedded space";
+  console.info(
+    `Dev server on http://${host}:${port} (content: ${source}); pages render on request, edits reload at once.`,
+  );
 });
 
 const stop = () => {

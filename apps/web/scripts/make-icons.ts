@@ -54,12 +54,17 @@ function icon(size: number, maskable: boolean): Buffer {
   for (let py = 0; py < size; py++) {
     const row = Buffer.alloc(1 + size * 4);
     for (let px = 0; px < size; px++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (let sy = 0; sy < samples; sy++) {
         for (let sx = 0; sx < samples; sx++) {
           const ux = ((px + (sx + 0.5) / samples) / size) * 64;
           const uy = ((py + (sy + 0.5) / samples) / size) * 64;
-          const colour = maskable ? (favicon((ux - offset) / scale, (uy - offset) / scale, false) ?? NAVY) : favicon(ux, uy, true);
+          const colour = maskable
+            ? (favicon((ux - offset) / scale, (uy - offset) / scale, false) ?? NAVY)
+            : favicon(ux, uy, true);
           if (!colour) continue;
           r += colour[0];
           g += colour[1];

@@ -38,7 +38,11 @@ export async function precompressStatic(dir: string): Promise<number> {
 async function main(): Promise<void> {
   const started = Date.now();
   const env = readAppEnv();
-  const source = env.content.source ? `Contentful-compatible host ${env.content.source.host ?? ""}` : process.env.CONTENT_SPACE_FILE ? `file ${process.env.CONTENT_SPACE_FILE}` : "embedded space";
+  const source = env.content.source
+    ? `Contentful-compatible host ${env.content.source.host ?? ""}`
+    : process.env.CONTENT_SPACE_FILE
+      ? `file ${process.env.CONTENT_SPACE_FILE}`
+      : "embedded space";
   console.info(`Prerendering (content: ${source})`);
   const workers = process.env.PRERENDER_WORKERS ? Number(process.env.PRERENDER_WORKERS) : undefined;
   const built = await buildSite({
@@ -47,10 +51,15 @@ async function main(): Promise<void> {
     config: env.publicConfig,
     log: (message) => console.info(message),
     // Rendering is CPU-bound: one worker thread per core (PRERENDER_WORKERS=0 renders in this thread).
-    ...(workers === 0 ? {} : { workers: { workerUrl: new URL("./render-worker.mjs", import.meta.url), ...(workers ? { workers } : {}) } }),
+    ...(workers === 0
+      ? {}
+      : { workers: { workerUrl: new URL("./render-worker.mjs", import.meta.url), ...(workers ? { workers } : {}) } }),
   });
   const site = env.publicConfig.siteUrl;
-  await writeFile(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${site}/sitemap.xml\n`);
+  await writeFile(
+    join(clientDir, "robots.txt"),
+    `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${site}/sitemap.xml\n`,
+  );
   // The business the pages were rendered with (the site settings entry), read back from the home page.
   await writeWebManifest(clientDir, bootOf(await readFile(join(clientDir, "index.html"), "utf8")).site);
   const worker = await writeServiceWorker(clientDir);

@@ -26,7 +26,10 @@ export function shortNameOf(brand: string): string {
  * Writes manifest.webmanifest: the brand's names and description (the site settings entry, as the pages were
  * rendered with), standalone from '/', icons 192, 512 and a maskable 512.
  */
-export async function writeWebManifest(clientDir: string, site: Pick<SiteIdentity, "brand" | "defaultDescription">): Promise<void> {
+export async function writeWebManifest(
+  clientDir: string,
+  site: Pick<SiteIdentity, "brand" | "defaultDescription">,
+): Promise<void> {
   const manifest = webManifest({
     name: site.brand,
     shortName: shortNameOf(site.brand),

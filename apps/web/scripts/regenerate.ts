@@ -66,7 +66,12 @@ async function main(): Promise<void> {
   }
   const result = await withSiteLock(distDir, () =>
     regenerateSite(
-      { distDir, contentEnv: process.env, config: env.publicConfig, workers: { workerUrl: new URL("./render-worker.mjs", import.meta.url) } },
+      {
+        distDir,
+        contentEnv: process.env,
+        config: env.publicConfig,
+        workers: { workerUrl: new URL("./render-worker.mjs", import.meta.url) },
+      },
       { changes, all: args.all, paths: args.paths },
     ),
   );
@@ -74,7 +79,13 @@ async function main(): Promise<void> {
   console.info(
     `Regenerated ${result.rendered.length} page(s) in ${Math.round(result.ms)} ms` +
       `${result.added.length ? `; added ${result.added.join(" ")}` : ""}${result.removed.length ? `; removed ${result.removed.join(" ")}` : ""}` +
-      `${Object.keys(result.redirected).length ? `; moved ${Object.entries(result.redirected).map(([from, to]) => `${from} -> ${to}`).join(" ")}` : ""}.`,
+      `${
+        Object.keys(result.redirected).length
+          ? `; moved ${Object.entries(result.redirected)
+              .map(([from, to]) => `${from} -> ${to}`)
+              .join(" ")}`
+          : ""
+      }.`,
   );
 }
 

@@ -19,7 +19,8 @@ function start(): void {
   const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? "{}") as BootData;
 
   let hydrator: Promise<typeof HydrateIslandModule> | undefined;
-  const hydrateIsland = async (element: HTMLElement, index: number) => (await (hydrator ??= import("./islands/hydrate-island.js"))).hydrateIsland(element, index, boot.site);
+  const hydrateIsland = async (element: HTMLElement, index: number) =>
+    (await (hydrator ??= import("./islands/hydrate-island.js"))).hydrateIsland(element, index, boot.site);
 
   // Images, cards and videos need no React: plain scripts load them near the viewport and show their placeholder or
   // failure message (with Try Again) when they fail.
@@ -29,15 +30,22 @@ function start(): void {
   const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")].map((element, index) => {
     // The moment the page chose for this use (data-hydrate), else the island's own.
     const chosen = element.dataset.hydrate as HydrationStrategy | undefined;
-    const strategy = chosen && HYDRATION_STRATEGIES.includes(chosen) ? chosen : (ISLANDS[element.dataset.island as IslandName]?.hydrate ?? "load");
+    const strategy =
+      chosen && HYDRATION_STRATEGIES.includes(chosen)
+        ? chosen
+        : (ISLANDS[element.dataset.island as IslandName]?.hydrate ?? "load");
     const live = hydrateWhen(element, strategy, () => hydrateIsland(element, index));
-    live.catch((error: unknown) => console.error(`The ${element.dataset.island ?? "unknown"} island could not be hydrated`, error));
+    live.catch((error: unknown) =>
+      console.error(`The ${element.dataset.island ?? "unknown"} island could not be hydrated`, error),
+    );
     return { strategy, live };
   });
   // The page is ready once the islands that hydrate at load are live (the others wait for the visitor).
-  void Promise.allSettled(islands.filter((island) => island.strategy === "load").map((island) => island.live)).then(() => {
-    document.documentElement.dataset.hydrated = "true";
-  });
+  void Promise.allSettled(islands.filter((island) => island.strategy === "load").map((island) => island.live)).then(
+    () => {
+      document.documentElement.dataset.hydrated = "true";
+    },
+  );
 
   // SPEC §2: the not-found page logs the missing path.
   if (boot.notFound) console.warn(`404: no page at ${window.location.pathname}`);
@@ -45,8 +53,15 @@ function start(): void {
 
   // The installable-app runtime (service worker, notices, saved submissions; no React) loads once the page has loaded
   // and the browser is idle, so its requests never compete with the page's first paint.
-  const startPwa = () => void import("./app/pwa-runtime.js").then((pwa) => pwa.startPwa(), (error: unknown) => console.warn("[pwa] Could not start:", error));
-  const whenIdle = () => ("requestIdleCallback" in window ? window.requestIdleCallback(startPwa, { timeout: 2000 }) : setTimeout(startPwa, 200));
+  const startPwa = () =>
+    void import("./app/pwa-runtime.js").then(
+      (pwa) => pwa.startPwa(),
+      (error: unknown) => console.warn("[pwa] Could not start:", error),
+    );
+  const whenIdle = () =>
+    "requestIdleCallback" in window
+      ? window.requestIdleCallback(startPwa, { timeout: 2000 })
+      : setTimeout(startPwa, 200);
   if (document.readyState === "complete") whenIdle();
   else window.addEventListener("load", whenIdle, { once: true });
 }

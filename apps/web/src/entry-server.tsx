@@ -50,14 +50,28 @@ export async function renderPage(
   const queryClient: QueryClient = createQueryClient({ content: options.content });
   const { pathname, search } = new URL(url, "http://prerender.local");
   const match = matchSiteRoute(pathname);
-  await Promise.all([match.prefetch(queryClient, new URLSearchParams(search)), match.route.Component.preload(), loadIslands()]);
+  await Promise.all([
+    match.prefetch(queryClient, new URLSearchParams(search)),
+    match.route.Component.preload(),
+    loadIslands(),
+  ]);
   const preview = options.preview === true;
   // The business every page shows, from the site settings entry the layout read (once per render).
   const site = siteIdentity(queryClient.getQueryData(siteSettingsQuery().queryKey), options.config);
-  const boot = serializeBoot({ config: options.config, site, notFound: match.status === 404, ...(preview ? { preview } : {}) });
+  const boot = serializeBoot({
+    config: options.config,
+    site,
+    notFound: match.status === 404,
+    ...(preview ? { preview } : {}),
+  });
   const collector = new IslandCollector();
   const { prelude } = await prerenderToNodeStream(
-    <Document assets={options.assets} boot={boot} scripts={options.scripts} preview={preview ? { path: `${pathname}${search}`, notes: options.previewNotes ?? [] } : undefined}>
+    <Document
+      assets={options.assets}
+      boot={boot}
+      scripts={options.scripts}
+      preview={preview ? { path: `${pathname}${search}`, notes: options.previewNotes ?? [] } : undefined}
+    >
       <IslandCollectorContext.Provider value={collector}>
         <StaticRouter location={url}>
           <App queryClient={queryClient} config={options.config} site={site} match={match} preview={preview} />
@@ -68,7 +82,7 @@ export async function renderPage(
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk));
+  for await (const chunk of prelude) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
   // Drop the cache (and its garbage-collection timers, which would keep the build process alive).
   queryClient.clear();
   const rendered = renderIslands(Buffer.concat(chunks).toString("utf8"), collector, site);

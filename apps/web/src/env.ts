@@ -50,7 +50,10 @@ const serverEnvSchema = z.object({
     .trim()
     .optional()
     .transform((value) => (value || "https://www.tracemedicarepartners.com").replace(/\/+$/, ""))
-    .refine((value) => /^https?:\/\/[^\s/]+/i.test(value), "SITE_URL must be an http(s) origin such as https://www.example.com"),
+    .refine(
+      (value) => /^https?:\/\/[^\s/]+/i.test(value),
+      "SITE_URL must be an http(s) origin such as https://www.example.com",
+    ),
   SUBMISSION_RETRY_DELAYS: z
     .string()
     .optional()
@@ -66,7 +69,10 @@ const serverEnvSchema = z.object({
     .string()
     .optional()
     .transform((value) => (value?.trim() ? Number(value.trim()) : 10))
-    .refine((value) => Number.isInteger(value) && value >= 0 && value <= 10_000, "SUBMISSION_RATE_LIMIT must be a whole number of submissions per client per minute (0: no limit)"),
+    .refine(
+      (value) => Number.isInteger(value) && value >= 0 && value <= 10_000,
+      "SUBMISSION_RATE_LIMIT must be a whole number of submissions per client per minute (0: no limit)",
+    ),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0", ""])
     .optional()
@@ -75,15 +81,24 @@ const serverEnvSchema = z.object({
     .string()
     .optional()
     .transform((value) => value?.trim() || undefined)
-    .refine((value) => value === undefined || value.length >= 32, "CONTENTFUL_WEBHOOK_SECRET must be at least 32 characters (Contentful's signing secrets are 64)"),
+    .refine(
+      (value) => value === undefined || value.length >= 32,
+      "CONTENTFUL_WEBHOOK_SECRET must be at least 32 characters (Contentful's signing secrets are 64)",
+    ),
   CONTENTFUL_PREVIEW_SECRET: z
     .string()
     .optional()
     .transform((value) => value?.trim() || undefined)
-    .refine((value) => value === undefined || value.length >= 16, "CONTENTFUL_PREVIEW_SECRET must be at least 16 characters (it guards draft content)"),
+    .refine(
+      (value) => value === undefined || value.length >= 16,
+      "CONTENTFUL_PREVIEW_SECRET must be at least 16 characters (it guards draft content)",
+    ),
   CONTENT_RECONCILE_INTERVAL: duration("CONTENT_RECONCILE_INTERVAL", "5m"),
   CONTENT_CDN_WAIT: duration("CONTENT_CDN_WAIT", "60s"),
-  WEB_VITALS: z.enum(["on", "off", "true", "false", "1", "0", ""]).optional().transform((value) => value === "on" || value === "true" || value === "1"),
+  WEB_VITALS: z
+    .enum(["on", "off", "true", "false", "1", "0", ""])
+    .optional()
+    .transform((value) => value === "on" || value === "true" || value === "1"),
 });
 
 export interface AppEnv {
@@ -139,11 +154,15 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
     WEB_VITALS: env.WEB_VITALS,
   });
   if (!parsed.success) {
-    throw new Error(`Invalid server configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}. See .env.example.`);
+    throw new Error(
+      `Invalid server configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}. See .env.example.`,
+    );
   }
   const content = readContentEnv(env);
   if (parsed.data.CONTENTFUL_PREVIEW_SECRET && content.source && !content.preview) {
-    throw new Error("Invalid server configuration: CONTENTFUL_PREVIEW_SECRET is set for a Contentful space without CONTENTFUL_PREVIEW_ACCESS_TOKEN (a Content Preview API token). See .env.example.");
+    throw new Error(
+      "Invalid server configuration: CONTENTFUL_PREVIEW_SECRET is set for a Contentful space without CONTENTFUL_PREVIEW_ACCESS_TOKEN (a Content Preview API token). See .env.example.",
+    );
   }
   return {
     port: parsed.data.PORT,
@@ -159,6 +178,10 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
     previewSecret: parsed.data.CONTENTFUL_PREVIEW_SECRET,
     reconcileIntervalMs: parsed.data.CONTENT_RECONCILE_INTERVAL,
     cdnWaitMs: parsed.data.CONTENT_CDN_WAIT,
-    publicConfig: { schedulerUrl: parsed.data.SCHEDULER_URL, siteUrl: parsed.data.SITE_URL, webVitals: parsed.data.WEB_VITALS },
+    publicConfig: {
+      schedulerUrl: parsed.data.SCHEDULER_URL,
+      siteUrl: parsed.data.SITE_URL,
+      webVitals: parsed.data.WEB_VITALS,
+    },
   };
 }

@@ -8,10 +8,24 @@ const day = (n: number): string => new Date(Date.UTC(2020, 0, 1) + n * 86_400_00
 export function generateSpace(postCount: number): ContentfulExport {
   const b = new SpaceBuilder({ spaceId: "embedded" });
   for (const type of contentModel) b.contentType(type);
-  b.asset("img-bench", { title: "Bench image", url: "//images.ctfassets.net/space/img/bench.jpg", fileName: "bench.jpg", contentType: "image/jpeg", size: 20_000, width: 1200, height: 675 });
+  b.asset("img-bench", {
+    title: "Bench image",
+    url: "//images.ctfassets.net/space/img/bench.jpg",
+    fileName: "bench.jpg",
+    contentType: "image/jpeg",
+    size: 20_000,
+    width: 1200,
+    height: 675,
+  });
   const categories = ["basics", "advantage", "supplements", "drugs", "enrollment", "caregiving"];
-  for (const slug of categories) b.entry("category", `cat-${slug}`, { name: slug[0]!.toUpperCase() + slug.slice(1), slug }, { createdAt: day(0) });
-  b.entry("websiteCta", "cta-bench", { ctaTitle: "Talk to us", ctaCopy: doc(p("We can help.")), ctaButtonText: "Call", ctaButtonLink: "/contact-us" }, { createdAt: day(0) });
+  for (const slug of categories)
+    b.entry("category", `cat-${slug}`, { name: slug[0]!.toUpperCase() + slug.slice(1), slug }, { createdAt: day(0) });
+  b.entry(
+    "websiteCta",
+    "cta-bench",
+    { ctaTitle: "Talk to us", ctaCopy: doc(p("We can help.")), ctaButtonText: "Call", ctaButtonLink: "/contact-us" },
+    { createdAt: day(0) },
+  );
   for (let i = 0; i < postCount; i += 1) {
     b.entry(
       "pageBlogPost",
@@ -42,13 +56,65 @@ export function generateSpace(postCount: number): ContentfulExport {
     );
   }
   for (let i = 0; i < 50; i += 1) {
-    b.entry("video", `video-${i}`, { slug: `video-${i}`, title: `Video ${i}`, description: "About Medicare", youTubeLink: "https://youtu.be/abcdefghijk", thumbnailImage: assetLink("img-bench"), relatedVideos: [entryLink(`video-${(i + 1) % 50}`)] }, { createdAt: day(i) });
-    b.entry("resourceGuide", `guide-${i}`, { slug: `guide-${i}`, title: `Guide ${i}`, description: "A guide", tags: ["medicare"], relatedResources: [entryLink(`guide-${(i + 1) % 50}`)] }, { createdAt: day(i) });
-    b.entry("teamMemberCards", `team-${i}`, { employeeName: `Person ${i}`, employeeTitle: "Agent", employeeDept: "Sales", headshot: assetLink("img-bench") }, { createdAt: day(i) });
+    b.entry(
+      "video",
+      `video-${i}`,
+      {
+        slug: `video-${i}`,
+        title: `Video ${i}`,
+        description: "About Medicare",
+        youTubeLink: "https://youtu.be/abcdefghijk",
+        thumbnailImage: assetLink("img-bench"),
+        relatedVideos: [entryLink(`video-${(i + 1) % 50}`)],
+      },
+      { createdAt: day(i) },
+    );
+    b.entry(
+      "resourceGuide",
+      `guide-${i}`,
+      {
+        slug: `guide-${i}`,
+        title: `Guide ${i}`,
+        description: "A guide",
+        tags: ["medicare"],
+        relatedResources: [entryLink(`guide-${(i + 1) % 50}`)],
+      },
+      { createdAt: day(i) },
+    );
+    b.entry(
+      "teamMemberCards",
+      `team-${i}`,
+      { employeeName: `Person ${i}`, employeeTitle: "Agent", employeeDept: "Sales", headshot: assetLink("img-bench") },
+      { createdAt: day(i) },
+    );
   }
   for (const state of ["mississippi", "alabama", "tennessee", "arkansas", "louisiana"]) {
-    b.entry("foundationalPage", `page-state-${state}`, { pageName: state, pageSlug: `medicare-by-state-${state}`, parentSlug: "medicare/by-state", title: `Medicare in ${state}`, fBodyContent: doc(h1("Overview"), p("Plans vary by county.")), relatedBlogs: [entryLink("post-1")] }, { createdAt: day(1) });
+    b.entry(
+      "foundationalPage",
+      `page-state-${state}`,
+      {
+        pageName: state,
+        pageSlug: `medicare-by-state-${state}`,
+        parentSlug: "medicare/by-state",
+        title: `Medicare in ${state}`,
+        fBodyContent: doc(h1("Overview"), p("Plans vary by county.")),
+        relatedBlogs: [entryLink("post-1")],
+      },
+      { createdAt: day(1) },
+    );
   }
-  b.entry("foundationalPage", "page-what-is-medicare", { pageName: "What is Medicare", pageSlug: "what-is-medicare", parentSlug: "medicare", title: "What Is Medicare?", fBodyContent: doc(h1("Overview"), p("Medicare is health insurance for people 65 or older.")), relatedBlogs: [entryLink("post-1"), entryLink("post-2")] }, { createdAt: day(1) });
+  b.entry(
+    "foundationalPage",
+    "page-what-is-medicare",
+    {
+      pageName: "What is Medicare",
+      pageSlug: "what-is-medicare",
+      parentSlug: "medicare",
+      title: "What Is Medicare?",
+      fBodyContent: doc(h1("Overview"), p("Medicare is health insurance for people 65 or older.")),
+      relatedBlogs: [entryLink("post-1"), entryLink("post-2")],
+    },
+    { createdAt: day(1) },
+  );
   return b.toExport();
 }

@@ -31,7 +31,13 @@ async function measure(name: string, fn: () => unknown): Promise<Row> {
   const elapsed = performance.now() - started;
   samples.sort((x, y) => x - y);
   const pick = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!;
-  return { name, opsPerSecond: samples.length / (elapsed / 1000), p50: pick(0.5), p95: pick(0.95), samples: samples.length };
+  return {
+    name,
+    opsPerSecond: samples.length / (elapsed / 1000),
+    p50: pick(0.5),
+    p95: pick(0.95),
+    samples: samples.length,
+  };
 }
 
 const buildStarted = performance.now();
@@ -40,7 +46,9 @@ const engine = createCdaEngine(space, { spaceId: "embedded" });
 const base = "/spaces/embedded/environments/master/entries";
 const headers = { authorization: "Bearer bench" };
 engine.handle({ path: base, query: { limit: "1" }, headers });
-console.log(`Generated ${POSTS} posts (${space.entries.length} entries) and indexed them in ${(performance.now() - buildStarted).toFixed(0)} ms.\n`);
+console.log(
+  `Generated ${POSTS} posts (${space.entries.length} entries) and indexed them in ${(performance.now() - buildStarted).toFixed(0)} ms.\n`,
+);
 
 const client = createContentClient({
   source: { type: "contentful", space: "embedded", accessToken: "bench", host: "bench.invalid" },
@@ -50,14 +58,29 @@ const client = createContentClient({
 
 const rows: Row[] = [];
 const engineCases: Array<[string, Record<string, string>]> = [
-  ["engine: blog page (limit 6, include 2)", { content_type: "pageBlogPost", order: "-fields.publishedDate,sys.id", limit: "6", skip: "600", include: "2" }],
-  ["engine: post by slug (include 10)", { content_type: "pageBlogPost", "fields.slug": "post-500", include: "10", limit: "1" }],
-  ["engine: category filter", { content_type: "pageBlogPost", "fields.category.sys.id": "cat-drugs", order: "-fields.publishedDate", limit: "10" }],
+  [
+    "engine: blog page (limit 6, include 2)",
+    { content_type: "pageBlogPost", order: "-fields.publishedDate,sys.id", limit: "6", skip: "600", include: "2" },
+  ],
+  [
+    "engine: post by slug (include 10)",
+    { content_type: "pageBlogPost", "fields.slug": "post-500", include: "10", limit: "1" },
+  ],
+  [
+    "engine: category filter",
+    {
+      content_type: "pageBlogPost",
+      "fields.category.sys.id": "cat-drugs",
+      order: "-fields.publishedDate",
+      limit: "10",
+    },
+  ],
   ["engine: full-text [match]", { content_type: "pageBlogPost", "fields.title[match]": "part 999", limit: "10" }],
   ["engine: links_to_entry", { links_to_entry: "post-10" }],
   ["engine: 1000 items, select", { content_type: "pageBlogPost", select: "fields.slug,sys.id", limit: "1000" }],
 ];
-for (const [name, query] of engineCases) rows.push(await measure(name, () => engine.handle({ path: base, query, headers })));
+for (const [name, query] of engineCases)
+  rows.push(await measure(name, () => engine.handle({ path: base, query, headers })));
 
 const sdkCases: Array<[string, () => Promise<unknown>]> = [
   ["sdk: getBlogPosts page 1 (limit 6)", () => client.getBlogPosts({ page: 1, limit: 6 })],
@@ -77,7 +100,9 @@ const sdkCases: Array<[string, () => Promise<unknown>]> = [
 for (const [name, fn] of sdkCases) rows.push(await measure(name, fn));
 
 const pad = (value: string, width: number) => value.padEnd(width);
-console.log(`${pad("operation", 42)} ${"ops/s".padStart(10)} ${"p50 ms".padStart(9)} ${"p95 ms".padStart(9)} ${"samples".padStart(8)}`);
+console.log(
+  `${pad("operation", 42)} ${"ops/s".padStart(10)} ${"p50 ms".padStart(9)} ${"p95 ms".padStart(9)} ${"samples".padStart(8)}`,
+);
 for (const row of rows) {
   console.log(
     `${pad(row.name, 42)} ${row.opsPerSecond.toFixed(0).padStart(10)} ${row.p50.toFixed(3).padStart(9)} ${row.p95.toFixed(3).padStart(9)} ${String(row.samples).padStart(8)}`,

@@ -42,7 +42,9 @@ async function main(): Promise<void> {
     console.info(formatExportSummary(result));
   } catch (error) {
     if (!(error instanceof SpaceContentError)) throw error;
-    console.error(`${error.message}\n\nNothing was written to ${options.outDir}. Fix the content (scripts/space/) and run it again.`);
+    console.error(
+      `${error.message}\n\nNothing was written to ${options.outDir}. Fix the content (scripts/space/) and run it again.`,
+    );
     process.exitCode = 1;
   }
 }

@@ -38,7 +38,8 @@ async function main(): Promise<void> {
     `Preview API (drafts) on the same address for the token CONTENTFUL_PREVIEW_ACCESS_TOKEN=${config.previewAccessToken}: ` +
       `CONTENTFUL_PREVIEW_HOST=${server.host} CONTENTFUL_PREVIEW_ACCESS_TOKEN=${config.previewAccessToken}`,
   );
-  if (config.webhookUrl) console.info(`Webhooks to ${config.webhookUrl} (${config.webhookSecret ? "signed" : "unsigned"})`);
+  if (config.webhookUrl)
+    console.info(`Webhooks to ${config.webhookUrl} (${config.webhookSecret ? "signed" : "unsigned"})`);
   if (config.control) console.info(`Control hooks on: POST ${server.url}/__control/fail | stale | clear`);
 
   let stopping = false;

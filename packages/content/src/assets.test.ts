@@ -3,7 +3,9 @@ import { assetUrl, imageSrcSet, imageUrl, isImagesApiUrl } from "./assets.js";
 
 describe("assetUrl", () => {
   it("prefixes protocol-relative Contentful addresses with https:", () => {
-    expect(assetUrl("//images.ctfassets.net/space/id/token/photo.jpg")).toBe("https://images.ctfassets.net/space/id/token/photo.jpg");
+    expect(assetUrl("//images.ctfassets.net/space/id/token/photo.jpg")).toBe(
+      "https://images.ctfassets.net/space/id/token/photo.jpg",
+    );
   });
   it("keeps absolute and site-relative addresses", () => {
     expect(assetUrl("https://example.com/a.png")).toBe("https://example.com/a.png");
@@ -17,7 +19,13 @@ describe("assetUrl", () => {
 
 describe("imageUrl", () => {
   it("adds Images API width, height, format, quality and fit parameters", () => {
-    const url = imageUrl("//images.ctfassets.net/s/i/t/team.jpg", { width: 300, height: 300, fit: "fill", format: "webp", quality: 80 });
+    const url = imageUrl("//images.ctfassets.net/s/i/t/team.jpg", {
+      width: 300,
+      height: 300,
+      fit: "fill",
+      format: "webp",
+      quality: 80,
+    });
     const parsed = new URL(url);
     expect(parsed.searchParams.get("w")).toBe("300");
     expect(parsed.searchParams.get("h")).toBe("300");
@@ -33,7 +41,10 @@ describe("imageUrl", () => {
 
 describe("imageSrcSet", () => {
   it("lists each width with its w descriptor, keeping the aspect ratio", () => {
-    const srcset = imageSrcSet("//images.ctfassets.net/s/i/t/team.jpg", [150, 300, 600], { fit: "fill", aspectRatio: 1 });
+    const srcset = imageSrcSet("//images.ctfassets.net/s/i/t/team.jpg", [150, 300, 600], {
+      fit: "fill",
+      aspectRatio: 1,
+    });
     const parts = srcset.split(", ");
     expect(parts).toHaveLength(3);
     expect(parts[0]).toMatch(/w=150&h=150&fit=fill 150w$/);

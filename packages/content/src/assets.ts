@@ -52,7 +52,9 @@ export function imageSrcSet(
   const base = assetUrl(url);
   if (!base || !isImagesApiUrl(base)) return "";
   const { aspectRatio, maxWidth, ...rest } = options;
-  const capped = [...new Set(widths.map((width) => (maxWidth ? Math.min(width, maxWidth) : width)))].sort((a, b) => a - b);
+  const capped = [...new Set(widths.map((width) => (maxWidth ? Math.min(width, maxWidth) : width)))].sort(
+    (a, b) => a - b,
+  );
   return capped
     .map((width) => {
       const height = aspectRatio ? Math.round(width / aspectRatio) : undefined;

@@ -27,8 +27,19 @@ afterAll(async () => {
 });
 
 const transports: Array<[string, () => CreateContentClientOptions]> = [
-  ["embedded (in-process adapter)", () => ({ source: { type: "contentful", space: "embedded", accessToken: "x", host: "embedded.invalid" }, adapter: createCdaAdapter(engine) })],
-  ["Contentful (local CDA-compatible server)", () => ({ source: { type: "contentful", space: "embedded", accessToken: "x", host: cdaServer.host, insecure: true } })],
+  [
+    "embedded (in-process adapter)",
+    () => ({
+      source: { type: "contentful", space: "embedded", accessToken: "x", host: "embedded.invalid" },
+      adapter: createCdaAdapter(engine),
+    }),
+  ],
+  [
+    "Contentful (local CDA-compatible server)",
+    () => ({
+      source: { type: "contentful", space: "embedded", accessToken: "x", host: cdaServer.host, insecure: true },
+    }),
+  ],
   ["proxy (/contentful-api route)", () => ({ source: { type: "proxy", host: proxyServer.host, insecure: true } })],
 ];
 
@@ -49,7 +60,13 @@ describe.each(transports)("operations through the %s transport", (_name, options
       title: "What Is Medicare?",
       youTubeVideo: "abcdefghijk",
       metadata: { title: "Meta", description: "Desc", keywords: ["a", "b"], heroImage: "", timeline: [] },
-      callToAction: { id: "cta-guide", title: "Free guide", text: "Get the guide", buttonText: "Download Free Guide", buttonLink: "/medicare-breakdown" },
+      callToAction: {
+        id: "cta-guide",
+        title: "Free guide",
+        text: "Get the guide",
+        buttonText: "Download Free Guide",
+        buttonLink: "/medicare-breakdown",
+      },
       shareImage: { url: "https://images.ctfassets.net/sp/img-hero/tok/hero.jpg", width: 1200, height: 675 },
     });
     expect(page?.relatedBlogs.map((post) => post.slug)).toEqual(["post-1", "post-2"]);
@@ -77,7 +94,9 @@ describe.each(transports)("operations through the %s transport", (_name, options
     expect(all.limit).toBe(10);
     expect(all.items).toHaveLength(9);
     expect(all.items.some((post) => post.slug === "broken")).toBe(false);
-    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining("entry 'post-invalid' (content type 'pageBlogPost'), field 'publishedDate'"));
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.stringContaining("entry 'post-invalid' (content type 'pageBlogPost'), field 'publishedDate'"),
+    );
   });
 
   it("filters by category slug through the category's id, and 'all' means no filter", async () => {
@@ -93,12 +112,19 @@ describe.each(transports)("operations through the %s transport", (_name, options
   it("accepts a category stored as a plain string", async () => {
     const page = await client.getBlogPosts({ page: 1, limit: 100 });
     const post = page.items.find((item) => item.slug === "string-category");
-    expect(post).toMatchObject({ category: "Medicare Basics", categories: [{ name: "Medicare Basics", slug: "medicare-basics" }] });
+    expect(post).toMatchObject({
+      category: "Medicare Basics",
+      categories: [{ name: "Medicare Basics", slug: "medicare-basics" }],
+    });
   });
 
   it("reads a blog post with related posts, SEO fields and a CTA only when it is a websiteCta", async () => {
     const post = await client.getBlogPost("post-1");
-    expect(post).toMatchObject({ slug: "post-1", seo: { title: "SEO 1", keywords: ["medicare", "part d"] }, callToAction: { id: "cta-guide" } });
+    expect(post).toMatchObject({
+      slug: "post-1",
+      seo: { title: "SEO 1", keywords: ["medicare", "part d"] },
+      callToAction: { id: "cta-guide" },
+    });
     expect(post?.relatedBlogPosts.map((related) => related.slug)).toEqual(["post-2"]);
     expect((await client.getBlogPost("post-2"))?.callToAction).toBeNull();
     expect((await client.getBlogPost("post-3"))?.featuredImage).toBeNull();
@@ -109,7 +135,19 @@ describe.each(transports)("operations through the %s transport", (_name, options
   it("keeps embedded entries in rich text as plain, serialisable targets and unresolved links as links", async () => {
     const post = await client.getBlogPost("post-1");
     const json = JSON.stringify(post);
-    const body = JSON.parse(json) as { contentBody: { content: Array<{ nodeType: string; data: { target?: { sys: { type: string; id: string; contentType?: { sys: { id: string } } }; fields?: Record<string, unknown> } } }> } };
+    const body = JSON.parse(json) as {
+      contentBody: {
+        content: Array<{
+          nodeType: string;
+          data: {
+            target?: {
+              sys: { type: string; id: string; contentType?: { sys: { id: string } } };
+              fields?: Record<string, unknown>;
+            };
+          };
+        }>;
+      };
+    };
     const targets = body.contentBody.content.filter((node) => node.data.target).map((node) => node.data.target!);
     expect(targets.map((t) => [t.sys.type, t.sys.contentType?.sys.id ?? t.sys.id])).toEqual([
       ["Entry", "video"],
@@ -129,14 +167,24 @@ describe.each(transports)("operations through the %s transport", (_name, options
     const videos = await client.getVideos({ page: 1, limit: 2 });
     expect(videos.total).toBe(3);
     expect(videos.items.map((video) => video.slug)).toEqual(["video-c", "video-b"]);
-    expect(videos.items[1]).toMatchObject({ duration: "PT0M0S", keywords: ["Medicare", "Insurance", "Education"], uploadDate: null, thumbnail: null });
+    expect(videos.items[1]).toMatchObject({
+      duration: "PT0M0S",
+      keywords: ["Medicare", "Insurance", "Education"],
+      uploadDate: null,
+      thumbnail: null,
+    });
     expect((await client.getVideos({ page: 2, limit: 2 })).items.map((v) => v.slug)).toEqual(["video-a"]);
     expect((await client.getVideos()).limit).toBe(9);
   });
 
   it("reads a video by slug with its related videos (unresolved ones dropped)", async () => {
     const video = await client.getVideo("video-a");
-    expect(video).toMatchObject({ youTubeLink: "https://youtu.be/abcdefghijk", duration: "PT3M2S", keywords: ["Part D"], uploadDate: "2025-03-01" });
+    expect(video).toMatchObject({
+      youTubeLink: "https://youtu.be/abcdefghijk",
+      duration: "PT3M2S",
+      keywords: ["Part D"],
+      uploadDate: "2025-03-01",
+    });
     expect(video?.relatedVideos.map((related) => related.slug)).toEqual(["video-b"]);
     expect(await client.getVideo("nope")).toBeNull();
   });
@@ -146,8 +194,15 @@ describe.each(transports)("operations through the %s transport", (_name, options
     expect(guides.limit).toBe(9);
     expect(guides.items.map((guide) => guide.slug)).toEqual(["guide-b", "guide-a"]);
     const guide = await client.getResourceGuide("guide-a");
-    expect(guide).toMatchObject({ resourceType: "Guide", updatedDate: "2026-02-01", downloadUrl: "https://assets.ctfassets.net/sp/pdf/a.pdf", coverImage: { id: "img-hero" } });
-    expect(guide?.relatedResources).toEqual([{ id: "guide-b", slug: "guide-b", title: "Guide B", type: "Checklist", description: "" }]);
+    expect(guide).toMatchObject({
+      resourceType: "Guide",
+      updatedDate: "2026-02-01",
+      downloadUrl: "https://assets.ctfassets.net/sp/pdf/a.pdf",
+      coverImage: { id: "img-hero" },
+    });
+    expect(guide?.relatedResources).toEqual([
+      { id: "guide-b", slug: "guide-b", title: "Guide B", type: "Checklist", description: "" },
+    ]);
     const b = await client.getResourceGuide("guide-b");
     expect(b?.updatedDate).toBe(b?.updatedDate && new Date(b.updatedDate).toISOString());
     expect(b?.coverImage?.url).toBe("/embedded-assets/team/a.svg");
@@ -165,20 +220,33 @@ describe.each(transports)("operations through the %s transport", (_name, options
     const team = await client.getTeamMembers();
     expect(team.map((member) => member.name)).toEqual(["Al Brown", "Zoe Adams"]);
     expect(team[0]).toMatchObject({ title: "Agent", department: "Sales", email: "", headshot: null });
-    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining("entry 'team-bad' (content type 'teamMemberCards'), field 'employeeEmail'"));
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.stringContaining("entry 'team-bad' (content type 'teamMemberCards'), field 'employeeEmail'"),
+    );
   });
 
   it("lists only state pages (pageSlug starting medicare-by-state-)", async () => {
     const pages = await client.getStatePages();
-    expect(pages.map((page) => page.pageSlug).sort()).toEqual(["medicare-by-state-alabama", "medicare-by-state-mississippi"]);
+    expect(pages.map((page) => page.pageSlug).sort()).toEqual([
+      "medicare-by-state-alabama",
+      "medicare-by-state-mississippi",
+    ]);
   });
 
   it("reads reviews in the place-data shape and the site settings", async () => {
     const reviews = await client.getPlaceReviews();
     expect(reviews?.placeData).toMatchObject({ rating: 4.8, user_ratings_total: 2 });
-    expect(reviews?.placeData.reviews[0]).toMatchObject({ author_name: "A", profile_photo_url: "https://images.ctfassets.net/a.jpg" });
+    expect(reviews?.placeData.reviews[0]).toMatchObject({
+      author_name: "A",
+      profile_photo_url: "https://images.ctfassets.net/a.jpg",
+    });
     expect(reviews?.placeData.reviews[1]).toMatchObject({ text: "", profile_photo_url: "" });
-    expect(await client.getSiteSettings()).toMatchObject({ beneficiariesServed: 50000, servingSince: 1992, fiveStarReviews: null, leadershipOrder: ["Dana Whitfield"] });
+    expect(await client.getSiteSettings()).toMatchObject({
+      beneficiariesServed: 50000,
+      servingSince: 1992,
+      fiveStarReviews: null,
+      leadershipOrder: ["Dana Whitfield"],
+    });
   });
 
   it("reads the business facts of the site settings in the UI kit's shape, and names a missing or malformed field", async () => {
@@ -188,12 +256,23 @@ describe.each(transports)("operations through the %s transport", (_name, options
       defaultDescription: "A fictional agency used in tests and examples.",
       phone: { display: "(555) 010-0199", href: "tel:+15550100199", tty: "711" },
       email: "hello@example.com",
-      address: { street: "100 Example Street", locality: "Exampleville", region: "MS", postalCode: "38800", country: "US" },
+      address: {
+        street: "100 Example Street",
+        locality: "Exampleville",
+        region: "MS",
+        postalCode: "38800",
+        country: "US",
+      },
       officeHours: { weekdays: "Monday-Friday 9:00 AM-5:00 PM", weekends: "Closed", openingHours: "Mo-Fr 09:00-17:00" },
       social: { facebook: "https://www.facebook.com/example" },
       schedulerUrl: "https://scheduler.example.com/appointment",
     });
-    const parsed = siteSettingsFieldsSchema.safeParse({ ...EXAMPLE_BUSINESS_FIELDS, brandName: " ", phoneNumber: "662-555-0142", youtubeUrl: "javascript:alert(1)" });
+    const parsed = siteSettingsFieldsSchema.safeParse({
+      ...EXAMPLE_BUSINESS_FIELDS,
+      brandName: " ",
+      phoneNumber: "662-555-0142",
+      youtubeUrl: "javascript:alert(1)",
+    });
     expect(parsed.error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual([
       "brandName: Brand name is required in the site settings",
       "phoneNumber: Phone number must be in international form, e.g. +16625550142",
@@ -202,7 +281,18 @@ describe.each(transports)("operations through the %s transport", (_name, options
   });
 
   it("pages through every slug for prerendering", async () => {
-    expect((await client.getAllSlugs("blogPost")).sort()).toEqual(["broken", "post-1", "post-2", "post-3", "post-4", "post-5", "post-6", "post-7", "post-8", "string-category"]);
+    expect((await client.getAllSlugs("blogPost")).sort()).toEqual([
+      "broken",
+      "post-1",
+      "post-2",
+      "post-3",
+      "post-4",
+      "post-5",
+      "post-6",
+      "post-7",
+      "post-8",
+      "string-category",
+    ]);
     expect(await client.getAllSlugs("resourceGuide")).toEqual(["guide-a", "guide-b"]);
   });
 
@@ -212,7 +302,9 @@ describe.each(transports)("operations through the %s transport", (_name, options
     expect(Object.keys(links[0]!).sort()).toEqual(["slug", "title"]);
     const posts = await client.getAllLinks("blogPost");
     const listed = await client.getBlogPosts({ limit: 100 });
-    expect(posts.filter((post) => listed.items.some((item) => item.slug === post.slug)).map((post) => post.slug)).toEqual(listed.items.map((item) => item.slug));
+    expect(
+      posts.filter((post) => listed.items.some((item) => item.slug === post.slug)).map((post) => post.slug),
+    ).toEqual(listed.items.map((item) => item.slug));
   });
 
   it("reads any entry by id, and a missing one is NotFound", async () => {
@@ -230,13 +322,23 @@ describe("failure policy (SPEC §8)", () => {
     listen((_req, res) => {
       res.statusCode = 400;
       res.setHeader("content-type", "application/json");
-      res.end(JSON.stringify({ sys: { type: "Error", id: "InvalidQuery" }, message: "The query you sent was invalid.", details: { errors: [{ name: "unknown" }] }, requestId: "req-42" }));
+      res.end(
+        JSON.stringify({
+          sys: { type: "Error", id: "InvalidQuery" },
+          message: "The query you sent was invalid.",
+          details: { errors: [{ name: "unknown" }] },
+          requestId: "req-42",
+        }),
+      );
     });
 
   it("logs and returns empty results for the site", async () => {
     const server = await failing();
     const logger = quietLogger();
-    const client = createContentClient({ source: { type: "contentful", space: "s", accessToken: "t", host: server.host, insecure: true }, logger });
+    const client = createContentClient({
+      source: { type: "contentful", space: "s", accessToken: "t", host: server.host, insecure: true },
+      logger,
+    });
     try {
       expect(await client.getBlogPosts()).toEqual({ items: [], total: 0, skip: 0, limit: 10 });
       expect(await client.getVideos({ page: 2 })).toEqual({ items: [], total: 0, skip: 9, limit: 9 });
@@ -249,7 +351,10 @@ describe("failure policy (SPEC §8)", () => {
       expect(await client.getTeamMembers()).toEqual([]);
       expect(await client.getStatePages()).toEqual([]);
       expect(logger.error).toHaveBeenCalledTimes(10);
-      expect(logger.error).toHaveBeenCalledWith("[content] Blog list (category 'all') failed: The query you sent was invalid.", expect.any(ContentError));
+      expect(logger.error).toHaveBeenCalledWith(
+        "[content] Blog list (category 'all') failed: The query you sent was invalid.",
+        expect.any(ContentError),
+      );
     } finally {
       await server.close();
     }
@@ -257,18 +362,33 @@ describe("failure policy (SPEC §8)", () => {
 
   it("throws errors carrying status, message, requestId and details in strict mode", async () => {
     const server = await failing();
-    const client = createContentClient({ source: { type: "contentful", space: "s", accessToken: "t", host: server.host, insecure: true }, strict: true, logger: quietLogger() });
+    const client = createContentClient({
+      source: { type: "contentful", space: "s", accessToken: "t", host: server.host, insecure: true },
+      strict: true,
+      logger: quietLogger(),
+    });
     try {
       const error = await client.getBlogPosts().catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ContentError);
-      expect(error).toMatchObject({ name: "InvalidQuery", status: 400, message: "The query you sent was invalid.", requestId: "req-42", details: { errors: [{ name: "unknown" }] } });
+      expect(error).toMatchObject({
+        name: "InvalidQuery",
+        status: 400,
+        message: "The query you sent was invalid.",
+        requestId: "req-42",
+        details: { errors: [{ name: "unknown" }] },
+      });
     } finally {
       await server.close();
     }
   });
 
   it("throws a validation error naming entry, content type and field in strict mode", async () => {
-    const client = createContentClient({ source: { type: "contentful", space: "embedded", accessToken: "x", host: "e.invalid" }, adapter: createCdaAdapter(engine), strict: true, logger: quietLogger() });
+    const client = createContentClient({
+      source: { type: "contentful", space: "embedded", accessToken: "x", host: "e.invalid" },
+      adapter: createCdaAdapter(engine),
+      strict: true,
+      logger: quietLogger(),
+    });
     const error = await client.getBlogPost("broken").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentValidationError);
     expect(error).toMatchObject({ entryId: "post-invalid", contentType: "pageBlogPost", field: "publishedDate" });
@@ -277,9 +397,16 @@ describe("failure policy (SPEC §8)", () => {
 
   it("logs invalid single entries and returns null for the site", async () => {
     const logger = quietLogger();
-    const client = createContentClient({ source: { type: "contentful", space: "embedded", accessToken: "x", host: "e.invalid" }, adapter: createCdaAdapter(engine), logger });
+    const client = createContentClient({
+      source: { type: "contentful", space: "embedded", accessToken: "x", host: "e.invalid" },
+      adapter: createCdaAdapter(engine),
+      logger,
+    });
     expect(await client.getBlogPost("broken")).toBeNull();
-    expect(logger.error).toHaveBeenCalledWith(expect.stringContaining("field 'publishedDate'"), expect.any(ContentValidationError));
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.stringContaining("field 'publishedDate'"),
+      expect.any(ContentValidationError),
+    );
   });
 });
 
@@ -299,10 +426,15 @@ describe("retries and timeouts", () => {
     });
     const logger = quietLogger();
     try {
-      const client = createContentClient({ source: { type: "contentful", space: "embedded", accessToken: "t", host: server.host, insecure: true }, logger });
+      const client = createContentClient({
+        source: { type: "contentful", space: "embedded", accessToken: "t", host: server.host, insecure: true },
+        logger,
+      });
       expect((await client.getCategories()).length).toBe(3);
       expect(calls).toBe(2);
-      expect(logger.warn).toHaveBeenCalledWith(expect.stringMatching(/Server 503 error occurred\. Waiting for \d+ ms before retrying/));
+      expect(logger.warn).toHaveBeenCalledWith(
+        expect.stringMatching(/Server 503 error occurred\. Waiting for \d+ ms before retrying/),
+      );
     } finally {
       await server.close();
     }
@@ -319,7 +451,10 @@ describe("retries and timeouts", () => {
       return engineHandler(req, res);
     });
     try {
-      const client = createContentClient({ source: { type: "contentful", space: "embedded", accessToken: "t", host: server.host, insecure: true }, logger: quietLogger() });
+      const client = createContentClient({
+        source: { type: "contentful", space: "embedded", accessToken: "t", host: server.host, insecure: true },
+        logger: quietLogger(),
+      });
       expect((await client.getCategories()).length).toBe(3);
       expect(calls).toBe(2);
     } finally {
@@ -334,10 +469,20 @@ describe("retries and timeouts", () => {
       res.statusCode = 429;
       res.setHeader("x-contentful-ratelimit-reset", "0");
       res.setHeader("content-type", "application/json");
-      res.end(JSON.stringify({ sys: { type: "Error", id: "RateLimitExceeded" }, message: "You have exceeded the rate limit.", requestId: "r" }));
+      res.end(
+        JSON.stringify({
+          sys: { type: "Error", id: "RateLimitExceeded" },
+          message: "You have exceeded the rate limit.",
+          requestId: "r",
+        }),
+      );
     });
     try {
-      const client = createContentClient({ source: { type: "contentful", space: "embedded", accessToken: "t", host: server.host, insecure: true }, strict: true, logger: quietLogger() });
+      const client = createContentClient({
+        source: { type: "contentful", space: "embedded", accessToken: "t", host: server.host, insecure: true },
+        strict: true,
+        logger: quietLogger(),
+      });
       await expect(client.getCategories()).rejects.toMatchObject({ name: "RateLimitExceeded", status: 429 });
       expect(calls).toBe(6);
     } finally {
@@ -350,10 +495,20 @@ describe("retries and timeouts", () => {
     const server = await listen((_req, res) => {
       calls += 1;
       res.statusCode = 404;
-      res.end(JSON.stringify({ sys: { type: "Error", id: "NotFound" }, message: "The resource could not be found.", requestId: "r" }));
+      res.end(
+        JSON.stringify({
+          sys: { type: "Error", id: "NotFound" },
+          message: "The resource could not be found.",
+          requestId: "r",
+        }),
+      );
     });
     try {
-      const client = createContentClient({ source: { type: "contentful", space: "embedded", accessToken: "t", host: server.host, insecure: true }, strict: true, logger: quietLogger() });
+      const client = createContentClient({
+        source: { type: "contentful", space: "embedded", accessToken: "t", host: server.host, insecure: true },
+        strict: true,
+        logger: quietLogger(),
+      });
       await expect(client.getCategories()).rejects.toMatchObject({ name: "NotFound", status: 404 });
       expect(calls).toBe(1);
     } finally {
@@ -366,7 +521,13 @@ describe("retries and timeouts", () => {
       /* never answers */
     });
     try {
-      const client = createContentClient({ source: { type: "contentful", space: "embedded", accessToken: "t", host: server.host, insecure: true }, strict: true, timeout: 200, retryLimit: 0, logger: quietLogger() });
+      const client = createContentClient({
+        source: { type: "contentful", space: "embedded", accessToken: "t", host: server.host, insecure: true },
+        strict: true,
+        timeout: 200,
+        retryLimit: 0,
+        logger: quietLogger(),
+      });
       await expect(client.getCategories()).rejects.toMatchObject({ name: "Timeout", status: 0 });
     } finally {
       await server.close();
@@ -377,22 +538,48 @@ describe("retries and timeouts", () => {
 describe("configuration", () => {
   it("uses a 30 s timeout and 5 retries by default", () => {
     const params = buildClientParams({ source: { type: "contentful", space: "s", accessToken: "t" } });
-    expect(params).toMatchObject({ timeout: 30_000, retryLimit: 5, retryOnError: true, environment: "master", host: "cdn.contentful.com", insecure: false });
+    expect(params).toMatchObject({
+      timeout: 30_000,
+      retryLimit: 5,
+      retryOnError: true,
+      environment: "master",
+      host: "cdn.contentful.com",
+      insecure: false,
+    });
     expect(params).not.toHaveProperty("throttle");
   });
   it("passes an optional throttle of 1 to 30 requests per second", () => {
-    expect(buildClientParams({ source: { type: "contentful", space: "s", accessToken: "t" }, throttle: 30 }).throttle).toBe(30);
-    expect(() => buildClientParams({ source: { type: "contentful", space: "s", accessToken: "t" }, throttle: 31 })).toThrow(ContentConfigError);
-    expect(() => buildClientParams({ source: { type: "contentful", space: "s", accessToken: "t" }, throttle: 0 })).toThrow(/from 1 to 30/);
+    expect(
+      buildClientParams({ source: { type: "contentful", space: "s", accessToken: "t" }, throttle: 30 }).throttle,
+    ).toBe(30);
+    expect(() =>
+      buildClientParams({ source: { type: "contentful", space: "s", accessToken: "t" }, throttle: 31 }),
+    ).toThrow(ContentConfigError);
+    expect(() =>
+      buildClientParams({ source: { type: "contentful", space: "s", accessToken: "t" }, throttle: 0 }),
+    ).toThrow(/from 1 to 30/);
   });
   it("refuses a missing space or token with a clear message", () => {
-    expect(() => createContentClient({ source: { type: "contentful", space: "", accessToken: "t" } })).toThrow("Contentful needs a space id: set CONTENTFUL_SPACE_ID (or pass source.space).");
-    expect(() => createContentClient({ source: { type: "contentful", space: "s", accessToken: " " } })).toThrow("Contentful needs an access token: set CONTENTFUL_ACCESS_TOKEN (or pass source.accessToken).");
+    expect(() => createContentClient({ source: { type: "contentful", space: "", accessToken: "t" } })).toThrow(
+      "Contentful needs a space id: set CONTENTFUL_SPACE_ID (or pass source.space).",
+    );
+    expect(() => createContentClient({ source: { type: "contentful", space: "s", accessToken: " " } })).toThrow(
+      "Contentful needs an access token: set CONTENTFUL_ACCESS_TOKEN (or pass source.accessToken).",
+    );
   });
   it("refuses a host with a protocol (the SDK would silently fall back to cdn.contentful.com)", () => {
-    expect(() => buildClientParams({ source: { type: "contentful", space: "s", accessToken: "t", host: "https://preview.contentful.com" } })).toThrow(/without protocol/);
+    expect(() =>
+      buildClientParams({
+        source: { type: "contentful", space: "s", accessToken: "t", host: "https://preview.contentful.com" },
+      }),
+    ).toThrow(/without protocol/);
   });
   it("builds the proxy transport on the site's own host", () => {
-    expect(buildClientParams({ source: { type: "proxy", host: "localhost:4173", insecure: true } })).toMatchObject({ space: "embedded", host: "localhost:4173", basePath: "contentful-api", insecure: true });
+    expect(buildClientParams({ source: { type: "proxy", host: "localhost:4173", insecure: true } })).toMatchObject({
+      space: "embedded",
+      host: "localhost:4173",
+      basePath: "contentful-api",
+      insecure: true,
+    });
   });
 });

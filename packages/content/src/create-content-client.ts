@@ -158,8 +158,13 @@ const HOST_WITH_PROTOCOL = /^\w+:\/\//;
 export function buildClientParams(options: CreateContentClientOptions): CreateClientParams & { throttle?: number } {
   const { source } = options;
   if (source.type === "client") throw new ContentConfigError("A ready client needs no client parameters.");
-  if (options.throttle !== undefined && (!Number.isInteger(options.throttle) || options.throttle < 1 || options.throttle > 30)) {
-    throw new ContentConfigError(`Content throttle must be a whole number of requests per second from 1 to 30 (got ${options.throttle}).`);
+  if (
+    options.throttle !== undefined &&
+    (!Number.isInteger(options.throttle) || options.throttle < 1 || options.throttle > 30)
+  ) {
+    throw new ContentConfigError(
+      `Content throttle must be a whole number of requests per second from 1 to 30 (got ${options.throttle}).`,
+    );
   }
   const common = {
     timeout: options.timeout ?? 30_000,
@@ -169,7 +174,8 @@ export function buildClientParams(options: CreateContentClientOptions): CreateCl
     ...(options.throttle ? { throttle: options.throttle } : {}),
   };
   if (source.type === "proxy") {
-    if (!source.host) throw new ContentConfigError("The content proxy needs the site's host (for example location.host).");
+    if (!source.host)
+      throw new ContentConfigError("The content proxy needs the site's host (for example location.host).");
     return {
       ...common,
       space: source.space ?? "embedded",
@@ -183,10 +189,14 @@ export function buildClientParams(options: CreateContentClientOptions): CreateCl
     throw new ContentConfigError("Contentful needs a space id: set CONTENTFUL_SPACE_ID (or pass source.space).");
   }
   if (!source.accessToken?.trim()) {
-    throw new ContentConfigError("Contentful needs an access token: set CONTENTFUL_ACCESS_TOKEN (or pass source.accessToken).");
+    throw new ContentConfigError(
+      "Contentful needs an access token: set CONTENTFUL_ACCESS_TOKEN (or pass source.accessToken).",
+    );
   }
   if (source.host && HOST_WITH_PROTOCOL.test(source.host)) {
-    throw new ContentConfigError(`CONTENTFUL_HOST must be a host name without protocol, e.g. cdn.contentful.com (got ${source.host}).`);
+    throw new ContentConfigError(
+      `CONTENTFUL_HOST must be a host name without protocol, e.g. cdn.contentful.com (got ${source.host}).`,
+    );
   }
   return {
     ...common,
@@ -222,12 +232,17 @@ export function createContentClient(options: CreateContentClientOptions): Conten
           ...buildClientParams(options),
           logHandler: (level, data) => {
             if (level === "error") logger.error("[content] SDK error", data);
-            else if (level === "warning") logger.warn(`[content] ${typeof data === "string" ? data : JSON.stringify(data)}`);
+            else if (level === "warning")
+              logger.warn(`[content] ${typeof data === "string" ? data : JSON.stringify(data)}`);
           },
         });
 
   /** One Delivery API call, shared through the read cache when there is one, and reported to onRead. */
-  async function read<T>(kind: ContentRead["kind"], query: Record<string, unknown>, call: () => Promise<T>): Promise<T> {
+  async function read<T>(
+    kind: ContentRead["kind"],
+    query: Record<string, unknown>,
+    call: () => Promise<T>,
+  ): Promise<T> {
     const key = readKey(kind, query);
     let pending = options.readCache?.get(key) as Promise<{ answer: T; read: ContentRead }> | undefined;
     if (!pending) {
@@ -241,14 +256,28 @@ export function createContentClient(options: CreateContentClientOptions): Conten
     } catch (error) {
       const normalised = toContentError(error);
       // A missing entry is still a dependency: publishing it must re-render the page that asked for it.
-      if (kind === "entry" && "status" in normalised && normalised.status === 404 && typeof query["sys.id"] === "string") {
-        options.onRead?.({ kind, query, contentType: undefined, items: [], total: 0, entries: { [query["sys.id"]]: 0 }, assets: {} });
+      if (
+        kind === "entry" &&
+        "status" in normalised &&
+        normalised.status === 404 &&
+        typeof query["sys.id"] === "string"
+      ) {
+        options.onRead?.({
+          kind,
+          query,
+          contentType: undefined,
+          items: [],
+          total: 0,
+          entries: { [query["sys.id"]]: 0 },
+          assets: {},
+        });
       }
       throw normalised;
     }
   }
 
-  const getEntries = (query: Record<string, unknown>): Promise<EntryCollection> => read("entries", query, () => sdk.getEntries(query));
+  const getEntries = (query: Record<string, unknown>): Promise<EntryCollection> =>
+    read("entries", query, () => sdk.getEntries(query));
 
   /** Parses one entry; returns null (or throws in strict mode) when invalid. */
   function parseEntry<S extends z.ZodType, T>(
@@ -261,7 +290,12 @@ export function createContentClient(options: CreateContentClientOptions): Conten
     try {
       entry = toPlainEntry(raw, depth);
     } catch (error) {
-      return new ContentValidationError({ entryId: "unknown", contentType: "unknown", field: "sys", problem: String(error) });
+      return new ContentValidationError({
+        entryId: "unknown",
+        contentType: "unknown",
+        field: "sys",
+        problem: String(error),
+      });
     }
     const parsed = schema.safeParse(entry.fields);
     if (!parsed.success) {
@@ -276,7 +310,11 @@ export function createContentClient(options: CreateContentClientOptions): Conten
     return map(entry, parsed.data);
   }
 
-  function parseList<S extends z.ZodType, T>(items: unknown[], schema: S, map: (entry: PlainEntry, fields: z.output<S>) => T): T[] {
+  function parseList<S extends z.ZodType, T>(
+    items: unknown[],
+    schema: S,
+    map: (entry: PlainEntry, fields: z.output<S>) => T,
+  ): T[] {
     const out: T[] = [];
     for (const item of items) {
       const result = parseEntry(item, schema, map);
@@ -369,28 +407,55 @@ export function createContentClient(options: CreateContentClientOptions): Conten
 
     getBlogPost: (slug) =>
       guard(`Blog post '${slug}'`, null, async () => {
-        const collection = await getEntries({ content_type: CONTENT_TYPES.blogPost, "fields.slug": slug, include: 10, limit: 1 });
+        const collection = await getEntries({
+          content_type: CONTENT_TYPES.blogPost,
+          "fields.slug": slug,
+          include: 10,
+          limit: 1,
+        });
         return parseOne(collection, `blog post '${slug}'`, blogPostFieldsSchema, toBlogPost);
       }),
 
     getVideos: (options = {}) => {
       const { limit, skip } = page(options, CONTENT_LIMITS.videoPageSize);
       return guard("Video list", emptyPage<Video>(limit, skip), async () => {
-        const collection = await getEntries({ content_type: CONTENT_TYPES.video, order: ["-sys.createdAt"], limit, skip, include: 1 });
-        return { items: parseList(collection.items, videoFieldsSchema, toVideo), total: collection.total, skip: collection.skip, limit: collection.limit };
+        const collection = await getEntries({
+          content_type: CONTENT_TYPES.video,
+          order: ["-sys.createdAt"],
+          limit,
+          skip,
+          include: 1,
+        });
+        return {
+          items: parseList(collection.items, videoFieldsSchema, toVideo),
+          total: collection.total,
+          skip: collection.skip,
+          limit: collection.limit,
+        };
       });
     },
 
     getVideo: (slug) =>
       guard(`Video '${slug}'`, null, async () => {
-        const collection = await getEntries({ content_type: CONTENT_TYPES.video, "fields.slug": slug, include: 2, limit: 1 });
+        const collection = await getEntries({
+          content_type: CONTENT_TYPES.video,
+          "fields.slug": slug,
+          include: 2,
+          limit: 1,
+        });
         return parseOne(collection, `video '${slug}'`, videoFieldsSchema, toVideo);
       }),
 
     getResourceGuides: (options = {}) => {
       const { limit, skip } = page(options, CONTENT_LIMITS.resourceGuidePageSize);
       return guard("Resource guide list", emptyPage<ResourceGuide>(limit, skip), async () => {
-        const collection = await getEntries({ content_type: CONTENT_TYPES.resourceGuide, order: ["-sys.createdAt"], limit, skip, include: 1 });
+        const collection = await getEntries({
+          content_type: CONTENT_TYPES.resourceGuide,
+          order: ["-sys.createdAt"],
+          limit,
+          skip,
+          include: 1,
+        });
         return {
           items: parseList(collection.items, resourceGuideFieldsSchema, toResourceGuide),
           total: collection.total,
@@ -402,7 +467,12 @@ export function createContentClient(options: CreateContentClientOptions): Conten
 
     getResourceGuide: (slug) =>
       guard(`Resource guide '${slug}'`, null, async () => {
-        const collection = await getEntries({ content_type: CONTENT_TYPES.resourceGuide, "fields.slug": slug, include: 2, limit: 1 });
+        const collection = await getEntries({
+          content_type: CONTENT_TYPES.resourceGuide,
+          "fields.slug": slug,
+          include: 2,
+          limit: 1,
+        });
         return parseOne(collection, `resource guide '${slug}'`, resourceGuideFieldsSchema, toResourceGuide);
       }),
 
@@ -501,4 +571,3 @@ export function createContentClient(options: CreateContentClientOptions): Conten
   };
   return client;
 }
-

@@ -25,7 +25,9 @@ describe("pageTitle", () => {
 
 describe("state pages", () => {
   it("names a state page by its page name, else 'Medicare in {state}', else 'Unknown State'", () => {
-    expect(statePageName({ pageName: "Medicare in Mississippi", pageSlug: "medicare-by-state-mississippi" })).toBe("Medicare in Mississippi");
+    expect(statePageName({ pageName: "Medicare in Mississippi", pageSlug: "medicare-by-state-mississippi" })).toBe(
+      "Medicare in Mississippi",
+    );
     expect(statePageName({ pageName: "", pageSlug: "medicare-by-state-new-mexico" })).toBe("Medicare in New Mexico");
     expect(statePageName({ pageName: "", pageSlug: "medicare-by-state-" })).toBe("Unknown State");
     expect(stateSlug("medicare-by-state-arkansas")).toBe("arkansas");
@@ -48,7 +50,14 @@ describe("formatLongDate", () => {
   });
 });
 
-const member = (name: string, title: string, department: string): TeamMember => ({ id: name, name, title, department, email: "", headshot: null });
+const member = (name: string, title: string, department: string): TeamMember => ({
+  id: name,
+  name,
+  title,
+  department,
+  email: "",
+  headshot: null,
+});
 
 describe("groupTeamSections (SPEC §9)", () => {
   const members = [
@@ -78,19 +87,42 @@ describe("groupTeamSections (SPEC §9)", () => {
     expect(sections[4]!.members.map((m) => m.name)).toEqual(["Pat Care", "Ruth NoDept"]);
   });
   it("ranks titles: director 1, team lead/leader 2, manager 3, supervisor 4, coordinator 5, others 10", () => {
-    expect(["Director", "Team Lead", "Group Leader", "Manager", "Supervisor", "Coordinator", "Agent"].map(titleRank)).toEqual([1, 2, 2, 3, 4, 5, 10]);
+    expect(
+      ["Director", "Team Lead", "Group Leader", "Manager", "Supervisor", "Coordinator", "Agent"].map(titleRank),
+    ).toEqual([1, 2, 2, 3, 4, 5, 10]);
   });
 });
 
-const review = (time: number, rating: number, text: string): Review => ({ author_name: `A${time}`, profile_photo_url: "", relative_time_description: "", rating, text, author_url: "", time });
+const review = (time: number, rating: number, text: string): Review => ({
+  author_name: `A${time}`,
+  profile_photo_url: "",
+  relative_time_description: "",
+  rating,
+  text,
+  author_url: "",
+  time,
+});
 
 describe("reviews", () => {
   it("keeps 5-star reviews with text, newest first, at most 6", () => {
-    const list = [review(1, 5, "a"), review(9, 4, "b"), review(3, 5, ""), review(8, 5, "c"), ...[2, 4, 5, 6, 7].map((t) => review(t, 5, "x"))];
+    const list = [
+      review(1, 5, "a"),
+      review(9, 4, "b"),
+      review(3, 5, ""),
+      review(8, 5, "c"),
+      ...[2, 4, 5, 6, 7].map((t) => review(t, 5, "x")),
+    ];
     expect(selectReviews(list).map((r) => r.time)).toEqual([8, 7, 6, 5, 4, 2]);
   });
   it("labels tiers by average", () => {
-    expect([4.8, 4.79, 4.5, 4.49, 4, 3.9].map(ratingTier)).toEqual(["Outstanding!", "Excellent!", "Excellent!", "Great!", "Great!", "Good!"]);
+    expect([4.8, 4.79, 4.5, 4.49, 4, 3.9].map(ratingTier)).toEqual([
+      "Outstanding!",
+      "Excellent!",
+      "Excellent!",
+      "Great!",
+      "Great!",
+      "Good!",
+    ]);
   });
   it("shows the average to one decimal", () => {
     expect(formatAverageRating(4.8)).toBe("4.8 out of 5");
@@ -100,7 +132,12 @@ describe("reviews", () => {
 });
 
 describe("callToActionDisplay (SPEC §5)", () => {
-  const cta = (title: string, text: string, buttonText: string, buttonLink: string) => ({ title, text, buttonText, buttonLink });
+  const cta = (title: string, text: string, buttonText: string, buttonLink: string) => ({
+    title,
+    text,
+    buttonText,
+    buttonLink,
+  });
   it("shows nothing when title, text, button text and link are all empty", () => {
     expect(callToActionDisplay(cta(" ", "", "", ""))).toBeNull();
     expect(callToActionDisplay(null)).toBeNull();

@@ -2,7 +2,9 @@
 import type { FoundationalPage, Review, TeamMember } from "./view-models.js";
 
 /** A page's heading: title, else metadata title, else page name, else 'NO TITLE FOUND' (SPEC §5). */
-export function pageTitle(page: Pick<FoundationalPage, "title" | "pageName"> & { metadata?: { title?: string } }): string {
+export function pageTitle(
+  page: Pick<FoundationalPage, "title" | "pageName"> & { metadata?: { title?: string } },
+): string {
   return page.title.trim() || page.metadata?.title?.trim() || page.pageName.trim() || "NO TITLE FOUND";
 }
 
@@ -33,7 +35,12 @@ export function truncateExcerpt(text: string, max = 120): string {
   return clean.length > max ? `${clean.slice(0, max).trimEnd()}...` : clean;
 }
 
-const LONG_US_DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const LONG_US_DATE = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
 
 /** A long US date ('January 5, 2025'); date-only values are read as that calendar day. Empty for invalid input. */
 export function formatLongDate(value: string | null | undefined): string {
@@ -68,14 +75,22 @@ export interface TeamSection {
  * (unlisted departments, and members without one, under 'Other'). Leadership follows `leadershipOrder`, then the
  * rest alphabetically; other sections sort by title rank, then name.
  */
-export function groupTeamSections(members: readonly TeamMember[], leadershipOrder: readonly string[] = []): TeamSection[] {
+export function groupTeamSections(
+  members: readonly TeamMember[],
+  leadershipOrder: readonly string[] = [],
+): TeamSection[] {
   const byName = (a: TeamMember, b: TeamMember) => a.name.localeCompare(b.name);
   const groups = new Map<string, TeamMember[]>();
   for (const member of members) {
-    const department = (TEAM_SECTION_ORDER as readonly string[]).includes(member.department.trim()) ? member.department.trim() : "Other";
+    const department = (TEAM_SECTION_ORDER as readonly string[]).includes(member.department.trim())
+      ? member.department.trim()
+      : "Other";
     groups.set(department, [...(groups.get(department) ?? []), member]);
   }
-  const order = [...TEAM_SECTION_ORDER, ...[...groups.keys()].filter((name) => !(TEAM_SECTION_ORDER as readonly string[]).includes(name)).sort()];
+  const order = [
+    ...TEAM_SECTION_ORDER,
+    ...[...groups.keys()].filter((name) => !(TEAM_SECTION_ORDER as readonly string[]).includes(name)).sort(),
+  ];
   return order
     .filter((name) => groups.has(name))
     .map((name) => {

@@ -44,7 +44,11 @@ describe("readContentEnv", () => {
 
 describe("readContentEnv: the Content Preview API", () => {
   it("reads the preview token and host of the configured space", () => {
-    const base = { CONTENTFUL_SPACE_ID: "abc", CONTENTFUL_ACCESS_TOKEN: "tok", CONTENTFUL_PREVIEW_ACCESS_TOKEN: "ptok" };
+    const base = {
+      CONTENTFUL_SPACE_ID: "abc",
+      CONTENTFUL_ACCESS_TOKEN: "tok",
+      CONTENTFUL_PREVIEW_ACCESS_TOKEN: "ptok",
+    };
     expect(readContentEnv(base).preview).toEqual({
       type: "contentful",
       space: "abc",
@@ -53,12 +57,15 @@ describe("readContentEnv: the Content Preview API", () => {
       host: "preview.contentful.com",
       insecure: false,
     });
-    expect(readContentEnv({ ...base, CONTENTFUL_PREVIEW_HOST: "127.0.0.1:4180", CONTENTFUL_INSECURE: "true" }).preview).toMatchObject({
+    expect(
+      readContentEnv({ ...base, CONTENTFUL_PREVIEW_HOST: "127.0.0.1:4180", CONTENTFUL_INSECURE: "true" }).preview,
+    ).toMatchObject({
       host: "127.0.0.1:4180",
       insecure: true,
     });
     expect(readContentEnv({ CONTENTFUL_SPACE_ID: "abc", CONTENTFUL_ACCESS_TOKEN: "tok" }).preview).toBeNull();
-    expect(() => readContentEnv({ CONTENTFUL_PREVIEW_HOST: "https://preview.contentful.com" })).toThrow(/CONTENTFUL_PREVIEW_HOST must be a host name/);
+    expect(() => readContentEnv({ CONTENTFUL_PREVIEW_HOST: "https://preview.contentful.com" })).toThrow(
+      /CONTENTFUL_PREVIEW_HOST must be a host name/,
+    );
   });
 });
-

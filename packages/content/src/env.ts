@@ -24,22 +24,39 @@ export const contentEnvSchema = z
     CONTENTFUL_ENVIRONMENT: optionalText.transform((value) => value ?? "master"),
     CONTENTFUL_HOST: optionalText
       .transform((value) => value ?? "cdn.contentful.com")
-      .refine((value) => !/^\w+:\/\//.test(value), "CONTENTFUL_HOST must be a host name without protocol, e.g. cdn.contentful.com"),
+      .refine(
+        (value) => !/^\w+:\/\//.test(value),
+        "CONTENTFUL_HOST must be a host name without protocol, e.g. cdn.contentful.com",
+      ),
     CONTENTFUL_INSECURE: booleanText,
     CONTENTFUL_PREVIEW_ACCESS_TOKEN: optionalText,
     CONTENTFUL_PREVIEW_HOST: optionalText
       .transform((value) => value ?? "preview.contentful.com")
-      .refine((value) => !/^\w+:\/\//.test(value), "CONTENTFUL_PREVIEW_HOST must be a host name without protocol, e.g. preview.contentful.com"),
+      .refine(
+        (value) => !/^\w+:\/\//.test(value),
+        "CONTENTFUL_PREVIEW_HOST must be a host name without protocol, e.g. preview.contentful.com",
+      ),
     CONTENTFUL_THROTTLE: optionalText
       .transform((value) => (value === undefined ? undefined : Number(value)))
-      .refine((value) => value === undefined || (Number.isInteger(value) && value >= 1 && value <= 30), "CONTENTFUL_THROTTLE must be a whole number from 1 to 30"),
+      .refine(
+        (value) => value === undefined || (Number.isInteger(value) && value >= 1 && value <= 30),
+        "CONTENTFUL_THROTTLE must be a whole number from 1 to 30",
+      ),
   })
   .superRefine((env, context) => {
     if (env.CONTENTFUL_SPACE_ID && !env.CONTENTFUL_ACCESS_TOKEN) {
-      context.addIssue({ code: "custom", path: ["CONTENTFUL_ACCESS_TOKEN"], message: "CONTENTFUL_ACCESS_TOKEN is required when CONTENTFUL_SPACE_ID is set" });
+      context.addIssue({
+        code: "custom",
+        path: ["CONTENTFUL_ACCESS_TOKEN"],
+        message: "CONTENTFUL_ACCESS_TOKEN is required when CONTENTFUL_SPACE_ID is set",
+      });
     }
     if (env.CONTENTFUL_ACCESS_TOKEN && !env.CONTENTFUL_SPACE_ID) {
-      context.addIssue({ code: "custom", path: ["CONTENTFUL_SPACE_ID"], message: "CONTENTFUL_SPACE_ID is required when CONTENTFUL_ACCESS_TOKEN is set" });
+      context.addIssue({
+        code: "custom",
+        path: ["CONTENTFUL_SPACE_ID"],
+        message: "CONTENTFUL_SPACE_ID is required when CONTENTFUL_ACCESS_TOKEN is set",
+      });
     }
   });
 
@@ -64,26 +81,28 @@ export function readContentEnv(env: Record<string, string | undefined> = globalT
   }
   const data = parsed.data;
   return {
-    source: data.CONTENTFUL_SPACE_ID && data.CONTENTFUL_ACCESS_TOKEN
-      ? {
-          type: "contentful",
-          space: data.CONTENTFUL_SPACE_ID,
-          accessToken: data.CONTENTFUL_ACCESS_TOKEN,
-          environment: data.CONTENTFUL_ENVIRONMENT,
-          host: data.CONTENTFUL_HOST,
-          insecure: data.CONTENTFUL_INSECURE,
-        }
-      : null,
-    preview: data.CONTENTFUL_SPACE_ID && data.CONTENTFUL_PREVIEW_ACCESS_TOKEN
-      ? {
-          type: "contentful",
-          space: data.CONTENTFUL_SPACE_ID,
-          accessToken: data.CONTENTFUL_PREVIEW_ACCESS_TOKEN,
-          environment: data.CONTENTFUL_ENVIRONMENT,
-          host: data.CONTENTFUL_PREVIEW_HOST,
-          insecure: data.CONTENTFUL_INSECURE,
-        }
-      : null,
+    source:
+      data.CONTENTFUL_SPACE_ID && data.CONTENTFUL_ACCESS_TOKEN
+        ? {
+            type: "contentful",
+            space: data.CONTENTFUL_SPACE_ID,
+            accessToken: data.CONTENTFUL_ACCESS_TOKEN,
+            environment: data.CONTENTFUL_ENVIRONMENT,
+            host: data.CONTENTFUL_HOST,
+            insecure: data.CONTENTFUL_INSECURE,
+          }
+        : null,
+    preview:
+      data.CONTENTFUL_SPACE_ID && data.CONTENTFUL_PREVIEW_ACCESS_TOKEN
+        ? {
+            type: "contentful",
+            space: data.CONTENTFUL_SPACE_ID,
+            accessToken: data.CONTENTFUL_PREVIEW_ACCESS_TOKEN,
+            environment: data.CONTENTFUL_ENVIRONMENT,
+            host: data.CONTENTFUL_PREVIEW_HOST,
+            insecure: data.CONTENTFUL_INSECURE,
+          }
+        : null,
     throttle: data.CONTENTFUL_THROTTLE,
   };
 }

@@ -6,7 +6,15 @@ export class ContentError extends Error {
   readonly requestId: string | undefined;
   readonly details: unknown;
 
-  constructor(init: { name: string; message: string; status: number; statusText?: string; requestId?: string; details?: unknown; cause?: unknown }) {
+  constructor(init: {
+    name: string;
+    message: string;
+    status: number;
+    statusText?: string;
+    requestId?: string;
+    details?: unknown;
+    cause?: unknown;
+  }) {
     super(init.message, { cause: init.cause });
     this.name = init.name;
     this.status = init.status;
@@ -23,7 +31,9 @@ export class ContentValidationError extends Error {
   readonly field: string;
 
   constructor(init: { entryId: string; contentType: string; field: string; problem: string }) {
-    super(`Invalid content in entry '${init.entryId}' (content type '${init.contentType}'), field '${init.field}': ${init.problem}`);
+    super(
+      `Invalid content in entry '${init.entryId}' (content type '${init.contentType}'), field '${init.field}': ${init.problem}`,
+    );
     this.name = "ContentValidationError";
     this.entryId = init.entryId;
     this.contentType = init.contentType;

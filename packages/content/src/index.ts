@@ -1,4 +1,10 @@
-export { createContentClient, buildClientParams, CONTENT_TYPES, CONTENT_LIMITS, STATE_PAGE_PREFIX } from "./create-content-client.js";
+export {
+  createContentClient,
+  buildClientParams,
+  CONTENT_TYPES,
+  CONTENT_LIMITS,
+  STATE_PAGE_PREFIX,
+} from "./create-content-client.js";
 export type {
   BlogListOptions,
   ContentClient,
@@ -58,7 +64,16 @@ export type {
   Video,
   VideoSummary,
 } from "./view-models.js";
-export { entryPath, foundationalPagePath, blogPostPath, resourceCardPath, resourceGuidePath, videoPath, safeHref, isExternalHref } from "./links.js";
+export {
+  entryPath,
+  foundationalPagePath,
+  blogPostPath,
+  resourceCardPath,
+  resourceGuidePath,
+  videoPath,
+  safeHref,
+  isExternalHref,
+} from "./links.js";
 export { youTubeId, youTubeEmbedUrl, pageVideoEmbedUrl, vimeoEmbedUrl, resolveVideoSource } from "./video-links.js";
 export type { VideoSource } from "./video-links.js";
 export {

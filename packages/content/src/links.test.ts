@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { blogPostPath, entryPath, foundationalPagePath, isExternalHref, resourceCardPath, resourceGuidePath, safeHref, videoPath } from "./links.js";
+import {
+  blogPostPath,
+  entryPath,
+  foundationalPagePath,
+  isExternalHref,
+  resourceCardPath,
+  resourceGuidePath,
+  safeHref,
+  videoPath,
+} from "./links.js";
 
 describe("paths", () => {
   it("links entries at /{contentType}/{slug}", () => {
@@ -11,7 +20,9 @@ describe("paths", () => {
     expect(foundationalPagePath("privacy-policy", "")).toBe("/privacy-policy");
     expect(foundationalPagePath("privacy-policy", undefined)).toBe("/privacy-policy");
     expect(foundationalPagePath("what-is-medicare", "medicare")).toBe("/medicare/what-is-medicare");
-    expect(foundationalPagePath("/medicare-by-state-mississippi", "/medicare//by-state/")).toBe("/medicare/by-state/medicare-by-state-mississippi");
+    expect(foundationalPagePath("/medicare-by-state-mississippi", "/medicare//by-state/")).toBe(
+      "/medicare/by-state/medicare-by-state-mississippi",
+    );
   });
   it("has the card and page paths of SPEC §2", () => {
     expect(blogPostPath("a")).toBe("/blog/a");
@@ -22,10 +33,17 @@ describe("paths", () => {
 });
 
 describe("safeHref", () => {
-  it.each(["https://www.medicare.gov", "http://example.com/a?b=c", "mailto:hello@example.com", "tel:+16625550142", "/contact-us", "#section", "blog/x", "//cdn.example.com/a.pdf", "HTTPS://MEDICARE.GOV"])(
-    "allows %s",
-    (uri) => expect(safeHref(uri)).toBe(uri),
-  );
+  it.each([
+    "https://www.medicare.gov",
+    "http://example.com/a?b=c",
+    "mailto:hello@example.com",
+    "tel:+16625550142",
+    "/contact-us",
+    "#section",
+    "blog/x",
+    "//cdn.example.com/a.pdf",
+    "HTTPS://MEDICARE.GOV",
+  ])("allows %s", (uri) => expect(safeHref(uri)).toBe(uri));
   it.each([
     "javascript:alert(1)",
     "JavaScript:alert(1)",
@@ -79,5 +97,7 @@ describe("hardening", () => {
 });
 
 describe("escape hardening", () => {
-  it.each(["\\u006aavascript:alert(1)", "\\x6aavascript:alert(1)", "\\u{6a}avascript:alert(1)"])("refuses %j", (uri) => expect(safeHref(uri)).toBeNull());
+  it.each(["\\u006aavascript:alert(1)", "\\x6aavascript:alert(1)", "\\u{6a}avascript:alert(1)"])("refuses %j", (uri) =>
+    expect(safeHref(uri)).toBeNull(),
+  );
 });

@@ -2,7 +2,11 @@
 
 // Browsers read a backslash in a path as a slash, so '/\\evil.example' would leave the site: treat it as one.
 const collapseSlashes = (path: string): string => path.replace(/\\/g, "/").replace(/\/{2,}/g, "/");
-const trimSlashes = (value: string): string => value.trim().replace(/\\/g, "/").replace(/^\/+|\/+$/g, "");
+const trimSlashes = (value: string): string =>
+  value
+    .trim()
+    .replace(/\\/g, "/")
+    .replace(/^\/+|\/+$/g, "");
 
 /** The path of an entry linked from rich text: /{contentType}/{slug}. */
 export function entryPath(contentType: string, slug: string): string {
@@ -27,7 +31,8 @@ export const videoPath = (slug: string): string => collapseSlashes(`/videos/watc
 const ALLOWED_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
 // Browsers drop ASCII tab/newline anywhere and C0 controls/spaces at the ends before reading a scheme.
 // eslint-disable-next-line no-control-regex
-const IGNORED_BY_BROWSERS = /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]/g;
+const IGNORED_BY_BROWSERS =
+  /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]/g;
 
 /**
  * The address if it is safe to put in an href: http, https, mailto, tel or relative; null for anything else
@@ -52,7 +57,15 @@ export function safeHref(uri: unknown): string | null {
   return trimmed;
 }
 
-const NAMED_ENTITIES: Record<string, string> = { colon: ":", tab: "\t", newline: "\n", sol: "/", lpar: "(", rpar: ")", amp: "&" };
+const NAMED_ENTITIES: Record<string, string> = {
+  colon: ":",
+  tab: "\t",
+  newline: "\n",
+  sol: "/",
+  lpar: "(",
+  rpar: ")",
+  amp: "&",
+};
 
 function decodeEntities(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (match, body: string) => {
@@ -66,8 +79,10 @@ function decodeEntities(value: string): string {
 
 /** JavaScript-style escapes (\\u006a, \\x6a, \\u{6a}) that a careless consumer might unescape. */
 function decodeEscapes(value: string): string {
-  return value.replace(/\\u\{([0-9a-f]{1,6})\}|\\u([0-9a-f]{4})|\\x([0-9a-f]{2})/gi, (_match, braced?: string, four?: string, two?: string) =>
-    String.fromCodePoint(parseInt(braced ?? four ?? two ?? "0", 16)),
+  return value.replace(
+    /\\u\{([0-9a-f]{1,6})\}|\\u([0-9a-f]{4})|\\x([0-9a-f]{2})/gi,
+    (_match, braced?: string, four?: string, two?: string) =>
+      String.fromCodePoint(parseInt(braced ?? four ?? two ?? "0", 16)),
   );
 }
 

@@ -2,7 +2,16 @@
  * The pure rules (links, video addresses, asset addresses) without the SDK, for browser bundles that must not
  * pull in the contentful client: `@tupelo-medicare/content/rules`.
  */
-export { entryPath, foundationalPagePath, blogPostPath, resourceCardPath, resourceGuidePath, videoPath, safeHref, isExternalHref } from "./links.js";
+export {
+  entryPath,
+  foundationalPagePath,
+  blogPostPath,
+  resourceCardPath,
+  resourceGuidePath,
+  videoPath,
+  safeHref,
+  isExternalHref,
+} from "./links.js";
 export { youTubeId, youTubeEmbedUrl, pageVideoEmbedUrl, vimeoEmbedUrl, resolveVideoSource } from "./video-links.js";
 export type { VideoSource } from "./video-links.js";
 export { assetUrl, imageUrl, imageSrcSet, isImagesApiUrl } from "./assets.js";

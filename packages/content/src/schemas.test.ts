@@ -8,7 +8,18 @@ const entry = (contentType: string, fields: Record<string, unknown>): PlainEntry
 
 describe("toMedicareTimelineTool", () => {
   it("reads the heading, intro and the year's figures", () => {
-    expect(toMedicareTimelineTool(entry("medicareTimelineTool", { title: "x", heading: " My dates ", intro: "Hi", figuresYear: 2026, partBPremium: 202.9, partDBasePremium: 38.99 }))).toEqual({
+    expect(
+      toMedicareTimelineTool(
+        entry("medicareTimelineTool", {
+          title: "x",
+          heading: " My dates ",
+          intro: "Hi",
+          figuresYear: 2026,
+          partBPremium: 202.9,
+          partDBasePremium: 38.99,
+        }),
+      ),
+    ).toEqual({
       id: "t1",
       heading: "My dates",
       intro: "Hi",
@@ -17,10 +28,24 @@ describe("toMedicareTimelineTool", () => {
   });
 
   it("gives a default heading, and nothing for another type or figures that are not figures", () => {
-    expect(toMedicareTimelineTool(entry("medicareTimelineTool", { title: "x", figuresYear: 2026, partBPremium: 1, partDBasePremium: 2 }))?.heading).toBe("Your Medicare timeline");
-    expect(toMedicareTimelineTool(entry("websiteCta", { figuresYear: 2026, partBPremium: 1, partDBasePremium: 2 }))).toBeNull();
-    expect(toMedicareTimelineTool(entry("medicareTimelineTool", { title: "x", figuresYear: 2026.5, partBPremium: 1, partDBasePremium: 2 }))).toBeNull();
-    expect(toMedicareTimelineTool(entry("medicareTimelineTool", { title: "x", figuresYear: 2026, partBPremium: -1, partDBasePremium: 2 }))).toBeNull();
+    expect(
+      toMedicareTimelineTool(
+        entry("medicareTimelineTool", { title: "x", figuresYear: 2026, partBPremium: 1, partDBasePremium: 2 }),
+      )?.heading,
+    ).toBe("Your Medicare timeline");
+    expect(
+      toMedicareTimelineTool(entry("websiteCta", { figuresYear: 2026, partBPremium: 1, partDBasePremium: 2 })),
+    ).toBeNull();
+    expect(
+      toMedicareTimelineTool(
+        entry("medicareTimelineTool", { title: "x", figuresYear: 2026.5, partBPremium: 1, partDBasePremium: 2 }),
+      ),
+    ).toBeNull();
+    expect(
+      toMedicareTimelineTool(
+        entry("medicareTimelineTool", { title: "x", figuresYear: 2026, partBPremium: -1, partDBasePremium: 2 }),
+      ),
+    ).toBeNull();
     expect(toMedicareTimelineTool(null)).toBeNull();
   });
 

@@ -99,7 +99,7 @@ const assetField = z
 const entryField = z
   .union([plainEntrySchema, linkSchema])
   .optional()
-  .transform((value): PlainEntry | null => (value && "fields" in value ? (value) : null));
+  .transform((value): PlainEntry | null => (value && "fields" in value ? value : null));
 
 /** A list of links: only the resolved entries, in order. */
 const entryListField = z
@@ -121,14 +121,16 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** Keeps scalar fields, lists of strings, assets and a CTA's copy on embedded entries; drops nested link lists and bodies. */
 function slimTarget(target: unknown): unknown {
-  if (!isObject(target) || !isObject(target.sys) || target.sys.type !== "Entry" || !isObject(target.fields)) return target;
+  if (!isObject(target) || !isObject(target.sys) || target.sys.type !== "Entry" || !isObject(target.fields))
+    return target;
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(target.fields)) {
     if (value === null || ["string", "number", "boolean"].includes(typeof value)) fields[key] = value;
     else if (Array.isArray(value) && value.every((item) => typeof item === "string")) fields[key] = value;
     else if (isObject(value) && isObject(value.sys) && value.sys.type === "Asset") fields[key] = value;
     else if (isObject(value) && value.nodeType === "document" && key === "ctaCopy") fields[key] = slimDocument(value);
-    else if (isObject(value) && !Array.isArray(value) && !("sys" in value) && !("nodeType" in value)) fields[key] = value;
+    else if (isObject(value) && !Array.isArray(value) && !("sys" in value) && !("nodeType" in value))
+      fields[key] = value;
   }
   return { sys: target.sys, fields };
 }
@@ -174,7 +176,11 @@ export function toMedicareTimelineTool(entry: PlainEntry | null): MedicareTimeli
     id: entry.sys.id,
     heading: parsed.data.heading?.trim() || "Your Medicare timeline",
     intro: parsed.data.intro?.trim() ?? "",
-    figures: { year: parsed.data.figuresYear, partBPremium: parsed.data.partBPremium, partDBasePremium: parsed.data.partDBasePremium },
+    figures: {
+      year: parsed.data.figuresYear,
+      partBPremium: parsed.data.partBPremium,
+      partDBasePremium: parsed.data.partDBasePremium,
+    },
   };
 }
 
@@ -224,9 +230,13 @@ const seoField = z
   .transform((value) => ({
     title: value?.title ?? "",
     description: value?.description ?? "",
-    keywords: typeof value?.keywords === "string"
-      ? value.keywords.split(",").map((k) => k.trim()).filter(Boolean)
-      : (value?.keywords ?? []),
+    keywords:
+      typeof value?.keywords === "string"
+        ? value.keywords
+            .split(",")
+            .map((k) => k.trim())
+            .filter(Boolean)
+        : (value?.keywords ?? []),
   }));
 
 export const blogPostFieldsSchema = z.object({
@@ -296,17 +306,19 @@ const metadataField = z
   })
   .partial()
   .optional()
-  .transform(
-    (value): PageMetadata => ({
-      title: value?.title ?? "",
-      description: value?.description ?? "",
-      keywords: typeof value?.keywords === "string"
-        ? value.keywords.split(",").map((k) => k.trim()).filter(Boolean)
+  .transform((value): PageMetadata => ({
+    title: value?.title ?? "",
+    description: value?.description ?? "",
+    keywords:
+      typeof value?.keywords === "string"
+        ? value.keywords
+            .split(",")
+            .map((k) => k.trim())
+            .filter(Boolean)
         : (value?.keywords ?? []),
-      heroImage: value?.heroImage ? assetUrl(value.heroImage) : "",
-      timeline: value?.timeline ?? [],
-    }),
-  );
+    heroImage: value?.heroImage ? assetUrl(value.heroImage) : "",
+    timeline: value?.timeline ?? [],
+  }));
 
 export const foundationalPageFieldsSchema = z.object({
   pageName: text,
@@ -324,7 +336,10 @@ export const foundationalPageFieldsSchema = z.object({
   sections: entryListField,
 });
 
-export function toFoundationalPage(entry: PlainEntry, fields: z.output<typeof foundationalPageFieldsSchema>): FoundationalPage {
+export function toFoundationalPage(
+  entry: PlainEntry,
+  fields: z.output<typeof foundationalPageFieldsSchema>,
+): FoundationalPage {
   return {
     id: entry.sys.id,
     pageName: fields.pageName,
@@ -382,7 +397,15 @@ export function toVideo(entry: PlainEntry, fields: z.output<typeof videoFieldsSc
       if (related.sys.contentType.sys.id !== "video") return [];
       const parsed = videoSummaryFieldsSchema.safeParse(related.fields);
       return parsed.success
-        ? [{ id: related.sys.id, slug: parsed.data.slug, title: parsed.data.title, description: parsed.data.description, thumbnail: parsed.data.thumbnailImage }]
+        ? [
+            {
+              id: related.sys.id,
+              slug: parsed.data.slug,
+              title: parsed.data.title,
+              description: parsed.data.description,
+              thumbnail: parsed.data.thumbnailImage,
+            },
+          ]
         : [];
     }),
     createdAt: entry.sys.createdAt,
@@ -429,7 +452,15 @@ export function toResourceGuide(entry: PlainEntry, fields: z.output<typeof resou
       if (related.sys.contentType.sys.id !== "resourceGuide") return [];
       const parsed = relatedResourceFieldsSchema.safeParse(related.fields);
       return parsed.success
-        ? [{ id: related.sys.id, slug: parsed.data.slug, title: parsed.data.title, type: parsed.data.resourceType, description: parsed.data.description }]
+        ? [
+            {
+              id: related.sys.id,
+              slug: parsed.data.slug,
+              title: parsed.data.title,
+              type: parsed.data.resourceType,
+              description: parsed.data.description,
+            },
+          ]
         : [];
     }),
     updatedDate: fields.updatedDate ?? entry.sys.updatedAt,
@@ -482,15 +513,28 @@ export function toPlaceReviews(fields: z.output<typeof placeReviewsFieldsSchema>
     listingUrl: fields.listingUrl,
     placeData: {
       ...fields.placeData,
-      reviews: fields.placeData.reviews.map((review) => ({ ...review, profile_photo_url: assetUrl(review.profile_photo_url) })),
+      reviews: fields.placeData.reviews.map((review) => ({
+        ...review,
+        profile_photo_url: assetUrl(review.profile_photo_url),
+      })),
     },
   };
 }
 
-const optionalCount = z.number().int().min(0).optional().transform((value) => value ?? null);
+const optionalCount = z
+  .number()
+  .int()
+  .min(0)
+  .optional()
+  .transform((value) => value ?? null);
 
-const required = (what: string) => z.string({ error: `${what} is required in the site settings` }).trim().min(1, `${what} is required in the site settings`);
-const webAddress = (what: string) => required(what).pipe(z.url({ protocol: /^https?$/, error: `${what} must be a web address (https://…)` }));
+const required = (what: string) =>
+  z
+    .string({ error: `${what} is required in the site settings` })
+    .trim()
+    .min(1, `${what} is required in the site settings`);
+const webAddress = (what: string) =>
+  required(what).pipe(z.url({ protocol: /^https?$/, error: `${what} must be a web address (https://…)` }));
 const optionalWebAddress = (what: string) => webAddress(what).optional();
 
 /** The site settings entry: the business facts (required, flat as editors fill them in), the stated claims and the TPMO disclaimer. */
@@ -500,7 +544,10 @@ export const siteSettingsFieldsSchema = z
     defaultTitle: required("Default title"),
     defaultDescription: required("Default description"),
     phoneDisplay: required("Phone (as shown)"),
-    phoneNumber: required("Phone number").regex(/^\+[1-9]\d{6,14}$/, "Phone number must be in international form, e.g. +16625550142"),
+    phoneNumber: required("Phone number").regex(
+      /^\+[1-9]\d{6,14}$/,
+      "Phone number must be in international form, e.g. +16625550142",
+    ),
     ttyNumber: required("TTY number"),
     email: required("E-mail").pipe(z.email({ error: "E-mail must be an e-mail address" })),
     streetAddress: required("Street address"),
@@ -527,7 +574,28 @@ export const siteSettingsFieldsSchema = z
     leadershipOrder: textList,
   })
   .transform(
-    ({ brandName, defaultTitle, defaultDescription, phoneDisplay, phoneNumber, ttyNumber, email, streetAddress, city, region, postalCode, country, weekdayHours, weekendHours, openingHours, facebookUrl, youtubeUrl, linkedinUrl, schedulerUrl, ...claims }): SiteSettings => ({
+    ({
+      brandName,
+      defaultTitle,
+      defaultDescription,
+      phoneDisplay,
+      phoneNumber,
+      ttyNumber,
+      email,
+      streetAddress,
+      city,
+      region,
+      postalCode,
+      country,
+      weekdayHours,
+      weekendHours,
+      openingHours,
+      facebookUrl,
+      youtubeUrl,
+      linkedinUrl,
+      schedulerUrl,
+      ...claims
+    }): SiteSettings => ({
       business: {
         brand: brandName,
         defaultTitle,

@@ -42,7 +42,11 @@ export type VideoSource =
  * Resolves a video's addresses to what to show, or null for nothing: YouTube links only with an extractable id,
  * Vimeo links as player embeds, self-hosted files for the native player, other http(s) addresses as they are.
  */
-export function resolveVideoSource(video: { videoUrl?: string | null; youTubeLink?: string | null; isSelfHosted?: boolean | null }): VideoSource | null {
+export function resolveVideoSource(video: {
+  videoUrl?: string | null;
+  youTubeLink?: string | null;
+  isSelfHosted?: boolean | null;
+}): VideoSource | null {
   const url = video.videoUrl?.trim() ?? "";
   if (video.isSelfHosted && url) {
     const src = safeHref(url);

@@ -27,4 +27,5 @@ export type SubmitFunction<T> = (body: T, context?: SubmissionContext) => Promis
 export const HONEYPOT_FIELD = "website";
 
 /** What the server answers (429) and the forms show when one device sends too many submissions. */
-export const RATE_LIMITED_MESSAGE = "Too many requests were sent from this device in the last minute. Please wait a minute and try again, or call us.";
+export const RATE_LIMITED_MESSAGE =
+  "Too many requests were sent from this device in the last minute. Please wait a minute and try again, or call us.";

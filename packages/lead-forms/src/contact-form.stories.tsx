@@ -8,7 +8,8 @@ import { ExampleSite } from "./test-support/example-site.js";
 
 // Stories never use the network: every one passes a `submit` that resolves, rejects or waits.
 const accept: SubmitFunction<ContactSubmission> = () => new Promise((resolve) => setTimeout(resolve, 400));
-const refuse: SubmitFunction<ContactSubmission> = () => new Promise((_, reject) => setTimeout(() => reject(new Error("The server refused it (500).")), 400));
+const refuse: SubmitFunction<ContactSubmission> = () =>
+  new Promise((_, reject) => setTimeout(() => reject(new Error("The server refused it (500).")), 400));
 const never: SubmitFunction<ContactSubmission> = () => new Promise(() => undefined);
 
 const meta = {
@@ -68,7 +69,9 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     await fillIn(canvasElement);
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Send Message" }));
-    await expect(await within(canvasElement).findByText("Your message has been sent! We will contact you shortly.")).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText("Your message has been sent! We will contact you shortly."),
+    ).toBeInTheDocument();
     await expect(within(canvasElement).getByLabelText("Name")).toHaveValue("");
   },
 };
@@ -79,7 +82,9 @@ export const SubmitError: Story = {
   play: async ({ canvasElement }) => {
     await fillIn(canvasElement);
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Send Message" }));
-    await expect(await within(canvasElement).findByText("There was an error sending your message. Please try again.")).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText("There was an error sending your message. Please try again."),
+    ).toBeInTheDocument();
     await expect(within(canvasElement).getByLabelText("Name")).toHaveValue("Ada Lovelace");
   },
 };

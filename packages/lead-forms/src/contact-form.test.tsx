@@ -11,17 +11,29 @@ import { RATE_LIMITED_MESSAGE } from "./constants.js";
 import type { SubmissionContext } from "./constants.js";
 import { startReceiver } from "./test-support/receiver.js";
 
-const CONTACT = { name: "Ada Lovelace", email: "ada@example.com", phone: "", message: "Please call me about Medigap plans." };
+const CONTACT = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  phone: "",
+  message: "Please call me about Medigap plans.",
+};
 const SUCCESS = "Your message has been sent! We will contact you shortly.";
 const FAILURE = "There was an error sending your message. Please try again.";
 
 const AXE_OPTIONS: axe.RunOptions = {
-  rules: { "color-contrast": { enabled: false }, region: { enabled: false }, "landmark-one-main": { enabled: false }, "page-has-heading-one": { enabled: false } },
+  rules: {
+    "color-contrast": { enabled: false },
+    region: { enabled: false },
+    "landmark-one-main": { enabled: false },
+    "page-has-heading-one": { enabled: false },
+  },
   resultTypes: ["violations"],
 };
 async function axeViolations(): Promise<string> {
   const results = await axe.run(document.body, AXE_OPTIONS);
-  return results.violations.map((v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.html}`).join("\n")}`).join("\n");
+  return results.violations
+    .map((v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.html}`).join("\n")}`)
+    .join("\n");
 }
 
 function deferred() {
@@ -86,13 +98,18 @@ describe("ContactForm: what it shows", () => {
   it("gives the SMS consent terms (program, frequency, rates, HELP, STOP) with links to the terms and privacy pages", () => {
     renderForm();
     const consent = field.consent();
-    expect(consent).toHaveAccessibleName(/I agree to receive calls, e-mails and text messages from Example Medicare Agency/);
+    expect(consent).toHaveAccessibleName(
+      /I agree to receive calls, e-mails and text messages from Example Medicare Agency/,
+    );
     const details = document.getElementById(consent.getAttribute("aria-describedby")!)!;
     expect(details).toHaveTextContent("Example Medicare Agency Medicare text messages");
     expect(details).toHaveTextContent("message frequency varies");
     expect(details).toHaveTextContent("Msg & data rates may apply");
     expect(details).toHaveTextContent("Reply HELP for help or STOP to cancel");
-    expect(within(details).getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms-of-service");
+    expect(within(details).getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
+      "href",
+      "/terms-of-service",
+    );
     expect(within(details).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
   });
 
@@ -130,7 +147,11 @@ describe("ContactForm: validation on submit (SPEC §5)", () => {
     expect(submit).not.toHaveBeenCalled();
 
     const summary = screen.getByText("There is a problem").parentElement!;
-    expect(within(summary).getAllByRole("link").map((link) => link.textContent)).toEqual(expected.map(([, message]) => message));
+    expect(
+      within(summary)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(expected.map(([, message]) => message));
     await user.click(within(summary).getByRole("link", { name: "Message must be at least 10 characters" }));
     expect(field.message()).toHaveFocus();
   });
@@ -142,7 +163,9 @@ describe("ContactForm: validation on submit (SPEC §5)", () => {
     await fill(user, CONTACT, false);
     await user.click(submitButton());
     await screen.findByText("There is a problem");
-    expect(screen.getAllByText("You must consent to receive marketing communications to submit this form")).toHaveLength(2);
+    expect(
+      screen.getAllByText("You must consent to receive marketing communications to submit this form"),
+    ).toHaveLength(2);
     expect(field.consent()).toHaveFocus();
     expect(submit).not.toHaveBeenCalled();
   });
@@ -175,7 +198,12 @@ describe("ContactForm: states (SPEC §4)", () => {
     await user.click(submitButton());
     expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled();
     expect(submit).toHaveBeenCalledTimes(1);
-    expect(submit.mock.calls[0]![0]).toMatchObject({ ...CONTACT, phone: "662-555-0142", marketingConsent: true, source: "Website Contact Form" });
+    expect(submit.mock.calls[0]![0]).toMatchObject({
+      ...CONTACT,
+      phone: "662-555-0142",
+      marketingConsent: true,
+      source: "Website Contact Form",
+    });
 
     await act(async () => {
       pending.resolve();
@@ -222,7 +250,9 @@ describe("ContactForm: abuse guards", () => {
   });
 
   it("has a hidden field people and screen readers never meet, sent only when filled", async () => {
-    const submit = vi.fn<(body: ContactSubmission, context?: SubmissionContext) => Promise<void>>(() => Promise.resolve());
+    const submit = vi.fn<(body: ContactSubmission, context?: SubmissionContext) => Promise<void>>(() =>
+      Promise.resolve(),
+    );
     const user = userEvent.setup();
     const { container } = renderForm({ submit });
     const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
@@ -232,7 +262,12 @@ describe("ContactForm: abuse guards", () => {
     await fill(user);
     await user.click(submitButton());
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
-    expect(submit.mock.calls[0]![1]).toEqual({ consent: { consentText: expect.stringContaining("I agree to receive calls"), disclosureText: expect.stringContaining("licensed insurance agent") } });
+    expect(submit.mock.calls[0]![1]).toEqual({
+      consent: {
+        consentText: expect.stringContaining("I agree to receive calls"),
+        disclosureText: expect.stringContaining("licensed insurance agent"),
+      },
+    });
     trap.value = "http://spam.example";
     await fill(user);
     await user.click(submitButton());
@@ -249,7 +284,9 @@ describe("ContactForm: saved on the device while offline", () => {
     await fill(user);
     await user.click(submitButton());
     const status = await screen.findByRole("status");
-    expect(status).toHaveTextContent("Your message is saved on this device and will be sent automatically when your connection returns.");
+    expect(status).toHaveTextContent(
+      "Your message is saved on this device and will be sent automatically when your connection returns.",
+    );
     expect(screen.queryByText(SUCCESS)).toBeNull();
     expect(field.name()).toHaveValue("");
     expect(field.consent()).not.toBeChecked();
@@ -271,9 +308,15 @@ describe("ContactForm: delivery to a receiving server (SPEC §7)", () => {
       // The SPEC body, byte for byte, then the form's context (what it showed), which the server keeps and never forwards.
       expect(receiver.received).toHaveLength(1);
       expect(receiver.received[0]).toMatchObject({ method: "POST", contentType: "application/json" });
-      const spec = '{"name":"Ada Lovelace","email":"ada@example.com","phone":"Not provided","message":"Please call me about Medigap plans.","marketingConsent":true,"source":"Website Contact Form","timestamp":"2026-11-22T15:04:05.678Z"}';
+      const spec =
+        '{"name":"Ada Lovelace","email":"ada@example.com","phone":"Not provided","message":"Please call me about Medigap plans.","marketingConsent":true,"source":"Website Contact Form","timestamp":"2026-11-22T15:04:05.678Z"}';
       expect(receiver.received[0]!.body.startsWith(`${spec.slice(0, -1)},"submissionContext":`)).toBe(true);
-      expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({ submissionContext: { consent: { disclosureText: expect.stringContaining("licensed insurance agent") }, page: "/" } });
+      expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({
+        submissionContext: {
+          consent: { disclosureText: expect.stringContaining("licensed insurance agent") },
+          page: "/",
+        },
+      });
     } finally {
       await receiver.close();
     }

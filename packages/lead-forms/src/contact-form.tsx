@@ -8,8 +8,19 @@ import { TEXT } from "./internal/text.js";
 import { useSubmitter } from "./internal/use-submitter.js";
 import { buildContactSubmission } from "./payloads.js";
 import { HoneypotField, honeypotValue, refusedStatus } from "./internal/honeypot.js";
-import { contactConsentDetails, contactConsentLabel, contactConsentText, contactDisclosureText } from "./consent-text.js";
-import { FIELD_LIMITS, contactFormSchema, type ContactFormInput, type ContactFormValues, type ContactSubmission } from "./schemas.js";
+import {
+  contactConsentDetails,
+  contactConsentLabel,
+  contactConsentText,
+  contactDisclosureText,
+} from "./consent-text.js";
+import {
+  FIELD_LIMITS,
+  contactFormSchema,
+  type ContactFormInput,
+  type ContactFormValues,
+  type ContactSubmission,
+} from "./schemas.js";
 
 /** The states of the contact form (SPEC §4). */
 type ContactFormStatus = "idle" | "sending";
@@ -62,7 +73,10 @@ function ContactForm({ endpoint = DEFAULT_CONTACT_ENDPOINT, submit, className, .
     try {
       const trap = honeypotValue(formRef.current);
       const outcome = await send(buildContactSubmission(values), {
-        consent: { consentText: contactConsentText(brand), disclosureText: contactDisclosureText(brand, officeHours.weekdays) },
+        consent: {
+          consentText: contactConsentText(brand),
+          disclosureText: contactDisclosureText(brand, officeHours.weekdays),
+        },
         ...(trap ? { website: trap } : {}),
       });
       reset(EMPTY_CONTACT);
@@ -101,7 +115,10 @@ function ContactForm({ endpoint = DEFAULT_CONTACT_ENDPOINT, submit, className, .
       {...props}
     >
       {summary.length > 0 ? (
-        <div data-slot="error-summary" className="rounded-lg border-2 border-danger-700 bg-danger-50 p-4 text-danger-700">
+        <div
+          data-slot="error-summary"
+          className="rounded-lg border-2 border-danger-700 bg-danger-50 p-4 text-danger-700"
+        >
           <p className="text-lg font-bold">There is a problem</p>
           <ul className="mt-2 flex list-disc flex-col gap-1 pl-5">
             {summary.map(({ name, message }) => (
@@ -166,8 +183,8 @@ function ContactForm({ endpoint = DEFAULT_CONTACT_ENDPOINT, submit, className, .
         label={contactConsentLabel(brand)}
         details={
           <>
-            {contactConsentDetails(brand)}{" "}
-            <TextLink href="/terms-of-service">Terms of Service</TextLink> and <TextLink href="/privacy-policy">Privacy Policy</TextLink>.
+            {contactConsentDetails(brand)} <TextLink href="/terms-of-service">Terms of Service</TextLink> and{" "}
+            <TextLink href="/privacy-policy">Privacy Policy</TextLink>.
           </>
         }
         aria-required
@@ -179,7 +196,11 @@ function ContactForm({ endpoint = DEFAULT_CONTACT_ENDPOINT, submit, className, .
         {contactDisclosureText(brand, officeHours.weekdays)}
       </p>
       {queued ? (
-        <div role="status" data-slot="contact-queued" className="rounded-lg border-2 border-primary-700 bg-primary-50 p-4 font-semibold text-primary-900">
+        <div
+          role="status"
+          data-slot="contact-queued"
+          className="rounded-lg border-2 border-primary-700 bg-primary-50 p-4 font-semibold text-primary-900"
+        >
           {TEXT.contactQueued}
         </div>
       ) : null}
@@ -190,7 +211,9 @@ function ContactForm({ endpoint = DEFAULT_CONTACT_ENDPOINT, submit, className, .
   );
 }
 
-function errorSummary(errors: FieldErrors<ContactFormDraft>): Array<{ name: (typeof FIELD_ORDER)[number]; message: string }> {
+function errorSummary(
+  errors: FieldErrors<ContactFormDraft>,
+): Array<{ name: (typeof FIELD_ORDER)[number]; message: string }> {
   return FIELD_ORDER.flatMap((name) => {
     const message = errors[name]?.message;
     return message ? [{ name, message }] : [];

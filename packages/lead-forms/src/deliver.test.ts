@@ -14,7 +14,9 @@ describe("postSubmission", () => {
     close = receiver.close;
     const body = { firstName: "Ada", note: "<b>hi</b>" };
     await postSubmission(receiver.url, body);
-    expect(receiver.received).toEqual([{ method: "POST", contentType: "application/json", idempotencyKey: "", body: JSON.stringify(body) }]);
+    expect(receiver.received).toEqual([
+      { method: "POST", contentType: "application/json", idempotencyKey: "", body: JSON.stringify(body) },
+    ]);
   });
   it("fails on a non-OK status", async () => {
     const receiver = await startReceiver(500);

@@ -9,7 +9,14 @@ export {
   CONTACT_SOURCE,
   DEFAULT_LEAD_SOURCE,
 } from "./schemas.js";
-export type { LeadFormInput, LeadFormValues, ContactFormInput, ContactFormValues, LeadSubmission, ContactSubmission } from "./schemas.js";
+export type {
+  LeadFormInput,
+  LeadFormValues,
+  ContactFormInput,
+  ContactFormValues,
+  LeadSubmission,
+  ContactSubmission,
+} from "./schemas.js";
 export { buildLeadSubmission, buildContactSubmission } from "./payloads.js";
 export { postSubmission, SubmissionError } from "./deliver.js";
 export { DEFAULT_LEAD_ENDPOINT, DEFAULT_CONTACT_ENDPOINT, LEAD_DIALOG_CLOSE_DELAY_MS } from "./constants.js";
@@ -17,11 +24,21 @@ export { HONEYPOT_FIELD, RATE_LIMITED_MESSAGE } from "./constants.js";
 export type { SubmissionContext, SubmitFunction, SubmitOutcome } from "./constants.js";
 export { withContext, SUBMISSION_CONTEXT_KEY } from "./submission-context.js";
 export type { PostedSubmissionContext } from "./submission-context.js";
-export { contactConsentDetails, contactConsentLabel, contactConsentText, contactDisclosureText, leadDisclosureText } from "./consent-text.js";
+export {
+  contactConsentDetails,
+  contactConsentLabel,
+  contactConsentText,
+  contactDisclosureText,
+  leadDisclosureText,
+} from "./consent-text.js";
 export type { ConsentShown } from "./consent-text.js";
 export { LeadDialog } from "./lead-dialog.js";
 export type { LeadDialogProps, LeadFormStatus } from "./lead-dialog.js";
 export { LeadDialogProvider, LeadDialogTrigger, useLeadDialog } from "./lead-dialog-provider.js";
-export type { LeadDialogContextValue, LeadDialogProviderProps, LeadDialogTriggerProps } from "./lead-dialog-provider.js";
+export type {
+  LeadDialogContextValue,
+  LeadDialogProviderProps,
+  LeadDialogTriggerProps,
+} from "./lead-dialog-provider.js";
 export { ContactForm } from "./contact-form.js";
 export type { ContactFormProps, ContactFormStatus } from "./contact-form.js";

@@ -48,15 +48,28 @@ function LeadDialogProvider({ endpoint, submit, className, children }: LeadDialo
   const close = React.useCallback(() => {
     setState((current) => (current.isOpen ? { ...current, isOpen: false } : current));
   }, []);
-  const value = React.useMemo<LeadDialogContextValue>(() => ({ open, close, isOpen: state.isOpen, source: state.source }), [open, close, state]);
-  const handleOpenChange = React.useCallback((next: boolean) => (next ? setState((current) => ({ ...current, isOpen: true })) : close()), [close]);
+  const value = React.useMemo<LeadDialogContextValue>(
+    () => ({ open, close, isOpen: state.isOpen, source: state.source }),
+    [open, close, state],
+  );
+  const handleOpenChange = React.useCallback(
+    (next: boolean) => (next ? setState((current) => ({ ...current, isOpen: true })) : close()),
+    [close],
+  );
 
   return (
     <LeadDialogContext.Provider value={value}>
       {children}
       {used ? (
         <React.Suspense fallback={null}>
-          <LazyLeadDialog open={state.isOpen} onOpenChange={handleOpenChange} source={state.source} endpoint={endpoint} submit={submit} className={className} />
+          <LazyLeadDialog
+            open={state.isOpen}
+            onOpenChange={handleOpenChange}
+            source={state.source}
+            endpoint={endpoint}
+            submit={submit}
+            className={className}
+          />
         </React.Suspense>
       ) : null}
     </LeadDialogContext.Provider>
@@ -76,7 +89,13 @@ type LeadDialogTriggerProps = ButtonProps & {
 };
 
 /** A button that opens the lead dialog; reads 'Download Free Guide' in the accent colour unless told otherwise. */
-function LeadDialogTrigger({ source, onClick, children = TEXT.leadTrigger, variant = "accent", ...props }: LeadDialogTriggerProps) {
+function LeadDialogTrigger({
+  source,
+  onClick,
+  children = TEXT.leadTrigger,
+  variant = "accent",
+  ...props
+}: LeadDialogTriggerProps) {
   const { open } = useLeadDialog();
   return (
     <Button

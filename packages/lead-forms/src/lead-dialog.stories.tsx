@@ -10,7 +10,8 @@ import { ExampleSite } from "./test-support/example-site.js";
 
 // Stories never use the network: every one passes a `submit` that resolves, rejects or waits.
 const accept: SubmitFunction<LeadSubmission> = () => new Promise((resolve) => setTimeout(resolve, 400));
-const refuse: SubmitFunction<LeadSubmission> = () => new Promise((_, reject) => setTimeout(() => reject(new Error("The server refused it (500).")), 400));
+const refuse: SubmitFunction<LeadSubmission> = () =>
+  new Promise((_, reject) => setTimeout(() => reject(new Error("The server refused it (500).")), 400));
 const never: SubmitFunction<LeadSubmission> = () => new Promise(() => undefined);
 
 type StoryArgs = { source: string; submit: SubmitFunction<LeadSubmission> };
@@ -98,7 +99,9 @@ export const SubmitError: Story = {
   play: async () => {
     await fillIn();
     await userEvent.click(body().getByRole("button", { name: "Send Me the Guide" }));
-    await expect(await body().findByRole("alert")).toHaveTextContent("There was an error submitting your information. Please try again.");
+    await expect(await body().findByRole("alert")).toHaveTextContent(
+      "There was an error submitting your information. Please try again.",
+    );
     await expect(body().getByLabelText("First name")).toHaveValue("Ada");
   },
 };

@@ -11,7 +11,13 @@ import type { LeadSubmission } from "./schemas.js";
 import { startReceiver } from "./test-support/receiver.js";
 import { RATE_LIMITED_MESSAGE } from "./constants.js";
 
-const LEAD = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "6625550142", zipCode: "38804" };
+const LEAD = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  phone: "6625550142",
+  zipCode: "38804",
+};
 const FIELDS = [
   ["First name", "firstName"],
   ["Last name", "lastName"],
@@ -22,12 +28,19 @@ const FIELDS = [
 
 // Contrast cannot be computed in jsdom; the page-level rules do not apply to a dialog rendered alone.
 const AXE_OPTIONS: axe.RunOptions = {
-  rules: { "color-contrast": { enabled: false }, region: { enabled: false }, "landmark-one-main": { enabled: false }, "page-has-heading-one": { enabled: false } },
+  rules: {
+    "color-contrast": { enabled: false },
+    region: { enabled: false },
+    "landmark-one-main": { enabled: false },
+    "page-has-heading-one": { enabled: false },
+  },
   resultTypes: ["violations"],
 };
 async function axeViolations(): Promise<string> {
   const results = await axe.run(document.body, AXE_OPTIONS);
-  return results.violations.map((v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.html}`).join("\n")}`).join("\n");
+  return results.violations
+    .map((v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.html}`).join("\n")}`)
+    .join("\n");
 }
 
 function deferred() {
@@ -79,7 +92,13 @@ describe("LeadDialog: what it shows", () => {
     expect(dialog).toHaveClass("sm:max-w-[425px]");
     expect(within(dialog).getByRole("heading", { name: "Get Your Free Medicare Guide" })).toBeInTheDocument();
     const inputs = within(dialog).getAllByRole("textbox");
-    expect(inputs.map((input) => input.getAttribute("name"))).toEqual(["firstName", "lastName", "email", "phone", "zipCode"]);
+    expect(inputs.map((input) => input.getAttribute("name"))).toEqual([
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "zipCode",
+    ]);
     expect(screen.getByLabelText("First name")).toHaveAttribute("autocomplete", "given-name");
     expect(screen.getByLabelText("Last name")).toHaveAttribute("autocomplete", "family-name");
     expect(screen.getByLabelText("Email address")).toHaveAttribute("autocomplete", "email");
@@ -152,7 +171,13 @@ describe("LeadDialog: validation on submit (SPEC §5)", () => {
     const user = userEvent.setup();
     renderPage({ submit });
     await openDialog(user);
-    await fill(user, { firstName: "Ada", lastName: "Lovelace", email: "not-an-email", phone: "662555", zipCode: "388" });
+    await fill(user, {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "not-an-email",
+      phone: "662555",
+      zipCode: "388",
+    });
     await user.click(submitButton());
     expect(await screen.findByText("Invalid email address")).toBeInTheDocument();
     expect(screen.getByText("Phone number must be at least 10 digits")).toBeInTheDocument();
@@ -210,7 +235,11 @@ describe("LeadDialog: states (SPEC §4)", () => {
 
     expect(await screen.findByRole("button", { name: "Submitting..." })).toBeDisabled();
     expect(submit).toHaveBeenCalledTimes(1);
-    expect(submit.mock.calls[0]![0]).toMatchObject({ ...LEAD, source: "Blog Sidebar", leadType: "Medicare Guide Download" });
+    expect(submit.mock.calls[0]![0]).toMatchObject({
+      ...LEAD,
+      source: "Blog Sidebar",
+      leadType: "Medicare Guide Download",
+    });
 
     await act(async () => {
       pending.resolve();
@@ -243,7 +272,9 @@ describe("LeadDialog: states (SPEC §4)", () => {
   });
 
   it("shows the server's rate-limit message when it answers 429", async () => {
-    const submit = vi.fn<(body: LeadSubmission) => Promise<void>>().mockRejectedValueOnce(Object.assign(new Error("refused"), { status: 429 }));
+    const submit = vi
+      .fn<(body: LeadSubmission) => Promise<void>>()
+      .mockRejectedValueOnce(Object.assign(new Error("refused"), { status: 429 }));
     const user = userEvent.setup();
     renderPage({ submit });
     await openDialog(user);
@@ -266,7 +297,9 @@ describe("LeadDialog: states (SPEC §4)", () => {
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("There was an error submitting your information. Please try again.");
     expect(alert).toHaveFocus();
-    expect(alert.compareDocumentPosition(screen.getByLabelText("First name")) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      alert.compareDocumentPosition(screen.getByLabelText("First name")) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     for (const [label, key] of FIELDS) expect(screen.getByLabelText(label)).toHaveValue(LEAD[key]);
     expect(submitButton()).toHaveTextContent("Send Me the Guide");
     expect(submitButton()).toBeEnabled();
@@ -361,7 +394,10 @@ describe("LeadDialog: states (SPEC §4)", () => {
     await fill(user);
     await user.click(submitButton());
     await screen.findByText("Thank You!");
-    expect(submit.mock.calls.map(([body]) => body.source)).toEqual(["Medicare Breakdown", "Avoid Mistakes with Medicare Page"]);
+    expect(submit.mock.calls.map(([body]) => body.source)).toEqual([
+      "Medicare Breakdown",
+      "Avoid Mistakes with Medicare Page",
+    ]);
   });
 });
 
@@ -380,9 +416,15 @@ describe("LeadDialog: delivery to a receiving server (SPEC §7)", () => {
       // The SPEC body, byte for byte, then the form's context (what it showed), which the server keeps and never forwards.
       expect(receiver.received).toHaveLength(1);
       expect(receiver.received[0]).toMatchObject({ method: "POST", contentType: "application/json" });
-      const spec = '{"firstName":"Ada","lastName":"Lovelace","email":"ada@example.com","phone":"6625550142","zipCode":"38804","source":"Blog Sidebar","timestamp":"2026-11-22T15:04:05.678Z","leadType":"Medicare Guide Download"}';
+      const spec =
+        '{"firstName":"Ada","lastName":"Lovelace","email":"ada@example.com","phone":"6625550142","zipCode":"38804","source":"Blog Sidebar","timestamp":"2026-11-22T15:04:05.678Z","leadType":"Medicare Guide Download"}';
       expect(receiver.received[0]!.body.startsWith(`${spec.slice(0, -1)},"submissionContext":`)).toBe(true);
-      expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({ submissionContext: { consent: { disclosureText: expect.stringContaining("licensed insurance agent") }, page: "/" } });
+      expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({
+        submissionContext: {
+          consent: { disclosureText: expect.stringContaining("licensed insurance agent") },
+          page: "/",
+        },
+      });
     } finally {
       await receiver.close();
     }
@@ -414,7 +456,9 @@ describe("LeadDialog: delivery to a receiving server (SPEC §7)", () => {
       await openDialog(user);
       await fill(user);
       await user.click(submitButton());
-      expect(await screen.findByRole("alert")).toHaveTextContent("There was an error submitting your information. Please try again.");
+      expect(await screen.findByRole("alert")).toHaveTextContent(
+        "There was an error submitting your information. Please try again.",
+      );
       expect(screen.getByLabelText("Email address")).toHaveValue(LEAD.email);
       receiver.setStatus(201);
       await user.click(submitButton());
@@ -433,7 +477,9 @@ describe("LeadDialog: delivery to a receiving server (SPEC §7)", () => {
     await openDialog(user);
     await fill(user);
     await user.click(submitButton());
-    expect(await screen.findByRole("alert")).toHaveTextContent("There was an error submitting your information. Please try again.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "There was an error submitting your information. Please try again.",
+    );
   });
 });
 

@@ -2,8 +2,22 @@ import * as React from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, cn, useSiteConfig } from "@tupelo-medicare/ui";
-import { DEFAULT_LEAD_ENDPOINT, LEAD_DIALOG_CLOSE_DELAY_MS, RATE_LIMITED_MESSAGE, type SubmitFunction } from "./constants.js";
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  cn,
+  useSiteConfig,
+} from "@tupelo-medicare/ui";
+import {
+  DEFAULT_LEAD_ENDPOINT,
+  LEAD_DIALOG_CLOSE_DELAY_MS,
+  RATE_LIMITED_MESSAGE,
+  type SubmitFunction,
+} from "./constants.js";
 import { TextField, inputMaxLength } from "./internal/form-controls.js";
 import { TEXT } from "./internal/text.js";
 import { useIsomorphicLayoutEffect } from "./internal/use-isomorphic-layout-effect.js";
@@ -41,7 +55,14 @@ const EMPTY_LEAD: LeadFormInput = { firstName: "", lastName: "", email: "", phon
  * while sending, 'Thank You!' on success (the form is reset and the dialog closes after 3 seconds), an error box
  * above the filled form on failure. Focus returns to the element that had it when the dialog opened.
  */
-function LeadDialog({ open, onOpenChange, source = DEFAULT_LEAD_SOURCE, endpoint = DEFAULT_LEAD_ENDPOINT, submit, className }: LeadDialogProps) {
+function LeadDialog({
+  open,
+  onOpenChange,
+  source = DEFAULT_LEAD_SOURCE,
+  endpoint = DEFAULT_LEAD_ENDPOINT,
+  submit,
+  className,
+}: LeadDialogProps) {
   const { brand } = useSiteConfig();
   const send = useSubmitter(endpoint, submit);
   const formRef = React.useRef<HTMLFormElement>(null);
@@ -133,14 +154,25 @@ function LeadDialog({ open, onOpenChange, source = DEFAULT_LEAD_SOURCE, endpoint
   };
 
   const submitting = status === "submitting";
-  const field = (name: keyof LeadFormInput) => ({ id: `${id}-${name}`, registration: register(name), error: errors[name]?.message });
+  const field = (name: keyof LeadFormInput) => ({
+    id: `${id}-${name}`,
+    registration: register(name),
+    error: errors[name]?.message,
+  });
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent className={cn("sm:max-w-[425px]", className)} onCloseAutoFocus={handleCloseAutoFocus} data-status={status} data-lead-source={source}>
+      <DialogContent
+        className={cn("sm:max-w-[425px]", className)}
+        onCloseAutoFocus={handleCloseAutoFocus}
+        data-status={status}
+        data-lead-source={source}
+      >
         <DialogHeader>
           <DialogTitle>{TEXT.leadTitle}</DialogTitle>
-          <DialogDescription>Tell us where to send your free guide. There is no cost and no obligation to enroll.</DialogDescription>
+          <DialogDescription>
+            Tell us where to send your free guide. There is no cost and no obligation to enroll.
+          </DialogDescription>
         </DialogHeader>
         {status === "success" || status === "queued" ? (
           <div
@@ -169,12 +201,30 @@ function LeadDialog({ open, onOpenChange, source = DEFAULT_LEAD_SOURCE, endpoint
           >
             <HoneypotField id={`${id}-website`} />
             {status === "error" ? (
-              <div ref={errorRef} role="alert" tabIndex={-1} data-slot="lead-error" className="rounded-lg border-2 border-danger-700 bg-danger-50 p-4 font-semibold text-danger-700">
+              <div
+                ref={errorRef}
+                role="alert"
+                tabIndex={-1}
+                data-slot="lead-error"
+                className="rounded-lg border-2 border-danger-700 bg-danger-50 p-4 font-semibold text-danger-700"
+              >
                 {rateLimited ? RATE_LIMITED_MESSAGE : TEXT.leadError}
               </div>
             ) : null}
-            <TextField label="First name" autoComplete="given-name" aria-required maxLength={inputMaxLength(FIELD_LIMITS.firstName)} {...field("firstName")} />
-            <TextField label="Last name" autoComplete="family-name" aria-required maxLength={inputMaxLength(FIELD_LIMITS.lastName)} {...field("lastName")} />
+            <TextField
+              label="First name"
+              autoComplete="given-name"
+              aria-required
+              maxLength={inputMaxLength(FIELD_LIMITS.firstName)}
+              {...field("firstName")}
+            />
+            <TextField
+              label="Last name"
+              autoComplete="family-name"
+              aria-required
+              maxLength={inputMaxLength(FIELD_LIMITS.lastName)}
+              {...field("lastName")}
+            />
             <TextField
               label="Email address"
               type="email"

@@ -2,7 +2,11 @@ import { CONTACT_SOURCE, DEFAULT_LEAD_SOURCE, LEAD_TYPE } from "./schemas.js";
 import type { ContactFormValues, ContactSubmission, LeadFormValues, LeadSubmission } from "./schemas.js";
 
 /** The lead webhook body of SPEC §7, keys in the SPEC's order. */
-export function buildLeadSubmission(values: LeadFormValues, source: string = DEFAULT_LEAD_SOURCE, now: Date = new Date()): LeadSubmission {
+export function buildLeadSubmission(
+  values: LeadFormValues,
+  source: string = DEFAULT_LEAD_SOURCE,
+  now: Date = new Date(),
+): LeadSubmission {
   return {
     firstName: values.firstName,
     lastName: values.lastName,

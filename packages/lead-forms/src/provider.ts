@@ -3,7 +3,11 @@
  * form code or zod, for an app's first load. The dialog itself loads on first use.
  */
 export { LeadDialogProvider, LeadDialogTrigger, useLeadDialog } from "./lead-dialog-provider.js";
-export type { LeadDialogContextValue, LeadDialogProviderProps, LeadDialogTriggerProps } from "./lead-dialog-provider.js";
+export type {
+  LeadDialogContextValue,
+  LeadDialogProviderProps,
+  LeadDialogTriggerProps,
+} from "./lead-dialog-provider.js";
 export { DEFAULT_LEAD_SOURCE } from "./lead-source.js";
 export { DEFAULT_LEAD_ENDPOINT, DEFAULT_CONTACT_ENDPOINT } from "./constants.js";
 export type { SubmissionContext, SubmitFunction, SubmitOutcome } from "./constants.js";

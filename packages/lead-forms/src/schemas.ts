@@ -17,19 +17,51 @@ const tooLong = (label: string, max: number) => `${label} must be ${max} charact
 
 /** The lead dialog's fields (SPEC §5, checked on submit). */
 export const leadFormSchema = z.object({
-  firstName: z.string().trim().min(1, "First name is required").max(FIELD_LIMITS.firstName, tooLong("First name", FIELD_LIMITS.firstName)),
-  lastName: z.string().trim().min(1, "Last name is required").max(FIELD_LIMITS.lastName, tooLong("Last name", FIELD_LIMITS.lastName)),
-  email: z.string().trim().max(FIELD_LIMITS.email, tooLong("Email", FIELD_LIMITS.email)).pipe(z.email("Invalid email address")),
-  phone: z.string().trim().min(10, "Phone number must be at least 10 digits").max(FIELD_LIMITS.phone, tooLong("Phone number", FIELD_LIMITS.phone)),
-  zipCode: z.string().trim().min(5, "Zip code must be at least 5 digits").max(FIELD_LIMITS.zipCode, tooLong("Zip code", FIELD_LIMITS.zipCode)),
+  firstName: z
+    .string()
+    .trim()
+    .min(1, "First name is required")
+    .max(FIELD_LIMITS.firstName, tooLong("First name", FIELD_LIMITS.firstName)),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, "Last name is required")
+    .max(FIELD_LIMITS.lastName, tooLong("Last name", FIELD_LIMITS.lastName)),
+  email: z
+    .string()
+    .trim()
+    .max(FIELD_LIMITS.email, tooLong("Email", FIELD_LIMITS.email))
+    .pipe(z.email("Invalid email address")),
+  phone: z
+    .string()
+    .trim()
+    .min(10, "Phone number must be at least 10 digits")
+    .max(FIELD_LIMITS.phone, tooLong("Phone number", FIELD_LIMITS.phone)),
+  zipCode: z
+    .string()
+    .trim()
+    .min(5, "Zip code must be at least 5 digits")
+    .max(FIELD_LIMITS.zipCode, tooLong("Zip code", FIELD_LIMITS.zipCode)),
 });
 
 /** The contact form's fields (SPEC §5). */
 export const contactFormSchema = z.object({
-  name: z.string().trim().min(2, "Name must be at least 2 characters").max(FIELD_LIMITS.name, tooLong("Name", FIELD_LIMITS.name)),
-  email: z.string().trim().max(FIELD_LIMITS.email, tooLong("Email", FIELD_LIMITS.email)).pipe(z.email("Please enter a valid email address")),
+  name: z
+    .string()
+    .trim()
+    .min(2, "Name must be at least 2 characters")
+    .max(FIELD_LIMITS.name, tooLong("Name", FIELD_LIMITS.name)),
+  email: z
+    .string()
+    .trim()
+    .max(FIELD_LIMITS.email, tooLong("Email", FIELD_LIMITS.email))
+    .pipe(z.email("Please enter a valid email address")),
   phone: z.string().trim().max(FIELD_LIMITS.phone, tooLong("Phone number", FIELD_LIMITS.phone)).optional().default(""),
-  message: z.string().trim().min(10, "Message must be at least 10 characters").max(FIELD_LIMITS.message, tooLong("Message", FIELD_LIMITS.message)),
+  message: z
+    .string()
+    .trim()
+    .min(10, "Message must be at least 10 characters")
+    .max(FIELD_LIMITS.message, tooLong("Message", FIELD_LIMITS.message)),
   marketingConsent: z.literal(true, "You must consent to receive marketing communications to submit this form"),
 });
 
@@ -44,7 +76,13 @@ export const LEAD_TYPE = "Medicare Guide Download";
 export const CONTACT_SOURCE = "Website Contact Form";
 export { DEFAULT_LEAD_SOURCE } from "./lead-source.js";
 /** The lead source labels of SPEC §9. */
-export const LEAD_SOURCES = ["Medicare Breakdown", "Blog Sidebar", "Medicare Breakdown Page", "Avoid Mistakes with Medicare Page", "Medicare Timeline"] as const;
+export const LEAD_SOURCES = [
+  "Medicare Breakdown",
+  "Blog Sidebar",
+  "Medicare Breakdown Page",
+  "Avoid Mistakes with Medicare Page",
+  "Medicare Timeline",
+] as const;
 
 const isoTimestamp = z.iso.datetime({ offset: true });
 

@@ -15,7 +15,12 @@ type ComposedStory = { run: () => Promise<void> };
 
 // Contrast cannot be computed in jsdom; the page-level rules do not apply to fragments.
 const AXE_OPTIONS: axe.RunOptions = {
-  rules: { "color-contrast": { enabled: false }, region: { enabled: false }, "landmark-one-main": { enabled: false }, "page-has-heading-one": { enabled: false } },
+  rules: {
+    "color-contrast": { enabled: false },
+    region: { enabled: false },
+    "landmark-one-main": { enabled: false },
+    "page-has-heading-one": { enabled: false },
+  },
   resultTypes: ["violations"],
 };
 

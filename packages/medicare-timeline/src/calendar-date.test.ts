@@ -41,8 +41,12 @@ describe("parseIsoDate", () => {
       ok: false,
       error: { kind: "no-such-month", message: "There is no month 13. Check the month." },
     });
-    expect(parseIsoDate("1961-01-32")).toMatchObject({ error: { message: "January 32, 1961 is not a date. Check the day." } });
-    expect(parseIsoDate("1961-04-31")).toMatchObject({ error: { message: "April 31, 1961 is not a date. Check the day." } });
+    expect(parseIsoDate("1961-01-32")).toMatchObject({
+      error: { message: "January 32, 1961 is not a date. Check the day." },
+    });
+    expect(parseIsoDate("1961-04-31")).toMatchObject({
+      error: { message: "April 31, 1961 is not a date. Check the day." },
+    });
     expect(parseIsoDate("1961-01-00")).toMatchObject({ error: { kind: "no-such-day" } });
   });
 
@@ -73,9 +77,15 @@ describe("checkDateParts", () => {
 describe("parseIsoMonth", () => {
   it("reads a month and refuses month 13 or bad text", () => {
     expect(parseIsoMonth("2027-03")).toEqual({ ok: true, value: { year: 2027, month: 3 } });
-    expect(parseIsoMonth("2027-13")).toEqual({ ok: false, error: { kind: "no-such-month", message: "There is no month 13. Check the month." } });
+    expect(parseIsoMonth("2027-13")).toEqual({
+      ok: false,
+      error: { kind: "no-such-month", message: "There is no month 13. Check the month." },
+    });
     expect(parseIsoMonth("2027-00")).toMatchObject({ ok: false, error: { kind: "no-such-month" } });
-    expect(parseIsoMonth("March 2027")).toEqual({ ok: false, error: { kind: "malformed", message: "Please enter the month and the year." } });
+    expect(parseIsoMonth("March 2027")).toEqual({
+      ok: false,
+      error: { kind: "malformed", message: "Please enter the month and the year." },
+    });
   });
 });
 

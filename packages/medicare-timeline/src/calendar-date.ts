@@ -22,7 +22,8 @@ export interface DateError {
   readonly message: string;
 }
 
-export type ParseResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: DateError };
+export type ParseResult<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: DateError };
 
 const MONTH_NAMES = [
   "January",
@@ -66,14 +67,24 @@ export function isValidCalendarDate(date: CalendarDate): boolean {
 
 /** True when the two numbers name a month (years 1-9999). */
 export function isValidCalendarMonth(month: CalendarMonth): boolean {
-  return Number.isInteger(month.year) && Number.isInteger(month.month) && month.year >= 1 && month.year <= 9999 && month.month >= 1 && month.month <= 12;
+  return (
+    Number.isInteger(month.year) &&
+    Number.isInteger(month.month) &&
+    month.year >= 1 &&
+    month.year <= 9999 &&
+    month.month >= 1 &&
+    month.month <= 12
+  );
 }
 
 /** Checks numbers already split into year, month and day (e.g. from three form fields) and explains what is wrong. */
 export function checkDateParts(year: number, month: number, day: number): ParseResult<CalendarDate> {
   if (![year, month, day].every(Number.isInteger)) return malformedDate();
   if (year < 1000 || year > 9999) {
-    return { ok: false, error: { kind: "year-not-four-digits", message: "Please enter the year with 4 digits, like 1961." } };
+    return {
+      ok: false,
+      error: { kind: "year-not-four-digits", message: "Please enter the year with 4 digits, like 1961." },
+    };
   }
   if (month < 1 || month > 12) return noSuchMonth(month);
   if (day < 1 || day > daysInMonth(year, month)) {
@@ -89,7 +100,10 @@ export function checkDateParts(year: number, month: number, day: number): ParseR
 export function checkMonthParts(year: number, month: number): ParseResult<CalendarMonth> {
   if (!Number.isInteger(year) || !Number.isInteger(month)) return malformedMonth();
   if (year < 1000 || year > 9999) {
-    return { ok: false, error: { kind: "year-not-four-digits", message: "Please enter the year with 4 digits, like 2027." } };
+    return {
+      ok: false,
+      error: { kind: "year-not-four-digits", message: "Please enter the year with 4 digits, like 2027." },
+    };
   }
   if (month < 1 || month > 12) return noSuchMonth(month);
   return { ok: true, value: { year, month } };

@@ -146,6 +146,9 @@ describe("R5: automatic enrollment", () => {
   });
 
   it("uses the previous month for a birthday on the 1st", () => {
-    expect(automaticEnrollment(d(1962, 1, 1))).toMatchObject({ partBStart: d(2026, 12, 1), cardArrivalMonth: m(2026, 9) });
+    expect(automaticEnrollment(d(1962, 1, 1))).toMatchObject({
+      partBStart: d(2026, 12, 1),
+      cardArrivalMonth: m(2026, 9),
+    });
   });
 });

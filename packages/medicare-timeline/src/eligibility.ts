@@ -1,4 +1,13 @@
-import { addDays, addMonths, compareMonths, firstDayOf, isValidCalendarDate, lastDayOf, monthOf, monthsBetween } from "./calendar-date.js";
+import {
+  addDays,
+  addMonths,
+  compareMonths,
+  firstDayOf,
+  isValidCalendarDate,
+  lastDayOf,
+  monthOf,
+  monthsBetween,
+} from "./calendar-date.js";
 import type { CalendarDate, CalendarMonth } from "./calendar-date.js";
 import { assertDate, assertMonth } from "./internal/assert.js";
 import type { DateWindow } from "./types.js";
@@ -39,7 +48,12 @@ export function eligibilityMonth(birthDate: CalendarDate): CalendarMonth {
 export function initialEnrollmentPeriod(birthDate: CalendarDate): InitialEnrollmentPeriod {
   const e = eligibilityMonth(birthDate);
   const months = [-3, -2, -1, 0, 1, 2, 3].map((offset) => addMonths(e, offset));
-  return { kind: "initial-enrollment-period", start: firstDayOf(addMonths(e, -3)), end: lastDayOf(addMonths(e, 3)), months };
+  return {
+    kind: "initial-enrollment-period",
+    start: firstDayOf(addMonths(e, -3)),
+    end: lastDayOf(addMonths(e, 3)),
+    months,
+  };
 }
 
 /** Which month of the Initial Enrollment Period (1-7) `month` is, or null outside it. */
@@ -77,5 +91,10 @@ export function premiumFreePartAStart(birthDate: CalendarDate, applicationMonth:
  */
 export function automaticEnrollment(birthDate: CalendarDate): AutomaticEnrollment {
   const e = eligibilityMonth(birthDate);
-  return { kind: "automatic-enrollment", partAStart: firstDayOf(e), partBStart: firstDayOf(e), cardArrivalMonth: addMonths(e, -3) };
+  return {
+    kind: "automatic-enrollment",
+    partAStart: firstDayOf(e),
+    partBStart: firstDayOf(e),
+    cardArrivalMonth: addMonths(e, -3),
+  };
 }

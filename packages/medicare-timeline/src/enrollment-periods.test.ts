@@ -15,7 +15,11 @@ const m = (year: number, month: number) => ({ year, month });
 
 describe("R6: General Enrollment Period", () => {
   it("is Jan 1 - Mar 31", () => {
-    expect(generalEnrollmentPeriod(2027)).toEqual({ kind: "general-enrollment-period", start: d(2027, 1, 1), end: d(2027, 3, 31) });
+    expect(generalEnrollmentPeriod(2027)).toEqual({
+      kind: "general-enrollment-period",
+      start: d(2027, 1, 1),
+      end: d(2027, 3, 31),
+    });
   });
 
   it("is this year's while it is open, otherwise next year's", () => {

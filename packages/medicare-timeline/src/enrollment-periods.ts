@@ -38,17 +38,27 @@ export function openEnrollmentPeriod(year: number): OpenEnrollmentPeriod {
 
 /** The Medicare Advantage Open Enrollment Period of `year`: Jan 1-Mar 31, one change for people in a Medicare Advantage plan (R11). */
 export function medicareAdvantageOpenEnrollment(year: number): DateWindow<"medicare-advantage-open-enrollment"> {
-  return { kind: "medicare-advantage-open-enrollment", start: { year, month: 1, day: 1 }, end: { year, month: 3, day: 31 } };
+  return {
+    kind: "medicare-advantage-open-enrollment",
+    start: { year, month: 1, day: 1 },
+    end: { year, month: 3, day: 31 },
+  };
 }
 
 /**
  * The new-member Medicare Advantage period (R11): the first 3 months of having Parts A and B, counted from the month
  * that `medicareStart` (the first day with both) falls in.
  */
-export function newMemberMedicareAdvantagePeriod(medicareStart: CalendarDate): DateWindow<"new-member-medicare-advantage-period"> {
+export function newMemberMedicareAdvantagePeriod(
+  medicareStart: CalendarDate,
+): DateWindow<"new-member-medicare-advantage-period"> {
   assertDate(medicareStart, "medicareStart");
   const first = { year: medicareStart.year, month: medicareStart.month };
-  return { kind: "new-member-medicare-advantage-period", start: firstDayOf(first), end: lastDayOf(addMonths(first, 2)) };
+  return {
+    kind: "new-member-medicare-advantage-period",
+    start: firstDayOf(first),
+    end: lastDayOf(addMonths(first, 2)),
+  };
 }
 
 /** The first Open Enrollment that ends on or after `today` and whose changes start once the person has Medicare. */

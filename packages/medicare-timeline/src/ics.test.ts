@@ -17,14 +17,18 @@ describe("timelineToIcs", () => {
   const lines = unfold(ics);
 
   it("is a VCALENDAR with CRLF line ends, ending in CRLF", () => {
-    expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Tupelo Medicare//Medicare timeline//EN\r\n")).toBe(true);
+    expect(
+      ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Tupelo Medicare//Medicare timeline//EN\r\n"),
+    ).toBe(true);
     expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
     expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
     expect(lines).toContain("X-WR-CALNAME:Medicare dates");
   });
 
   it("writes the key dates as all-day events with an exclusive DTEND", () => {
-    const starts = lines.filter((line) => line.startsWith("DTSTART")).map((line) => line.slice("DTSTART;VALUE=DATE:".length));
+    const starts = lines
+      .filter((line) => line.startsWith("DTSTART"))
+      .map((line) => line.slice("DTSTART;VALUE=DATE:".length));
     const ends = lines.filter((line) => line.startsWith("DTEND")).map((line) => line.slice("DTEND;VALUE=DATE:".length));
     expect(starts).toEqual(["20260501", "20260801", "20260801", "20261015", "20261130", "20270131"]);
     expect(ends).toEqual(["20260502", "20260802", "20260802", "20261208", "20261201", "20270201"]);
@@ -42,8 +46,12 @@ describe("timelineToIcs", () => {
     const uids = lines.filter((line) => line.startsWith("UID:"));
     expect(uids).toContain("UID:iep-start-20260501@medicare-timeline");
     expect(new Set(uids).size).toBe(uids.length);
-    expect(timelineToIcs(timeline, { ...options, now: new Date("2027-01-01T00:00:00Z") }).match(/UID:.*/g)).toEqual(ics.match(/UID:.*/g));
-    expect(lines.filter((line) => line.startsWith("DTSTAMP:")).every((line) => line === "DTSTAMP:20260310T150405Z")).toBe(true);
+    expect(timelineToIcs(timeline, { ...options, now: new Date("2027-01-01T00:00:00Z") }).match(/UID:.*/g)).toEqual(
+      ics.match(/UID:.*/g),
+    );
+    expect(
+      lines.filter((line) => line.startsWith("DTSTAMP:")).every((line) => line === "DTSTAMP:20260310T150405Z"),
+    ).toBe(true);
   });
 
   it("escapes commas, semicolons, backslashes and line breaks in text", () => {
@@ -61,7 +69,13 @@ describe("timelineToIcs", () => {
   });
 
   it("adds the Special Enrollment end dates and the General Enrollment Period when they apply", () => {
-    const withJob = medicareTimeline({ birthDate: d(1961, 8, 15), getsBenefits: false, coverageEnds: { year: 2028, month: 3 }, today: d(2026, 3, 10), figures });
+    const withJob = medicareTimeline({
+      birthDate: d(1961, 8, 15),
+      getsBenefits: false,
+      coverageEnds: { year: 2028, month: 3 },
+      today: d(2026, 3, 10),
+      figures,
+    });
     expect(timelineIcsEvents(withJob).map((event) => event.kind)).toEqual(
       expect.arrayContaining(["part-b-special-enrollment-end", "job-coverage-plan-deadline"]),
     );
@@ -75,11 +89,18 @@ describe("timelineToIcs", () => {
   it("leaves out events already over unless asked", () => {
     const late = medicareTimeline({ birthDate: d(1958, 11, 20), getsBenefits: false, today: d(2025, 6, 1), figures });
     expect(timelineToIcs(late, options)).not.toContain("iep-start");
-    expect(timelineToIcs(late, { ...options, includePast: true })).toContain("UID:iep-start-20230801@medicare-timeline");
+    expect(timelineToIcs(late, { ...options, includePast: true })).toContain(
+      "UID:iep-start-20230801@medicare-timeline",
+    );
   });
 
   it("says when Medicare starts automatically", () => {
-    const automatic = medicareTimeline({ birthDate: d(1961, 8, 15), getsBenefits: true, today: d(2026, 3, 10), figures });
+    const automatic = medicareTimeline({
+      birthDate: d(1961, 8, 15),
+      getsBenefits: true,
+      today: d(2026, 3, 10),
+      figures,
+    });
     const out = unfold(timelineToIcs(automatic, options));
     expect(out).toContain("SUMMARY:Medicare Part A and Part B start");
   });

@@ -122,7 +122,8 @@ export function timelineIcsEvents(timeline: MedicareTimeline): IcsEvent[] {
       start: gep.start,
       end: gep.end,
       summary: "General Enrollment Period for Medicare Part B",
-      description: "You can sign up for Part B now. It starts the 1st of the month after you sign up. A late penalty may apply.",
+      description:
+        "You can sign up for Part B now. It starts the 1st of the month after you sign up. A late penalty may apply.",
     });
   }
 
@@ -145,8 +146,18 @@ export function timelineIcsEvents(timeline: MedicareTimeline): IcsEvent[] {
 export function timelineToIcs(timeline: MedicareTimeline, options: TimelineToIcsOptions): string {
   const { prodId, now, title = "Medicare dates", uidDomain = "medicare-timeline", includePast = false } = options;
   if (Number.isNaN(now.getTime())) throw new RangeError("now must be a valid Date");
-  const stamp = now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
-  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:${escapeText(prodId)}`, "CALSCALE:GREGORIAN", "METHOD:PUBLISH", `X-WR-CALNAME:${escapeText(title)}`];
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:${escapeText(prodId)}`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${escapeText(title)}`,
+  ];
   for (const event of timelineIcsEvents(timeline)) {
     if (!includePast && compareDates(event.end, timeline.today) < 0) continue;
     lines.push(

@@ -41,11 +41,22 @@ export {
   relevantOpenEnrollment,
 } from "./enrollment-periods.js";
 export type { OpenEnrollmentPeriod } from "./enrollment-periods.js";
-export { partBSpecialEnrollment, partBStartForSepSignUp, partDPenaltyFreeStartBy, planDeadlineAfterJobCoverage } from "./job-coverage.js";
+export {
+  partBSpecialEnrollment,
+  partBStartForSepSignUp,
+  partDPenaltyFreeStartBy,
+  planDeadlineAfterJobCoverage,
+} from "./job-coverage.js";
 export type { PartBSpecialEnrollment, SepSignUpOption } from "./job-coverage.js";
 export { medigapGuaranteedIssueEnd, medigapOpenEnrollment } from "./medigap.js";
 export { partBLatePenalty, partDLatePenalty, roundToDime } from "./penalties.js";
-export type { PartBLatePenalty, PartBLatePenaltyInput, PartDLatePenalty, PartDLatePenaltyInput, PartDPenaltyReason } from "./penalties.js";
+export type {
+  PartBLatePenalty,
+  PartBLatePenaltyInput,
+  PartDLatePenalty,
+  PartDLatePenaltyInput,
+  PartDPenaltyReason,
+} from "./penalties.js";
 export { medicareTimeline } from "./timeline.js";
 export type {
   GeneralEnrollment,

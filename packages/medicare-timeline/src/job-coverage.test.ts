@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { partBSpecialEnrollment, partBStartForSepSignUp, partDPenaltyFreeStartBy, planDeadlineAfterJobCoverage } from "./job-coverage.js";
+import {
+  partBSpecialEnrollment,
+  partBStartForSepSignUp,
+  partDPenaltyFreeStartBy,
+  planDeadlineAfterJobCoverage,
+} from "./job-coverage.js";
 
 const d = (year: number, month: number, day: number) => ({ year, month, day });
 const m = (year: number, month: number) => ({ year, month });
@@ -16,16 +21,33 @@ describe("R7: Part B Special Enrollment Period for job-based coverage", () => {
       afterCoverageStart: d(2028, 4, 1),
     });
     expect(sep?.signUpMonthsAfterCoverage.map((option) => option.signUpMonth)).toEqual([
-      m(2028, 4), m(2028, 5), m(2028, 6), m(2028, 7), m(2028, 8), m(2028, 9), m(2028, 10), m(2028, 11),
+      m(2028, 4),
+      m(2028, 5),
+      m(2028, 6),
+      m(2028, 7),
+      m(2028, 8),
+      m(2028, 9),
+      m(2028, 10),
+      m(2028, 11),
     ]);
   });
 
   it("lets a sign-up while covered start that month or any of the next 3", () => {
-    expect(partBStartForSepSignUp(born, m(2028, 3), m(2028, 1))).toEqual([d(2028, 1, 1), d(2028, 2, 1), d(2028, 3, 1), d(2028, 4, 1)]);
+    expect(partBStartForSepSignUp(born, m(2028, 3), m(2028, 1))).toEqual([
+      d(2028, 1, 1),
+      d(2028, 2, 1),
+      d(2028, 3, 1),
+      d(2028, 4, 1),
+    ]);
   });
 
   it("lets a sign-up in the first month after coverage ends start that month or any of the next 3", () => {
-    expect(partBStartForSepSignUp(born, m(2028, 3), m(2028, 4))).toEqual([d(2028, 4, 1), d(2028, 5, 1), d(2028, 6, 1), d(2028, 7, 1)]);
+    expect(partBStartForSepSignUp(born, m(2028, 3), m(2028, 4))).toEqual([
+      d(2028, 4, 1),
+      d(2028, 5, 1),
+      d(2028, 6, 1),
+      d(2028, 7, 1),
+    ]);
   });
 
   it("starts the month after a sign-up later in the 8 months", () => {
@@ -41,7 +63,12 @@ describe("R7: Part B Special Enrollment Period for job-based coverage", () => {
     expect(partBStartForSepSignUp(born, m(2028, 3), m(2026, 10))).toBeNull();
     const sep = partBSpecialEnrollment(born, m(2026, 9));
     expect(sep?.signUpMonthsAfterCoverage.map((option) => option.signUpMonth)).toEqual([
-      m(2026, 12), m(2027, 1), m(2027, 2), m(2027, 3), m(2027, 4), m(2027, 5),
+      m(2026, 12),
+      m(2027, 1),
+      m(2027, 2),
+      m(2027, 3),
+      m(2027, 4),
+      m(2027, 5),
     ]);
     expect(sep?.signUpMonthsAfterCoverage[0]?.choices).toEqual([d(2027, 1, 1)]);
   });

@@ -28,7 +28,10 @@ export interface PartBSpecialEnrollment extends DateWindow<"part-b-special-enrol
  * and the 8 months after. Null when coverage ends before the eligibility month: then the IEP is the only way in.
  * COBRA, retiree plans and ICHRAs do not count as job-based coverage.
  */
-export function partBSpecialEnrollment(birthDate: CalendarDate, coverageEnds: CalendarMonth): PartBSpecialEnrollment | null {
+export function partBSpecialEnrollment(
+  birthDate: CalendarDate,
+  coverageEnds: CalendarMonth,
+): PartBSpecialEnrollment | null {
   assertMonth(coverageEnds, "coverageEnds");
   const e = eligibilityMonth(birthDate);
   if (compareMonths(coverageEnds, e) < 0) return null;

@@ -13,19 +13,31 @@ describe("R10: Medigap Open Enrollment Period", () => {
   });
 
   it("follows a later Part B start (e.g. after job coverage)", () => {
-    expect(medigapOpenEnrollment(d(1961, 8, 15), d(2028, 6, 1))).toMatchObject({ start: d(2028, 6, 1), end: d(2028, 11, 30) });
+    expect(medigapOpenEnrollment(d(1961, 8, 15), d(2028, 6, 1))).toMatchObject({
+      start: d(2028, 6, 1),
+      end: d(2028, 11, 30),
+    });
   });
 
   it("never starts before the month the person is 65, even if Part B came earlier", () => {
-    expect(medigapOpenEnrollment(d(1961, 8, 15), d(2025, 3, 1))).toMatchObject({ start: d(2026, 8, 1), end: d(2027, 1, 31) });
+    expect(medigapOpenEnrollment(d(1961, 8, 15), d(2025, 3, 1))).toMatchObject({
+      start: d(2026, 8, 1),
+      end: d(2027, 1, 31),
+    });
   });
 
   it("starts with E for a birthday on the 1st (born Aug 1, 1961: July 1 - Dec 31, 2026)", () => {
-    expect(medigapOpenEnrollment(d(1961, 8, 1), d(2026, 7, 1))).toMatchObject({ start: d(2026, 7, 1), end: d(2026, 12, 31) });
+    expect(medigapOpenEnrollment(d(1961, 8, 1), d(2026, 7, 1))).toMatchObject({
+      start: d(2026, 7, 1),
+      end: d(2026, 12, 31),
+    });
   });
 
   it("ends on the last day of a leap February when that is the 6th month", () => {
-    expect(medigapOpenEnrollment(d(1962, 9, 20), d(2027, 9, 1))).toMatchObject({ start: d(2027, 9, 1), end: d(2028, 2, 29) });
+    expect(medigapOpenEnrollment(d(1962, 9, 20), d(2027, 9, 1))).toMatchObject({
+      start: d(2027, 9, 1),
+      end: d(2028, 2, 29),
+    });
   });
 });
 

@@ -8,7 +8,10 @@ import type { DateWindow } from "./types.js";
  * The Medigap Open Enrollment Period for a given Part B start (R10): 6 months from the first month the person is both
  * 65 (the eligibility month or later) and in Part B; it starts on a 1st and happens once.
  */
-export function medigapOpenEnrollment(birthDate: CalendarDate, partBStart: CalendarDate): DateWindow<"medigap-open-enrollment"> {
+export function medigapOpenEnrollment(
+  birthDate: CalendarDate,
+  partBStart: CalendarDate,
+): DateWindow<"medigap-open-enrollment"> {
   assertDate(partBStart, "partBStart");
   const e = eligibilityMonth(birthDate);
   const partBMonth = monthOf(partBStart);

@@ -17,12 +17,14 @@ export const outOfScopeCases: readonly OutOfScopeCase[] = [
   {
     id: "disability-under-65",
     title: "Under 65 with a disability",
-    description: "If you get disability benefits, Medicare can start before 65, usually in your 25th month of benefits.",
+    description:
+      "If you get disability benefits, Medicare can start before 65, usually in your 25th month of benefits.",
   },
   {
     id: "kidney-failure",
     title: "Kidney failure (ESRD)",
-    description: "If your kidneys have failed, Medicare usually starts in the 4th month of dialysis, and other rules apply.",
+    description:
+      "If your kidneys have failed, Medicare usually starts in the 4th month of dialysis, and other rules apply.",
   },
   {
     id: "als",
@@ -53,7 +55,10 @@ export const outOfScopeCases: readonly OutOfScopeCase[] = [
 ];
 
 /** Kinds of coverage that do NOT count as job-based coverage for the Part B Special Enrollment Period (R7). */
-export const notJobBasedCoverage: readonly { readonly id: "cobra" | "retiree-plan" | "ichra"; readonly description: string }[] = [
+export const notJobBasedCoverage: readonly {
+  readonly id: "cobra" | "retiree-plan" | "ichra";
+  readonly description: string;
+}[] = [
   { id: "cobra", description: "COBRA coverage after the job ends" },
   { id: "retiree-plan", description: "A retiree health plan" },
   { id: "ichra", description: "An individual coverage health reimbursement arrangement (ICHRA)" },

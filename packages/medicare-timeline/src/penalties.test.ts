@@ -21,7 +21,11 @@ describe("R8: Part B late penalty", () => {
   });
 
   it("Medicare.gov's example with the 2024 premium: $174.70 → $209.60", () => {
-    const penalty = partBLatePenalty({ birthDate: born, enrollmentMonth: m(2028, 11), figures: { year: 2024, partBPremium: 174.7 } });
+    const penalty = partBLatePenalty({
+      birthDate: born,
+      enrollmentMonth: m(2028, 11),
+      figures: { year: 2024, partBPremium: 174.7 },
+    });
     expect(penalty).toMatchObject({ percent: 20, penaltyAmount: 34.9, monthlyPremium: 209.6, figureYear: 2024 });
   });
 
@@ -36,8 +40,12 @@ describe("R8: Part B late penalty", () => {
   });
 
   it("counts from the month after the IEP through the month of enrollment", () => {
-    expect(partBLatePenalty({ birthDate: born, enrollmentMonth: m(2026, 12), figures: figures2026 }).monthsCounted).toBe(1);
-    expect(partBLatePenalty({ birthDate: born, enrollmentMonth: m(2027, 3), figures: figures2026 }).monthsCounted).toBe(4);
+    expect(
+      partBLatePenalty({ birthDate: born, enrollmentMonth: m(2026, 12), figures: figures2026 }).monthsCounted,
+    ).toBe(1);
+    expect(partBLatePenalty({ birthDate: born, enrollmentMonth: m(2027, 3), figures: figures2026 }).monthsCounted).toBe(
+      4,
+    );
   });
 
   it("is zero for a sign-up during the IEP", () => {
@@ -58,14 +66,21 @@ describe("R8: Part B late penalty", () => {
   });
 
   it("ignores coverage that ended before the eligibility month", () => {
-    const penalty = partBLatePenalty({ birthDate: born, enrollmentMonth: m(2028, 11), coverageEnds: m(2026, 6), figures: figures2026 });
+    const penalty = partBLatePenalty({
+      birthDate: born,
+      enrollmentMonth: m(2028, 11),
+      coverageEnds: m(2026, 6),
+      figures: figures2026,
+    });
     expect(penalty.percent).toBe(20);
   });
 });
 
 describe("R9: Part D late penalty", () => {
   it("Medicare.gov's example: 14 months late, no creditable coverage → 14% of $38.99 = $5.46 → $5.50", () => {
-    expect(partDLatePenalty({ uncoveredMonths: 14, gapDays: 426, figures: { year: 2026, partDBasePremium: 38.99 } })).toEqual({
+    expect(
+      partDLatePenalty({ uncoveredMonths: 14, gapDays: 426, figures: { year: 2026, partDBasePremium: 38.99 } }),
+    ).toEqual({
       kind: "part-d-late-penalty",
       reason: "penalty",
       percent: 14,
@@ -77,13 +92,26 @@ describe("R9: Part D late penalty", () => {
 
   it("charges nothing for a gap under 63 days, and charges from 63 days", () => {
     const figures = { year: 2026, partDBasePremium: 38.99 };
-    expect(partDLatePenalty({ uncoveredMonths: 2, gapDays: 62, figures })).toMatchObject({ reason: "gap-under-63-days", percent: 0, amount: 0 });
-    expect(partDLatePenalty({ uncoveredMonths: 2, gapDays: 63, figures })).toMatchObject({ reason: "penalty", percent: 2, amount: 0.8 });
+    expect(partDLatePenalty({ uncoveredMonths: 2, gapDays: 62, figures })).toMatchObject({
+      reason: "gap-under-63-days",
+      percent: 0,
+      amount: 0,
+    });
+    expect(partDLatePenalty({ uncoveredMonths: 2, gapDays: 63, figures })).toMatchObject({
+      reason: "penalty",
+      percent: 2,
+      amount: 0.8,
+    });
   });
 
   it("charges nothing with Extra Help", () => {
     expect(
-      partDLatePenalty({ uncoveredMonths: 30, gapDays: 900, extraHelp: true, figures: { year: 2026, partDBasePremium: 38.99 } }),
+      partDLatePenalty({
+        uncoveredMonths: 30,
+        gapDays: 900,
+        extraHelp: true,
+        figures: { year: 2026, partDBasePremium: 38.99 },
+      }),
     ).toMatchObject({ reason: "extra-help", percent: 0, amount: 0 });
   });
 

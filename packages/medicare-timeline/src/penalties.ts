@@ -47,7 +47,10 @@ export function partBLatePenalty(input: PartBLatePenaltyInput): PartBLatePenalty
     const afterCoverage = addMonths(coverageEnds, 1);
     if (compareMonths(afterCoverage, countFrom) > 0) countFrom = afterCoverage;
     // Signing up while covered or within the 8 months after is a Special Enrollment: no penalty.
-    monthsCounted = compareMonths(enrollmentMonth, addMonths(coverageEnds, 8)) <= 0 ? 0 : monthsBetween(countFrom, enrollmentMonth) + 1;
+    monthsCounted =
+      compareMonths(enrollmentMonth, addMonths(coverageEnds, 8)) <= 0
+        ? 0
+        : monthsBetween(countFrom, enrollmentMonth) + 1;
   } else {
     monthsCounted = Math.max(0, monthsBetween(countFrom, enrollmentMonth) + 1);
   }
@@ -99,8 +102,10 @@ export interface PartDLatePenaltyInput {
  */
 export function partDLatePenalty(input: PartDLatePenaltyInput): PartDLatePenalty {
   const { uncoveredMonths, gapDays, figures, extraHelp = false } = input;
-  if (!Number.isInteger(uncoveredMonths) || uncoveredMonths < 0) throw new RangeError("uncoveredMonths must be a whole number of months, 0 or more");
-  if (!Number.isInteger(gapDays) || gapDays < 0) throw new RangeError("gapDays must be a whole number of days, 0 or more");
+  if (!Number.isInteger(uncoveredMonths) || uncoveredMonths < 0)
+    throw new RangeError("uncoveredMonths must be a whole number of months, 0 or more");
+  if (!Number.isInteger(gapDays) || gapDays < 0)
+    throw new RangeError("gapDays must be a whole number of days, 0 or more");
   assertFigure(figures.partDBasePremium, "figures.partDBasePremium");
   const reason: PartDPenaltyReason = extraHelp ? "extra-help" : gapDays < 63 ? "gap-under-63-days" : "penalty";
   const percent = reason === "penalty" ? uncoveredMonths : 0;

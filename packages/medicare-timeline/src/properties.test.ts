@@ -16,7 +16,13 @@ import {
   parseIsoMonth,
 } from "./calendar-date.js";
 import type { CalendarDate } from "./calendar-date.js";
-import { attainDate, eligibilityMonth, initialEnrollmentPeriod, partBStartForIepSignUp, premiumFreePartAStart } from "./eligibility.js";
+import {
+  attainDate,
+  eligibilityMonth,
+  initialEnrollmentPeriod,
+  partBStartForIepSignUp,
+  premiumFreePartAStart,
+} from "./eligibility.js";
 import { partBStartForGepSignUp } from "./enrollment-periods.js";
 import { timelineToIcs } from "./ics.js";
 import { partBStartForSepSignUp } from "./job-coverage.js";
@@ -31,8 +37,14 @@ function dateArb(minYear: number, maxYear: number): fc.Arbitrary<CalendarDate> {
     .tuple(fc.integer({ min: minYear, max: maxYear }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }))
     .map(([year, month, day]) => ({ year, month, day: Math.min(day, lastDayOf({ year, month }).day) }));
   // Birthdays on the 1st and on Feb 29 are where the rules bend; make sure they come up often.
-  const first = fc.tuple(fc.integer({ min: minYear, max: maxYear }), fc.integer({ min: 1, max: 12 })).map(([year, month]) => ({ year, month, day: 1 }));
-  const leapDay = fc.integer({ min: Math.ceil(minYear / 4), max: Math.floor(maxYear / 4) }).map((q) => q * 4).filter((y) => y % 100 !== 0 || y % 400 === 0).map((year) => ({ year, month: 2, day: 29 }));
+  const first = fc
+    .tuple(fc.integer({ min: minYear, max: maxYear }), fc.integer({ min: 1, max: 12 }))
+    .map(([year, month]) => ({ year, month, day: 1 }));
+  const leapDay = fc
+    .integer({ min: Math.ceil(minYear / 4), max: Math.floor(maxYear / 4) })
+    .map((q) => q * 4)
+    .filter((y) => y % 100 !== 0 || y % 400 === 0)
+    .map((year) => ({ year, month: 2, day: 29 }));
   return fc.oneof({ arbitrary: any, weight: 4 }, { arbitrary: first, weight: 1 }, { arbitrary: leapDay, weight: 1 });
 }
 
@@ -69,7 +81,8 @@ describe("properties", () => {
     fc.assert(
       fc.property(birthDates, (birthDate) => {
         const next = addDays(attainDate(birthDate), 1);
-        if (birthDate.month === 2 && birthDate.day === 29) expect(next).toEqual({ year: birthDate.year + 65, month: 3, day: 1 });
+        if (birthDate.month === 2 && birthDate.day === 29)
+          expect(next).toEqual({ year: birthDate.year + 65, month: 3, day: 1 });
         else expect(next).toEqual({ ...birthDate, year: birthDate.year + 65 });
       }),
       { numRuns: 2000 },
@@ -99,19 +112,24 @@ describe("properties", () => {
 
   it("after the IEP, the earliest Part B start is never before E nor more than 1 month after the sign-up month", () => {
     fc.assert(
-      fc.property(birthDates, fc.integer({ min: 0, max: 120 }), fc.integer({ min: 0, max: 140 }), (birthDate, coverageOffset, signUpOffset) => {
-        const e = eligibilityMonth(birthDate);
-        const coverageEnds = addMonths(e, coverageOffset);
-        const signUpMonth = addMonths(e, signUpOffset);
-        const choices = partBStartForSepSignUp(birthDate, coverageEnds, signUpMonth);
-        if (choices) {
-          expect(compareMonths(monthOf(choices[0]!), e)).toBeGreaterThanOrEqual(0);
-          expect(monthsBetween(signUpMonth, monthOf(choices[0]!))).toBeLessThanOrEqual(1);
-          expect(monthsBetween(signUpMonth, monthOf(choices.at(-1)!))).toBeLessThanOrEqual(3);
-        }
-        const gepStart = partBStartForGepSignUp(signUpMonth);
-        if (gepStart) expect(monthsBetween(signUpMonth, monthOf(gepStart))).toBe(1);
-      }),
+      fc.property(
+        birthDates,
+        fc.integer({ min: 0, max: 120 }),
+        fc.integer({ min: 0, max: 140 }),
+        (birthDate, coverageOffset, signUpOffset) => {
+          const e = eligibilityMonth(birthDate);
+          const coverageEnds = addMonths(e, coverageOffset);
+          const signUpMonth = addMonths(e, signUpOffset);
+          const choices = partBStartForSepSignUp(birthDate, coverageEnds, signUpMonth);
+          if (choices) {
+            expect(compareMonths(monthOf(choices[0]!), e)).toBeGreaterThanOrEqual(0);
+            expect(monthsBetween(signUpMonth, monthOf(choices[0]!))).toBeLessThanOrEqual(1);
+            expect(monthsBetween(signUpMonth, monthOf(choices.at(-1)!))).toBeLessThanOrEqual(3);
+          }
+          const gepStart = partBStartForGepSignUp(signUpMonth);
+          if (gepStart) expect(monthsBetween(signUpMonth, monthOf(gepStart))).toBe(1);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -142,7 +160,12 @@ describe("properties", () => {
           const coverageEnds = coverageOffset === undefined ? undefined : addMonths(e, coverageOffset);
           const year = e.year + 1 + yearsAfter;
           const penalties = [1, 2, 3].map((month) =>
-            partBLatePenalty({ birthDate, enrollmentMonth: { year, month }, ...(coverageEnds ? { coverageEnds } : {}), figures }),
+            partBLatePenalty({
+              birthDate,
+              enrollmentMonth: { year, month },
+              ...(coverageEnds ? { coverageEnds } : {}),
+              figures,
+            }),
           );
           for (let i = 1; i < penalties.length; i += 1) {
             expect(penalties[i]!.percent).toBeGreaterThanOrEqual(penalties[i - 1]!.percent);
@@ -160,7 +183,13 @@ describe("properties", () => {
       fc.property(dateArb(1900, 1975), dateArb(2020, 2045), fc.boolean(), (birthDate, today, withCoverage) => {
         fc.pre(compareDates(birthDate, today) < 0);
         const coverageEnds = withCoverage ? addMonths(eligibilityMonth(birthDate), 14) : undefined;
-        const timeline = medicareTimeline({ birthDate, today, getsBenefits: false, figures, ...(coverageEnds ? { coverageEnds } : {}) });
+        const timeline = medicareTimeline({
+          birthDate,
+          today,
+          getsBenefits: false,
+          figures,
+          ...(coverageEnds ? { coverageEnds } : {}),
+        });
         const rows = timeline.generalEnrollment?.signUpMonths ?? [];
         for (let i = 1; i < rows.length; i += 1) {
           expect(rows[i]!.penalty.percent).toBeGreaterThanOrEqual(rows[i - 1]!.penalty.percent);
@@ -203,7 +232,12 @@ describe("properties", () => {
         (birthDate, today, getsBenefits, title, prodId) => {
           fc.pre(compareDates(birthDate, today) < 0);
           const timeline = medicareTimeline({ birthDate, today, getsBenefits, figures });
-          const ics = timelineToIcs(timeline, { prodId, title, now: new Date(Date.UTC(2026, 2, 10)), includePast: true });
+          const ics = timelineToIcs(timeline, {
+            prodId,
+            title,
+            now: new Date(Date.UTC(2026, 2, 10)),
+            includePast: true,
+          });
           expect(ics.endsWith("\r\n")).toBe(true);
           const lines = ics.split("\r\n");
           expect(lines.pop()).toBe("");

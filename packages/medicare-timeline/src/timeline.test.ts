@@ -16,11 +16,18 @@ describe("medicareTimeline: born Aug 15, 1961", () => {
   it("has the attain date, E and the IEP (R1, R2)", () => {
     expect(result.attainDate).toEqual({ kind: "attains-65", date: d(2026, 8, 14), timing: "future" });
     expect(result.eligibilityMonth).toEqual(m(2026, 8));
-    expect(result.initialEnrollment).toMatchObject({ kind: "initial-enrollment-period", start: d(2026, 5, 1), end: d(2026, 11, 30), timing: "future" });
+    expect(result.initialEnrollment).toMatchObject({
+      kind: "initial-enrollment-period",
+      start: d(2026, 5, 1),
+      end: d(2026, 11, 30),
+      timing: "future",
+    });
   });
 
   it("lists the 7 sign-up months with their Part A and Part B starts (R3, R4)", () => {
-    expect(result.iepSignUps.map((row) => [row.iepMonth, row.signUpMonth.month, row.partBStart, row.partAStart])).toEqual([
+    expect(
+      result.iepSignUps.map((row) => [row.iepMonth, row.signUpMonth.month, row.partBStart, row.partAStart]),
+    ).toEqual([
       [1, 5, d(2026, 8, 1), d(2026, 8, 1)],
       [2, 6, d(2026, 8, 1), d(2026, 8, 1)],
       [3, 7, d(2026, 8, 1), d(2026, 8, 1)],
@@ -30,12 +37,21 @@ describe("medicareTimeline: born Aug 15, 1961", () => {
       [7, 11, d(2026, 12, 1), d(2026, 8, 1)],
     ]);
     expect(result.iepSignUps.every((row) => row.kind === "iep-sign-up" && row.timing === "future")).toBe(true);
-    expect(result.premiumFreePartAStart).toEqual({ kind: "premium-free-part-a-start", date: d(2026, 8, 1), timing: "future" });
+    expect(result.premiumFreePartAStart).toEqual({
+      kind: "premium-free-part-a-start",
+      date: d(2026, 8, 1),
+      timing: "future",
+    });
     expect(result.earliestPartBStart).toEqual({ kind: "part-b-start", date: d(2026, 8, 1), timing: "future" });
   });
 
   it("has the Medigap Open Enrollment Period for the earliest Part B start (R10)", () => {
-    expect(result.medigapOpenEnrollment).toEqual({ kind: "medigap-open-enrollment", start: d(2026, 8, 1), end: d(2027, 1, 31), timing: "future" });
+    expect(result.medigapOpenEnrollment).toEqual({
+      kind: "medigap-open-enrollment",
+      start: d(2026, 8, 1),
+      end: d(2027, 1, 31),
+      timing: "future",
+    });
   });
 
   it("has no automatic enrollment, job coverage or General Enrollment Period for this person", () => {
@@ -45,7 +61,12 @@ describe("medicareTimeline: born Aug 15, 1961", () => {
   });
 
   it("has the Open Enrollment periods that matter once Medicare starts (R11)", () => {
-    expect(result.openEnrollment).toMatchObject({ start: d(2026, 10, 15), end: d(2026, 12, 7), coverageStarts: d(2027, 1, 1), timing: "future" });
+    expect(result.openEnrollment).toMatchObject({
+      start: d(2026, 10, 15),
+      end: d(2026, 12, 7),
+      coverageStarts: d(2027, 1, 1),
+      timing: "future",
+    });
     expect(result.medicareAdvantageOpenEnrollment).toMatchObject({ start: d(2027, 1, 1), end: d(2027, 3, 31) });
     expect(result.newMemberMedicareAdvantage).toMatchObject({ start: d(2026, 8, 1), end: d(2026, 10, 31) });
   });
@@ -59,8 +80,14 @@ describe("medicareTimeline: status relative to today", () => {
   const born = d(1961, 8, 15);
 
   it("is before the IEP, with the months until it opens", () => {
-    expect(timeline({ birthDate: born, today: d(2026, 3, 10) }).status).toEqual({ kind: "before-iep", monthsUntilIep: 2 });
-    expect(timeline({ birthDate: born, today: d(2026, 4, 30) }).status).toEqual({ kind: "before-iep", monthsUntilIep: 1 });
+    expect(timeline({ birthDate: born, today: d(2026, 3, 10) }).status).toEqual({
+      kind: "before-iep",
+      monthsUntilIep: 2,
+    });
+    expect(timeline({ birthDate: born, today: d(2026, 4, 30) }).status).toEqual({
+      kind: "before-iep",
+      monthsUntilIep: 1,
+    });
   });
 
   it("is in the IEP, with which of the 7 months", () => {
@@ -70,12 +97,23 @@ describe("medicareTimeline: status relative to today", () => {
   });
 
   it("is after the IEP from the day after it ends", () => {
-    expect(timeline({ birthDate: born, today: d(2026, 12, 1) }).status).toEqual({ kind: "after-iep", monthsSinceIep: 1 });
+    expect(timeline({ birthDate: born, today: d(2026, 12, 1) }).status).toEqual({
+      kind: "after-iep",
+      monthsSinceIep: 1,
+    });
   });
 
   it("marks each sign-up month as past, current or future", () => {
     const result = timeline({ birthDate: born, today: d(2026, 8, 20) });
-    expect(result.iepSignUps.map((row) => row.timing)).toEqual(["past", "past", "past", "current", "future", "future", "future"]);
+    expect(result.iepSignUps.map((row) => row.timing)).toEqual([
+      "past",
+      "past",
+      "past",
+      "current",
+      "future",
+      "future",
+      "future",
+    ]);
     expect(result.initialEnrollment.timing).toBe("current");
   });
 });
@@ -100,7 +138,12 @@ describe("medicareTimeline: job-based coverage (R7, R9, R12)", () => {
       kind: "job-coverage",
       coverageEnds: m(2028, 3),
       lastCoveredDay: d(2028, 3, 31),
-      partBSpecialEnrollment: { kind: "part-b-special-enrollment-period", start: d(2026, 12, 1), end: d(2028, 11, 30), timing: "future" },
+      partBSpecialEnrollment: {
+        kind: "part-b-special-enrollment-period",
+        start: d(2026, 12, 1),
+        end: d(2028, 11, 30),
+        timing: "future",
+      },
       planDeadline: { kind: "job-coverage-plan-deadline", date: d(2028, 5, 31) },
       partDPenaltyFreeStartBy: { kind: "part-d-penalty-free-start-by", date: d(2028, 6, 2) },
     });
@@ -108,7 +151,9 @@ describe("medicareTimeline: job-based coverage (R7, R9, R12)", () => {
   });
 
   it("ignores coverage that ended before the eligibility month", () => {
-    expect(timeline({ birthDate: d(1961, 8, 15), today: d(2026, 3, 10), coverageEnds: m(2026, 7) }).jobCoverage).toBeNull();
+    expect(
+      timeline({ birthDate: d(1961, 8, 15), today: d(2026, 3, 10), coverageEnds: m(2026, 7) }).jobCoverage,
+    ).toBeNull();
   });
 
   it("has no General Enrollment Period while the Special Enrollment Period is open", () => {
@@ -123,9 +168,21 @@ describe("medicareTimeline: General Enrollment Period with the Part B late penal
   it("gives the next GEP after the IEP, with Part B starts and penalties per sign-up month", () => {
     // E = November 2023, IEP Aug 2023 - Feb 2024: the penalty counts months from March 2024.
     const result = timeline({ birthDate: d(1958, 11, 20), today: d(2025, 6, 1) });
-    expect(result.generalEnrollment).toMatchObject({ kind: "general-enrollment-period", start: d(2026, 1, 1), end: d(2026, 3, 31), timing: "future" });
+    expect(result.generalEnrollment).toMatchObject({
+      kind: "general-enrollment-period",
+      start: d(2026, 1, 1),
+      end: d(2026, 3, 31),
+      timing: "future",
+    });
     expect(
-      result.generalEnrollment?.signUpMonths.map((row) => [row.signUpMonth.month, row.partBStart, row.penalty.monthsCounted, row.penalty.percent, row.penalty.penaltyAmount, row.penalty.monthlyPremium]),
+      result.generalEnrollment?.signUpMonths.map((row) => [
+        row.signUpMonth.month,
+        row.partBStart,
+        row.penalty.monthsCounted,
+        row.penalty.percent,
+        row.penalty.penaltyAmount,
+        row.penalty.monthlyPremium,
+      ]),
     ).toEqual([
       [1, d(2026, 2, 1), 23, 10, 20.3, 223.2],
       [2, d(2026, 3, 1), 24, 20, 40.6, 243.5],
@@ -147,7 +204,9 @@ describe("medicareTimeline: General Enrollment Period with the Part B late penal
     // E = June 2024; coverage ended March 2025, so its SEP ended November 2025 and months count from April 2025.
     const result = timeline({ birthDate: d(1959, 6, 20), today: d(2026, 5, 10), coverageEnds: m(2025, 3) });
     expect(result.jobCoverage?.partBSpecialEnrollment.timing).toBe("past");
-    expect(result.generalEnrollment?.signUpMonths.map((row) => [row.penalty.monthsCounted, row.penalty.percent])).toEqual([
+    expect(
+      result.generalEnrollment?.signUpMonths.map((row) => [row.penalty.monthsCounted, row.penalty.percent]),
+    ).toEqual([
       [22, 10],
       [23, 10],
       [24, 20],
@@ -155,9 +214,14 @@ describe("medicareTimeline: General Enrollment Period with the Part B late penal
   });
 
   it("has no GEP for someone with Part B (by default, someone enrolled automatically)", () => {
-    expect(timeline({ birthDate: d(1958, 11, 20), today: d(2025, 6, 1), getsBenefits: true }).generalEnrollment).toBeNull();
+    expect(
+      timeline({ birthDate: d(1958, 11, 20), today: d(2025, 6, 1), getsBenefits: true }).generalEnrollment,
+    ).toBeNull();
     expect(timeline({ birthDate: d(1958, 11, 20), today: d(2025, 6, 1), hasPartB: true }).generalEnrollment).toBeNull();
-    expect(timeline({ birthDate: d(1958, 11, 20), today: d(2025, 6, 1), getsBenefits: true, hasPartB: false }).generalEnrollment).not.toBeNull();
+    expect(
+      timeline({ birthDate: d(1958, 11, 20), today: d(2025, 6, 1), getsBenefits: true, hasPartB: false })
+        .generalEnrollment,
+    ).not.toBeNull();
   });
 
   it("has no GEP before or during the IEP", () => {
@@ -185,6 +249,13 @@ describe("medicareTimeline: bad input", () => {
   it("throws a RangeError for an impossible date or a negative figure", () => {
     expect(() => timeline({ birthDate: d(1961, 2, 30), today: d(2026, 1, 1) })).toThrow(RangeError);
     expect(() => timeline({ birthDate: d(1961, 2, 3), today: d(2026, 13, 1) })).toThrow(RangeError);
-    expect(() => medicareTimeline({ birthDate: d(1961, 2, 3), today: d(2026, 1, 1), getsBenefits: false, figures: { ...figures, partBPremium: -1 } })).toThrow(RangeError);
+    expect(() =>
+      medicareTimeline({
+        birthDate: d(1961, 2, 3),
+        today: d(2026, 1, 1),
+        getsBenefits: false,
+        figures: { ...figures, partBPremium: -1 },
+      }),
+    ).toThrow(RangeError);
   });
 });

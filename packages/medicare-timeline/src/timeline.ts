@@ -1,6 +1,21 @@
-import { addMonths, compareDates, compareMonths, firstDayOf, lastDayOf, monthOf, monthsBetween } from "./calendar-date.js";
+import {
+  addMonths,
+  compareDates,
+  compareMonths,
+  firstDayOf,
+  lastDayOf,
+  monthOf,
+  monthsBetween,
+} from "./calendar-date.js";
 import type { CalendarDate, CalendarMonth } from "./calendar-date.js";
-import { attainDate, automaticEnrollment, eligibilityMonth, initialEnrollmentPeriod, partBStartForIepSignUp, premiumFreePartAStart } from "./eligibility.js";
+import {
+  attainDate,
+  automaticEnrollment,
+  eligibilityMonth,
+  initialEnrollmentPeriod,
+  partBStartForIepSignUp,
+  premiumFreePartAStart,
+} from "./eligibility.js";
 import type { AutomaticEnrollment, InitialEnrollmentPeriod } from "./eligibility.js";
 import {
   nextGeneralEnrollmentPeriod,
@@ -135,8 +150,12 @@ export function medicareTimeline(input: TimelineInput): MedicareTimeline {
   assertDate(today, "today");
   if (coverageEnds !== undefined) assertMonth(coverageEnds, "coverageEnds");
   if (!Number.isInteger(figures.year)) throw new RangeError("figures.year must be a year");
-  for (const [name, value] of [["partBPremium", figures.partBPremium], ["partDBasePremium", figures.partDBasePremium]] as const) {
-    if (!Number.isFinite(value) || value < 0) throw new RangeError(`figures.${name} must be a dollar amount, 0 or more`);
+  for (const [name, value] of [
+    ["partBPremium", figures.partBPremium],
+    ["partDBasePremium", figures.partDBasePremium],
+  ] as const) {
+    if (!Number.isFinite(value) || value < 0)
+      throw new RangeError(`figures.${name} must be a dollar amount, 0 or more`);
   }
 
   const e = eligibilityMonth(birthDate);
@@ -188,12 +207,18 @@ function statusOf(iep: InitialEnrollmentPeriod, today: CalendarDate): TimelineSt
   const todayMonth = monthOf(today);
   const first = monthOf(iep.start);
   const last = monthOf(iep.end);
-  if (compareMonths(todayMonth, first) < 0) return { kind: "before-iep", monthsUntilIep: monthsBetween(todayMonth, first) };
-  if (compareMonths(todayMonth, last) > 0) return { kind: "after-iep", monthsSinceIep: monthsBetween(last, todayMonth) };
+  if (compareMonths(todayMonth, first) < 0)
+    return { kind: "before-iep", monthsUntilIep: monthsBetween(todayMonth, first) };
+  if (compareMonths(todayMonth, last) > 0)
+    return { kind: "after-iep", monthsSinceIep: monthsBetween(last, todayMonth) };
   return { kind: "in-iep", iepMonth: monthsBetween(first, todayMonth) + 1 };
 }
 
-function jobCoverageTimeline(birthDate: CalendarDate, coverageEnds: CalendarMonth, today: CalendarDate): JobCoverage | null {
+function jobCoverageTimeline(
+  birthDate: CalendarDate,
+  coverageEnds: CalendarMonth,
+  today: CalendarDate,
+): JobCoverage | null {
   const sep = partBSpecialEnrollment(birthDate, coverageEnds);
   if (sep === null) return null;
   return {

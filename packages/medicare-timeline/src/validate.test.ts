@@ -7,7 +7,11 @@ describe("validateTimelineInput", () => {
   it("accepts a real birth date and answers, typed as ISO text or as separate form fields", () => {
     expect(validateTimelineInput({ birthDate: "1961-08-15", getsBenefits: false, today })).toEqual({
       ok: true,
-      value: { birthDate: { year: 1961, month: 8, day: 15 }, getsBenefits: false, today: { year: 2026, month: 3, day: 10 } },
+      value: {
+        birthDate: { year: 1961, month: 8, day: 15 },
+        getsBenefits: false,
+        today: { year: 2026, month: 3, day: 10 },
+      },
     });
     expect(
       validateTimelineInput({
@@ -41,31 +45,43 @@ describe("validateTimelineInput", () => {
       ok: false,
       errors: { birthDate: { kind: "no-such-day", message: "February 30, 1961 is not a date. Check the day." } },
     });
-    expect(validateTimelineInput({ birthDate: { year: 1961, month: 13, day: 1 }, getsBenefits: false, today })).toEqual({
-      ok: false,
-      errors: { birthDate: { kind: "no-such-month", message: "There is no month 13. Check the month." } },
-    });
+    expect(validateTimelineInput({ birthDate: { year: 1961, month: 13, day: 1 }, getsBenefits: false, today })).toEqual(
+      {
+        ok: false,
+        errors: { birthDate: { kind: "no-such-month", message: "There is no month 13. Check the month." } },
+      },
+    );
   });
 
   it("asks for a missing or garbled birth date and a 4-digit year", () => {
     expect(validateTimelineInput({ birthDate: "", getsBenefits: false, today })).toMatchObject({
       errors: { birthDate: { kind: "required", message: "Please enter your birth date: month, day and year." } },
     });
-    expect(validateTimelineInput({ birthDate: { year: "", month: "", day: "" }, getsBenefits: false, today })).toMatchObject({
+    expect(
+      validateTimelineInput({ birthDate: { year: "", month: "", day: "" }, getsBenefits: false, today }),
+    ).toMatchObject({
       errors: { birthDate: { kind: "required" } },
     });
-    expect(validateTimelineInput({ birthDate: { year: "19x1", month: "8", day: "15" }, getsBenefits: false, today })).toMatchObject({
+    expect(
+      validateTimelineInput({ birthDate: { year: "19x1", month: "8", day: "15" }, getsBenefits: false, today }),
+    ).toMatchObject({
       errors: { birthDate: { kind: "malformed" } },
     });
-    expect(validateTimelineInput({ birthDate: { year: "61", month: "8", day: "15" }, getsBenefits: false, today })).toMatchObject({
-      errors: { birthDate: { kind: "year-not-four-digits", message: "Please enter the year with 4 digits, like 1961." } },
+    expect(
+      validateTimelineInput({ birthDate: { year: "61", month: "8", day: "15" }, getsBenefits: false, today }),
+    ).toMatchObject({
+      errors: {
+        birthDate: { kind: "year-not-four-digits", message: "Please enter the year with 4 digits, like 1961." },
+      },
     });
   });
 
   it("refuses a birth date after today", () => {
     expect(validateTimelineInput({ birthDate: "2026-03-11", getsBenefits: false, today })).toEqual({
       ok: false,
-      errors: { birthDate: { kind: "in-future", message: "Your birth date can't be after today. Please check the year." } },
+      errors: {
+        birthDate: { kind: "in-future", message: "Your birth date can't be after today. Please check the year." },
+      },
     });
   });
 
@@ -74,7 +90,12 @@ describe("validateTimelineInput", () => {
     expect(validateTimelineInput({ birthDate: "1916-03-11", getsBenefits: false, today }).ok).toBe(true);
     expect(validateTimelineInput({ birthDate: "1916-03-10", getsBenefits: false, today })).toEqual({
       ok: false,
-      errors: { birthDate: { kind: "too-old", message: "Please check the year. A birth date in 1916 would make you 110 years old." } },
+      errors: {
+        birthDate: {
+          kind: "too-old",
+          message: "Please check the year. A birth date in 1916 would make you 110 years old.",
+        },
+      },
     });
     expect(validateTimelineInput({ birthDate: "1900-05-01", getsBenefits: false, today })).toMatchObject({
       errors: { birthDate: { message: "Please check the year. A birth date in 1900 would make you 125 years old." } },
@@ -90,7 +111,8 @@ describe("validateTimelineInput", () => {
       errors: {
         birthDate: {
           kind: "too-early",
-          message: "Your Medicare sign-up window opens in April 2028. This tool is for people within 2 years of that. Please come back in April 2026.",
+          message:
+            "Your Medicare sign-up window opens in April 2028. This tool is for people within 2 years of that. Please come back in April 2026.",
         },
       },
     });
@@ -100,13 +122,18 @@ describe("validateTimelineInput", () => {
     expect(validateTimelineInput({ birthDate: "1961-08-15", getsBenefits: undefined, today })).toEqual({
       ok: false,
       errors: {
-        getsBenefits: { kind: "required", message: "Please answer yes or no: do you get Social Security or Railroad Retirement benefits?" },
+        getsBenefits: {
+          kind: "required",
+          message: "Please answer yes or no: do you get Social Security or Railroad Retirement benefits?",
+        },
       },
     });
   });
 
   it("says job coverage ending before Medicare does not change the dates", () => {
-    expect(validateTimelineInput({ birthDate: "1961-08-15", getsBenefits: false, coverageEnds: "2026-07", today })).toEqual({
+    expect(
+      validateTimelineInput({ birthDate: "1961-08-15", getsBenefits: false, coverageEnds: "2026-07", today }),
+    ).toEqual({
       ok: false,
       errors: {
         coverageEnds: {
@@ -116,23 +143,43 @@ describe("validateTimelineInput", () => {
         },
       },
     });
-    expect(validateTimelineInput({ birthDate: "1961-08-15", getsBenefits: false, coverageEnds: "2026-08", today }).ok).toBe(true);
+    expect(
+      validateTimelineInput({ birthDate: "1961-08-15", getsBenefits: false, coverageEnds: "2026-08", today }).ok,
+    ).toBe(true);
   });
 
   it("asks to check the year for a coverage end more than 10 years away", () => {
-    expect(validateTimelineInput({ birthDate: "1961-08-15", getsBenefits: false, coverageEnds: "2036-04", today })).toEqual({
+    expect(
+      validateTimelineInput({ birthDate: "1961-08-15", getsBenefits: false, coverageEnds: "2036-04", today }),
+    ).toEqual({
       ok: false,
-      errors: { coverageEnds: { kind: "too-far-future", message: "Please check the year. April 2036 is more than 10 years from now." } },
+      errors: {
+        coverageEnds: {
+          kind: "too-far-future",
+          message: "Please check the year. April 2036 is more than 10 years from now.",
+        },
+      },
     });
-    expect(validateTimelineInput({ birthDate: "1961-08-15", getsBenefits: false, coverageEnds: "2036-03", today }).ok).toBe(true);
-    expect(validateTimelineInput({ birthDate: "1940-08-15", getsBenefits: false, coverageEnds: "2016-02", today })).toEqual({
+    expect(
+      validateTimelineInput({ birthDate: "1961-08-15", getsBenefits: false, coverageEnds: "2036-03", today }).ok,
+    ).toBe(true);
+    expect(
+      validateTimelineInput({ birthDate: "1940-08-15", getsBenefits: false, coverageEnds: "2016-02", today }),
+    ).toEqual({
       ok: false,
-      errors: { coverageEnds: { kind: "too-far-past", message: "Please check the year. February 2016 is more than 10 years ago." } },
+      errors: {
+        coverageEnds: {
+          kind: "too-far-past",
+          message: "Please check the year. February 2016 is more than 10 years ago.",
+        },
+      },
     });
   });
 
   it("reports a malformed coverage month", () => {
-    expect(validateTimelineInput({ birthDate: "1961-08-15", getsBenefits: false, coverageEnds: "2028-13", today })).toMatchObject({
+    expect(
+      validateTimelineInput({ birthDate: "1961-08-15", getsBenefits: false, coverageEnds: "2028-13", today }),
+    ).toMatchObject({
       errors: { coverageEnds: { kind: "no-such-month", message: "There is no month 13. Check the month." } },
     });
   });

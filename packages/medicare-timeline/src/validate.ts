@@ -14,8 +14,7 @@ import { eligibilityMonth, initialEnrollmentPeriod } from "./eligibility.js";
 
 /** A date as typed: "YYYY-MM-DD", or year, month and day from separate form fields (numbers or digit strings). */
 export type DateInput =
-  | string
-  | { readonly year: number | string; readonly month: number | string; readonly day: number | string };
+  string | { readonly year: number | string; readonly month: number | string; readonly day: number | string };
 
 /** A month as typed: "YYYY-MM", or year and month from separate form fields. */
 export type MonthInput = string | { readonly year: number | string; readonly month: number | string };
@@ -46,7 +45,9 @@ export interface FieldError {
   readonly message: string;
 }
 
-export type TimelineInputErrors = Partial<Record<"birthDate" | "getsBenefits" | "hasPartB" | "coverageEnds" | "today", FieldError>>;
+export type TimelineInputErrors = Partial<
+  Record<"birthDate" | "getsBenefits" | "hasPartB" | "coverageEnds" | "today", FieldError>
+>;
 
 /** Checked input, ready for `medicareTimeline` once the year's figures are added. */
 export interface ValidTimelineInput {
@@ -160,7 +161,11 @@ function birthDateProblem(birthDate: CalendarDate, today: CalendarDate): FieldEr
   return null;
 }
 
-function coverageEndsProblem(coverageEnds: CalendarMonth, birthDate: CalendarDate, today: CalendarDate): FieldError | null {
+function coverageEndsProblem(
+  coverageEnds: CalendarMonth,
+  birthDate: CalendarDate,
+  today: CalendarDate,
+): FieldError | null {
   const e = eligibilityMonth(birthDate);
   if (compareMonths(coverageEnds, e) < 0) {
     return {

@@ -6,7 +6,11 @@ describe("createNoticeController", () => {
   afterEach(() => vi.useRealTimers());
 
   it("starts with every notice hidden", () => {
-    expect(createNoticeController().getState()).toEqual({ updateAvailable: false, offlineReady: false, offline: false });
+    expect(createNoticeController().getState()).toEqual({
+      updateAvailable: false,
+      offlineReady: false,
+      offline: false,
+    });
   });
 
   it("hides the offline-ready notice at exactly 5000 ms, not at 4999", () => {

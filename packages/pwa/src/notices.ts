@@ -45,7 +45,11 @@ export function createNoticeController({
 
   const set = (patch: Partial<NoticeState>): void => {
     const next = { ...state, ...patch };
-    if (next.updateAvailable === state.updateAvailable && next.offlineReady === state.offlineReady && next.offline === state.offline) {
+    if (
+      next.updateAvailable === state.updateAvailable &&
+      next.offlineReady === state.offlineReady &&
+      next.offline === state.offline
+    ) {
       return;
     }
     state = next;

@@ -17,7 +17,12 @@ function network() {
   const fetch = vi.fn((url: string, init: RequestInit) => {
     if (state.mode === "down") return Promise.reject(new TypeError("Failed to fetch"));
     const headers = init.headers as Record<string, string>;
-    sent.push({ url, key: headers[IDEMPOTENCY_HEADER]!, contentType: headers["Content-Type"]!, body: init.body as string });
+    sent.push({
+      url,
+      key: headers[IDEMPOTENCY_HEADER]!,
+      contentType: headers["Content-Type"]!,
+      body: init.body as string,
+    });
     return Promise.resolve({ ok: state.status >= 200 && state.status < 300, status: state.status });
   });
   return { state, sent, fetch };
@@ -57,7 +62,9 @@ describe("createOutbox", () => {
   it("sends online submissions at once as JSON with an Idempotency-Key and keeps nothing", async () => {
     const { outbox, net } = setup();
     await expect(outbox.send("/api/leads", lead)).resolves.toBe("sent");
-    expect(net.sent).toEqual([{ url: "/api/leads", key: "id-1", contentType: "application/json", body: JSON.stringify(lead) }]);
+    expect(net.sent).toEqual([
+      { url: "/api/leads", key: "id-1", contentType: "application/json", body: JSON.stringify(lead) },
+    ]);
     expect(await outbox.entries()).toEqual([]);
   });
 
@@ -67,7 +74,9 @@ describe("createOutbox", () => {
     await expect(outbox.send("/api/leads", lead)).resolves.toBe("queued");
     expect(net.fetch).not.toHaveBeenCalled();
     expect(requestSync).toHaveBeenCalledTimes(1);
-    expect(await outbox.entries()).toEqual([{ id: "id-1", url: "/api/leads", body: lead, createdAt: "2026-11-22T10:00:01.000Z", attempts: 0 }]);
+    expect(await outbox.entries()).toEqual([
+      { id: "id-1", url: "/api/leads", body: lead, createdAt: "2026-11-22T10:00:01.000Z", attempts: 0 },
+    ]);
   });
 
   it("keeps a submission whose request fails with a network error", async () => {
@@ -154,7 +163,10 @@ describe("createOutbox", () => {
       request: vi.fn((name: string, task: () => Promise<unknown>) => {
         held.push(name);
         const run = tail.then(task);
-        tail = run.then(() => undefined, () => undefined);
+        tail = run.then(
+          () => undefined,
+          () => undefined,
+        );
         return run;
       }),
     } as unknown as LockManager;

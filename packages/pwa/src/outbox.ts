@@ -99,7 +99,8 @@ export function createOutbox({
   now = () => new Date(),
 }: OutboxOptions = {}): Outbox {
   let store: KeyedStore<OutboxEntry> | undefined;
-  const getStore = (): KeyedStore<OutboxEntry> | undefined => (store ??= factory ? openKeyedStore<OutboxEntry>(factory, dbName) : undefined);
+  const getStore = (): KeyedStore<OutboxEntry> | undefined =>
+    (store ??= factory ? openKeyedStore<OutboxEntry>(factory, dbName) : undefined);
 
   const post = (url: string, body: unknown, id: string) =>
     fetchImpl(url, {
@@ -122,7 +123,12 @@ export function createOutbox({
       console.error("[pwa] Could not keep the submission on this device:", error);
       throw cause;
     }
-    requestSync().catch((error: unknown) => console.warn("[pwa] Background Sync is unavailable; the submission is replayed when the app next opens or goes online:", error));
+    requestSync().catch((error: unknown) =>
+      console.warn(
+        "[pwa] Background Sync is unavailable; the submission is replayed when the app next opens or goes online:",
+        error,
+      ),
+    );
     return "queued";
   };
 
@@ -156,7 +162,9 @@ export function createOutbox({
         await target?.put({ ...entry, attempts: entry.attempts + 1 });
         result.remaining += 1;
       } else {
-        console.error(`[pwa] A queued submission to ${entry.url} was refused (${status}) and is dropped from this device.`);
+        console.error(
+          `[pwa] A queued submission to ${entry.url} was refused (${status}) and is dropped from this device.`,
+        );
         await target?.delete(entry.id);
         result.dropped += 1;
       }
@@ -191,7 +199,10 @@ export interface OutboxReplayOptions {
 }
 
 /** Replays the outbox now (when online) and whenever the browser comes back online; returns a stop function. */
-export function startOutboxReplay(outbox: Pick<Outbox, "flush">, { target = window, isOnline = defaultIsOnline }: OutboxReplayOptions = {}): () => void {
+export function startOutboxReplay(
+  outbox: Pick<Outbox, "flush">,
+  { target = window, isOnline = defaultIsOnline }: OutboxReplayOptions = {},
+): () => void {
   const replay = (): void => {
     outbox.flush().catch((error: unknown) => console.warn("[pwa] Replaying saved submissions failed:", error));
   };

@@ -5,7 +5,10 @@ import { registerServiceWorker } from "./register.js";
 import type { RegisterServiceWorkerOptions, ServiceWorkerHandle } from "./register.js";
 import { startUpdateChecks } from "./update-check.js";
 
-export interface UsePwaNoticesOptions extends Pick<RegisterServiceWorkerOptions, "scriptUrl" | "scope" | "Workbox" | "navigator" | "reload"> {
+export interface UsePwaNoticesOptions extends Pick<
+  RegisterServiceWorkerOptions,
+  "scriptUrl" | "scope" | "Workbox" | "navigator" | "reload"
+> {
   /** @defaultValue `3_600_000` (one hour) */
   updateIntervalMs?: number;
   /** Set to false to skip registration (e.g. in development). @defaultValue `true` */
@@ -22,8 +25,16 @@ export interface PwaNotices extends NoticeState {
 const initialOffline = (): boolean => typeof navigator !== "undefined" && navigator.onLine === false;
 
 /** Registers the service worker, checks for updates hourly and returns the notice state with `reload` and `dismiss`. */
-export function usePwaNotices({ enabled = true, updateIntervalMs, ...registerOptions }: UsePwaNoticesOptions = {}): PwaNotices {
-  const [state, setState] = useState<NoticeState>(() => ({ updateAvailable: false, offlineReady: false, offline: initialOffline() }));
+export function usePwaNotices({
+  enabled = true,
+  updateIntervalMs,
+  ...registerOptions
+}: UsePwaNoticesOptions = {}): PwaNotices {
+  const [state, setState] = useState<NoticeState>(() => ({
+    updateAvailable: false,
+    offlineReady: false,
+    offline: initialOffline(),
+  }));
   const controllerRef = useRef<NoticeController | null>(null);
   const handleRef = useRef<ServiceWorkerHandle | null>(null);
   const reloadRef = useRef(registerOptions.reload);
@@ -55,7 +66,8 @@ export function usePwaNotices({ enabled = true, updateIntervalMs, ...registerOpt
       });
       handleRef.current = handle;
       void handle.registration.then((registration) => {
-        if (registration && !disposed) stopChecks = startUpdateChecks({ registration, scriptUrl, intervalMs: updateIntervalMs });
+        if (registration && !disposed)
+          stopChecks = startUpdateChecks({ registration, scriptUrl, intervalMs: updateIntervalMs });
       });
     }
 

@@ -33,7 +33,12 @@ const navigatorWithServiceWorker = { serviceWorker: {} as ServiceWorkerContainer
 function setup(options: Parameters<typeof registerServiceWorker>[0] = {}) {
   FakeWorkbox.instances = [];
   const callbacks = { onUpdateAvailable: vi.fn(), onOfflineReady: vi.fn(), onActivated: vi.fn(), reload: vi.fn() };
-  const handle = registerServiceWorker({ Workbox: FakeWorkbox, navigator: navigatorWithServiceWorker, ...callbacks, ...options });
+  const handle = registerServiceWorker({
+    Workbox: FakeWorkbox,
+    navigator: navigatorWithServiceWorker,
+    ...callbacks,
+    ...options,
+  });
   return { handle, workbox: FakeWorkbox.instances[0]!, ...callbacks };
 }
 

@@ -20,7 +20,10 @@ describe("startUpdateChecks", () => {
     await vi.advanceTimersByTimeAsync(HOUR - 1);
     expect(fetch).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(fetch).toHaveBeenCalledExactlyOnceWith("/sw.js", { cache: "no-store", headers: { "cache-control": "no-cache" } });
+    expect(fetch).toHaveBeenCalledExactlyOnceWith("/sw.js", {
+      cache: "no-store",
+      headers: { "cache-control": "no-cache" },
+    });
     expect(registration.update).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(HOUR);
     expect(fetch).toHaveBeenCalledTimes(2);

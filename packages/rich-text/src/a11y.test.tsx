@@ -9,7 +9,9 @@ async function violations(container: HTMLElement) {
   // jsdom never loads frame documents, and axe's frame messaging rejects jsdom's frame windows ("Respondable target
   // must be a frame in the current window"), so frames are not entered; the iframe elements are still checked.
   const results = await axe.run(container, { iframes: false });
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(" | ")}`);
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(" | ")}`,
+  );
 }
 
 describe("accessibility (axe-core)", () => {

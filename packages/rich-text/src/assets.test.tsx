@@ -77,7 +77,9 @@ describe("embedded PDFs", () => {
   });
 
   it("are skipped when their address is unsafe", () => {
-    const { container } = render(<RichText document={block(asset({ url: "javascript:alert(1)//x.pdf", contentType: "application/pdf" }))} />);
+    const { container } = render(
+      <RichText document={block(asset({ url: "javascript:alert(1)//x.pdf", contentType: "application/pdf" }))} />,
+    );
     expect(container.querySelector("a")).toBeNull();
   });
 });
@@ -87,7 +89,10 @@ describe("other assets", () => {
     ["a video file", video],
     ["an asset without a file", assetWithoutFile],
     ["an unresolved asset link", unresolvedAsset],
-    ["an entry in place of an asset", { sys: { type: "Entry", id: "e", contentType: { sys: { id: "video" } } }, fields: {} }],
+    [
+      "an entry in place of an asset",
+      { sys: { type: "Entry", id: "e", contentType: { sys: { id: "video" } } }, fields: {} },
+    ],
     ["no target", undefined],
   ])("render nothing for %s", (_name, target) => {
     const { container } = render(<RichText document={block(target)} />);

@@ -34,7 +34,10 @@ describe("resource guides", () => {
     const { container } = render(<RichText document={block(resourceGuide)} />);
     const card = container.querySelector("article[data-slot=rich-text-resource-card]");
     expect(card).not.toBeNull();
-    expect(screen.getByRole("link", { name: "Medicare Basics Guide" })).toHaveAttribute("href", "/resources/medicare-basics");
+    expect(screen.getByRole("link", { name: "Medicare Basics Guide" })).toHaveAttribute(
+      "href",
+      "/resources/medicare-basics",
+    );
     expect(card).toHaveTextContent("The four parts of Medicare on one page.");
     expect(card?.querySelector("img")).toHaveAttribute("src", "/embedded-assets/guides/medicare-basics.webp");
     expect(card?.querySelector("img")).toHaveAttribute("alt", "");
@@ -127,7 +130,12 @@ describe("website calls to action", () => {
     const CallToAction = vi.fn((props: CallToActionProps) => <p>{props.title}</p>);
     render(
       <RichText
-        document={doc(embeddedEntry(fullCta), embeddedEntry(textWithoutLinkCta), embeddedEntry(externalCta), embeddedEntry(phoneCta))}
+        document={doc(
+          embeddedEntry(fullCta),
+          embeddedEntry(textWithoutLinkCta),
+          embeddedEntry(externalCta),
+          embeddedEntry(phoneCta),
+        )}
         components={{ CallToAction }}
       />,
     );
@@ -180,12 +188,17 @@ describe("website calls to action", () => {
 describe("youTubeEmbed", () => {
   it("renders the YouTube video with its title", () => {
     render(<RichText document={block(youTubeEmbed)} />);
-    expect(screen.getByTitle("Medicare Advantage overview")).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/Ma0vErv1eW2");
+    expect(screen.getByTitle("Medicare Advantage overview")).toHaveAttribute(
+      "src",
+      "https://www.youtube-nocookie.com/embed/Ma0vErv1eW2",
+    );
   });
 
   it("accepts only YouTube links (a Vimeo or other link shows nothing)", () => {
     for (const youTubeLink of ["https://vimeo.com/824613579", "https://example.com/video", ""]) {
-      const { container, unmount } = render(<RichText document={block(entry("youTubeEmbed", { title: "x", youTubeLink }))} />);
+      const { container, unmount } = render(
+        <RichText document={block(entry("youTubeEmbed", { title: "x", youTubeLink }))} />,
+      );
       expect(container.querySelector("iframe, video")).toBeNull();
       unmount();
     }
@@ -194,13 +207,25 @@ describe("youTubeEmbed", () => {
 
 describe("inline embedded entries", () => {
   it("render as a link with the entry's title", () => {
-    render(<RichText document={doc(paragraph("Read ", inlineEntry(pageBlogPost), " and ", inlineEntry(resourceGuide), "."))} />);
-    expect(screen.getByRole("link", { name: "Turning 65: What to Do First" })).toHaveAttribute("href", "/blog/turning-65");
-    expect(screen.getByRole("link", { name: "Medicare Basics Guide" })).toHaveAttribute("href", "/resources/guides/medicare-basics");
+    render(
+      <RichText
+        document={doc(paragraph("Read ", inlineEntry(pageBlogPost), " and ", inlineEntry(resourceGuide), "."))}
+      />,
+    );
+    expect(screen.getByRole("link", { name: "Turning 65: What to Do First" })).toHaveAttribute(
+      "href",
+      "/blog/turning-65",
+    );
+    expect(screen.getByRole("link", { name: "Medicare Basics Guide" })).toHaveAttribute(
+      "href",
+      "/resources/guides/medicare-basics",
+    );
   });
 
   it("render nothing for calls to action and YouTube embeds, which have no page", () => {
-    const { container } = render(<RichText document={doc(paragraph("A", inlineEntry(fullCta), inlineEntry(youTubeEmbed), "B"))} />);
+    const { container } = render(
+      <RichText document={doc(paragraph("A", inlineEntry(fullCta), inlineEntry(youTubeEmbed), "B"))} />,
+    );
     expect(container.querySelector("p")?.innerHTML).toBe("AB");
   });
 });
@@ -209,7 +234,11 @@ describe("unknown and unresolved entries", () => {
   it("render nothing for an unknown content type and warn once per type per process, not per render", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const unknown = entry("testimonialCarousel", { title: "Reviews" });
-    const document = doc(embeddedEntry(unknown), paragraph(inlineEntry(unknown)), embeddedEntry(entry("testimonialCarousel", {})));
+    const document = doc(
+      embeddedEntry(unknown),
+      paragraph(inlineEntry(unknown)),
+      embeddedEntry(entry("testimonialCarousel", {})),
+    );
     const { container } = render(<RichText document={document} />);
     render(<RichText document={document} />);
     renderRichText(document);
@@ -228,7 +257,9 @@ describe("unknown and unresolved entries", () => {
     ["a string target", "javascript:alert(1)"],
   ])("render nothing, without crashing, for %s", (_name, target) => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const { container } = render(<RichText document={doc(embeddedEntry(target), paragraph("A", inlineEntry(target), "B"))} />);
+    const { container } = render(
+      <RichText document={doc(embeddedEntry(target), paragraph("A", inlineEntry(target), "B"))} />,
+    );
     expect(container.querySelector("[data-slot=rich-text]")?.innerHTML).toBe("<p>AB</p>");
     expect(warn).not.toHaveBeenCalled();
   });
@@ -239,9 +270,15 @@ describe("renderEntry: the app's own embedded entries", () => {
 
   it("renders an entry of a type the package does not know, block and inline, as text", () => {
     const renderEntry = vi.fn((target: { fields: Record<string, unknown> }, placement: { inline: boolean }) =>
-      placement.inline ? <span data-testid="inline-tool">{String(target.fields.heading)}</span> : <section data-testid="block-tool">{String(target.fields.heading)}</section>,
+      placement.inline ? (
+        <span data-testid="inline-tool">{String(target.fields.heading)}</span>
+      ) : (
+        <section data-testid="block-tool">{String(target.fields.heading)}</section>
+      ),
     );
-    const { container } = render(<RichText document={doc(embeddedEntry(tool), paragraph(inlineEntry(tool)))} renderEntry={renderEntry} />);
+    const { container } = render(
+      <RichText document={doc(embeddedEntry(tool), paragraph(inlineEntry(tool)))} renderEntry={renderEntry} />,
+    );
     expect(screen.getByTestId("block-tool")).toHaveTextContent("<b>Your dates</b>");
     expect(screen.getByTestId("inline-tool")).toHaveTextContent("<b>Your dates</b>");
     expect(container.querySelector("b")).toBeNull();

@@ -1,4 +1,10 @@
-import { blogPostPath, entryPath, foundationalPagePath, resourceGuidePath, videoPath } from "@tupelo-medicare/content/rules";
+import {
+  blogPostPath,
+  entryPath,
+  foundationalPagePath,
+  resourceGuidePath,
+  videoPath,
+} from "@tupelo-medicare/content/rules";
 import type { PlainEntry } from "@tupelo-medicare/content";
 import { contentTypeOf, textField } from "./internal/targets.js";
 

@@ -10,15 +10,19 @@ describe("the hostile corpus", () => {
     expect(hostileCases.length).toBeGreaterThanOrEqual(30);
   });
 
-  it.each(hostileCases.map((c) => [c.name, c.document] as const))("%s renders without an executable address or markup", (_name, document) => {
-    vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const error = vi.spyOn(console, "error");
-    const { container } = render(<RichText document={document as never} />);
-    expect(findUnsafeDom(container)).toEqual([]);
-    expect(error).not.toHaveBeenCalled();
-    expect(() => getContentsList(document as never)).not.toThrow();
-    // The 5,000-mark case takes seconds under jsdom on a busy 2-core machine: a generous limit, not a speed check.
-  }, 90_000);
+  it.each(hostileCases.map((c) => [c.name, c.document] as const))(
+    "%s renders without an executable address or markup",
+    (_name, document) => {
+      vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      const error = vi.spyOn(console, "error");
+      const { container } = render(<RichText document={document as never} />);
+      expect(findUnsafeDom(container)).toEqual([]);
+      expect(error).not.toHaveBeenCalled();
+      expect(() => getContentsList(document as never)).not.toThrow();
+      // The 5,000-mark case takes seconds under jsdom on a busy 2-core machine: a generous limit, not a speed check.
+    },
+    90_000,
+  );
 });
 
 describe("the checker itself", () => {
@@ -31,7 +35,9 @@ describe("the checker itself", () => {
 
 describe("hostile text", () => {
   it.each(hostileTexts)("stays text: %s", (value) => {
-    const { container } = render(<RichText document={hostileCases.find((c) => c.name === `text ${JSON.stringify(value)}`)!.document as never} />);
+    const { container } = render(
+      <RichText document={hostileCases.find((c) => c.name === `text ${JSON.stringify(value)}`)!.document as never} />,
+    );
     expect(container.querySelector("h1")?.textContent).toBe(value);
     expect(container.querySelector("strong")?.textContent).toBe(value);
     expect(container.querySelectorAll("script, img, svg, iframe")).toHaveLength(0);
@@ -39,17 +45,30 @@ describe("hostile text", () => {
 });
 
 describe("hostile hyperlinks", () => {
-  it.each(hostileUris.filter((uri) => !uri.startsWith("https://") && uri !== "onclick=alert(1)"))("%j renders its text without a link", (uri) => {
-    const { container } = render(<RichText document={hostileCases.find((c) => c.name === `hyperlink ${JSON.stringify(uri)}`)!.document as never} />);
-    expect(container.querySelector("a")).toBeNull();
-    expect(container).toHaveTextContent("click me");
-  });
+  it.each(hostileUris.filter((uri) => !uri.startsWith("https://") && uri !== "onclick=alert(1)"))(
+    "%j renders its text without a link",
+    (uri) => {
+      const { container } = render(
+        <RichText
+          document={hostileCases.find((c) => c.name === `hyperlink ${JSON.stringify(uri)}`)!.document as never}
+        />,
+      );
+      expect(container.querySelector("a")).toBeNull();
+      expect(container).toHaveTextContent("click me");
+    },
+  );
 });
 
 describe("misplaced blocks", () => {
   it("are left out, so the browser never re-parents them (which would break hydration of prerendered pages)", () => {
-    const { container } = render(<RichText document={hostileCases.find((c) => c.name === "blocks where HTML cannot hold them")!.document as never} />);
-    expect(container.querySelector("[data-slot=rich-text]")?.innerHTML).toBe('<p>before  after</p><h1 id="heading">heading</h1><hr>');
+    const { container } = render(
+      <RichText
+        document={hostileCases.find((c) => c.name === "blocks where HTML cannot hold them")!.document as never}
+      />,
+    );
+    expect(container.querySelector("[data-slot=rich-text]")?.innerHTML).toBe(
+      '<p>before  after</p><h1 id="heading">heading</h1><hr>',
+    );
   });
 });
 

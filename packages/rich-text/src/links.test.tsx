@@ -127,7 +127,9 @@ describe("entry hyperlinks", () => {
   });
 
   it("still refuses unsafe addresses returned by the app's entryHref", () => {
-    const { container } = render(<RichText document={entryHyperlinkDocument(videoTarget)} entryHref={() => "javascript:alert(1)"} />);
+    const { container } = render(
+      <RichText document={entryHyperlinkDocument(videoTarget)} entryHref={() => "javascript:alert(1)"} />,
+    );
     expect(container.querySelector("a")).toBeNull();
   });
 
@@ -140,7 +142,10 @@ describe("entry hyperlinks", () => {
 describe("asset hyperlinks", () => {
   it("links to the asset file, https: added to protocol-relative addresses", () => {
     render(<RichText document={assetHyperlinkDocument(pdfTarget)} />);
-    expect(screen.getByRole("link", { name: /the file/ })).toHaveAttribute("href", "https://assets.ctfassets.net/s/guide.pdf");
+    expect(screen.getByRole("link", { name: /the file/ })).toHaveAttribute(
+      "href",
+      "https://assets.ctfassets.net/s/guide.pdf",
+    );
   });
 
   it("links to site-relative files with a plain anchor, not the app's router link", () => {

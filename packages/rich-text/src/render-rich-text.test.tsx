@@ -29,21 +29,37 @@ describe("blocks", () => {
 
   it("shifts heading levels by headingOffset, capped at h6", () => {
     const levels = [1, 2, 3, 4, 5, 6] as const;
-    const { container } = render(<RichText document={doc(...levels.map((level) => heading(level, `Level ${level}`)))} headingOffset={1} />);
-    expect([...container.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((element) => element.tagName)).toEqual(["H2", "H3", "H4", "H5", "H6", "H6"]);
+    const { container } = render(
+      <RichText document={doc(...levels.map((level) => heading(level, `Level ${level}`)))} headingOffset={1} />,
+    );
+    expect([...container.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((element) => element.tagName)).toEqual([
+      "H2",
+      "H3",
+      "H4",
+      "H5",
+      "H6",
+      "H6",
+    ]);
   });
 
   it("keeps a valid outline whatever levels editors pick: never more than one level below the heading before", () => {
     const { container } = render(
-      <RichText document={doc(heading(2, "Starts at two"), heading(4, "Skips to four"), heading(6, "Skips to six"), heading(3, "Back up"), heading(2, "Section"))} headingOffset={1} />,
+      <RichText
+        document={doc(
+          heading(2, "Starts at two"),
+          heading(4, "Skips to four"),
+          heading(6, "Skips to six"),
+          heading(3, "Back up"),
+          heading(2, "Section"),
+        )}
+        headingOffset={1}
+      />,
     );
-    expect([...container.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((element) => `${element.tagName} ${element.textContent}`)).toEqual([
-      "H2 Starts at two",
-      "H3 Skips to four",
-      "H4 Skips to six",
-      "H4 Back up",
-      "H3 Section",
-    ]);
+    expect(
+      [...container.querySelectorAll("h1, h2, h3, h4, h5, h6")].map(
+        (element) => `${element.tagName} ${element.textContent}`,
+      ),
+    ).toEqual(["H2 Starts at two", "H3 Skips to four", "H4 Skips to six", "H4 Back up", "H3 Section"]);
   });
 
   it("renders a table with a thead of th scope=col cells, wrapped in a focusable horizontal scroller", () => {
@@ -64,13 +80,28 @@ describe("blocks", () => {
   });
 
   it("renders a table without a header row entirely in tbody", () => {
-    const { container } = render(<RichText document={doc(table([["a", "b"], ["c", "d"]], { header: false }))} />);
+    const { container } = render(
+      <RichText
+        document={doc(
+          table(
+            [
+              ["a", "b"],
+              ["c", "d"],
+            ],
+            { header: false },
+          ),
+        )}
+      />,
+    );
     expect(container.querySelector("thead")).toBeNull();
     expect(container.querySelectorAll("tbody td")).toHaveLength(4);
   });
 
   it("gives header cells outside the first row scope=row and renders empty header cells as td", () => {
-    const rows = table([["", "Plan G"], ["Premium", "$140"]]);
+    const rows = table([
+      ["", "Plan G"],
+      ["Premium", "$140"],
+    ]);
     const secondRow = rows.content[1] as (typeof rows.content)[number] & { content: Array<{ nodeType: string }> };
     secondRow.content[0]!.nodeType = "table-header-cell";
     const { container } = render(<RichText document={doc(rows)} />);
@@ -121,9 +152,12 @@ describe("marks", () => {
 });
 
 describe("input that is not a document", () => {
-  it.each([null, undefined, {}, { nodeType: "paragraph", content: [] }, "text", 42])("renders nothing for %j", (value) => {
-    expect(renderRichText(value as never)).toBeNull();
-  });
+  it.each([null, undefined, {}, { nodeType: "paragraph", content: [] }, "text", 42])(
+    "renders nothing for %j",
+    (value) => {
+      expect(renderRichText(value as never)).toBeNull();
+    },
+  );
 
   it("wraps the output in a div with the given class", () => {
     const { container } = render(<RichText document={doc(paragraph("x"))} className="prose" />);

@@ -2,7 +2,12 @@ import { documentToReactComponents } from "@contentful/rich-text-react-renderer"
 import type { RenderMark, RenderNode } from "@contentful/rich-text-react-renderer";
 import { BLOCKS, INLINES, MARKS } from "@contentful/rich-text-types";
 import type { Block, Inline } from "@contentful/rich-text-types";
-import { blogPostPath, callToActionDisplay, resolveVideoSource, resourceCardPath } from "@tupelo-medicare/content/rules";
+import {
+  blogPostPath,
+  callToActionDisplay,
+  resolveVideoSource,
+  resourceCardPath,
+} from "@tupelo-medicare/content/rules";
 import type { PlainEntry, RichTextDocument, VideoSource } from "@tupelo-medicare/content";
 import type { ReactElement, ReactNode } from "react";
 import { defaultRichTextComponents } from "./default-components.js";
@@ -27,7 +32,8 @@ import { warnUnknownEntryType } from "./internal/warn-once.js";
 import type { RichTextComponents, RichTextOptions } from "./types.js";
 
 /** Embedded entry types of SPEC §3 that the renderer knows. */
-type KnownEntryType = "resourceGuide" | "video" | "youTubeEmbed" | "websiteCta" | "blogPost" | "pageBlogPost" | "foundationalPage";
+type KnownEntryType =
+  "resourceGuide" | "video" | "youTubeEmbed" | "websiteCta" | "blogPost" | "pageBlogPost" | "foundationalPage";
 
 const KNOWN_ENTRY_TYPES = new Set<string>([
   "resourceGuide",
@@ -62,7 +68,11 @@ function renderText(text: string): ReactNode {
 const entryTitle = (entry: PlainEntry): string =>
   textField(entry, "title") || textField(entry, "pageName") || textField(entry, "ctaTitle");
 
-function createRenderNode(prepared: PreparedDocument, components: RichTextComponents, options: RichTextOptions): RenderNode {
+function createRenderNode(
+  prepared: PreparedDocument,
+  components: RichTextComponents,
+  options: RichTextOptions,
+): RenderNode {
   const { ResourceCard, BlogPostCard, VideoEmbed, CallToAction } = components;
   const offset = Math.max(0, Math.trunc(options.headingOffset ?? 0));
 
@@ -96,7 +106,9 @@ function createRenderNode(prepared: PreparedDocument, components: RichTextCompon
     switch (contentType) {
       case "resourceGuide": {
         const title = textField(entry, "title");
-        const href = internalHref(hrefOf(entry, (e) => (textField(e, "slug") ? resourceCardPath(textField(e, "slug")) : null)));
+        const href = internalHref(
+          hrefOf(entry, (e) => (textField(e, "slug") ? resourceCardPath(textField(e, "slug")) : null)),
+        );
         if (!title || !href) return null;
         return (
           <ResourceCard
@@ -111,7 +123,9 @@ function createRenderNode(prepared: PreparedDocument, components: RichTextCompon
       case "blogPost":
       case "pageBlogPost": {
         const title = textField(entry, "title");
-        const href = internalHref(hrefOf(entry, (e) => (textField(e, "slug") ? blogPostPath(textField(e, "slug")) : null)));
+        const href = internalHref(
+          hrefOf(entry, (e) => (textField(e, "slug") ? blogPostPath(textField(e, "slug")) : null)),
+        );
         if (!title || !href) return null;
         return (
           <BlogPostCard
@@ -140,7 +154,11 @@ function createRenderNode(prepared: PreparedDocument, components: RichTextCompon
           youTubeLink: textField(entry, "youTubeLink"),
           isSelfHosted: entry.fields.isSelfHosted === true,
         });
-        return video(textField(entry, "title"), source, mediaSrc(assetField(entry, "thumbnailImage")?.fields.file?.url));
+        return video(
+          textField(entry, "title"),
+          source,
+          mediaSrc(assetField(entry, "thumbnailImage")?.fields.file?.url),
+        );
       }
       case "youTubeEmbed": {
         const source = resolveVideoSource({ youTubeLink: textField(entry, "youTubeLink") });
@@ -154,7 +172,11 @@ function createRenderNode(prepared: PreparedDocument, components: RichTextCompon
           <CallToAction
             title={cta.title}
             text={cta.text}
-            button={cta.button && target ? { text: cta.button.text, href: target.href, external: target.kind === "external" } : null}
+            button={
+              cta.button && target
+                ? { text: cta.button.text, href: target.href, external: target.kind === "external" }
+                : null
+            }
             image={cardImage(assetField(entry, "ctaImage"))}
           />
         );
@@ -208,7 +230,14 @@ function createRenderNode(prepared: PreparedDocument, components: RichTextCompon
       if (image) {
         return (
           <figure data-slot="rich-text-image">
-            <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+            <img
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              loading="lazy"
+              decoding="async"
+            />
           </figure>
         );
       }
@@ -272,7 +301,10 @@ function createRenderNode(prepared: PreparedDocument, components: RichTextCompon
 }
 
 /** Renders a Contentful rich-text document to React elements (null for anything that is not a document). */
-export function renderRichText(document: RichTextDocument | null | undefined, options: RichTextOptions = {}): ReactElement | null {
+export function renderRichText(
+  document: RichTextDocument | null | undefined,
+  options: RichTextOptions = {},
+): ReactElement | null {
   const prepared = prepareDocument(document);
   if (!prepared) return null;
   const given = options.components ?? {};

@@ -5,7 +5,8 @@ import { selfHostedVideo, vimeoVideo, youTubeVideo } from "./fixtures/entries.js
 import { RichText } from "./index.js";
 import type { VideoEmbedProps } from "./index.js";
 
-const videoDocument = (fields: Record<string, unknown>) => doc(embeddedEntry(entry("video", { slug: "v", title: "A video", ...fields })));
+const videoDocument = (fields: Record<string, unknown>) =>
+  doc(embeddedEntry(entry("video", { slug: "v", title: "A video", ...fields })));
 
 describe("YouTube links", () => {
   it.each([
@@ -35,7 +36,10 @@ describe("YouTube links", () => {
 describe("other video addresses", () => {
   it("turn Vimeo links into player embeds", () => {
     render(<RichText document={doc(embeddedEntry(vimeoVideo))} />);
-    expect(screen.getByTitle("Avoiding Late Penalties")).toHaveAttribute("src", "https://player.vimeo.com/video/824613579");
+    expect(screen.getByTitle("Avoiding Late Penalties")).toHaveAttribute(
+      "src",
+      "https://player.vimeo.com/video/824613579",
+    );
   });
 
   it("embed other https addresses as they are", () => {
@@ -75,7 +79,11 @@ describe("the default player", () => {
   });
 
   it("names an untitled video 'Embedded video'", () => {
-    render(<RichText document={doc(embeddedEntry(entry("youTubeEmbed", { youTubeLink: "https://youtu.be/Tm5pWcB7qXa" })))} />);
+    render(
+      <RichText
+        document={doc(embeddedEntry(entry("youTubeEmbed", { youTubeLink: "https://youtu.be/Tm5pWcB7qXa" })))}
+      />,
+    );
     expect(screen.getByTitle("Embedded video").tagName).toBe("IFRAME");
   });
 
@@ -137,7 +145,9 @@ describe("an injected VideoEmbed", () => {
 
   it("is not called when there is nothing to show", () => {
     const VideoEmbed = vi.fn(() => null);
-    render(<RichText document={videoDocument({ youTubeLink: "https://youtu.be/short" })} components={{ VideoEmbed }} />);
+    render(
+      <RichText document={videoDocument({ youTubeLink: "https://youtu.be/short" })} components={{ VideoEmbed }} />,
+    );
     expect(VideoEmbed).not.toHaveBeenCalled();
   });
 });

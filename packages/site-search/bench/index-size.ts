@@ -36,17 +36,89 @@ function random(seed: number): () => number {
 }
 
 const PLACES = [
-  "Tupelo", "Oxford", "Starkville", "Columbus", "Corinth", "Booneville", "Fulton", "Pontotoc", "Houston", "Aberdeen", "Amory",
-  "Iuka", "Ripley", "New Albany", "Okolona", "Baldwyn", "Belmont", "Hattiesburg", "Meridian", "Greenville", "Clarksdale",
-  "Grenada", "Batesville", "Kosciusko", "Philadelphia", "Louisville", "Macon", "West Point", "Eupora", "Winona", "Vicksburg",
-  "Natchez", "McComb", "Brookhaven", "Laurel", "Picayune", "Gulfport", "Biloxi", "Pascagoula", "Muscle Shoals", "Florence",
-  "Huntsville", "Decatur", "Memphis", "Jackson", "Nashville", "Birmingham", "Little Rock", "Monroe", "Shreveport",
+  "Tupelo",
+  "Oxford",
+  "Starkville",
+  "Columbus",
+  "Corinth",
+  "Booneville",
+  "Fulton",
+  "Pontotoc",
+  "Houston",
+  "Aberdeen",
+  "Amory",
+  "Iuka",
+  "Ripley",
+  "New Albany",
+  "Okolona",
+  "Baldwyn",
+  "Belmont",
+  "Hattiesburg",
+  "Meridian",
+  "Greenville",
+  "Clarksdale",
+  "Grenada",
+  "Batesville",
+  "Kosciusko",
+  "Philadelphia",
+  "Louisville",
+  "Macon",
+  "West Point",
+  "Eupora",
+  "Winona",
+  "Vicksburg",
+  "Natchez",
+  "McComb",
+  "Brookhaven",
+  "Laurel",
+  "Picayune",
+  "Gulfport",
+  "Biloxi",
+  "Pascagoula",
+  "Muscle Shoals",
+  "Florence",
+  "Huntsville",
+  "Decatur",
+  "Memphis",
+  "Jackson",
+  "Nashville",
+  "Birmingham",
+  "Little Rock",
+  "Monroe",
+  "Shreveport",
 ];
 const TOPICS = [
-  "insulin", "statins", "cataract surgery", "hearing aids", "dentures", "knee replacement", "physical therapy", "dialysis",
-  "chemotherapy", "cardiac rehab", "home health", "hospice", "skilled nursing", "ambulance", "durable medical equipment",
-  "oxygen", "CPAP", "diabetic supplies", "flu shots", "shingles vaccine", "colonoscopy", "mammogram", "telehealth",
-  "chiropractic", "podiatry", "eyeglasses", "glaucoma", "blood thinners", "inhalers", "glucose monitors", "wound care",
+  "insulin",
+  "statins",
+  "cataract surgery",
+  "hearing aids",
+  "dentures",
+  "knee replacement",
+  "physical therapy",
+  "dialysis",
+  "chemotherapy",
+  "cardiac rehab",
+  "home health",
+  "hospice",
+  "skilled nursing",
+  "ambulance",
+  "durable medical equipment",
+  "oxygen",
+  "CPAP",
+  "diabetic supplies",
+  "flu shots",
+  "shingles vaccine",
+  "colonoscopy",
+  "mammogram",
+  "telehealth",
+  "chiropractic",
+  "podiatry",
+  "eyeglasses",
+  "glaucoma",
+  "blood thinners",
+  "inhalers",
+  "glucose monitors",
+  "wound care",
 ];
 
 async function main(): Promise<void> {
@@ -54,7 +126,9 @@ async function main(): Promise<void> {
   sizes("embedded space", createSearchIndex(embedded));
   sizes("embedded space, no stored body", createSearchIndex(embedded, { excerptSourceLength: 0 }));
 
-  const sentences = embedded.flatMap((document) => document.body.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.split(" ").length >= 5));
+  const sentences = embedded.flatMap((document) =>
+    document.body.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.split(" ").length >= 5),
+  );
   const titles = embedded.filter((document) => document.kind === "article").map((document) => document.title);
   const next = random(65);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
@@ -66,7 +140,8 @@ async function main(): Promise<void> {
       if (words.length % 250 === 0) headings.push(`${pick(TOPICS)} in ${pick(PLACES)}`);
       let sentence = pick(sentences);
       if (next() < 0.25) sentence = `In ${pick(PLACES)}, ${sentence[0]!.toLowerCase()}${sentence.slice(1)}`;
-      if (next() < 0.2) sentence += ` That includes ${pick(TOPICS)} and ${pick(TOPICS)}, about $${Math.floor(next() * 5000)} a year for client ${Math.floor(next() * 100000)}.`;
+      if (next() < 0.2)
+        sentence += ` That includes ${pick(TOPICS)} and ${pick(TOPICS)}, about $${Math.floor(next() * 5000)} a year for client ${Math.floor(next() * 100000)}.`;
       words.push(...sentence.split(" "));
     }
     generated.push({
@@ -92,11 +167,20 @@ async function main(): Promise<void> {
   let t = performance.now();
   const index = loadSearchIndex(text);
   const loadMs = performance.now() - t;
-  const queries = ["medigap plam g", "irmma", "penelty part d", "turnign 65", "dental vision hearing", "medicare advantage vs medigap"];
+  const queries = [
+    "medigap plam g",
+    "irmma",
+    "penelty part d",
+    "turnign 65",
+    "dental vision hearing",
+    "medicare advantage vs medigap",
+  ];
   t = performance.now();
   for (let round = 0; round < 10; round += 1) for (const query of queries) search(index, query, { limit: 10 });
   const queryMs = (performance.now() - t) / (10 * queries.length);
-  console.log(`1,000 posts: build ${buildMs.toFixed(0)} ms, JSON.parse + load ${loadMs.toFixed(0)} ms, a typo-tolerant query ${queryMs.toFixed(1)} ms (node)`);
+  console.log(
+    `1,000 posts: build ${buildMs.toFixed(0)} ms, JSON.parse + load ${loadMs.toFixed(0)} ms, a typo-tolerant query ${queryMs.toFixed(1)} ms (node)`,
+  );
 }
 
 await main();

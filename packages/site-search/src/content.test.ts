@@ -24,7 +24,12 @@ describe("documentsFromContent on the embedded space", () => {
 
   it("takes the site's own page paths, and leaves out pages given null", async () => {
     const documents = await documentsFromContent(createEmbeddedContentClient({ strict: true }), {
-      pagePath: (page) => (page.pageSlug === "privacy-policy" ? null : page.pageSlug === "medicare-supplement" ? "/plans/medicare-supplements" : `/${page.pageSlug}`),
+      pagePath: (page) =>
+        page.pageSlug === "privacy-policy"
+          ? null
+          : page.pageSlug === "medicare-supplement"
+            ? "/plans/medicare-supplements"
+            : `/${page.pageSlug}`,
     });
     const urls = documents.map((document) => document.url);
     expect(urls).toContain("/plans/medicare-supplements");
@@ -57,7 +62,15 @@ describe("richTextPlain", () => {
           ],
         },
         { nodeType: "embedded-entry-block", data: { target: { fields: { title: "Call us" } } }, content: [] },
-        { nodeType: "unordered-list", content: [{ nodeType: "list-item", content: [{ nodeType: "paragraph", content: [{ nodeType: "text", value: "Part A" }] }] }] },
+        {
+          nodeType: "unordered-list",
+          content: [
+            {
+              nodeType: "list-item",
+              content: [{ nodeType: "paragraph", content: [{ nodeType: "text", value: "Part A" }] }],
+            },
+          ],
+        },
       ],
     };
     expect(richTextPlain(document)).toEqual({ headings: ["Costs"], body: "See our guide.\nPart A" });

@@ -3,7 +3,14 @@
  * browser. Needs `@tupelo-medicare/content` (a peer dependency).
  */
 import type { BlogPost, ContentClient, FoundationalPage, Paged, ResourceGuide, Video } from "@tupelo-medicare/content";
-import { blogPostPath, foundationalPagePath, pageTitle, resourceGuidePath, stateSlug, videoPath } from "@tupelo-medicare/content/rules";
+import {
+  blogPostPath,
+  foundationalPagePath,
+  pageTitle,
+  resourceGuidePath,
+  stateSlug,
+  videoPath,
+} from "@tupelo-medicare/content/rules";
 import { richTextPlain } from "./internal/rich-text-plain.js";
 import type { SearchDocument } from "./types.js";
 
@@ -25,11 +32,14 @@ const GENERIC_VIDEO_KEYWORDS = new Set(["medicare", "insurance", "education"]);
 /** The default page paths: state pages under /medicare/by-state, others by their parent slug. */
 export function defaultPagePath(page: FoundationalPage): string {
   const parent = page.parentSlug.replace(/^\/+|\/+$/g, "");
-  if (parent === STATE_PARENT || page.pageSlug.startsWith(STATE_PREFIX)) return `/medicare/by-state/${stateSlug(page.pageSlug)}`;
+  if (parent === STATE_PARENT || page.pageSlug.startsWith(STATE_PREFIX))
+    return `/medicare/by-state/${stateSlug(page.pageSlug)}`;
   return foundationalPagePath(page.pageSlug, page.parentSlug);
 }
 
-const unique = (values: Iterable<string>): string[] => [...new Set([...values].map((value) => value.trim()).filter(Boolean))];
+const unique = (values: Iterable<string>): string[] => [
+  ...new Set([...values].map((value) => value.trim()).filter(Boolean)),
+];
 
 /** A blog post as a search document. */
 export function blogPostDocument(post: BlogPost): SearchDocument {
@@ -120,7 +130,10 @@ async function allPages<T>(read: (page: number) => Promise<Paged<T>>): Promise<T
  * Every searchable page of the site as search documents: blog posts, foundational and state pages, resource
  * guides and videos. Use a strict content client at build time, so that a failed read fails the build.
  */
-export async function documentsFromContent(content: ContentClient, options: DocumentsFromContentOptions = {}): Promise<SearchDocument[]> {
+export async function documentsFromContent(
+  content: ContentClient,
+  options: DocumentsFromContentOptions = {},
+): Promise<SearchDocument[]> {
   const concurrency = options.concurrency ?? 8;
   const pagePath = options.pagePath ?? defaultPagePath;
   const [postSlugs, pageSlugs, videos, guides] = await Promise.all([

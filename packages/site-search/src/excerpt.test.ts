@@ -12,7 +12,11 @@ describe("highlight", () => {
   });
 
   it("matches plurals and accents the way the index does", () => {
-    expect(highlight("Penalties for Médigap", ["penalty", "medigap"]).filter((s) => s.match).map((s) => s.text)).toEqual(["Penalties", "Médigap"]);
+    expect(
+      highlight("Penalties for Médigap", ["penalty", "medigap"])
+        .filter((s) => s.match)
+        .map((s) => s.text),
+    ).toEqual(["Penalties", "Médigap"]);
   });
 });
 

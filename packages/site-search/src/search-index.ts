@@ -4,7 +4,13 @@ import { SEARCH_INDEX_VERSION } from "./constants.js";
 import { createMiniSearch, engines, MINISEARCH_OPTIONS } from "./internal/engine.js";
 import { buildSynonymLookup } from "./internal/query-plan.js";
 import { DEFAULT_SYNONYMS } from "./synonyms.js";
-import type { CreateSearchIndexOptions, LoadSearchIndexOptions, SearchDocument, SearchIndexJson, StoredDocument } from "./types.js";
+import type {
+  CreateSearchIndexOptions,
+  LoadSearchIndexOptions,
+  SearchDocument,
+  SearchIndexJson,
+  StoredDocument,
+} from "./types.js";
 
 /** A loaded index, ready for search() and suggest(). */
 export interface SearchIndex {
@@ -22,7 +28,10 @@ function leadText(text: string, max: number): string {
 }
 
 /** Indexes the documents (the whole body) and returns the serialisable index with their display fields. */
-export function createSearchIndex(documents: readonly SearchDocument[], options: CreateSearchIndexOptions = {}): SearchIndexJson {
+export function createSearchIndex(
+  documents: readonly SearchDocument[],
+  options: CreateSearchIndexOptions = {},
+): SearchIndexJson {
   const excerptSourceLength = options.excerptSourceLength ?? 600;
   const seen = new Set<string>();
   for (const document of documents) {
@@ -32,7 +41,13 @@ export function createSearchIndex(documents: readonly SearchDocument[], options:
   const miniSearch = createMiniSearch();
   miniSearch.addAll(documents);
   const stored = documents.map((document): StoredDocument => {
-    const entry: StoredDocument = { id: document.id, kind: document.kind, title: document.title, url: document.url, text: leadText(document.body, excerptSourceLength) };
+    const entry: StoredDocument = {
+      id: document.id,
+      kind: document.kind,
+      title: document.title,
+      url: document.url,
+      text: leadText(document.body, excerptSourceLength),
+    };
     if (document.date) entry.date = document.date;
     if (document.description?.trim()) entry.description = document.description.trim();
     return entry;
@@ -47,7 +62,9 @@ export function loadSearchIndex(json: SearchIndexJson | string, options: LoadSea
     throw new Error("This is not a search index file: build it with createSearchIndex.");
   }
   if (data.version !== SEARCH_INDEX_VERSION) {
-    throw new Error(`The search index is version ${String(data.version)}; this package reads version ${SEARCH_INDEX_VERSION}. Rebuild the index.`);
+    throw new Error(
+      `The search index is version ${String(data.version)}; this package reads version ${SEARCH_INDEX_VERSION}. Rebuild the index.`,
+    );
   }
   const miniSearch = MiniSearch.loadJS<SearchDocument>(data.index as AsPlainObject, MINISEARCH_OPTIONS);
   const index: SearchIndex = Object.freeze({ version: data.version, documentCount: data.documents.length });

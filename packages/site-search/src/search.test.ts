@@ -16,11 +16,27 @@ const doc = (id: string, title: string, body: string, extra: Partial<SearchDocum
 });
 
 const documents: SearchDocument[] = [
-  doc("part-d-penalty", "How to Avoid the Part D Late Enrollment Penalty", "Go 63 days without drug coverage and a penalty is added to your premium."),
-  doc("medigap", "Medicare Supplement Plans, Explained", "Plan G and Plan N are the most popular supplement plans.", { kind: "page", url: "/plans/medicare-supplements" }),
-  doc("irmaa", "What Is IRMAA?", "Higher incomes pay more for Part B and Part D.", { date: "2025-10-01", description: "Income-related premiums." }),
-  doc("dental", "Dental, Vision and Hearing", "Original Medicare does not cover routine dental care.", { kind: "guide", url: "/resources/guides/dental" }),
-  doc("video", "Turning 65: Your First Steps", "Step one: mark your Initial Enrollment Period.", { kind: "video", url: "/videos/watch/turning-65" }),
+  doc(
+    "part-d-penalty",
+    "How to Avoid the Part D Late Enrollment Penalty",
+    "Go 63 days without drug coverage and a penalty is added to your premium.",
+  ),
+  doc("medigap", "Medicare Supplement Plans, Explained", "Plan G and Plan N are the most popular supplement plans.", {
+    kind: "page",
+    url: "/plans/medicare-supplements",
+  }),
+  doc("irmaa", "What Is IRMAA?", "Higher incomes pay more for Part B and Part D.", {
+    date: "2025-10-01",
+    description: "Income-related premiums.",
+  }),
+  doc("dental", "Dental, Vision and Hearing", "Original Medicare does not cover routine dental care.", {
+    kind: "guide",
+    url: "/resources/guides/dental",
+  }),
+  doc("video", "Turning 65: Your First Steps", "Step one: mark your Initial Enrollment Period.", {
+    kind: "video",
+    url: "/videos/watch/turning-65",
+  }),
 ];
 
 const index = loadSearchIndex(createSearchIndex(documents));
@@ -33,15 +49,33 @@ describe("search", () => {
 
   it("returns display fields, a score and an excerpt with matched segments", () => {
     const [result] = search(index, "irmaa");
-    expect(result).toMatchObject({ id: "irmaa", kind: "article", title: "What Is IRMAA?", url: "/blog/irmaa", date: "2025-10-01", description: "Income-related premiums." });
+    expect(result).toMatchObject({
+      id: "irmaa",
+      kind: "article",
+      title: "What Is IRMAA?",
+      url: "/blog/irmaa",
+      date: "2025-10-01",
+      description: "Income-related premiums.",
+    });
     expect(result!.score).toBeGreaterThan(0);
     // "Higher incomes" match through IRMAA's synonym "higher income premium".
-    expect(result!.excerpt.map((segment) => segment.text).join("")).toBe("Higher incomes pay more for Part B and Part D.");
-    expect(result!.excerpt.filter((segment) => segment.match).map((segment) => segment.text)).toEqual(["Higher", "incomes"]);
+    expect(result!.excerpt.map((segment) => segment.text).join("")).toBe(
+      "Higher incomes pay more for Part B and Part D.",
+    );
+    expect(result!.excerpt.filter((segment) => segment.match).map((segment) => segment.text)).toEqual([
+      "Higher",
+      "incomes",
+    ]);
   });
 
   it("tolerates one typo in 4-6 letter words and two in longer ones, none in short words or numbers", () => {
-    expect([fuzzyDistance("gap"), fuzzyDistance("plan"), fuzzyDistance("dental"), fuzzyDistance("penalty"), fuzzyDistance("2026")]).toEqual([0, 1, 1, 2, 0]);
+    expect([
+      fuzzyDistance("gap"),
+      fuzzyDistance("plan"),
+      fuzzyDistance("dental"),
+      fuzzyDistance("penalty"),
+      fuzzyDistance("2026"),
+    ]).toEqual([0, 1, 1, 2, 0]);
     expect(ids("dentl")).toEqual(["dental"]);
     expect(ids("suplemment")).toContain("medigap");
   });
@@ -49,7 +83,10 @@ describe("search", () => {
   it("matches the last word as a prefix while it is being typed", () => {
     expect(ids("supp")).toContain("medigap");
     const [result] = search(index, "popular supp");
-    expect(result?.excerpt.filter((segment) => segment.match).map((segment) => segment.text)).toEqual(["popular", "supplement"]);
+    expect(result?.excerpt.filter((segment) => segment.match).map((segment) => segment.text)).toEqual([
+      "popular",
+      "supplement",
+    ]);
   });
 
   it("requires every word, then falls back to any word when nothing has them all", () => {
@@ -64,7 +101,9 @@ describe("search", () => {
   });
 
   it("takes a site's own synonyms", () => {
-    const extended = loadSearchIndex(createSearchIndex(documents), { synonyms: extendSynonyms(DEFAULT_SYNONYMS, { groups: [["teeth", "dental"]] }) });
+    const extended = loadSearchIndex(createSearchIndex(documents), {
+      synonyms: extendSynonyms(DEFAULT_SYNONYMS, { groups: [["teeth", "dental"]] }),
+    });
     expect(search(extended, "teeth").map((result) => result.id)).toEqual(["dental"]);
     expect(ids("teeth")).toEqual([]);
   });
@@ -121,7 +160,11 @@ describe("createSearchIndex", () => {
 
   it("indexes the whole body even so", () => {
     const long = doc("long", "Long", `${"word ".repeat(400)}needle`);
-    expect(search(loadSearchIndex(createSearchIndex([long], { excerptSourceLength: 50 })), "needle").map((result) => result.id)).toEqual(["long"]);
+    expect(
+      search(loadSearchIndex(createSearchIndex([long], { excerptSourceLength: 50 })), "needle").map(
+        (result) => result.id,
+      ),
+    ).toEqual(["long"]);
   });
 
   it("rejects two documents with one id", () => {

@@ -64,12 +64,17 @@ const WHOLE_TITLE_BONUS = 1.5;
  */
 function matchPart(engine: Engine, part: QueryPart, isLastPart: boolean): Map<string, PartHit> {
   const hits = new Map<string, PartHit>();
-  const runs = [{ terms: part.terms, weight: 1, exact: false }, ...part.alternatives.map((alternative) => ({ ...alternative, exact: true }))];
+  const runs = [
+    { terms: part.terms, weight: 1, exact: false },
+    ...part.alternatives.map((alternative) => ({ ...alternative, exact: true })),
+  ];
   for (const run of runs) {
     // MiniSearch multiplies a score by the number of query terms matched; undo it, then put phrases of different
     // lengths on one scale.
     const scale = (run.weight * part.terms.length) / run.terms.length;
-    for (const hit of engine.miniSearch.search(phraseQuery(run.terms, isLastPart && !run.exact, run.exact), { boost: { ...FIELD_BOOSTS } })) {
+    for (const hit of engine.miniSearch.search(phraseQuery(run.terms, isLastPart && !run.exact, run.exact), {
+      boost: { ...FIELD_BOOSTS },
+    })) {
       const id = String(hit.id);
       const score = (hit.score / Math.max(1, hit.queryTerms.length)) * scale;
       const titleTerms = Object.values(hit.match).filter((fields) => fields.includes("title")).length;
@@ -89,7 +94,10 @@ function matchPart(engine: Engine, part: QueryPart, isLastPart: boolean): Map<st
  * Parts combined: AND keeps documents matching every part, OR any. The score is the parts' sum times the number
  * of parts matched, times WHOLE_TITLE_BONUS when the title matched them all.
  */
-function combine(parts: ReadonlyArray<Map<string, PartHit>>, combineWith: "AND" | "OR"): Array<{ id: string; score: number; terms: Set<string> }> {
+function combine(
+  parts: ReadonlyArray<Map<string, PartHit>>,
+  combineWith: "AND" | "OR",
+): Array<{ id: string; score: number; terms: Set<string> }> {
   const totals = new Map<string, { score: number; terms: Set<string>; parts: number; inTitle: number }>();
   for (const part of parts) {
     for (const [id, hit] of part) {
@@ -103,7 +111,11 @@ function combine(parts: ReadonlyArray<Map<string, PartHit>>, combineWith: "AND" 
   }
   return [...totals]
     .filter(([, total]) => combineWith === "OR" || total.parts === parts.length)
-    .map(([id, total]) => ({ id, score: total.score * total.parts * (total.inTitle === parts.length ? WHOLE_TITLE_BONUS : 1), terms: total.terms }))
+    .map(([id, total]) => ({
+      id,
+      score: total.score * total.parts * (total.inTitle === parts.length ? WHOLE_TITLE_BONUS : 1),
+      terms: total.terms,
+    }))
     .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
 }
 
@@ -128,7 +140,9 @@ export function search(index: SearchIndex, query: string, options: SearchOptions
     if (!document || (kinds && !kinds.has(document.kind))) continue;
     const fromText = excerpt(document.text, hit.terms, options.excerptLength);
     const useDescription =
-      !fromText.some((segment) => segment.match) && document.description !== undefined && termSpans(document.description).some((span) => hit.terms.has(span.term));
+      !fromText.some((segment) => segment.match) &&
+      document.description !== undefined &&
+      termSpans(document.description).some((span) => hit.terms.has(span.term));
     const result: SearchResult = {
       id: document.id,
       kind: document.kind,
@@ -177,7 +191,8 @@ function surfaceForms(engine: Engine): Map<string, string> {
 }
 
 /** Wider than search's typo tolerance: suggestions are for the queries that search could not rescue. */
-const suggestDistance = (term: string): number => (/\d/.test(term) ? 0 : term.length <= 3 ? 1 : term.length <= 6 ? 2 : 3);
+const suggestDistance = (term: string): number =>
+  /\d/.test(term) ? 0 : term.length <= 3 ? 1 : term.length <= 6 ? 2 : 3;
 
 /**
  * A corrected query for "did you mean", or null: each word the index does not know is replaced by the closest
@@ -199,10 +214,18 @@ export function suggest(index: SearchIndex, query: string): string | null {
       const distance = suggestDistance(span.term);
       const candidates = new Map<string, number>();
       if (distance > 0) {
-        const near = engine.miniSearch.search({ queries: [span.term], tokenize: oneTerm, processTerm: identity, fuzzy: distance, maxFuzzy: distance });
+        const near = engine.miniSearch.search({
+          queries: [span.term],
+          tokenize: oneTerm,
+          processTerm: identity,
+          fuzzy: distance,
+          maxFuzzy: distance,
+        });
         for (const hit of near) for (const term of hit.terms) candidates.set(term, (candidates.get(term) ?? 0) + 1);
       }
-      const best = [...candidates].map(([term, documents]) => ({ term, documents, edits: editDistance(span.term, term) })).sort((a, b) => a.edits - b.edits || b.documents - a.documents)[0];
+      const best = [...candidates]
+        .map(([term, documents]) => ({ term, documents, edits: editDistance(span.term, term) }))
+        .sort((a, b) => a.edits - b.edits || b.documents - a.documents)[0];
       if (best) replacement = forms.get(best.term) ?? best.term;
     }
     suggestion += text.slice(at, span.start) + (replacement ?? text.slice(span.start, span.end));

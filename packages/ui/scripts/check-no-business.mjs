@@ -28,10 +28,16 @@ walk(dist);
 const { Footer } = await import("@tupelo-medicare/ui");
 try {
   const html = renderToString(createElement(Footer));
-  failures.push(`a footer with no configuration rendered instead of asking for the business details: ${html.slice(0, 120)}`);
+  failures.push(
+    `a footer with no configuration rendered instead of asking for the business details: ${html.slice(0, 120)}`,
+  );
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
-  if (!/needs your business details: .*brand, defaultTitle, defaultDescription, siteUrl, phone, email, address, officeHours, schedulerUrl/.test(message)) {
+  if (
+    !/needs your business details: .*brand, defaultTitle, defaultDescription, siteUrl, phone, email, address, officeHours, schedulerUrl/.test(
+      message,
+    )
+  ) {
     failures.push(`a footer with no configuration failed without naming the missing details: ${message}`);
   }
 }

@@ -23,7 +23,11 @@ try {
     logLevel: "error",
     configFile: false,
     plugins: [tailwindcss()],
-    build: { outDir: join(app, "out"), lib: { entry: join(app, "main.js"), formats: ["es"], fileName: "main" }, cssCodeSplit: false },
+    build: {
+      outDir: join(app, "out"),
+      lib: { entry: join(app, "main.js"), formats: ["es"], fileName: "main" },
+      cssCodeSplit: false,
+    },
   });
   const css = readFileSync(join(app, "out", "main.css"), "utf8");
   const expected = [
@@ -41,7 +45,9 @@ try {
     console.error(`dist/styles.css check failed; missing from the compiled CSS: ${missing.join(", ")}`);
     process.exit(1);
   }
-  console.info(`dist/styles.css: theme and kit utilities compile in a Tailwind 4 app (${Math.round(css.length / 1024)} KB).`);
+  console.info(
+    `dist/styles.css: theme and kit utilities compile in a Tailwind 4 app (${Math.round(css.length / 1024)} KB).`,
+  );
 } finally {
   rmSync(app, { recursive: true, force: true });
 }

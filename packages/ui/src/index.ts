@@ -11,7 +11,13 @@ export {
   VIDEO_OBSERVER_THRESHOLD,
 } from "./lib/constants";
 
-export { DefaultLink, SiteConfigProvider, formatAddress, useLinkComponent, useSiteConfig } from "./site-config/site-config";
+export {
+  DefaultLink,
+  SiteConfigProvider,
+  formatAddress,
+  useLinkComponent,
+  useSiteConfig,
+} from "./site-config/site-config";
 export { exampleSiteConfig } from "./site-config/example-site-config";
 export type {
   FooterColumn,
@@ -30,7 +36,17 @@ export { Button, ButtonLink, buttonVariants } from "./components/button";
 export type { ButtonLinkProps, ButtonProps } from "./components/button";
 export { TextLink } from "./components/text-link";
 export type { TextLinkProps } from "./components/text-link";
-export { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, ContentCard, ContentCardSkeleton } from "./components/card";
+export {
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  ContentCard,
+  ContentCardSkeleton,
+} from "./components/card";
 export type { CardTitleProps, ContentCardImage, ContentCardProps, ContentCardSkeletonProps } from "./components/card";
 export { LoadingRegion, Skeleton } from "./components/skeleton";
 export type { LoadingRegionProps } from "./components/skeleton";
@@ -85,10 +101,24 @@ export type {
   SectionErrorFallbackProps,
 } from "./components/error-boundary";
 export { Notice, NoticeRegion, OfflineNotice, OfflineReadyNotice, UpdateAvailableNotice } from "./components/notices";
-export type { NoticeProps, OfflineNoticeProps, OfflineReadyNoticeProps, UpdateAvailableNoticeProps } from "./components/notices";
+export type {
+  NoticeProps,
+  OfflineNoticeProps,
+  OfflineReadyNoticeProps,
+  UpdateAvailableNoticeProps,
+} from "./components/notices";
 export { Toaster, toast } from "./components/toaster";
 export type { ToasterProps } from "./components/toaster";
-export { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectSeparator, SelectTrigger, SelectValue } from "./components/select";
+export {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from "./components/select";
 export { TimelineCarousel } from "./components/timeline-carousel";
 export type { TimelineCarouselItem, TimelineCarouselProps } from "./components/timeline-carousel";
 export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "./components/tooltip";

@@ -28,7 +28,10 @@ const AXE_OPTIONS: axe.RunOptions = {
 
 function describeViolations(results: axe.AxeResults): string {
   return results.violations
-    .map((violation) => `${violation.id}: ${violation.help}\n${violation.nodes.map((node) => `  ${node.html}`).join("\n")}`)
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help}\n${violation.nodes.map((node) => `  ${node.html}`).join("\n")}`,
+    )
     .join("\n");
 }
 

@@ -45,17 +45,17 @@ export function App({ queryClient, site, match, preview = false }: AppProps) {
   const { pathname } = useLocation();
   return (
     <PreviewContext.Provider value={preview}>
-    <QueryClientProvider client={queryClient}>
-      <SiteConfigProvider config={{ ...siteConfigOf(site), LinkComponent: RouterLink }}>
-        <Layout>
-          <PageErrorBoundary resetKeys={[pathname]}>
-            <Suspense fallback={<div className="mx-auto max-w-6xl px-4 py-16" aria-busy="true" />}>
-              <MatchedPage match={match} />
-            </Suspense>
-          </PageErrorBoundary>
-        </Layout>
-      </SiteConfigProvider>
-    </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <SiteConfigProvider config={{ ...siteConfigOf(site), LinkComponent: RouterLink }}>
+          <Layout>
+            <PageErrorBoundary resetKeys={[pathname]}>
+              <Suspense fallback={<div className="mx-auto max-w-6xl px-4 py-16" aria-busy="true" />}>
+                <MatchedPage match={match} />
+              </Suspense>
+            </PageErrorBoundary>
+          </Layout>
+        </SiteConfigProvider>
+      </QueryClientProvider>
     </PreviewContext.Provider>
   );
 }

@@ -33,5 +33,8 @@ export function bootOf(html: string): BootData {
 
 /** JSON safe inside a <script> element: '<' is escaped so content can never close the tag. */
 export function serializeBoot(data: BootData): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

@@ -18,6 +18,7 @@ export function bindContentClient(queryClient: QueryClient, content: ContentClie
 /** The content client a query client was created for (queries receive their query client as `client`). */
 export function contentClientOf(queryClient: QueryClient): ContentClient {
   const content = contentClients.get(queryClient);
-  if (!content) throw new Error("This query client has no content client: create it with createQueryClient({ content }).");
+  if (!content)
+    throw new Error("This query client has no content client: create it with createQueryClient({ content }).");
   return content;
 }

@@ -33,7 +33,14 @@ export function Document({
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon-180.png" />
         {assets.preload.map((item) => (
-          <link key={item.href} rel="preload" href={item.href} as={item.as} type={item.type} crossOrigin={item.as === "font" ? "anonymous" : undefined} />
+          <link
+            key={item.href}
+            rel="preload"
+            href={item.href}
+            as={item.as}
+            type={item.type}
+            crossOrigin={item.as === "font" ? "anonymous" : undefined}
+          />
         ))}
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
@@ -43,7 +50,9 @@ export function Document({
         {preview ? <PreviewBanner path={preview.path} notes={preview.notes} /> : null}
         {children}
         {scripts ? <PwaNoticeTemplates /> : null}
-        {scripts ? <script id={BOOT_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: boot }} /> : null}
+        {scripts ? (
+          <script id={BOOT_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: boot }} />
+        ) : null}
         {/* A module script runs once the document is parsed (boot data and islands all there). Low priority: the page is complete without it, so it never competes with the stylesheet, font and first
             image (promoteEntryScript lifts it on a page whose main tool hydrates at load). */}
         {scripts ? <script type="module" src={assets.script} fetchPriority="low" /> : null}
@@ -58,5 +67,8 @@ export function Document({
  * script at the browser's normal priority, so the tool is ready as soon as possible; every other page keeps it low.
  */
 export function promoteEntryScript(html: string, script: string): string {
-  return html.replace(`<script type="module" src="${script}" fetchPriority="low">`, `<script type="module" src="${script}">`);
+  return html.replace(
+    `<script type="module" src="${script}" fetchPriority="low">`,
+    `<script type="module" src="${script}">`,
+  );
 }

@@ -24,7 +24,20 @@ describe("the plain image script", () => {
 
   it("turns a waiting placeholder into the image the kit would render, when it comes near the viewport", () => {
     const observer = stubIntersectionObserver();
-    const root = page(renderToStaticMarkup(<Image src={SRC} srcSet={`${SRC}?w=300 300w`} sizes="50vw" alt="Our office" width={640} height={400} className="w-full" referrerPolicy="no-referrer" />));
+    const root = page(
+      renderToStaticMarkup(
+        <Image
+          src={SRC}
+          srcSet={`${SRC}?w=300 300w`}
+          sizes="50vw"
+          alt="Our office"
+          width={640}
+          height={400}
+          className="w-full"
+          referrerPolicy="no-referrer"
+        />,
+      ),
+    );
     startImages(root);
     expect(observer.options?.rootMargin).toBe("50px");
     expect(observer.observed).toHaveLength(1);
@@ -43,7 +56,11 @@ describe("the plain image script", () => {
 
   it("switches a failing image for good to its placeholder, with the fallback content it prerendered", () => {
     vi.stubGlobal("IntersectionObserver", undefined);
-    const root = page(renderToStaticMarkup(<Image src={SRC} alt="Dana" width={300} height={300} className="rounded-full" fallback={<b>Person</b>} />));
+    const root = page(
+      renderToStaticMarkup(
+        <Image src={SRC} alt="Dana" width={300} height={300} className="rounded-full" fallback={<b>Person</b>} />,
+      ),
+    );
     startImages(root);
     root.querySelector("img")!.dispatchEvent(new Event("error"));
     const placeholder = root.querySelector("[data-slot=image]")!;
@@ -58,7 +75,9 @@ describe("the plain image script", () => {
 
   it("leaves images inside islands to React", () => {
     vi.stubGlobal("IntersectionObserver", undefined);
-    const root = page(`<div data-island="timeline">${renderToStaticMarkup(<Image src={SRC} alt="x" width={10} height={10} />)}</div>`);
+    const root = page(
+      `<div data-island="timeline">${renderToStaticMarkup(<Image src={SRC} alt="x" width={10} height={10} />)}</div>`,
+    );
     startImages(root);
     expect(root.querySelector("[data-state=idle]")).not.toBeNull();
   });

@@ -22,7 +22,9 @@ export function showFallback(element: HTMLElement): void {
   box.setAttribute("role", "img");
   box.setAttribute("aria-label", "Image unavailable");
   box.className = element.dataset.fallbackClass ?? "";
-  const ratio = element.style.aspectRatio || (element.getAttribute("width") ? `${element.getAttribute("width")} / ${element.getAttribute("height")}` : "");
+  const ratio =
+    element.style.aspectRatio ||
+    (element.getAttribute("width") ? `${element.getAttribute("width")} / ${element.getAttribute("height")}` : "");
   if (ratio) box.style.aspectRatio = ratio;
   if (fallback) box.append(...fallback.childNodes);
   fallback?.remove();
@@ -63,7 +65,9 @@ export function startImages(root: ParentNode = document): void {
     if (image.complete && image.naturalWidth === 0 && image.getAttribute("src")) showFallback(image);
     else watchImage(image);
   }
-  const waiting = [...root.querySelectorAll<HTMLElement>("[data-slot=image][data-state=idle][data-src]")].filter(outsideIslands);
+  const waiting = [...root.querySelectorAll<HTMLElement>("[data-slot=image][data-state=idle][data-src]")].filter(
+    outsideIslands,
+  );
   whenInView(waiting, { rootMargin: IMAGE_ROOT_MARGIN }, (placeholder) => {
     const image = imageFor(placeholder);
     watchImage(image);

@@ -6,13 +6,21 @@ import { vi } from "vitest";
  */
 export function stubIntersectionObserver() {
   const observed: Element[] = [];
-  const stub = { observed, options: undefined as IntersectionObserverInit | undefined, intersect: (_element: Element) => {} };
+  const stub = {
+    observed,
+    options: undefined as IntersectionObserverInit | undefined,
+    intersect: (_element: Element) => {},
+  };
   vi.stubGlobal(
     "IntersectionObserver",
     class {
       constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit) {
         stub.options = options;
-        stub.intersect = (element) => callback([{ isIntersecting: true, target: element } as unknown as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+        stub.intersect = (element) =>
+          callback(
+            [{ isIntersecting: true, target: element } as unknown as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          );
       }
       observe = (element: Element) => observed.push(element);
       unobserve = vi.fn();

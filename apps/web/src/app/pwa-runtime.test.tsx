@@ -4,7 +4,12 @@ import { describe, expect, it, vi } from "vitest";
 import { PwaNoticeTemplates } from "./pwa-notice-templates.js";
 import { createNoticeView, outboxHasEntries } from "./pwa-runtime.js";
 
-const state = (patch: Partial<{ updateAvailable: boolean; offlineReady: boolean; offline: boolean }>) => ({ updateAvailable: false, offlineReady: false, offline: false, ...patch });
+const state = (patch: Partial<{ updateAvailable: boolean; offlineReady: boolean; offline: boolean }>) => ({
+  updateAvailable: false,
+  offlineReady: false,
+  offline: false,
+  ...patch,
+});
 
 function page() {
   const root = document.createElement("div");
@@ -21,12 +26,19 @@ describe("the PWA notices without React", () => {
     const render = createNoticeView(root, { reload: vi.fn(), dismiss: vi.fn() });
     render(state({ offline: true }));
     render(state({ offline: true, updateAvailable: true }));
-    expect([...region.children].map((notice) => notice.getAttribute("data-notice"))).toEqual(["update-available", "offline"]);
+    expect([...region.children].map((notice) => notice.getAttribute("data-notice"))).toEqual([
+      "update-available",
+      "offline",
+    ]);
     expect(region.textContent).toContain("App Update Available");
     expect(region.textContent).toContain("Working Offline");
     const offline = region.querySelector("[data-notice=offline]");
     render(state({ offline: true, updateAvailable: true, offlineReady: true }));
-    expect([...region.children].map((notice) => notice.getAttribute("data-notice"))).toEqual(["update-available", "offline-ready", "offline"]);
+    expect([...region.children].map((notice) => notice.getAttribute("data-notice"))).toEqual([
+      "update-available",
+      "offline-ready",
+      "offline",
+    ]);
     expect(region.querySelector("[data-notice=offline]")).toBe(offline);
     render(state({}));
     expect(region.children).toHaveLength(0);

@@ -6,7 +6,13 @@
  * on the device when there are any; and asks the worker to keep the first page of a first visit (shown before the
  * worker took control) so it reads offline too.
  */
-import { CACHE_PAGE_MESSAGE, createNoticeController, OUTBOX_DB_NAME, registerServiceWorker, startUpdateChecks } from "@tupelo-medicare/pwa";
+import {
+  CACHE_PAGE_MESSAGE,
+  createNoticeController,
+  OUTBOX_DB_NAME,
+  registerServiceWorker,
+  startUpdateChecks,
+} from "@tupelo-medicare/pwa";
 import type { NoticeState } from "@tupelo-medicare/pwa";
 import { loadOutbox } from "./outbox.js";
 import { NOTICE_ORDER } from "./pwa-notice-templates.js";
@@ -32,7 +38,9 @@ export function outboxHasEntries(): Promise<boolean> {
     request.onsuccess = () => {
       const db = request.result;
       try {
-        const store = db.objectStoreNames.contains("entries") ? db.transaction("entries").objectStore("entries").count() : null;
+        const store = db.objectStoreNames.contains("entries")
+          ? db.transaction("entries").objectStore("entries").count()
+          : null;
         if (!store) {
           db.close();
           resolve(false);
@@ -55,7 +63,10 @@ export function outboxHasEntries(): Promise<boolean> {
 }
 
 /** Shows and hides the prerendered notices as `state` says, in their fixed order. */
-export function createNoticeView(root: ParentNode, actions: { reload: () => void; dismiss: () => void }): (state: NoticeState) => void {
+export function createNoticeView(
+  root: ParentNode,
+  actions: { reload: () => void; dismiss: () => void },
+): (state: NoticeState) => void {
   const region = root.querySelector<HTMLElement>("[data-slot=notice-region]");
   const shown = new Map<NoticeKind, Element>();
   return (state) => {
@@ -119,7 +130,11 @@ export function startPwa(): void {
   if ("serviceWorker" in navigator && !navigator.serviceWorker.controller) {
     navigator.serviceWorker.addEventListener(
       "controllerchange",
-      () => navigator.serviceWorker.controller?.postMessage({ type: CACHE_PAGE_MESSAGE, url: window.location.pathname + window.location.search }),
+      () =>
+        navigator.serviceWorker.controller?.postMessage({
+          type: CACHE_PAGE_MESSAGE,
+          url: window.location.pathname + window.location.search,
+        }),
       { once: true },
     );
   }

@@ -8,12 +8,20 @@ import { contentClientOf } from "./content-client.js";
 export const PAGE_SIZES = { blog: 6, videos: 9, guides: 9, sidebarBlogs: 3, homePosts: 3 } as const;
 
 export const pageQuery = (slug: string) =>
-  queryOptions({ queryKey: ["page", slug], queryFn: ({ client }) => contentClientOf(client).getFoundationalPage(slug) });
+  queryOptions({
+    queryKey: ["page", slug],
+    queryFn: ({ client }) => contentClientOf(client).getFoundationalPage(slug),
+  });
 
 export const blogPostsQuery = (options: { page: number; limit: number; category?: string }) =>
   queryOptions({
     queryKey: ["blogPosts", options.page, options.limit, options.category ?? "all"],
-    queryFn: ({ client }) => contentClientOf(client).getBlogPosts({ page: options.page, limit: options.limit, category: options.category ?? "all" }),
+    queryFn: ({ client }) =>
+      contentClientOf(client).getBlogPosts({
+        page: options.page,
+        limit: options.limit,
+        category: options.category ?? "all",
+      }),
   });
 
 export const blogPostQuery = (slug: string) =>
@@ -23,22 +31,31 @@ export const categoriesQuery = () =>
   queryOptions({ queryKey: ["categories"], queryFn: ({ client }) => contentClientOf(client).getCategories() });
 
 export const videosQuery = (page: number) =>
-  queryOptions({ queryKey: ["videos", page], queryFn: ({ client }) => contentClientOf(client).getVideos({ page, limit: PAGE_SIZES.videos }) });
+  queryOptions({
+    queryKey: ["videos", page],
+    queryFn: ({ client }) => contentClientOf(client).getVideos({ page, limit: PAGE_SIZES.videos }),
+  });
 
 export const videoQuery = (slug: string) =>
   queryOptions({ queryKey: ["video", slug], queryFn: ({ client }) => contentClientOf(client).getVideo(slug) });
 
 export const guidesQuery = (page: number) =>
-  queryOptions({ queryKey: ["guides", page], queryFn: ({ client }) => contentClientOf(client).getResourceGuides({ page, limit: PAGE_SIZES.guides }) });
+  queryOptions({
+    queryKey: ["guides", page],
+    queryFn: ({ client }) => contentClientOf(client).getResourceGuides({ page, limit: PAGE_SIZES.guides }),
+  });
 
 export const guideQuery = (slug: string) =>
   queryOptions({ queryKey: ["guide", slug], queryFn: ({ client }) => contentClientOf(client).getResourceGuide(slug) });
 
-export const teamQuery = () => queryOptions({ queryKey: ["team"], queryFn: ({ client }) => contentClientOf(client).getTeamMembers() });
+export const teamQuery = () =>
+  queryOptions({ queryKey: ["team"], queryFn: ({ client }) => contentClientOf(client).getTeamMembers() });
 
-export const statePagesQuery = () => queryOptions({ queryKey: ["statePages"], queryFn: ({ client }) => contentClientOf(client).getStatePages() });
+export const statePagesQuery = () =>
+  queryOptions({ queryKey: ["statePages"], queryFn: ({ client }) => contentClientOf(client).getStatePages() });
 
-export const reviewsQuery = () => queryOptions({ queryKey: ["reviews"], queryFn: ({ client }) => contentClientOf(client).getPlaceReviews() });
+export const reviewsQuery = () =>
+  queryOptions({ queryKey: ["reviews"], queryFn: ({ client }) => contentClientOf(client).getPlaceReviews() });
 
 export const siteSettingsQuery = () =>
   queryOptions({ queryKey: ["siteSettings"], queryFn: ({ client }) => contentClientOf(client).getSiteSettings() });

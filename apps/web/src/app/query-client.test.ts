@@ -27,7 +27,9 @@ describe("query behaviour (SPEC §7/§9)", () => {
 
   it("does not retry a failed read on top of the content client", async () => {
     let calls = 0;
-    const failing = { getSiteSettings: () => ((calls += 1), Promise.reject(Object.assign(new Error("down"), { status: 503 }))) } as unknown as ContentClient;
+    const failing = {
+      getSiteSettings: () => ((calls += 1), Promise.reject(Object.assign(new Error("down"), { status: 503 }))),
+    } as unknown as ContentClient;
     await expect(createQueryClient({ content: failing }).fetchQuery(siteSettingsQuery())).rejects.toThrow("down");
     expect(calls).toBe(1);
   });

@@ -93,23 +93,83 @@ const pages = {
 } satisfies Record<string, PageComponent>;
 
 /** Foundational pages: route path, content slug, and the canonical path for aliases. */
-export const FOUNDATIONAL_ROUTES: Array<{ path: string; slug: string; canonical: string; section: "plans" | "medicare" }> = [
-  { path: "/plans/medicare-advantage", slug: "medicare-advantage", canonical: "/plans/medicare-advantage", section: "plans" },
-  { path: "/plans/medicare-supplements", slug: "medicare-supplement", canonical: "/plans/medicare-supplements", section: "plans" },
+export const FOUNDATIONAL_ROUTES: Array<{
+  path: string;
+  slug: string;
+  canonical: string;
+  section: "plans" | "medicare";
+}> = [
+  {
+    path: "/plans/medicare-advantage",
+    slug: "medicare-advantage",
+    canonical: "/plans/medicare-advantage",
+    section: "plans",
+  },
+  {
+    path: "/plans/medicare-supplements",
+    slug: "medicare-supplement",
+    canonical: "/plans/medicare-supplements",
+    section: "plans",
+  },
   { path: "/plans/medicarepartd", slug: "medicarepartd", canonical: "/plans/medicarepartd", section: "plans" },
-  { path: "/plans/medicare-add-on-coverage-options", slug: "additional-coverage", canonical: "/plans/medicare-add-on-coverage-options", section: "plans" },
-  { path: "/medicare/what-is-medicare", slug: "what-is-medicare", canonical: "/medicare/what-is-medicare", section: "medicare" },
-  { path: "/medicare/four-parts-of-medicare", slug: "four-parts-of-medicare", canonical: "/medicare/four-parts-of-medicare", section: "medicare" },
-  { path: "/medicare/enrollment-periods", slug: "enrollment-periods", canonical: "/medicare/enrollment-periods", section: "medicare" },
-  { path: "/medicare/medicare-costs", slug: "medicare-costs", canonical: "/medicare/medicare-costs", section: "medicare" },
-  { path: "/medicare/eligibility", slug: "medicare-eligibility", canonical: "/medicare/eligibility", section: "medicare" },
+  {
+    path: "/plans/medicare-add-on-coverage-options",
+    slug: "additional-coverage",
+    canonical: "/plans/medicare-add-on-coverage-options",
+    section: "plans",
+  },
+  {
+    path: "/medicare/what-is-medicare",
+    slug: "what-is-medicare",
+    canonical: "/medicare/what-is-medicare",
+    section: "medicare",
+  },
+  {
+    path: "/medicare/four-parts-of-medicare",
+    slug: "four-parts-of-medicare",
+    canonical: "/medicare/four-parts-of-medicare",
+    section: "medicare",
+  },
+  {
+    path: "/medicare/enrollment-periods",
+    slug: "enrollment-periods",
+    canonical: "/medicare/enrollment-periods",
+    section: "medicare",
+  },
+  {
+    path: "/medicare/medicare-costs",
+    slug: "medicare-costs",
+    canonical: "/medicare/medicare-costs",
+    section: "medicare",
+  },
+  {
+    path: "/medicare/eligibility",
+    slug: "medicare-eligibility",
+    canonical: "/medicare/eligibility",
+    section: "medicare",
+  },
   // Top-level aliases (SPEC §2) render the same page; their canonical link points at the main path.
   { path: "/medicarepartd", slug: "medicarepartd", canonical: "/plans/medicarepartd", section: "plans" },
-  { path: "/medicare-supplements", slug: "medicare-supplement", canonical: "/plans/medicare-supplements", section: "plans" },
+  {
+    path: "/medicare-supplements",
+    slug: "medicare-supplement",
+    canonical: "/plans/medicare-supplements",
+    section: "plans",
+  },
   { path: "/what-is-medicare", slug: "what-is-medicare", canonical: "/medicare/what-is-medicare", section: "medicare" },
-  { path: "/enrollment-periods", slug: "enrollment-periods", canonical: "/medicare/enrollment-periods", section: "medicare" },
+  {
+    path: "/enrollment-periods",
+    slug: "enrollment-periods",
+    canonical: "/medicare/enrollment-periods",
+    section: "medicare",
+  },
   { path: "/eligibility", slug: "medicare-eligibility", canonical: "/medicare/eligibility", section: "medicare" },
-  { path: "/four-parts-of-medicare", slug: "four-parts-of-medicare", canonical: "/medicare/four-parts-of-medicare", section: "medicare" },
+  {
+    path: "/four-parts-of-medicare",
+    slug: "four-parts-of-medicare",
+    canonical: "/medicare/four-parts-of-medicare",
+    section: "medicare",
+  },
   { path: "/medicare-costs", slug: "medicare-costs", canonical: "/medicare/medicare-costs", section: "medicare" },
 ];
 
@@ -140,7 +200,12 @@ export const SITE_ROUTES: SiteRoute[] = [
   { path: "/resources", Component: pages.resourcesHub, prefetch: hubs.prefetchResources },
   { path: "/resources/guides", Component: pages.guideList, prefetch: guideList.prefetch },
   { path: "/resources/guides/:slug", Component: pages.guidePage, prefetch: guidePage.prefetch },
-  ...GENERIC_ROUTES.map((route) => ({ path: route.path, Component: pages.genericPage, props: { slug: route.slug }, prefetch: genericPage.prefetch })),
+  ...GENERIC_ROUTES.map((route) => ({
+    path: route.path,
+    Component: pages.genericPage,
+    props: { slug: route.slug },
+    prefetch: genericPage.prefetch,
+  })),
   // Embedded resource cards link to /resources/{slug} (SPEC §2): the guide page, canonical at /resources/guides/{slug}.
   { path: "/resources/:slug", Component: pages.guidePage, prefetch: guidePage.prefetch },
   { path: "/blog", Component: pages.blogList, prefetch: blogList.prefetch },
@@ -173,8 +238,15 @@ export interface MatchedRoute {
 /** The route for a path, ranked like React Router (static segments before dynamic ones, '*' last). */
 export function matchSiteRoute(pathname: string): MatchedRoute {
   const route =
-    SITE_ROUTES.find((candidate) => !candidate.path.includes(":") && candidate.path !== "*" && matchPath({ path: candidate.path, end: true }, pathname)) ??
-    SITE_ROUTES.find((candidate) => candidate.path !== "*" && matchPath({ path: candidate.path, end: true }, pathname)) ??
+    SITE_ROUTES.find(
+      (candidate) =>
+        !candidate.path.includes(":") &&
+        candidate.path !== "*" &&
+        matchPath({ path: candidate.path, end: true }, pathname),
+    ) ??
+    SITE_ROUTES.find(
+      (candidate) => candidate.path !== "*" && matchPath({ path: candidate.path, end: true }, pathname),
+    ) ??
     SITE_ROUTES[SITE_ROUTES.length - 1]!;
   const params = route.path === "*" ? {} : (matchPath({ path: route.path, end: true }, pathname)?.params ?? {});
   const isAgent = route.path === "/:slug";
@@ -194,7 +266,9 @@ export function matchSiteRoute(pathname: string): MatchedRoute {
 
 /** Every path the content defines, for prerendering and sitemap.xml (query-string list pages included). */
 export async function listSitePaths(content: ContentClient): Promise<string[]> {
-  const fixed = SITE_ROUTES.filter((route) => !route.path.includes(":") && route.path !== "*" && route.path !== OFFLINE_PATH).map((route) => route.path);
+  const fixed = SITE_ROUTES.filter(
+    (route) => !route.path.includes(":") && route.path !== "*" && route.path !== OFFLINE_PATH,
+  ).map((route) => route.path);
   const dynamic = await Promise.all([
     blogList.listPaths(content),
     blogPost.listPaths(content),

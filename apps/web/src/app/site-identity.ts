@@ -18,7 +18,11 @@ export function siteIdentity(settings: SiteSettings | null | undefined, config: 
       "The site settings entry (content type siteSettings) is missing or invalid: every page needs its business facts (brand, phone, TTY, e-mail, address, hours, scheduler, default title and description). The content log names the field at fault.",
     );
   }
-  return { ...settings.business, siteUrl: config.siteUrl, schedulerUrl: config.schedulerUrl ?? settings.business.schedulerUrl };
+  return {
+    ...settings.business,
+    siteUrl: config.siteUrl,
+    schedulerUrl: config.schedulerUrl ?? settings.business.schedulerUrl,
+  };
 }
 
 /** The UI kit's configuration for this site: its identity, its menu and footer links. */

@@ -39,6 +39,9 @@ export function htmlFileFor(pathWithQuery: string): string | null {
   if (query === null) return null;
   const base = pathname === "/" ? "" : `${pathname.slice(1)}/`;
   if (!query) return `${base}index.html`;
-  const segments = query.slice(1).split("&").map((pair) => pair.replace("=", "-"));
+  const segments = query
+    .slice(1)
+    .split("&")
+    .map((pair) => pair.replace("=", "-"));
   return `${base}_q/${segments.join("/")}/index.html`;
 }

@@ -21,7 +21,8 @@ function page(markup: string) {
 }
 
 const block = (root: ParentNode) => root.querySelector<HTMLElement>("[data-slot=video-embed]")!;
-const visible = (root: ParentNode, part: "loading" | "error") => !root.querySelector<HTMLElement>(`[data-video-part=${part}]`)!.hidden;
+const visible = (root: ParentNode, part: "loading" | "error") =>
+  !root.querySelector<HTMLElement>(`[data-video-part=${part}]`)!.hidden;
 
 describe("the plain video script", () => {
   it("uses the kit's observer threshold and load timeout", () => {
@@ -100,7 +101,11 @@ describe("the plain video script", () => {
 
   it("plays a self-hosted file in the native player, and shows the failure message when it errors", () => {
     vi.stubGlobal("IntersectionObserver", undefined);
-    const root = page(renderToStaticMarkup(<VideoEmbed title="Welcome" videoUrl="/media/welcome.mp4" isSelfHosted poster="/media/poster.jpg" />));
+    const root = page(
+      renderToStaticMarkup(
+        <VideoEmbed title="Welcome" videoUrl="/media/welcome.mp4" isSelfHosted poster="/media/poster.jpg" />,
+      ),
+    );
     startVideos(root);
     const video = root.querySelector("video")!;
     expect(video.controls).toBe(true);

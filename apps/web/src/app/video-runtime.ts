@@ -92,8 +92,8 @@ export function playVideo(block: HTMLElement): void {
 
 /** Starts the video blocks of `root` that no island owns, each when 10% of it is visible. */
 export function startVideos(root: ParentNode = document): void {
-  const waiting = [...root.querySelectorAll<HTMLElement>("[data-slot=video-embed][data-state=idle][data-player-src]")].filter(
-    (block) => !block.closest("[data-island]"),
-  );
+  const waiting = [
+    ...root.querySelectorAll<HTMLElement>("[data-slot=video-embed][data-state=idle][data-player-src]"),
+  ].filter((block) => !block.closest("[data-island]"));
   whenInView(waiting, { threshold: VIDEO_THRESHOLD }, playVideo);
 }

@@ -15,7 +15,13 @@ export async function startWebVitals(): Promise<void> {
     const { onCLS, onINP, onLCP, onFCP, onTTFB } = await import("web-vitals");
     const report = (metric: Metric) => {
       window.dataLayer ??= [];
-      window.dataLayer.push({ event: "web-vitals", metric: metric.name, value: metric.value, rating: metric.rating, id: metric.id });
+      window.dataLayer.push({
+        event: "web-vitals",
+        metric: metric.name,
+        value: metric.value,
+        rating: metric.rating,
+        id: metric.id,
+      });
       if (metric.rating === "poor") console.warn(`[web-vitals] Poor ${metric.name}: ${metric.value.toFixed(2)}`);
     };
     for (const subscribe of [onCLS, onINP, onLCP, onFCP, onTTFB]) subscribe(report);

@@ -3,7 +3,11 @@
  * once for all of them where IntersectionObserver is missing): the lazy start shared by the plain image and video
  * scripts.
  */
-export function whenInView(elements: HTMLElement[], options: IntersectionObserverInit, start: (element: HTMLElement) => void): void {
+export function whenInView(
+  elements: HTMLElement[],
+  options: IntersectionObserverInit,
+  start: (element: HTMLElement) => void,
+): void {
   if (elements.length === 0) return;
   if (typeof IntersectionObserver === "undefined") {
     elements.forEach(start);

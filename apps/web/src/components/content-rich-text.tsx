@@ -1,5 +1,9 @@
 import { RichText } from "@tupelo-medicare/rich-text";
-import type { RichTextLinkProps, RichTextProps, VideoEmbedProps as RichTextVideoProps } from "@tupelo-medicare/rich-text";
+import type {
+  RichTextLinkProps,
+  RichTextProps,
+  VideoEmbedProps as RichTextVideoProps,
+} from "@tupelo-medicare/rich-text";
 import { toMedicareTimelineTool } from "@tupelo-medicare/content";
 import type { PlainEntry } from "@tupelo-medicare/content";
 import { MedicareTimelineTool, VideoEmbed } from "../islands/index.js";
@@ -27,7 +31,9 @@ const components = { Link, VideoEmbed: Video };
 function renderEntry(entry: PlainEntry, placement: { inline: boolean }) {
   if (entry.sys.contentType.sys.id !== "medicareTimelineTool") return undefined;
   const tool = placement.inline ? null : toMedicareTimelineTool(entry);
-  return tool ? <MedicareTimelineTool tool={{ heading: tool.heading, intro: tool.intro, figures: tool.figures }} /> : null;
+  return tool ? (
+    <MedicareTimelineTool tool={{ heading: tool.heading, intro: tool.intro, figures: tool.figures }} />
+  ) : null;
 }
 
 /** Rich text with the site's router links, the UI kit's lazy video player and the Medicare timeline tool. */

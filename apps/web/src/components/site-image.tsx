@@ -2,7 +2,10 @@ import { Image } from "@tupelo-medicare/ui";
 import type { ImageProps } from "@tupelo-medicare/ui";
 import { UserIcon } from "../pages/home-icons.js";
 
-export type SiteImageProps = Pick<ImageProps, "src" | "alt" | "width" | "height" | "srcSet" | "sizes" | "priority" | "className" | "referrerPolicy"> & {
+export type SiteImageProps = Pick<
+  ImageProps,
+  "src" | "alt" | "width" | "height" | "srcSet" | "sizes" | "priority" | "className" | "referrerPolicy"
+> & {
   /** A person silhouette as the placeholder (team photos, reviewer photos), with these classes. */
   personFallbackClassName?: string;
 };
@@ -12,5 +15,10 @@ export type SiteImageProps = Pick<ImageProps, "src" | "alt" | "width" | "height"
  * prerendered, never hydrated; the plain image script (app/image-runtime.ts) does both.
  */
 export function SiteImage({ personFallbackClassName, ...props }: SiteImageProps) {
-  return <Image {...props} fallback={personFallbackClassName ? <UserIcon className={personFallbackClassName} /> : undefined} />;
+  return (
+    <Image
+      {...props}
+      fallback={personFallbackClassName ? <UserIcon className={personFallbackClassName} /> : undefined}
+    />
+  );
 }

@@ -1,7 +1,10 @@
 import { VideoEmbed } from "@tupelo-medicare/ui";
 import type { VideoEmbedProps } from "@tupelo-medicare/ui";
 
-export type SiteVideoProps = Pick<VideoEmbedProps, "title" | "videoUrl" | "youTubeLink" | "isSelfHosted" | "poster" | "className"> & {
+export type SiteVideoProps = Pick<
+  VideoEmbedProps,
+  "title" | "videoUrl" | "youTubeLink" | "isSelfHosted" | "poster" | "className"
+> & {
   /** 'Try Again' reloads the page (the video page) instead of retrying the player in place. */
   reloadOnRetry?: boolean;
 };
@@ -12,7 +15,13 @@ export type SiteVideoProps = Pick<VideoEmbedProps, "title" | "videoUrl" | "youTu
  */
 export function SiteVideo({ reloadOnRetry = false, ...props }: SiteVideoProps) {
   // data-retry tells the plain script; onRetry the kit's own component, where React renders it (tests, previews).
-  return <VideoEmbed {...props} data-retry={reloadOnRetry ? "reload" : undefined} onRetry={reloadOnRetry ? reloadPage : undefined} />;
+  return (
+    <VideoEmbed
+      {...props}
+      data-retry={reloadOnRetry ? "reload" : undefined}
+      onRetry={reloadOnRetry ? reloadPage : undefined}
+    />
+  );
 }
 
 function reloadPage() {

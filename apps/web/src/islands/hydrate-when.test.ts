@@ -93,7 +93,10 @@ describe("hydrateWhen", () => {
     vi.stubGlobal(
       "IntersectionObserver",
       class {
-        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void, options: IntersectionObserverInit) {
+        constructor(
+          callback: (entries: Array<{ isIntersecting: boolean }>) => void,
+          options: IntersectionObserverInit,
+        ) {
           notify = callback;
           expect(options.rootMargin).toBe("200px");
         }

@@ -11,7 +11,11 @@ const REPLAYABLE = "button, [role='button'], summary";
 const NO_BOX = new Set(["LINK", "SCRIPT", "STYLE", "TEMPLATE", "META", "NOSCRIPT"]);
 
 /** Calls `hydrate` per `strategy`; resolves when the island is live (or rejects if its code failed). */
-export function hydrateWhen(element: HTMLElement, strategy: HydrationStrategy, hydrate: () => Promise<void>): Promise<void> {
+export function hydrateWhen(
+  element: HTMLElement,
+  strategy: HydrationStrategy,
+  hydrate: () => Promise<void>,
+): Promise<void> {
   if (strategy === "load") return hydrate();
 
   let started: Promise<void> | undefined;

@@ -9,7 +9,15 @@ import type { SiteIdentity } from "../app/site-identity.js";
  * configuration (the site settings' business facts) with plain links (islands navigate with full page loads) and an error boundary, so one broken
  * island shows 'Component error' instead of taking the page down. `onHydrated` runs once the island is live.
  */
-export function IslandFrame({ site, onHydrated, children }: { site: SiteIdentity; onHydrated?: () => void; children: ReactNode }) {
+export function IslandFrame({
+  site,
+  onHydrated,
+  children,
+}: {
+  site: SiteIdentity;
+  onHydrated?: () => void;
+  children: ReactNode;
+}) {
   useEffect(() => {
     onHydrated?.();
   }, [onHydrated]);

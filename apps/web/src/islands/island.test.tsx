@@ -20,8 +20,13 @@ afterEach(() => {
 /** Server-renders a page with islands, the way entry-server does. */
 function serverRender(node: React.ReactNode) {
   const collector = new IslandCollector();
-  const html = renderToString(<IslandCollectorContext.Provider value={collector}>{node}</IslandCollectorContext.Provider>);
-  return { html: renderIslands(html, collector, testSite), islands: [...collector.records.values()].map((record) => record.name) };
+  const html = renderToString(
+    <IslandCollectorContext.Provider value={collector}>{node}</IslandCollectorContext.Provider>,
+  );
+  return {
+    html: renderIslands(html, collector, testSite),
+    islands: [...collector.records.values()].map((record) => record.name),
+  };
 }
 
 /** Hydrates every island of `container` the way entry-client does; resolves when all are live. */
@@ -64,7 +69,9 @@ describe("islands", () => {
     );
     const container = document.createElement("div");
     container.innerHTML = html;
-    expect([...container.querySelectorAll<HTMLElement>("[data-island]")].map((element) => element.dataset.hydrate)).toEqual([ISLANDS["lead-button"].hydrate, "interaction"]);
+    expect(
+      [...container.querySelectorAll<HTMLElement>("[data-island]")].map((element) => element.dataset.hydrate),
+    ).toEqual([ISLANDS["lead-button"].hydrate, "interaction"]);
   });
 
   it("render in place, like any component, without the server's collector (tests, Storybook)", () => {
@@ -94,7 +101,9 @@ describe("islands", () => {
   });
 
   it("escape hostile props in the attribute and the markup", () => {
-    const { html } = serverRender(<Island name="lead-button" props={{ source: "x", label: '"><script>alert(1)</script>' }} />);
+    const { html } = serverRender(
+      <Island name="lead-button" props={{ source: "x", label: '"><script>alert(1)</script>' }} />,
+    );
     const container = document.createElement("div");
     container.innerHTML = html;
     expect(container.querySelector("script")).toBeNull();
@@ -106,7 +115,14 @@ describe("islands", () => {
     const { html } = serverRender(
       <div>
         <Island name="header" props={{ currentPath: "/" }} />
-        <Island name="category-select" props={{ categories: [{ id: "c1", name: "Enrollment", slug: "enrollment" }], value: "all", label: "Filter by category" }} />
+        <Island
+          name="category-select"
+          props={{
+            categories: [{ id: "c1", name: "Enrollment", slug: "enrollment" }],
+            value: "all",
+            label: "Filter by category",
+          }}
+        />
         <Island name="lead-button" props={{ source: "Medicare Breakdown", label: "Download Free Guide" }} />
       </div>,
     );

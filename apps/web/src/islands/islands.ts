@@ -29,7 +29,10 @@ export interface IslandDefinition<C extends AnyComponent = AnyComponent> {
   hydrate: HydrationStrategy;
 }
 
-const island = <C extends AnyComponent>(load: () => Promise<{ default: C }>, hydrate: HydrationStrategy): IslandDefinition<C> => ({ load, hydrate });
+const island = <C extends AnyComponent>(
+  load: () => Promise<{ default: C }>,
+  hydrate: HydrationStrategy,
+): IslandDefinition<C> => ({ load, hydrate });
 
 export const ISLANDS = {
   header: island(() => import("./header-island.js"), "interaction"),
@@ -49,7 +52,9 @@ export const ISLANDS = {
 export type IslandName = keyof typeof ISLANDS;
 
 /** The props of an island's component. */
-export type IslandPropsOf<N extends IslandName> = ComponentProps<Awaited<ReturnType<(typeof ISLANDS)[N]["load"]>>["default"]>;
+export type IslandPropsOf<N extends IslandName> = ComponentProps<
+  Awaited<ReturnType<(typeof ISLANDS)[N]["load"]>>["default"]
+>;
 
 const loaded = new Map<IslandName, AnyComponent>();
 let loadingAll: Promise<void> | undefined;

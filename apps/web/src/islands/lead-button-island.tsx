@@ -15,10 +15,23 @@ export interface LeadButtonIslandProps {
 }
 
 /** A 'Download Free Guide' button with its own lead dialog (the dialog's code loads on first use). */
-export default function LeadButtonIsland({ source, label, variant = "accent", size, className, describedBy }: LeadButtonIslandProps) {
+export default function LeadButtonIsland({
+  source,
+  label,
+  variant = "accent",
+  size,
+  className,
+  describedBy,
+}: LeadButtonIslandProps) {
   return (
     <LeadDialogProvider endpoint={SUBMISSION_ENDPOINTS.lead} submit={submitLead}>
-      <LeadDialogTrigger source={source} variant={variant} size={size} className={className} aria-describedby={describedBy}>
+      <LeadDialogTrigger
+        source={source}
+        variant={variant}
+        size={size}
+        className={className}
+        aria-describedby={describedBy}
+      >
         {label}
       </LeadDialogTrigger>
     </LeadDialogProvider>

@@ -17,7 +17,8 @@ export function renderIslands(html: string, collector: IslandCollector, site: Si
     const record = collector.records.get(key);
     if (!record) throw new Error(`The island marked ${key} was not recorded during the render`);
     const Component = loadedIsland(record.name) as ComponentType<object> | undefined;
-    if (!Component) throw new Error(`The ${record.name} island's code is not loaded: await loadIslands() before rendering`);
+    if (!Component)
+      throw new Error(`The ${record.name} island's code is not loaded: await loadIslands() before rendering`);
     return renderToString(
       <IslandFrame site={site}>
         <Component {...record.props} />

@@ -6,7 +6,14 @@ import type { SearchRunner } from "../search/search-client.js";
 import SearchIsland, { queryOf } from "./search-island.js";
 import { TestSite } from "../test-support/page-harness.js";
 
-const hit = (title: string): SearchResult => ({ id: title, kind: "page", title, url: `/${title}`, score: 1, excerpt: [] });
+const hit = (title: string): SearchResult => ({
+  id: title,
+  kind: "page",
+  title,
+  url: `/${title}`,
+  score: 1,
+  excerpt: [],
+});
 
 beforeEach(() => window.history.replaceState(null, "", "/search"));
 afterEach(cleanup);
@@ -15,15 +22,21 @@ describe("search island", () => {
   it("shows the server's answer without searching again", () => {
     window.history.replaceState(null, "", "/search?q=irmaa");
     const runner = vi.fn<SearchRunner>();
-    render(<SearchIsland query="irmaa" results={[hit("IRMAA")]} suggestion={null} runner={runner} />, { wrapper: TestSite });
+    render(<SearchIsland query="irmaa" results={[hit("IRMAA")]} suggestion={null} runner={runner} />, {
+      wrapper: TestSite,
+    });
     expect(screen.getByRole("link", { name: "IRMAA" })).toBeTruthy();
     expect(runner).not.toHaveBeenCalled();
   });
 
   it("answers a new query in the browser, puts it in the address, and the back button brings the last one back", async () => {
     window.history.replaceState(null, "", "/search?q=irmaa");
-    const runner = vi.fn<SearchRunner>((query) => Promise.resolve({ results: [hit(`About ${query}`)], suggestion: null }));
-    render(<SearchIsland query="irmaa" results={[hit("IRMAA")]} suggestion={null} runner={runner} />, { wrapper: TestSite });
+    const runner = vi.fn<SearchRunner>((query) =>
+      Promise.resolve({ results: [hit(`About ${query}`)], suggestion: null }),
+    );
+    render(<SearchIsland query="irmaa" results={[hit("IRMAA")]} suggestion={null} runner={runner} />, {
+      wrapper: TestSite,
+    });
     const box = screen.getByRole("searchbox");
     fireEvent.change(box, { target: { value: "plan g" } });
     fireEvent.submit(screen.getByRole("search"));
@@ -50,7 +63,10 @@ describe("search island", () => {
   });
 
   it("says search is unavailable when the index cannot load, and tries again on the next query", async () => {
-    const runner = vi.fn<SearchRunner>().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce({ results: [hit("Found")], suggestion: null });
+    const runner = vi
+      .fn<SearchRunner>()
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockResolvedValueOnce({ results: [hit("Found")], suggestion: null });
     render(<SearchIsland query="" results={null} suggestion={null} runner={runner} />, { wrapper: TestSite });
     fireEvent.change(screen.getByRole("searchbox"), { target: { value: "part d" } });
     fireEvent.submit(screen.getByRole("search"));

@@ -23,9 +23,16 @@ let sharedRunner: SearchRunner | undefined;
  * keeping the address (`?q=`) and the back button in step, and answers queries the server never saw (the
  * prerendered page from the service worker's cache, offline).
  */
-export default function SearchIsland({ query, results, suggestion, runner }: SearchIslandProps & { runner?: SearchRunner }) {
+export default function SearchIsland({
+  query,
+  results,
+  suggestion,
+  runner,
+}: SearchIslandProps & { runner?: SearchRunner }) {
   const run = runner ?? (sharedRunner ??= createSearchRunner());
-  const [state, setState] = useState<SearchState>(results ? { status: "done", query, results, suggestion } : { status: "idle" });
+  const [state, setState] = useState<SearchState>(
+    results ? { status: "done", query, results, suggestion } : { status: "idle" },
+  );
   const [value, setValue] = useState(query);
   const [busy, setBusy] = useState(false);
   const latest = useRef(0);
@@ -71,7 +78,8 @@ export default function SearchIsland({ query, results, suggestion, runner }: Sea
   const onSubmit = (typed: string, event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next = typed.trim().slice(0, 200);
-    if (next !== queryOf(window.location.search)) window.history.pushState(null, "", next ? searchHref(next) : window.location.pathname);
+    if (next !== queryOf(window.location.search))
+      window.history.pushState(null, "", next ? searchHref(next) : window.location.pathname);
     document.title = searchTitle(next, document.title);
     void answer(next);
   };

@@ -4,7 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import TimelineToolIsland, { ICS_FILE_NAME } from "./timeline-tool-island.js";
 import { TestSite } from "../test-support/page-harness.js";
 
-const TOOL = { heading: "Your Medicare timeline", intro: "Enter your birth date.", figures: { year: 2026, partBPremium: 202.9, partDBasePremium: 38.99 } };
+const TOOL = {
+  heading: "Your Medicare timeline",
+  intro: "Enter your birth date.",
+  figures: { year: 2026, partBPremium: 202.9, partDBasePremium: 38.99 },
+};
 const TODAY = "2026-03-10";
 
 beforeEach(() => window.history.replaceState(null, "", "/resources/calculators"));
@@ -66,7 +70,9 @@ describe("Medicare timeline tool", () => {
     // March 10, 2026: the General Enrollment Period is open, with March left to sign up in.
     expect(region.textContent).toContain("January 1, 2026 to March 31, 2026");
     const penalties = within(region).getByRole("table", { name: /late penalty/ });
-    expect([...penalties.querySelectorAll("tbody tr")].map((row) => row.firstElementChild?.textContent)).toEqual(["March 2026"]);
+    expect([...penalties.querySelectorAll("tbody tr")].map((row) => row.firstElementChild?.textContent)).toEqual([
+      "March 2026",
+    ]);
     expect(penalties.textContent).toMatch(/\d+% \(\$\d+\.\d0 a month\)/);
   });
 
@@ -87,7 +93,9 @@ describe("Medicare timeline tool", () => {
     fill({ month: "1", day: "2", year: "2030" });
     fireEvent.submit(screen.getByRole("button", { name: "Show my dates" }).closest("form")!);
     expect(screen.getByText("Your birth date can't be after today. Please check the year.")).toBeTruthy();
-    expect(screen.getByText("Please answer yes or no: do you get Social Security or Railroad Retirement benefits?")).toBeTruthy();
+    expect(
+      screen.getByText("Please answer yes or no: do you get Social Security or Railroad Retirement benefits?"),
+    ).toBeTruthy();
     fill({ month: "1", day: "2", year: "1915", ss: "Yes" });
     fireEvent.submit(screen.getByRole("button", { name: "Show my dates" }).closest("form")!);
     expect(screen.getByText(/A birth date in 1915 would make you 111 years old/)).toBeTruthy();
@@ -108,7 +116,11 @@ describe("Medicare timeline tool", () => {
   });
 
   it("a plain form submission (the form's own names) is read and the address tidied to dob=", () => {
-    window.history.replaceState(null, "", "/resources/calculators?dobMonth=8&dobDay=15&dobYear=1961&ss=no&coverageEndsMonth=&coverageEndsYear=");
+    window.history.replaceState(
+      null,
+      "",
+      "/resources/calculators?dobMonth=8&dobDay=15&dobYear=1961&ss=no&coverageEndsMonth=&coverageEndsYear=",
+    );
     renderTool();
     expect(results()).toBeTruthy();
     expect(window.location.search).toBe("?dob=1961-08-15&ss=no");

@@ -26,13 +26,16 @@ const localToday = () => {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
 };
 
-type Outcome = { kind: "none" } | { kind: "errors"; errors: TimelineInputErrors } | { kind: "timeline"; timeline: MedicareTimeline };
+type Outcome =
+  { kind: "none" } | { kind: "errors"; errors: TimelineInputErrors } | { kind: "timeline"; timeline: MedicareTimeline };
 
 function compute(fields: TimelineFields, tool: TimelineToolIslandProps["tool"], today: string): Outcome {
   const checked = validateTimelineInput({
-    birthDate: fields.year || fields.month || fields.day ? { year: fields.year, month: fields.month, day: fields.day } : null,
+    birthDate:
+      fields.year || fields.month || fields.day ? { year: fields.year, month: fields.month, day: fields.day } : null,
     getsBenefits: fields.ss === "yes" ? true : fields.ss === "no" ? false : null,
-    coverageEnds: fields.coverageYear || fields.coverageMonth ? { year: fields.coverageYear, month: fields.coverageMonth } : null,
+    coverageEnds:
+      fields.coverageYear || fields.coverageMonth ? { year: fields.coverageYear, month: fields.coverageMonth } : null,
     today,
   });
   if (!checked.ok) return { kind: "errors", errors: checked.errors };
@@ -68,7 +71,12 @@ export default function TimelineToolIsland({ tool, today }: TimelineToolIslandPr
       setOutcome(asked ? compute(fromUrl, tool, dayOf()) : { kind: "none" });
       // A plain submission (made before this script ran) carries the form's own names: keep the short form.
       const canonical = queryFromFields(fromUrl, window.location.search);
-      if (asked && canonical !== window.location.search) window.history.replaceState(window.history.state, "", `${window.location.pathname}${canonical}${window.location.hash}`);
+      if (asked && canonical !== window.location.search)
+        window.history.replaceState(
+          window.history.state,
+          "",
+          `${window.location.pathname}${canonical}${window.location.hash}`,
+        );
     };
     show();
     window.addEventListener("popstate", show);
@@ -83,7 +91,11 @@ export default function TimelineToolIsland({ tool, today }: TimelineToolIslandPr
     if (target === "results") resultsRef.current?.focus();
     if (target === "error" && outcome.kind === "errors") {
       const first = FIRST_INVALID.find(([key]) => outcome.errors[key]);
-      const element = first ? formRef.current?.querySelector<HTMLElement>(first[1] === "ss" ? "input[type=radio]" : `#${idPrefix}-${first[1]}`) : null;
+      const element = first
+        ? formRef.current?.querySelector<HTMLElement>(
+            first[1] === "ss" ? "input[type=radio]" : `#${idPrefix}-${first[1]}`,
+          )
+        : null;
       element?.focus();
     }
   }, [outcome, idPrefix]);
@@ -98,7 +110,12 @@ export default function TimelineToolIsland({ tool, today }: TimelineToolIslandPr
   };
 
   const downloadIcs = (timeline: MedicareTimeline) => {
-    const ics = timelineToIcs(timeline, { prodId: "-//Tupelo Medicare//Medicare timeline//EN", now: new Date(), title: "My Medicare dates", uidDomain: window.location.hostname || "medicare-timeline" });
+    const ics = timelineToIcs(timeline, {
+      prodId: "-//Tupelo Medicare//Medicare timeline//EN",
+      now: new Date(),
+      title: "My Medicare dates",
+      uidDomain: window.location.hostname || "medicare-timeline",
+    });
     const url = URL.createObjectURL(new Blob([ics], { type: "text/calendar;charset=utf-8" }));
     const link = document.createElement("a");
     link.href = url;
@@ -110,19 +127,43 @@ export default function TimelineToolIsland({ tool, today }: TimelineToolIslandPr
   };
 
   return (
-    <section aria-labelledby={`${idPrefix}-heading`} data-slot="medicare-timeline" className="not-prose my-8 rounded-2xl border-2 border-primary-100 bg-surface p-5 sm:p-8">
+    <section
+      aria-labelledby={`${idPrefix}-heading`}
+      data-slot="medicare-timeline"
+      className="not-prose my-8 rounded-2xl border-2 border-primary-100 bg-surface p-5 sm:p-8"
+    >
       <h2 id={`${idPrefix}-heading`} className="mt-0 mb-3 text-3xl font-bold text-primary-900">
         {tool.heading}
       </h2>
-      {tool.intro ? <p className="mt-0 mb-6 text-lg text-ink" data-print="hide">{tool.intro}</p> : null}
+      {tool.intro ? (
+        <p className="mt-0 mb-6 text-lg text-ink" data-print="hide">
+          {tool.intro}
+        </p>
+      ) : null}
       <div ref={formRef}>
-        <TimelineForm idPrefix={idPrefix} fields={fields} errors={outcome.kind === "errors" ? outcome.errors : {}} onChange={setFields} onSubmit={onSubmit} />
+        <TimelineForm
+          idPrefix={idPrefix}
+          fields={fields}
+          errors={outcome.kind === "errors" ? outcome.errors : {}}
+          onChange={setFields}
+          onSubmit={onSubmit}
+        />
       </div>
       <div role="status" className="sr-only">
-        {outcome.kind === "timeline" ? "Your Medicare dates are shown below." : outcome.kind === "errors" ? "Please check the fields marked above." : ""}
+        {outcome.kind === "timeline"
+          ? "Your Medicare dates are shown below."
+          : outcome.kind === "errors"
+            ? "Please check the fields marked above."
+            : ""}
       </div>
       {outcome.kind === "timeline" ? (
-        <div ref={resultsRef} tabIndex={-1} className="mt-8 outline-none" aria-label="Your Medicare dates" role="region">
+        <div
+          ref={resultsRef}
+          tabIndex={-1}
+          className="mt-8 outline-none"
+          aria-label="Your Medicare dates"
+          role="region"
+        >
           <TimelineResults timeline={outcome.timeline} />
           <div className="mt-8 flex flex-wrap gap-3" data-print="hide">
             <button
@@ -148,7 +189,10 @@ export default function TimelineToolIsland({ tool, today }: TimelineToolIslandPr
         </div>
       ) : null}
       <noscript>
-        <p className="mt-6 text-lg">This tool works out your dates in your browser, which needs JavaScript. You can also call us and we will work them out with you.</p>
+        <p className="mt-6 text-lg">
+          This tool works out your dates in your browser, which needs JavaScript. You can also call us and we will work
+          them out with you.
+        </p>
       </noscript>
     </section>
   );

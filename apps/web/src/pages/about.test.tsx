@@ -4,7 +4,15 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { ContentClient } from "@tupelo-medicare/content";
 import { pageQuery, siteSettingsQuery } from "../app/queries.js";
-import { embeddedContent, prefetchedWith, renderWithProviders, setUpEmbeddedContentPerTest, setTestContent, testQueryClient, testSite } from "../test-support/page-harness.js";
+import {
+  embeddedContent,
+  prefetchedWith,
+  renderWithProviders,
+  setUpEmbeddedContentPerTest,
+  setTestContent,
+  testQueryClient,
+  testSite,
+} from "../test-support/page-harness.js";
 import AboutPage from "./about.js";
 import { ABOUT_SLUG, prefetch } from "./about.data.js";
 import { bindContentClient } from "../app/content-client.js";
@@ -24,11 +32,21 @@ beforeAll(() => {
   vi.stubGlobal(
     "matchMedia",
     (query: string) =>
-      ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList,
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener() {},
+        removeListener() {},
+        addEventListener() {},
+        removeEventListener() {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
   );
 });
 
-const renderAbout = (queryClient: QueryClient) => renderWithProviders(<AboutPage />, { queryClient, entry: "/about-us" });
+const renderAbout = (queryClient: QueryClient) =>
+  renderWithProviders(<AboutPage />, { queryClient, entry: "/about-us" });
 const prefetched = () => prefetchedWith(prefetch);
 
 setUpEmbeddedContentPerTest();
@@ -55,11 +73,11 @@ describe("about page, loaded from the embedded content", () => {
   it("shows 'Why Choose {brand}' with its three cards", async () => {
     renderAbout(await prefetched());
     const why = screen.getByRole("heading", { level: 2, name: `Why Choose ${testSite.brand}` }).closest("section")!;
-    expect(within(why).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      "Local Expertise",
-      "Education First",
-      "Ongoing Support",
-    ]);
+    expect(
+      within(why)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["Local Expertise", "Education First", "Ongoing Support"]);
   });
 
   it("shows 'Ready to Get Started?' with two buttons to /contact", async () => {
@@ -75,7 +93,11 @@ describe("about page, loaded from the embedded content", () => {
   it("shows the stated claims from the site settings", async () => {
     renderAbout(await prefetched());
     const claims = [...document.querySelectorAll("[data-claim]")].map((claim) => claim.textContent);
-    expect(claims).toEqual(["Over 50,000 beneficiaries served since 1992", "Over 2,000 five-star reviews", "1,500 agents expected at our 2025 event"]);
+    expect(claims).toEqual([
+      "Over 50,000 beneficiaries served since 1992",
+      "Over 2,000 five-star reviews",
+      "1,500 agents expected at our 2025 event",
+    ]);
   });
 
   it("sets the title, description and canonical link from the page's metadata", async () => {
@@ -98,7 +120,10 @@ describe("about page states", () => {
 
   it("shows 'Unable to load content' when the page fails to load", async () => {
     const base = embeddedContent();
-    setTestContent({ ...base, getFoundationalPage: () => Promise.reject(new Error("content service down")) } satisfies ContentClient);
+    setTestContent({
+      ...base,
+      getFoundationalPage: () => Promise.reject(new Error("content service down")),
+    } satisfies ContentClient);
     const queryClient = testQueryClient();
     queryClient.setQueryDefaults(pageQuery(ABOUT_SLUG).queryKey, { retry: false });
     queryClient.setQueryData(siteSettingsQuery().queryKey, await base.getSiteSettings());
@@ -110,7 +135,10 @@ describe("about page states", () => {
   it("keeps showing the prerendered page when a background refetch fails", async () => {
     const queryClient = await prefetched();
     queryClient.setQueryDefaults(pageQuery(ABOUT_SLUG).queryKey, { retry: false });
-    bindContentClient(queryClient, { ...embeddedContent(), getFoundationalPage: () => Promise.reject(new Error("offline")) } satisfies ContentClient);
+    bindContentClient(queryClient, {
+      ...embeddedContent(),
+      getFoundationalPage: () => Promise.reject(new Error("offline")),
+    } satisfies ContentClient);
     renderAbout(queryClient);
     await queryClient.refetchQueries({ queryKey: pageQuery(ABOUT_SLUG).queryKey });
     expect(queryClient.getQueryState(pageQuery(ABOUT_SLUG).queryKey)?.status).toBe("error");

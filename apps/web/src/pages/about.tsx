@@ -52,7 +52,9 @@ const REASONS = [
 ] as const;
 
 function timelineItems(page: FoundationalPage): TimelineCarouselItem[] {
-  return [...page.metadata.timeline].sort((a, b) => a.year - b.year).map((item) => ({ year: item.year, title: item.title, text: item.text }));
+  return [...page.metadata.timeline]
+    .sort((a, b) => a.year - b.year)
+    .map((item) => ({ year: item.year, title: item.title, text: item.text }));
 }
 
 function AboutLoading() {
@@ -80,7 +82,10 @@ function AboutLoading() {
 function AboutMessage({ title, text, alert = false }: { title: string; text: string; alert?: boolean }) {
   return (
     <div className={`${CONTAINER} py-16`}>
-      <div role={alert ? "alert" : undefined} className="flex max-w-2xl flex-col gap-4 rounded-card border-2 border-danger-700 bg-danger-50 p-8">
+      <div
+        role={alert ? "alert" : undefined}
+        className="flex max-w-2xl flex-col gap-4 rounded-card border-2 border-danger-700 bg-danger-50 p-8"
+      >
         <h1 className="m-0 text-3xl font-bold text-danger-700">{title}</h1>
         <p className="m-0">{text}</p>
         <div>
@@ -147,7 +152,10 @@ function AboutContent({ page }: { page: FoundationalPage }) {
           </h2>
           <ul role="list" className="m-0 grid list-none gap-6 p-0 md:grid-cols-3">
             {REASONS.map(({ id, title, text, Icon }) => (
-              <li key={id} className="flex flex-col gap-3 rounded-card border border-border-subtle bg-surface p-6 shadow-sm">
+              <li
+                key={id}
+                className="flex flex-col gap-3 rounded-card border border-border-subtle bg-surface p-6 shadow-sm"
+              >
                 <Icon className="size-9 text-primary-700" />
                 <h3 className="m-0 text-2xl font-bold text-primary-900">{title}</h3>
                 <p className="m-0 text-muted">{text}</p>
@@ -163,8 +171,8 @@ function AboutContent({ page }: { page: FoundationalPage }) {
             {ABOUT_TEXT.ready}
           </h2>
           <p className="m-0 max-w-2xl text-white">
-            Call, write or visit our Tupelo office. A licensed agent will listen, answer your questions and compare plans with you. There is no cost
-            and no obligation to enroll.
+            Call, write or visit our Tupelo office. A licensed agent will listen, answer your questions and compare
+            plans with you. There is no cost and no obligation to enroll.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <ButtonLink href="/contact" variant="inverse" size="lg" className="focus-visible:outline-focus-inverse">
@@ -195,7 +203,9 @@ export default function AboutPage() {
     body = <AboutMessage title={ABOUT_TEXT.errorTitle} text={ABOUT_TEXT.errorText} alert />;
   } else if (data === null) {
     seo = <Seo title={ABOUT_TEXT.notFound} canonical={CANONICAL} noindex />;
-    body = <AboutMessage title={ABOUT_TEXT.notFound} text="We could not find this page. Please go back to the home page." />;
+    body = (
+      <AboutMessage title={ABOUT_TEXT.notFound} text="We could not find this page. Please go back to the home page." />
+    );
   } else {
     const title = data.metadata.title.trim() || pageTitle(data);
     const description = data.metadata.description.trim() || data.excerpt;

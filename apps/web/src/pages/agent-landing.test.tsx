@@ -3,7 +3,15 @@ import type { QueryClient } from "@tanstack/react-query";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { embeddedContent, prefetchedWith, queryClientWithContent, renderWithProviders, setUpEmbeddedContentPerTest, testQueryClient, testSite } from "../test-support/page-harness.js";
+import {
+  embeddedContent,
+  prefetchedWith,
+  queryClientWithContent,
+  renderWithProviders,
+  setUpEmbeddedContentPerTest,
+  testQueryClient,
+  testSite,
+} from "../test-support/page-harness.js";
 import AgentLandingPage from "./agent-landing.js";
 import { isAgentSlug, listPaths, prefetch } from "./agent-landing.data.js";
 import NotFoundPage from "./not-found.js";
@@ -46,9 +54,13 @@ describe("isAgentSlug", () => {
 describe("agent landing page", () => {
   it("shows the agent's page as a content page with one h1 and its canonical path", async () => {
     renderAt(await prefetched(AGENT), `/${AGENT}`);
-    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Dana Whitfield, Licensed Medicare Agent in Tupelo, MS"]);
+    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      "Dana Whitfield, Licensed Medicare Agent in Tupelo, MS",
+    ]);
     expect(document.querySelector("[data-slot='rich-text']")?.textContent?.length).toBeGreaterThan(200);
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${testSite.siteUrl}/${AGENT}`);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+      `${testSite.siteUrl}/${AGENT}`,
+    );
   });
 
   it("has a free-guide button opening the lead dialog and 'Schedule an Appointment' to the scheduler", async () => {

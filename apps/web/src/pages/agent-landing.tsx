@@ -13,7 +13,9 @@ function AgentActions() {
   const config = useSiteConfig();
   return (
     <SidebarSection title="Free, Local Medicare Help" className="bg-primary-50">
-      <p className="mt-2 text-ink">Get our free plain-language guide, or book a time to talk one-on-one. There is no cost and no obligation.</p>
+      <p className="mt-2 text-ink">
+        Get our free plain-language guide, or book a time to talk one-on-one. There is no cost and no obligation.
+      </p>
       <div className="mt-4 flex flex-col gap-3">
         <FreeGuideButton className="w-full" />
         <ButtonLink href={config.schedulerUrl} variant="secondary" size="lg" className="w-full">

@@ -4,11 +4,18 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { FoundationalPage } from "@tupelo-medicare/content";
 import { pageQuery } from "../app/queries.js";
-import { prefetchedWith, queryClientWithContent, renderWithProviders, setUpEmbeddedContentPerTest, testSite } from "../test-support/page-harness.js";
+import {
+  prefetchedWith,
+  queryClientWithContent,
+  renderWithProviders,
+  setUpEmbeddedContentPerTest,
+  testSite,
+} from "../test-support/page-harness.js";
 import AvoidMistakesPage from "./avoid-mistakes.js";
 import { AVOID_MISTAKES_SLUG, prefetch } from "./avoid-mistakes.data.js";
 
-const renderPage = (queryClient: QueryClient) => renderWithProviders(<AvoidMistakesPage />, { queryClient, entry: "/avoid-mistakes-with-medicare" });
+const renderPage = (queryClient: QueryClient) =>
+  renderWithProviders(<AvoidMistakesPage />, { queryClient, entry: "/avoid-mistakes-with-medicare" });
 const prefetched = () => prefetchedWith(prefetch);
 
 setUpEmbeddedContentPerTest();
@@ -20,7 +27,9 @@ describe("Avoid mistakes page, loaded from the embedded content", () => {
     expect(headings).toHaveLength(1);
     expect(headings[0]!.textContent).toBe("Avoid Costly Medicare Mistakes");
     expect(document.querySelector("[data-slot='rich-text']")?.textContent?.length).toBeGreaterThan(200);
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${testSite.siteUrl}/avoid-mistakes-with-medicare`);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+      `${testSite.siteUrl}/avoid-mistakes-with-medicare`,
+    );
   });
 
   it("has the side card whose 'Download Free Guide' opens the lead dialog with 'Avoid Mistakes with Medicare Page'", async () => {
@@ -36,13 +45,18 @@ describe("Avoid mistakes page, loaded from the embedded content", () => {
 
   it("embeds the page's video", async () => {
     renderPage(await prefetched());
-    expect(document.querySelector("iframe")?.getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/bH4k_Zt91Pe");
+    expect(document.querySelector("iframe")?.getAttribute("src")).toBe(
+      "https://www.youtube-nocookie.com/embed/bH4k_Zt91Pe",
+    );
   });
 
   it("shows no video block when the page has no video", async () => {
     const queryClient = await prefetched();
     const page = queryClient.getQueryData<FoundationalPage>(pageQuery(AVOID_MISTAKES_SLUG).queryKey)!;
-    queryClient.setQueryData<FoundationalPage>(pageQuery(AVOID_MISTAKES_SLUG).queryKey, { ...page, youTubeVideo: "not a video" });
+    queryClient.setQueryData<FoundationalPage>(pageQuery(AVOID_MISTAKES_SLUG).queryKey, {
+      ...page,
+      youTubeVideo: "not a video",
+    });
     renderPage(queryClient);
     expect(document.querySelector("[data-slot='video-embed']")).toBeNull();
   });

@@ -19,12 +19,17 @@ const CANONICAL = "/avoid-mistakes-with-medicare";
 
 function GuideCard() {
   return (
-    <section aria-labelledby="guide-card-title" className="rounded-card border-2 border-accent-600 bg-accent-50 p-6 shadow-sm">
+    <section
+      aria-labelledby="guide-card-title"
+      className="rounded-card border-2 border-accent-600 bg-accent-50 p-6 shadow-sm"
+    >
       <h2 id="guide-card-title" className="text-2xl font-bold text-primary-900">
         Avoid Costly Medicare Mistakes
       </h2>
       <p className="mt-1 text-lg font-semibold text-accent-700">Your Free Guide to Smart Decisions</p>
-      <p className="mt-4 text-ink">Learn the common Medicare mistakes that cost people money, and how to avoid them. Free, in plain language.</p>
+      <p className="mt-4 text-ink">
+        Learn the common Medicare mistakes that cost people money, and how to avoid them. Free, in plain language.
+      </p>
       <FreeGuideButton source={SOURCE} className="mt-6 w-full" />
     </section>
   );

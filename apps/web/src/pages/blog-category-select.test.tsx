@@ -11,7 +11,9 @@ const CATEGORIES = [
 /** The trigger's text as the prerendered HTML shows it (before any script runs). */
 function prerenderedTrigger(value: string): string {
   const container = document.createElement("div");
-  container.innerHTML = renderToString(<BlogCategorySelect categories={CATEGORIES} value={value} label="Filter by category" />);
+  container.innerHTML = renderToString(
+    <BlogCategorySelect categories={CATEGORIES} value={value} label="Filter by category" />,
+  );
   return container.querySelector('[role="combobox"]')?.textContent ?? "";
 }
 

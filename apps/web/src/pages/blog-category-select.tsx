@@ -18,13 +18,19 @@ export interface BlogCategorySelectProps {
  * The category dropdown: 'All Categories' plus every category by slug. Choosing one opens its first page of
  * posts (/blog?category={slug}); 'All Categories' opens /blog.
  */
-export function BlogCategorySelect({ categories, value, label, placeholder = "Choose a category" }: BlogCategorySelectProps) {
+export function BlogCategorySelect({
+  categories,
+  value,
+  label,
+  placeholder = "Choose a category",
+}: BlogCategorySelectProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const triggerId = `${id}-trigger`;
   const options = categories.filter((category) => category.slug && category.slug !== "all");
   const selected = value === "all" || options.some((category) => category.slug === value) ? value : "";
-  const selectedName = selected === "all" ? "All Categories" : options.find((category) => category.slug === selected)?.name;
+  const selectedName =
+    selected === "all" ? "All Categories" : options.find((category) => category.slug === selected)?.name;
   return (
     <div className="flex flex-col gap-2">
       <label id={labelId} htmlFor={triggerId} className="font-semibold text-ink">

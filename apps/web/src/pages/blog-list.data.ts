@@ -30,10 +30,22 @@ export const prefetch: Prefetch = async (queryClient, { search }) => {
 
 /** Every page of the all-posts list and of each category (a category without posts still gets its first page). */
 export async function listPaths(content: ContentClient): Promise<string[]> {
-  const [all, categories] = await Promise.all([content.getBlogPosts({ page: 1, limit: PAGE_SIZES.blog }), content.getCategories()]);
+  const [all, categories] = await Promise.all([
+    content.getBlogPosts({ page: 1, limit: PAGE_SIZES.blog }),
+    content.getCategories(),
+  ]);
   // Only slugs the server can map to a prerendered file (lower-case letters, digits and hyphens).
-  const servable = categories.filter((category) => category.slug !== "all" && canonicalListQuery("/blog", new URLSearchParams({ category: category.slug })) === `?category=${category.slug}`);
-  const totals = await Promise.all(servable.map(async (category) => ({ slug: category.slug, total: (await content.getBlogPosts({ page: 1, limit: PAGE_SIZES.blog, category: category.slug })).total })));
+  const servable = categories.filter(
+    (category) =>
+      category.slug !== "all" &&
+      canonicalListQuery("/blog", new URLSearchParams({ category: category.slug })) === `?category=${category.slug}`,
+  );
+  const totals = await Promise.all(
+    servable.map(async (category) => ({
+      slug: category.slug,
+      total: (await content.getBlogPosts({ page: 1, limit: PAGE_SIZES.blog, category: category.slug })).total,
+    })),
+  );
   const paths: string[] = [];
   for (let page = 1; page <= blogPageCount(all.total); page += 1) paths.push(blogListPath("all", page));
   for (const { slug, total } of totals) {

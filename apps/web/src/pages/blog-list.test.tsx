@@ -5,7 +5,16 @@ import { Route, Routes, useLocation } from "react-router-dom";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { BlogPostSummary, ContentClient } from "@tupelo-medicare/content";
 import { blogPostsQuery, categoriesQuery, PAGE_SIZES } from "../app/queries.js";
-import { PageProviders, embeddedContent, prefetchedWith, queryClientWithContent, renderOnServerAndHydrate, setUpEmbeddedContentPerTest, setTestContent, testQueryClient } from "../test-support/page-harness.js";
+import {
+  PageProviders,
+  embeddedContent,
+  prefetchedWith,
+  queryClientWithContent,
+  renderOnServerAndHydrate,
+  setUpEmbeddedContentPerTest,
+  setTestContent,
+  testQueryClient,
+} from "../test-support/page-harness.js";
 import BlogList from "./blog-list.js";
 import { listPaths, prefetch } from "./blog-list.data.js";
 
@@ -43,7 +52,11 @@ const cards = () => screen.getAllByRole("article");
 beforeAll(() => {
   // Radix Select calls these pointer and scrolling methods, which jsdom lacks.
   const proto = Element.prototype as unknown as Record<string, unknown>;
-  const missing = { hasPointerCapture: () => false, releasePointerCapture: () => undefined, scrollIntoView: () => undefined };
+  const missing = {
+    hasPointerCapture: () => false,
+    releasePointerCapture: () => undefined,
+    scrollIntoView: () => undefined,
+  };
   for (const [name, stub] of Object.entries(missing)) proto[name] ??= stub;
 });
 
@@ -56,9 +69,11 @@ describe("blog list, loaded from the embedded content", () => {
     expect(headings.map((heading) => heading.textContent)).toEqual(["Blogs & Insights"]);
     expect(cards()).toHaveLength(PAGE_SIZES.blog);
     const first = cards()[0]!;
-    expect(within(first).getByRole("link", { name: "Turning 65? Your Medicare Checklist, Step by Step" }).getAttribute("href")).toBe(
-      "/blog/turning-65-medicare-checklist",
-    );
+    expect(
+      within(first)
+        .getByRole("link", { name: "Turning 65? Your Medicare Checklist, Step by Step" })
+        .getAttribute("href"),
+    ).toBe("/blog/turning-65-medicare-checklist");
     // Category chip and the long published date.
     expect(within(first).getByText("Medicare Basics")).toBeTruthy();
     expect(within(first).getByText("Published November 18, 2026")).toBeTruthy();
@@ -76,7 +91,11 @@ describe("blog list, loaded from the embedded content", () => {
     renderList(await prefetched("page=2"), "/blog?page=2");
     const second = screen.getByRole("navigation", { name: "Pagination" });
     expect(within(second).getByText("Page 2 of 3")).toBeTruthy();
-    expect(within(second).getByRole("link", { name: /Previous/ }).getAttribute("href")).toBe("/blog");
+    expect(
+      within(second)
+        .getByRole("link", { name: /Previous/ })
+        .getAttribute("href"),
+    ).toBe("/blog");
     expect(within(second).getByRole("link", { name: /Next/ }).getAttribute("href")).toBe("/blog?page=3");
     // Page 2 starts with the 7th newest post.
     const all = await embeddedContent().getBlogPosts({ page: 1, limit: 15 });
@@ -103,12 +122,19 @@ describe("blog list, loaded from the embedded content", () => {
 
   it("keeps the category in the pagination links", async () => {
     const queryClient = await prefetched("category=enrollment");
-    const page = queryClient.getQueryData(blogPostsQuery({ page: 1, limit: PAGE_SIZES.blog, category: "enrollment" }).queryKey)!;
-    queryClient.setQueryData(blogPostsQuery({ page: 1, limit: PAGE_SIZES.blog, category: "enrollment" }).queryKey, { ...page, total: 8 });
+    const page = queryClient.getQueryData(
+      blogPostsQuery({ page: 1, limit: PAGE_SIZES.blog, category: "enrollment" }).queryKey,
+    )!;
+    queryClient.setQueryData(blogPostsQuery({ page: 1, limit: PAGE_SIZES.blog, category: "enrollment" }).queryKey, {
+      ...page,
+      total: 8,
+    });
     renderList(queryClient, "/blog?category=enrollment");
     const pagination = screen.getByRole("navigation", { name: "Pagination" });
     expect(within(pagination).getByText("Page 1 of 2")).toBeTruthy();
-    expect(within(pagination).getByRole("link", { name: /Next/ }).getAttribute("href")).toBe("/blog?category=enrollment&page=2");
+    expect(within(pagination).getByRole("link", { name: /Next/ }).getAttribute("href")).toBe(
+      "/blog?category=enrollment&page=2",
+    );
   });
 
   it("lists 'All Categories' and every category in the labelled dropdown", async () => {
@@ -150,16 +176,28 @@ describe("blog list, loaded from the embedded content", () => {
     renderList(await prefetched());
     const sidebar = screen.getByRole("complementary", { name: "Free guides and appointments" });
     const guides = within(sidebar).getAllByRole("link", { name: /Download Free Guide/ });
-    expect(guides.map((link) => link.getAttribute("href"))).toEqual(["/medicare-breakdown", "/avoid-mistakes-with-medicare"]);
-    expect(within(sidebar).getByRole("link", { name: /Book Appointment/ }).getAttribute("href")).toBe("/contact");
+    expect(guides.map((link) => link.getAttribute("href"))).toEqual([
+      "/medicare-breakdown",
+      "/avoid-mistakes-with-medicare",
+    ]);
+    expect(
+      within(sidebar)
+        .getByRole("link", { name: /Book Appointment/ })
+        .getAttribute("href"),
+    ).toBe("/contact");
   });
 
   it("sets the title, canonical and CollectionPage structured data", async () => {
     renderList(await prefetched("category=enrollment"), "/blog?category=enrollment");
     await waitFor(() => expect(document.title).toBe("Blogs & Insights: Enrollment | Trace Medicare Partners"));
-    expect(document.querySelector("link[rel=canonical]")?.getAttribute("href")).toBe("https://www.tracemedicarepartners.com/blog?category=enrollment");
-    const jsonLd = [...document.querySelectorAll("script[type='application/ld+json']")].map((script) => JSON.parse(script.textContent ?? "{}") as { "@type"?: string });
-    const collection = jsonLd.find((data) => data["@type"] === "CollectionPage") as { mainEntity?: { itemListElement: unknown[] } } | undefined;
+    expect(document.querySelector("link[rel=canonical]")?.getAttribute("href")).toBe(
+      "https://www.tracemedicarepartners.com/blog?category=enrollment",
+    );
+    const jsonLd = [...document.querySelectorAll("script[type='application/ld+json']")].map(
+      (script) => JSON.parse(script.textContent ?? "{}") as { "@type"?: string },
+    );
+    const collection = jsonLd.find((data) => data["@type"] === "CollectionPage") as
+      { mainEntity?: { itemListElement: unknown[] } } | undefined;
     expect(collection?.mainEntity?.itemListElement).toHaveLength(4);
   });
 });
@@ -224,17 +262,29 @@ describe("blog list paths", () => {
   it("pages a category with more than 6 posts", async () => {
     const summary = { items: [] as BlogPostSummary[], skip: 0, limit: 6 };
     const content = {
-      getCategories: () => Promise.resolve([{ id: "c1", name: "Enrollment", slug: "enrollment" }, { id: "c2", name: "Bad", slug: "Bad Slug" }]),
+      getCategories: () =>
+        Promise.resolve([
+          { id: "c1", name: "Enrollment", slug: "enrollment" },
+          { id: "c2", name: "Bad", slug: "Bad Slug" },
+        ]),
       getBlogPosts: ({ category }: { category?: string }) => Promise.resolve({ ...summary, total: category ? 13 : 7 }),
     } as unknown as ContentClient;
-    expect(await listPaths(content)).toEqual(["/blog", "/blog?page=2", "/blog?category=enrollment", "/blog?category=enrollment&page=2", "/blog?category=enrollment&page=3"]);
+    expect(await listPaths(content)).toEqual([
+      "/blog",
+      "/blog?page=2",
+      "/blog?category=enrollment",
+      "/blog?category=enrollment&page=2",
+      "/blog?category=enrollment&page=3",
+    ]);
   });
 });
 
 describe("server rendering", () => {
   it("renders the prefetched page on the server and hydrates it without mismatches", async () => {
     const server = await prefetched("category=enrollment");
-    const { html, problems } = await renderOnServerAndHydrate(server, (queryClient) => pageTree(queryClient, "/blog?category=enrollment"));
+    const { html, problems } = await renderOnServerAndHydrate(server, (queryClient) =>
+      pageTree(queryClient, "/blog?category=enrollment"),
+    );
     expect(html).not.toContain('aria-busy="true"');
     expect(problems).toEqual([]);
   });

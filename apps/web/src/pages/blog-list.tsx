@@ -46,7 +46,9 @@ export default function BlogList() {
         <div className="flex flex-col gap-3">
           <h1 className="text-4xl font-bold text-primary-900 sm:text-5xl">{HEADING}</h1>
           <p className="max-w-prose text-lg text-muted">
-            {categoryName ? `Articles about ${categoryName}, written in plain language.` : "Helpful articles about Medicare, written in plain language."}
+            {categoryName
+              ? `Articles about ${categoryName}, written in plain language.`
+              : "Helpful articles about Medicare, written in plain language."}
           </p>
         </div>
         <div className="w-full md:max-w-xs">

@@ -3,7 +3,17 @@ import { useId } from "react";
 import type { CallToAction, Category } from "@tupelo-medicare/content";
 import { callToActionDisplay, imageUrl } from "@tupelo-medicare/content/rules";
 import type { ContentsItem } from "@tupelo-medicare/rich-text";
-import { ButtonLink, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, LoadingRegion, Skeleton } from "@tupelo-medicare/ui";
+import {
+  ButtonLink,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  LoadingRegion,
+  Skeleton,
+} from "@tupelo-medicare/ui";
 import { BlogCategorySelect, Image, LeadButton } from "../islands/index.js";
 
 /** The lead source of the sidebar's free-guide button (SPEC §9). */
@@ -71,7 +81,10 @@ export function BlogPostSidebar({ contents, categories }: BlogPostSidebarProps) 
             {contents.map((item) => (
               <li key={item.id}>
                 {/* A plain in-page anchor: the browser scrolls to the heading and moves focus there. */}
-                <a href={`#${item.id}`} className="flex min-h-11 items-center py-1 text-primary-700 underline underline-offset-4 hover:decoration-2">
+                <a
+                  href={`#${item.id}`}
+                  className="flex min-h-11 items-center py-1 text-primary-700 underline underline-offset-4 hover:decoration-2"
+                >
                   {item.text}
                 </a>
               </li>
@@ -86,10 +99,17 @@ export function BlogPostSidebar({ contents, categories }: BlogPostSidebarProps) 
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <CardDescription className="text-ink">Get our plain-language guide to Medicare, sent to your e-mail at no cost.</CardDescription>
+          <CardDescription className="text-ink">
+            Get our plain-language guide to Medicare, sent to your e-mail at no cost.
+          </CardDescription>
         </CardContent>
         <CardFooter>
-          <LeadButton source={BLOG_SIDEBAR_LEAD_SOURCE} label="Download Free Guide" className="w-full" describedBy={guideId} />
+          <LeadButton
+            source={BLOG_SIDEBAR_LEAD_SOURCE}
+            label="Download Free Guide"
+            className="w-full"
+            describedBy={guideId}
+          />
         </CardFooter>
       </Card>
       <Card className="gap-3">
@@ -106,7 +126,9 @@ export function BlogPostSidebar({ contents, categories }: BlogPostSidebarProps) 
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <CardDescription className="text-ink">Meet a licensed agent in our Tupelo office or by phone. There is no cost and no obligation.</CardDescription>
+          <CardDescription className="text-ink">
+            Meet a licensed agent in our Tupelo office or by phone. There is no cost and no obligation.
+          </CardDescription>
         </CardContent>
         <CardFooter>
           <ButtonLink href="/contact" className="w-full" aria-describedby={appointmentId}>

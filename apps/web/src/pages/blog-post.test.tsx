@@ -4,7 +4,15 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { CallToAction } from "@tupelo-medicare/content";
-import { PageProviders, embeddedContent, prefetchedWith, renderOnServerAndHydrate, setUpEmbeddedContentPerTest, setTestContent, testQueryClient } from "../test-support/page-harness.js";
+import {
+  PageProviders,
+  embeddedContent,
+  prefetchedWith,
+  renderOnServerAndHydrate,
+  setUpEmbeddedContentPerTest,
+  setTestContent,
+  testQueryClient,
+} from "../test-support/page-harness.js";
 import { PreviewContext } from "../preview/inspector.js";
 import BlogPost from "./blog-post.js";
 import { BlogCallToAction } from "./blog-post-parts.js";
@@ -48,7 +56,11 @@ const TURNING_65 = "turning-65-medicare-checklist";
 beforeAll(() => {
   // Radix Select calls these pointer and scrolling methods, which jsdom lacks.
   const proto = Element.prototype as unknown as Record<string, unknown>;
-  const missing = { hasPointerCapture: () => false, releasePointerCapture: () => undefined, scrollIntoView: () => undefined };
+  const missing = {
+    hasPointerCapture: () => false,
+    releasePointerCapture: () => undefined,
+    scrollIntoView: () => undefined,
+  };
   for (const [name, stub] of Object.entries(missing)) proto[name] ??= stub;
 });
 
@@ -60,11 +72,21 @@ describe("blog post, loaded from the embedded content", () => {
     const published = renderPost(await prefetched(TURNING_65), TURNING_65);
     expect(published.container.querySelectorAll(query)).toHaveLength(0);
     cleanup();
-    const preview = render(<PreviewContext.Provider value>{pageTree(await prefetched(TURNING_65), TURNING_65)}</PreviewContext.Provider>);
-    const marked = [...preview.container.querySelectorAll<HTMLElement>(query)].map((element) => `${element.dataset.contentfulEntryId}/${element.dataset.contentfulFieldId}`);
-    expect(marked.slice(0, 3)).toEqual([`post-${TURNING_65}/title`, `post-${TURNING_65}/featuredImage`, `post-${TURNING_65}/contentBody`]);
+    const preview = render(
+      <PreviewContext.Provider value>{pageTree(await prefetched(TURNING_65), TURNING_65)}</PreviewContext.Provider>,
+    );
+    const marked = [...preview.container.querySelectorAll<HTMLElement>(query)].map(
+      (element) => `${element.dataset.contentfulEntryId}/${element.dataset.contentfulFieldId}`,
+    );
+    expect(marked.slice(0, 3)).toEqual([
+      `post-${TURNING_65}/title`,
+      `post-${TURNING_65}/featuredImage`,
+      `post-${TURNING_65}/contentBody`,
+    ]);
     expect(marked.slice(3).length).toBeGreaterThan(0);
-    expect(marked.slice(3).every((mark) => mark.endsWith("/title") && !mark.startsWith(`post-${TURNING_65}/`))).toBe(true);
+    expect(marked.slice(3).every((mark) => mark.endsWith("/title") && !mark.startsWith(`post-${TURNING_65}/`))).toBe(
+      true,
+    );
     expect(screen.getByRole("heading", { level: 1 }).dataset.contentfulFieldId).toBe("title");
   });
 
@@ -73,9 +95,13 @@ describe("blog post, loaded from the embedded content", () => {
     const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
     expect(within(crumbs).getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
     expect(within(crumbs).getByRole("link", { name: "Blog" }).getAttribute("href")).toBe("/blog");
-    expect(within(crumbs).getByText("Turning 65? Your Medicare Checklist, Step by Step").getAttribute("aria-current")).toBe("page");
+    expect(
+      within(crumbs).getByText("Turning 65? Your Medicare Checklist, Step by Step").getAttribute("aria-current"),
+    ).toBe("page");
     const headings = screen.getAllByRole("heading", { level: 1 });
-    expect(headings.map((heading) => heading.textContent)).toEqual(["Turning 65? Your Medicare Checklist, Step by Step"]);
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      "Turning 65? Your Medicare Checklist, Step by Step",
+    ]);
   });
 
   it("shows the excerpt, 'Published on {date}', the featured image with its size, and the body", async () => {
@@ -105,16 +131,18 @@ describe("blog post, loaded from the embedded content", () => {
   it("shows the post's call to action with its button", async () => {
     renderPost(await prefetched(TURNING_65), TURNING_65);
     const cta = screen.getByRole("region", { name: "Get Your Free Medicare Breakdown" });
-    expect(within(cta).getByRole("link", { name: "Download Free Guide" }).getAttribute("href")).toBe("/medicare-breakdown");
+    expect(within(cta).getByRole("link", { name: "Download Free Guide" }).getAttribute("href")).toBe(
+      "/medicare-breakdown",
+    );
   });
 
   it("shows related posts linking to /blog/{slug}", async () => {
     renderPost(await prefetched(TURNING_65), TURNING_65);
     const related = screen.getByRole("region", { name: "Related Articles" });
     expect(within(related).getAllByRole("article")).toHaveLength(3);
-    expect(within(related).getByRole("link", { name: "The Initial Enrollment Period, Explained" }).getAttribute("href")).toBe(
-      "/blog/initial-enrollment-period-explained",
-    );
+    expect(
+      within(related).getByRole("link", { name: "The Initial Enrollment Period, Explained" }).getAttribute("href"),
+    ).toBe("/blog/initial-enrollment-period-explained");
   });
 
   it("opens the lead dialog with the source 'Blog Sidebar' from the sidebar's free-guide button", async () => {
@@ -127,7 +155,11 @@ describe("blog post, loaded from the embedded content", () => {
   it("has 'Book Appointment' to /contact in the sidebar", async () => {
     renderPost(await prefetched(TURNING_65), TURNING_65);
     const sidebar = screen.getByRole("complementary", { name: "More from our blog" });
-    expect(within(sidebar).getByRole("link", { name: /Book Appointment/ }).getAttribute("href")).toBe("/contact");
+    expect(
+      within(sidebar)
+        .getByRole("link", { name: /Book Appointment/ })
+        .getAttribute("href"),
+    ).toBe("/contact");
   });
 
   it("navigates to /blog?category={slug} when a category is chosen in the sidebar", async () => {
@@ -148,9 +180,15 @@ describe("blog post, loaded from the embedded content", () => {
 
   it("sets the seoFields title and description, the canonical and BlogPosting structured data", async () => {
     renderPost(await prefetched(TURNING_65), TURNING_65);
-    await waitFor(() => expect(document.title).toBe("Turning 65 Medicare Checklist: A Step-by-Step Guide | Trace Medicare Partners"));
-    expect(document.querySelector("meta[name=description]")?.getAttribute("content")).toMatch(/^A plain-language checklist for turning 65/);
-    expect(document.querySelector("link[rel=canonical]")?.getAttribute("href")).toBe(`https://www.tracemedicarepartners.com/blog/${TURNING_65}`);
+    await waitFor(() =>
+      expect(document.title).toBe("Turning 65 Medicare Checklist: A Step-by-Step Guide | Trace Medicare Partners"),
+    );
+    expect(document.querySelector("meta[name=description]")?.getAttribute("content")).toMatch(
+      /^A plain-language checklist for turning 65/,
+    );
+    expect(document.querySelector("link[rel=canonical]")?.getAttribute("href")).toBe(
+      `https://www.tracemedicarepartners.com/blog/${TURNING_65}`,
+    );
     const posting = jsonLd("BlogPosting")!;
     expect(posting.headline).toBe("Turning 65? Your Medicare Checklist, Step by Step");
     expect(posting.datePublished).toBe("2026-11-18T12:00:00.000Z");
@@ -198,7 +236,12 @@ describe("blog post call to action (SPEC §5)", () => {
   });
 
   it("shows the button when both its text and link are set", () => {
-    renderCta({ ...base, title: "Prefer to Talk by Phone?", buttonText: "Call (662) 555-0142", buttonLink: "tel:+16625550142" });
+    renderCta({
+      ...base,
+      title: "Prefer to Talk by Phone?",
+      buttonText: "Call (662) 555-0142",
+      buttonLink: "tel:+16625550142",
+    });
     expect(screen.getByRole("link", { name: "Call (662) 555-0142" }).getAttribute("href")).toBe("tel:+16625550142");
   });
 
@@ -258,7 +301,9 @@ describe("blog post paths", () => {
 describe("server rendering", () => {
   it("renders the prefetched page on the server and hydrates it without mismatches", async () => {
     const server = await prefetched(TURNING_65);
-    const { html, problems } = await renderOnServerAndHydrate(server, (queryClient) => pageTree(queryClient, TURNING_65));
+    const { html, problems } = await renderOnServerAndHydrate(server, (queryClient) =>
+      pageTree(queryClient, TURNING_65),
+    );
     expect(html).not.toContain('aria-busy="true"');
     expect(problems).toEqual([]);
   });

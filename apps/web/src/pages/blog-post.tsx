@@ -74,16 +74,15 @@ export default function BlogPost() {
       />
       <Breadcrumb
         className="mb-6"
-        items={[
-          { label: "Home", href: "/" },
-          { label: "Blog", href: "/blog" },
-          { label: data.title },
-        ]}
+        items={[{ label: "Home", href: "/" }, { label: "Blog", href: "/blog" }, { label: data.title }]}
       />
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article className="min-w-0">
           <header className="flex flex-col gap-4">
-            <h1 className="text-4xl leading-tight font-bold text-primary-900 sm:text-5xl" {...inspect(data.id, "title")}>
+            <h1
+              className="text-4xl leading-tight font-bold text-primary-900 sm:text-5xl"
+              {...inspect(data.id, "title")}
+            >
               {data.title}
             </h1>
             {data.excerpt ? <p className="text-xl text-muted">{data.excerpt}</p> : null}
@@ -95,34 +94,37 @@ export default function BlogPost() {
             ) : null}
           </header>
           <Inspected attributes={inspect(data.id, "featuredImage")}>
-          {image ? (
-            <Image
-              src={imageUrl(image.url, { width: 1200, format: "webp" })}
-              srcSet={imageSrcSet(image.url, [480, 800, 1200], { format: "webp", maxWidth: image.width ?? undefined }) || undefined}
-              sizes="(min-width: 1024px) 46rem, 100vw"
-              alt={image.description}
-              width={image.width ?? 1200}
-              height={image.height ?? 675}
-              priority
-              className="mt-8 h-auto w-full rounded-card object-cover"
-            />
-          ) : (
-            <Image
-              src={BLOG_PLACEHOLDER_IMAGE.src}
-              alt=""
-              width={BLOG_PLACEHOLDER_IMAGE.width}
-              height={BLOG_PLACEHOLDER_IMAGE.height}
-              priority
-              className="mt-8 h-auto w-full rounded-card object-cover"
-            />
-          )}
+            {image ? (
+              <Image
+                src={imageUrl(image.url, { width: 1200, format: "webp" })}
+                srcSet={
+                  imageSrcSet(image.url, [480, 800, 1200], { format: "webp", maxWidth: image.width ?? undefined }) ||
+                  undefined
+                }
+                sizes="(min-width: 1024px) 46rem, 100vw"
+                alt={image.description}
+                width={image.width ?? 1200}
+                height={image.height ?? 675}
+                priority
+                className="mt-8 h-auto w-full rounded-card object-cover"
+              />
+            ) : (
+              <Image
+                src={BLOG_PLACEHOLDER_IMAGE.src}
+                alt=""
+                width={BLOG_PLACEHOLDER_IMAGE.width}
+                height={BLOG_PLACEHOLDER_IMAGE.height}
+                priority
+                className="mt-8 h-auto w-full rounded-card object-cover"
+              />
+            )}
           </Inspected>
           <Inspected attributes={inspect(data.id, "contentBody")}>
-          <ContentRichText
-            document={data.contentBody}
-            headingOffset={1}
-            className="prose prose-lg mt-8 max-w-none text-ink prose-headings:scroll-mt-[calc(var(--sticky-header-height,8rem)+1rem)] prose-headings:text-primary-900 prose-a:text-primary-700 prose-a:underline-offset-4 prose-strong:text-ink"
-          />
+            <ContentRichText
+              document={data.contentBody}
+              headingOffset={1}
+              className="prose prose-lg mt-8 max-w-none text-ink prose-headings:scroll-mt-[calc(var(--sticky-header-height,8rem)+1rem)] prose-headings:text-primary-900 prose-a:text-primary-700 prose-a:underline-offset-4 prose-strong:text-ink"
+            />
           </Inspected>
           <BlogCallToAction cta={data.callToAction} />
         </article>

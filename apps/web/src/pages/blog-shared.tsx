@@ -2,7 +2,7 @@
 import { useId } from "react";
 import { imageSrcSet, imageUrl } from "@tupelo-medicare/content/rules";
 import type { ContentImage } from "@tupelo-medicare/content";
-import { ButtonLink, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle} from "@tupelo-medicare/ui";
+import { ButtonLink, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@tupelo-medicare/ui";
 import type { ContentCardImage } from "@tupelo-medicare/ui";
 
 /** The image shown for a post without a featured image (public/images/blog-placeholder.svg, 16:9). */

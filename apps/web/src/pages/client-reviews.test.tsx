@@ -5,12 +5,21 @@ import { describe, expect, it } from "vitest";
 import { selectReviews } from "@tupelo-medicare/content";
 import type { ContentClient, PlaceReviews, Review } from "@tupelo-medicare/content";
 import { reviewsQuery } from "../app/queries.js";
-import { embeddedContent, prefetchedWith, renderWithProviders, setUpEmbeddedContentPerTest, setTestContent, testQueryClient, testSite } from "../test-support/page-harness.js";
+import {
+  embeddedContent,
+  prefetchedWith,
+  renderWithProviders,
+  setUpEmbeddedContentPerTest,
+  setTestContent,
+  testQueryClient,
+  testSite,
+} from "../test-support/page-harness.js";
 import ClientReviewsPage from "./client-reviews.js";
 import { prefetch } from "./client-reviews.data.js";
 import { bindContentClient } from "../app/content-client.js";
 
-const renderReviews = (queryClient: QueryClient) => renderWithProviders(<ClientReviewsPage />, { queryClient, entry: "/client-reviews" });
+const renderReviews = (queryClient: QueryClient) =>
+  renderWithProviders(<ClientReviewsPage />, { queryClient, entry: "/client-reviews" });
 const prefetched = () => prefetchedWith(prefetch);
 
 function seeded(data: PlaceReviews | null): QueryClient {
@@ -37,7 +46,9 @@ const place = (reviews: Review[], rating = 4.8, total = 127): PlaceReviews => ({
 });
 
 function jsonLd() {
-  return [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "{}") as Record<string, unknown>);
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? "{}") as Record<string, unknown>,
+  );
 }
 
 setUpEmbeddedContentPerTest();
@@ -46,7 +57,9 @@ describe("client reviews, loaded from the embedded content", () => {
   it("has the one h1 'Client Testimonials' and the aggregate card texts", async () => {
     const data = (await embeddedContent().getPlaceReviews())!;
     renderReviews(await prefetched());
-    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Client Testimonials"]);
+    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      "Client Testimonials",
+    ]);
     const card = screen.getByTestId("aggregate-rating");
     expect(within(card).getByRole("img", { name: `Rated ${data.placeData.rating} out of 5` })).toBeTruthy();
     expect(within(card).getByText("4.8 out of 5")).toBeTruthy();
@@ -63,7 +76,9 @@ describe("client reviews, loaded from the embedded content", () => {
     const cards = screen.getAllByTestId("review-card");
     expect(cards).toHaveLength(expected.length);
     expect(cards.length).toBeLessThanOrEqual(6);
-    expect(cards.map((card) => within(card).getByRole("heading", { level: 3 }).textContent)).toEqual(expected.map((item) => item.author_name));
+    expect(cards.map((card) => within(card).getByRole("heading", { level: 3 }).textContent)).toEqual(
+      expected.map((item) => item.author_name),
+    );
   });
 
   it("shows each review's photo, name, time, stars, clamped text and a new-tab 'Read full review' link", async () => {
@@ -72,11 +87,17 @@ describe("client reviews, loaded from the embedded content", () => {
     const card = screen.getAllByTestId("review-card")[0]!;
     const photo = card.querySelector("img")!;
     expect(photo.getAttribute("src")).toBe(newest.profile_photo_url);
-    expect([photo.getAttribute("width"), photo.getAttribute("height"), photo.getAttribute("alt")]).toEqual(["56", "56", ""]);
+    expect([photo.getAttribute("width"), photo.getAttribute("height"), photo.getAttribute("alt")]).toEqual([
+      "56",
+      "56",
+      "",
+    ]);
     expect(within(card).getByText(newest.relative_time_description)).toBeTruthy();
     expect(within(card).getByRole("img", { name: "Rated 5 out of 5" })).toBeTruthy();
     expect(within(card).getByText(newest.text).className).toContain("line-clamp-4");
-    const link = within(card).getByRole("link", { name: `Read full review from ${newest.author_name} (opens in a new tab)` });
+    const link = within(card).getByRole("link", {
+      name: `Read full review from ${newest.author_name} (opens in a new tab)`,
+    });
     expect(link.getAttribute("href")).toBe(newest.author_url);
     expect(link.getAttribute("target")).toBe("_blank");
     expect(link.getAttribute("rel")).toBe("noopener noreferrer");
@@ -96,8 +117,18 @@ describe("client reviews, loaded from the embedded content", () => {
     renderReviews(await prefetched());
     await waitFor(() => expect(document.title).toBe(`Client Testimonials | ${testSite.brand}`));
     const agency = jsonLd().find((data) => data["@type"] === "InsuranceAgency")!;
-    expect(agency.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.8, reviewCount: 100, bestRating: 5, worstRating: 1 });
-    const reviews = agency.review as Array<{ author: { name: string }; reviewBody: string; reviewRating: { ratingValue: number } }>;
+    expect(agency.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4.8,
+      reviewCount: 100,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    const reviews = agency.review as Array<{
+      author: { name: string };
+      reviewBody: string;
+      reviewRating: { ratingValue: number };
+    }>;
     expect(reviews).toHaveLength(1);
     expect(reviews[0]!.author.name).toBe(newest.author_name);
     expect(reviews[0]!.reviewBody).toBe(newest.text);
@@ -114,12 +145,21 @@ describe("client review cards", () => {
       ...Array.from({ length: 7 }, (_, index) => review({ author_name: `New ${index}`, time: 10 + index })),
     ];
     renderReviews(seeded(place(items)));
-    const names = screen.getAllByTestId("review-card").map((card) => within(card).getByRole("heading", { level: 3 }).textContent);
+    const names = screen
+      .getAllByTestId("review-card")
+      .map((card) => within(card).getByRole("heading", { level: 3 }).textContent);
     expect(names).toEqual(["New 6", "New 5", "New 4", "New 3", "New 2", "New 1"]);
   });
 
   it("shows the placeholder icon when a profile photo is missing or fails to load", async () => {
-    renderReviews(seeded(place([review({ author_name: "No photo", time: 2 }), review({ author_name: "Broken", profile_photo_url: "/broken.png", time: 1 })])));
+    renderReviews(
+      seeded(
+        place([
+          review({ author_name: "No photo", time: 2 }),
+          review({ author_name: "Broken", profile_photo_url: "/broken.png", time: 1 }),
+        ]),
+      ),
+    );
     const [missing, broken] = screen.getAllByTestId("review-card");
     expect(missing!.querySelector('[data-slot="image"]')!.getAttribute("data-state")).toBe("error");
     const image = await waitFor(() => broken!.querySelector("img")!);
@@ -138,7 +178,10 @@ describe("client review cards", () => {
 
 describe("client reviews states", () => {
   it("shows 6 skeleton cards, marked busy, while loading", () => {
-    setTestContent({ ...embeddedContent(), getPlaceReviews: () => new Promise<never>(() => undefined) } satisfies ContentClient);
+    setTestContent({
+      ...embeddedContent(),
+      getPlaceReviews: () => new Promise<never>(() => undefined),
+    } satisfies ContentClient);
     renderReviews(testQueryClient());
     const status = screen.getByRole("status");
     expect(status.getAttribute("aria-busy")).toBe("true");
@@ -146,7 +189,10 @@ describe("client reviews states", () => {
   });
 
   it("shows the SPEC error in red when the reviews fail to load", async () => {
-    setTestContent({ ...embeddedContent(), getPlaceReviews: () => Promise.reject(new Error("down")) } satisfies ContentClient);
+    setTestContent({
+      ...embeddedContent(),
+      getPlaceReviews: () => Promise.reject(new Error("down")),
+    } satisfies ContentClient);
     const queryClient = testQueryClient();
     queryClient.setQueryDefaults(reviewsQuery().queryKey, { retry: false });
     renderReviews(queryClient);
@@ -158,7 +204,10 @@ describe("client reviews states", () => {
   it("keeps showing the prerendered reviews when a background refetch fails", async () => {
     const queryClient = await prefetched();
     queryClient.setQueryDefaults(reviewsQuery().queryKey, { retry: false });
-    bindContentClient(queryClient, { ...embeddedContent(), getPlaceReviews: () => Promise.reject(new Error("offline")) } satisfies ContentClient);
+    bindContentClient(queryClient, {
+      ...embeddedContent(),
+      getPlaceReviews: () => Promise.reject(new Error("offline")),
+    } satisfies ContentClient);
     renderReviews(queryClient);
     await queryClient.refetchQueries({ queryKey: reviewsQuery().queryKey });
     expect(queryClient.getQueryState(reviewsQuery().queryKey)?.status).toBe("error");

@@ -4,7 +4,13 @@
  * structured data carries the FIXED organisation rating and the newest shown review.
  */
 import { useQuery } from "@tanstack/react-query";
-import { STRUCTURED_DATA_RATING, formatAverageRating, ratingTier, safeHref, selectReviews } from "@tupelo-medicare/content/rules";
+import {
+  STRUCTURED_DATA_RATING,
+  formatAverageRating,
+  ratingTier,
+  safeHref,
+  selectReviews,
+} from "@tupelo-medicare/content/rules";
 import type { PlaceReviews, Review } from "@tupelo-medicare/content";
 import { Breadcrumb, ButtonLink, LoadingRegion, Seo, Skeleton, StarRating } from "@tupelo-medicare/ui";
 import { Image } from "../islands/index.js";
@@ -74,7 +80,10 @@ function AggregateCard({ data }: { data: PlaceReviews }) {
 function ReviewCard({ review }: { review: Review }) {
   const href = safeHref(review.author_url);
   return (
-    <article data-testid="review-card" className="flex h-full flex-col gap-4 rounded-card border border-border-subtle bg-surface p-6 shadow-sm">
+    <article
+      data-testid="review-card"
+      className="flex h-full flex-col gap-4 rounded-card border border-border-subtle bg-surface p-6 shadow-sm"
+    >
       <div className="flex items-center gap-4">
         <Image
           src={review.profile_photo_url || null}
@@ -99,8 +108,7 @@ function ReviewCard({ review }: { review: Review }) {
           rel="noopener noreferrer"
           className="mt-auto inline-flex min-h-11 items-center self-start font-semibold text-primary-700 underline underline-offset-4 hover:decoration-2"
         >
-          {REVIEWS_TEXT.readFull}{" "}
-          <span className="sr-only">from {review.author_name} (opens in a new tab)</span>
+          {REVIEWS_TEXT.readFull} <span className="sr-only">from {review.author_name} (opens in a new tab)</span>
         </a>
       ) : null}
     </article>
@@ -120,7 +128,11 @@ function ReviewsLoading() {
       </div>
       <div className={GRID}>
         {Array.from({ length: 6 }, (_, index) => (
-          <div key={index} data-testid="review-skeleton" className="flex flex-col gap-4 rounded-card border border-border-subtle p-6">
+          <div
+            key={index}
+            data-testid="review-skeleton"
+            className="flex flex-col gap-4 rounded-card border border-border-subtle p-6"
+          >
             <div className="flex items-center gap-4">
               <Skeleton className="size-14 rounded-full" />
               <div className="flex flex-1 flex-col gap-2">
@@ -194,9 +206,16 @@ export default function ClientReviewsPage() {
 
   return (
     <div className={`${CONTAINER} flex flex-col gap-10 py-6 lg:py-10`}>
-      <Seo title={REVIEWS_TEXT.title} description={description} canonical="/client-reviews" structuredData={reviewsStructuredData(shown)} />
+      <Seo
+        title={REVIEWS_TEXT.title}
+        description={description}
+        canonical="/client-reviews"
+        structuredData={reviewsStructuredData(shown)}
+      />
       <Breadcrumb items={[{ label: "Home", href: "/" }, { label: "Client Reviews" }]} />
-      <h1 className="m-0 text-center text-4xl leading-tight font-bold text-primary-900 sm:text-5xl">{REVIEWS_TEXT.title}</h1>
+      <h1 className="m-0 text-center text-4xl leading-tight font-bold text-primary-900 sm:text-5xl">
+        {REVIEWS_TEXT.title}
+      </h1>
       {body}
     </div>
   );

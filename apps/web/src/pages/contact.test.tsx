@@ -22,9 +22,15 @@ describe("contact page", () => {
     const office = screen.getByRole("heading", { level: 2, name: "Our Office" }).closest("section")!;
     const address = office.querySelector("address")!;
     expect(address.textContent).toContain(testSite.address.street);
-    expect(address.textContent).toContain(`${testSite.address.locality}, ${testSite.address.region} ${testSite.address.postalCode}`);
-    expect(within(office).getByRole("link", { name: testSite.phone.display }).getAttribute("href")).toBe(testSite.phone.href);
-    expect(within(office).getByRole("link", { name: testSite.email }).getAttribute("href")).toBe(`mailto:${testSite.email}`);
+    expect(address.textContent).toContain(
+      `${testSite.address.locality}, ${testSite.address.region} ${testSite.address.postalCode}`,
+    );
+    expect(within(office).getByRole("link", { name: testSite.phone.display }).getAttribute("href")).toBe(
+      testSite.phone.href,
+    );
+    expect(within(office).getByRole("link", { name: testSite.email }).getAttribute("href")).toBe(
+      `mailto:${testSite.email}`,
+    );
   });
 
   it("shows the office hours 'Monday-Friday 9:00 AM-5:00 PM' with weekends closed", async () => {
@@ -41,7 +47,9 @@ describe("contact page", () => {
     expect(frame.getAttribute("referrerpolicy")).toBe("no-referrer-when-downgrade");
     expect(frame.getAttribute("src")).toBe(`https://www.google.com/maps?q=${encodeURIComponent(ADDRESS)}&output=embed`);
     const directions = screen.getByRole("link", { name: /Get directions/ });
-    expect(directions.getAttribute("href")).toBe(`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(ADDRESS)}`);
+    expect(directions.getAttribute("href")).toBe(
+      `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(ADDRESS)}`,
+    );
   });
 
   it("posts the message form to /api/contact", async () => {
@@ -50,7 +58,9 @@ describe("contact page", () => {
     await renderContact();
     fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Mary Jones" } });
     fireEvent.change(screen.getByLabelText("Email address"), { target: { value: "mary@example.com" } });
-    fireEvent.change(screen.getByLabelText("Message"), { target: { value: "Please call me about Medicare Supplements." } });
+    fireEvent.change(screen.getByLabelText("Message"), {
+      target: { value: "Please call me about Medicare Supplements." },
+    });
     fireEvent.click(screen.getByRole("checkbox"));
     fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
     await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
@@ -58,15 +68,25 @@ describe("contact page", () => {
     expect(url).toBe("/api/contact");
     expect(init?.method).toBe("POST");
     const body = JSON.parse(init?.body as string) as Record<string, unknown>;
-    expect(body).toMatchObject({ name: "Mary Jones", email: "mary@example.com", phone: "Not provided", source: "Website Contact Form", marketingConsent: true });
+    expect(body).toMatchObject({
+      name: "Mary Jones",
+      email: "mary@example.com",
+      phone: "Not provided",
+      source: "Website Contact Form",
+      marketingConsent: true,
+    });
     vi.unstubAllGlobals();
   });
 
   it("uses /contact-us as the canonical address on /contact too", async () => {
     await renderContact("/contact");
     await waitFor(() => expect(document.title).toBe(`Contact Us | ${testSite.brand}`));
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${testSite.siteUrl}/contact-us`);
-    const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "{}") as { "@type"?: string });
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+      `${testSite.siteUrl}/contact-us`,
+    );
+    const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? "{}") as { "@type"?: string },
+    );
     expect(jsonLd.some((data) => data["@type"] === "InsuranceAgency")).toBe(true);
   });
 });

@@ -33,7 +33,9 @@ function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; 
     // A <dl> group may wrap its <dt>/<dd> in one <div> only, so the icon sits inside the <dt>, placed in the gutter.
     <div className="relative flex min-h-12 flex-col gap-1 pl-15">
       <dt className="font-bold text-primary-900">
-        <span className="absolute top-0 left-0 mt-1 flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700">{icon}</span>
+        <span className="absolute top-0 left-0 mt-1 flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700">
+          {icon}
+        </span>
         {label}
       </dt>
       {children}
@@ -44,7 +46,10 @@ function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; 
 function OfficeDetails({ config }: { config: SiteConfig }) {
   const { address, phone, email, officeHours, brand, schedulerUrl } = config;
   return (
-    <section aria-labelledby="contact-office-title" className="flex flex-col gap-6 rounded-card border border-border-subtle bg-surface-alt p-6 sm:p-8">
+    <section
+      aria-labelledby="contact-office-title"
+      className="flex flex-col gap-6 rounded-card border border-border-subtle bg-surface-alt p-6 sm:p-8"
+    >
       <h2 id="contact-office-title" className="m-0 text-2xl font-bold text-primary-900">
         Our Office
       </h2>
@@ -62,7 +67,10 @@ function OfficeDetails({ config }: { config: SiteConfig }) {
         </DetailRow>
         <DetailRow icon={<PhoneIcon />} label="Phone">
           <dd className="m-0">
-            <a href={config.phone.href} className="inline-flex min-h-11 items-center text-xl font-bold text-primary-700 underline underline-offset-4 hover:decoration-2">
+            <a
+              href={config.phone.href}
+              className="inline-flex min-h-11 items-center text-xl font-bold text-primary-700 underline underline-offset-4 hover:decoration-2"
+            >
               {phone.display}
             </a>
           </dd>
@@ -132,12 +140,18 @@ export default function ContactPage({ canonical = "/contact-us" }: { canonical?:
   const description = `Call, e-mail or visit ${config.brand} at ${address}. Office hours ${config.officeHours.weekdays}. Our help with Medicare is free.`;
   return (
     <div className={`${CONTAINER} flex flex-col gap-10 py-6 lg:py-10`}>
-      <Seo title={CONTACT_TEXT.title} description={description} canonical={canonical} structuredData={{ type: "insurance" }} />
+      <Seo
+        title={CONTACT_TEXT.title}
+        description={description}
+        canonical={canonical}
+        structuredData={{ type: "insurance" }}
+      />
       <Breadcrumb items={[{ label: "Home", href: "/" }, { label: CONTACT_TEXT.title }]} />
       <div className="flex max-w-3xl flex-col gap-3">
         <h1 className="m-0 text-4xl leading-tight font-bold text-primary-900 sm:text-5xl">{CONTACT_TEXT.title}</h1>
         <p className="m-0 text-lg">
-          We are here to help. Call us, stop by our Tupelo office, or send us a message and a licensed agent will get back to you.
+          We are here to help. Call us, stop by our Tupelo office, or send us a message and a licensed agent will get
+          back to you.
         </p>
       </div>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">

@@ -19,7 +19,10 @@ function PageCallToAction({ cta, className }: { cta: CallToAction | null | undef
     <section
       data-slot="page-call-to-action"
       {...(title ? { "aria-labelledby": headingId } : { "aria-label": "Next step" })}
-      className={cn("mt-12 flex flex-col items-start gap-4 rounded-card border border-primary-100 bg-primary-50 p-6 sm:p-8", className)}
+      className={cn(
+        "mt-12 flex flex-col items-start gap-4 rounded-card border border-primary-100 bg-primary-50 p-6 sm:p-8",
+        className,
+      )}
     >
       {title ? (
         <h2 id={headingId} className="text-2xl font-bold text-primary-900">

@@ -28,7 +28,13 @@ interface GenericContentPageProps {
   notFound?: ReactNode;
 }
 
-function LoadedPage({ page, canonical, aside, asideLabel, extraStructuredData = [] }: Omit<GenericContentPageProps, "slug" | "notFound"> & { page: FoundationalPage }) {
+function LoadedPage({
+  page,
+  canonical,
+  aside,
+  asideLabel,
+  extraStructuredData = [],
+}: Omit<GenericContentPageProps, "slug" | "notFound"> & { page: FoundationalPage }) {
   const title = pageTitle(page);
   const description = page.metadata.description.trim();
   const summary = description || page.excerpt;
@@ -41,7 +47,10 @@ function LoadedPage({ page, canonical, aside, asideLabel, extraStructuredData = 
         canonical={canonical}
         image={page.shareImage?.url || page.metadata.heroImage || undefined}
         imageAlt={page.shareImage?.description || undefined}
-        structuredData={[{ type: "webpage", name: title, description: summary, url: canonical }, ...extraStructuredData]}
+        structuredData={[
+          { type: "webpage", name: title, description: summary, url: canonical },
+          ...extraStructuredData,
+        ]}
       />
       <Breadcrumb items={[{ label: "Home", href: "/" }, { label: page.pageName.trim() || title }]} />
       <div className={cn("mt-8", aside ? "grid gap-10 lg:grid-cols-3" : "mx-auto max-w-4xl")}>

@@ -16,7 +16,15 @@ function PageBody({ document, className }: { document: RichTextDocument | null |
 }
 
 /** The page's YouTube video (an embed URL or a bare id) through the UI kit's player; nothing when there is none. */
-function PageVideo({ value, title, className }: { value: string | null | undefined; title: string; className?: string }) {
+function PageVideo({
+  value,
+  title,
+  className,
+}: {
+  value: string | null | undefined;
+  title: string;
+  className?: string;
+}) {
   const embedUrl = pageVideoEmbedUrl(value);
   if (!embedUrl) return null;
   return (

@@ -68,7 +68,10 @@ function ContentLoadError({ onRetry }: { onRetry?: () => void }) {
   return (
     <div className={PAGE_WIDTH}>
       <Seo title={CONTENT_ERROR_TITLE} noindex />
-      <div role="alert" className="mx-auto flex max-w-2xl flex-col items-center gap-4 rounded-card border border-danger-700 bg-danger-50 p-8 text-center">
+      <div
+        role="alert"
+        className="mx-auto flex max-w-2xl flex-col items-center gap-4 rounded-card border border-danger-700 bg-danger-50 p-8 text-center"
+      >
         <h1 className="text-3xl font-bold text-danger-700">{CONTENT_ERROR_TITLE}</h1>
         <p className="text-ink">{CONTENT_ERROR_TEXT}</p>
         {onRetry ? (

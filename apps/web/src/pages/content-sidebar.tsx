@@ -22,7 +22,17 @@ const PANEL = "rounded-card border border-border-subtle bg-surface p-6 shadow-sm
 const PANEL_HEADING = "text-xl font-bold text-primary-900";
 
 /** A sidebar block with a visible heading that names its region. */
-function SidebarSection({ title, children, className, as = "section" }: { title: string; children: ReactNode; className?: string; as?: "section" | "nav" }) {
+function SidebarSection({
+  title,
+  children,
+  className,
+  as = "section",
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+  as?: "section" | "nav";
+}) {
   const headingId = useId();
   const Tag = as;
   return (
@@ -131,7 +141,10 @@ function ReadOurBlog({ className }: { className?: string }) {
 function ScheduleAppointment({ href = "/contact", className }: { href?: string; className?: string }) {
   return (
     <SidebarSection title="Talk With a Local Agent" className={cn("bg-primary-50", className)}>
-      <p className="mt-2 text-ink">Have questions? Meet one-on-one with a licensed agent from our Tupelo office. There is no cost and no obligation.</p>
+      <p className="mt-2 text-ink">
+        Have questions? Meet one-on-one with a licensed agent from our Tupelo office. There is no cost and no
+        obligation.
+      </p>
       <ButtonLink href={href} variant="accent" className="mt-4 w-full">
         Schedule an Appointment
       </ButtonLink>
@@ -140,12 +153,30 @@ function ScheduleAppointment({ href = "/contact", className }: { href?: string; 
 }
 
 /** 'Download Free Guide': opens the lead dialog with the given source label. */
-function FreeGuideButton({ source = DEFAULT_LEAD_SOURCE, className, label = "Download Free Guide" }: { source?: string; className?: string; label?: string }) {
+function FreeGuideButton({
+  source = DEFAULT_LEAD_SOURCE,
+  className,
+  label = "Download Free Guide",
+}: {
+  source?: string;
+  className?: string;
+  label?: string;
+}) {
   return <LeadButton source={source} label={label} size="lg" className={className} />;
 }
 
 /** A card offering the free guide: a heading, a short line and the 'Download Free Guide' button. */
-function FreeGuideCard({ title, text, source, className }: { title: string; text: string; source?: string; className?: string }) {
+function FreeGuideCard({
+  title,
+  text,
+  source,
+  className,
+}: {
+  title: string;
+  text: string;
+  source?: string;
+  className?: string;
+}) {
   return (
     <SidebarSection title={title} className={cn("border-accent-600 bg-accent-50", className)}>
       <p className="mt-2 text-lg text-ink">{text}</p>

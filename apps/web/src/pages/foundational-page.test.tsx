@@ -4,22 +4,36 @@ import { cleanup, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { BlogPostSummary, FoundationalPage as Page, Paged } from "@tupelo-medicare/content";
 import { PAGE_SIZES, blogPostsQuery, pageQuery } from "../app/queries.js";
-import { embeddedContent, prefetchedWith, queryClientWithContent, renderWithProviders, setUpEmbeddedContentPerTest, testSite } from "../test-support/page-harness.js";
+import {
+  embeddedContent,
+  prefetchedWith,
+  queryClientWithContent,
+  renderWithProviders,
+  setUpEmbeddedContentPerTest,
+  testSite,
+} from "../test-support/page-harness.js";
 import FoundationalPage from "./foundational-page.js";
 import { prefetch } from "./foundational-page.data.js";
 
 type Props = { slug: string; canonical: string; section: string };
 
 const ADVANTAGE: Props = { slug: "medicare-advantage", canonical: "/plans/medicare-advantage", section: "plans" };
-const FOUR_PARTS_ALIAS: Props = { slug: "four-parts-of-medicare", canonical: "/medicare/four-parts-of-medicare", section: "medicare" };
+const FOUR_PARTS_ALIAS: Props = {
+  slug: "four-parts-of-medicare",
+  canonical: "/medicare/four-parts-of-medicare",
+  section: "medicare",
+};
 
-const renderPage = (queryClient: QueryClient, props: Props, path = props.canonical) => renderWithProviders(<FoundationalPage {...props} />, { queryClient, entry: path });
+const renderPage = (queryClient: QueryClient, props: Props, path = props.canonical) =>
+  renderWithProviders(<FoundationalPage {...props} />, { queryClient, entry: path });
 const prefetched = (props: Props) => prefetchedWith(prefetch, { props });
 
 const sidebarKey = blogPostsQuery({ page: 1, limit: PAGE_SIZES.sidebarBlogs }).queryKey;
 const canonicalHref = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute("href");
 const jsonLdTypes = () =>
-  [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => (JSON.parse(script.textContent ?? "{}") as { "@type": string })["@type"]);
+  [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => (JSON.parse(script.textContent ?? "{}") as { "@type": string })["@type"],
+  );
 
 setUpEmbeddedContentPerTest();
 
@@ -80,11 +94,15 @@ describe("foundational page, loaded from the embedded content", () => {
 
   it("embeds the page's YouTube video, from an embed URL or a bare id", async () => {
     renderPage(await prefetched(ADVANTAGE), ADVANTAGE);
-    expect(screen.getByTitle("Video: Medicare Advantage (Part C) Plans, Explained").getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/Mv2aC8yRt5Q");
+    expect(screen.getByTitle("Video: Medicare Advantage (Part C) Plans, Explained").getAttribute("src")).toBe(
+      "https://www.youtube-nocookie.com/embed/Mv2aC8yRt5Q",
+    );
     cleanup();
     const partD = { slug: "medicarepartd", canonical: "/plans/medicarepartd", section: "plans" };
     renderPage(await prefetched(partD), partD);
-    expect(document.querySelector("iframe")?.getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/Dc21Xo0pLm8");
+    expect(document.querySelector("iframe")?.getAttribute("src")).toBe(
+      "https://www.youtube-nocookie.com/embed/Dc21Xo0pLm8",
+    );
   });
 
   it("shows no video when the page has none", async () => {
@@ -114,7 +132,10 @@ describe("foundational page, loaded from the embedded content", () => {
     const queryClient = await prefetched(ADVANTAGE);
     const page = queryClient.getQueryData<Page>(pageQuery(ADVANTAGE.slug).queryKey)!;
     const long = "A".repeat(100) + " " + "B".repeat(60);
-    queryClient.setQueryData<Page>(pageQuery(ADVANTAGE.slug).queryKey, { ...page, relatedBlogs: [{ ...page.relatedBlogs[0]!, excerpt: long }] });
+    queryClient.setQueryData<Page>(pageQuery(ADVANTAGE.slug).queryKey, {
+      ...page,
+      relatedBlogs: [{ ...page.relatedBlogs[0]!, excerpt: long }],
+    });
     renderPage(queryClient, ADVANTAGE);
     expect(screen.getByText(`${"A".repeat(100)} ${"B".repeat(19)}...`)).toBeTruthy();
   });
@@ -135,7 +156,10 @@ describe("foundational page, loaded from the embedded content", () => {
   it("hides the call to action when all its fields are empty", async () => {
     const queryClient = await prefetched(ADVANTAGE);
     const page = queryClient.getQueryData<Page>(pageQuery(ADVANTAGE.slug).queryKey)!;
-    queryClient.setQueryData<Page>(pageQuery(ADVANTAGE.slug).queryKey, { ...page, callToAction: { ...page.callToAction!, title: " ", text: "", buttonText: "", buttonLink: "" } });
+    queryClient.setQueryData<Page>(pageQuery(ADVANTAGE.slug).queryKey, {
+      ...page,
+      callToAction: { ...page.callToAction!, title: " ", text: "", buttonText: "", buttonLink: "" },
+    });
     renderPage(queryClient, ADVANTAGE);
     expect(document.querySelector("[data-slot='page-call-to-action']")).toBeNull();
   });
@@ -156,7 +180,10 @@ describe("foundational page, loaded from the embedded content", () => {
   it("shows the placeholder image for a sidebar post without a featured image", async () => {
     const queryClient = await prefetched(ADVANTAGE);
     const posts = queryClient.getQueryData<Paged<BlogPostSummary>>(sidebarKey)!;
-    queryClient.setQueryData(sidebarKey, { ...posts, items: posts.items.map((post) => ({ ...post, featuredImage: null })) });
+    queryClient.setQueryData(sidebarKey, {
+      ...posts,
+      items: posts.items.map((post) => ({ ...post, featuredImage: null })),
+    });
     renderPage(queryClient, ADVANTAGE);
     const blog = screen.getByRole("region", { name: "Read Our Blog" });
     const images = [...blog.querySelectorAll("img")];
@@ -186,7 +213,12 @@ describe("foundational page, loaded from the embedded content", () => {
   it("falls back to 'NO TITLE FOUND' when the page has no title, metadata title or name", async () => {
     const queryClient = await prefetched(ADVANTAGE);
     const page = queryClient.getQueryData<Page>(pageQuery(ADVANTAGE.slug).queryKey)!;
-    queryClient.setQueryData<Page>(pageQuery(ADVANTAGE.slug).queryKey, { ...page, title: "", pageName: "", metadata: { ...page.metadata, title: "" } });
+    queryClient.setQueryData<Page>(pageQuery(ADVANTAGE.slug).queryKey, {
+      ...page,
+      title: "",
+      pageName: "",
+      metadata: { ...page.metadata, title: "" },
+    });
     renderPage(queryClient, ADVANTAGE);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("NO TITLE FOUND");
   });
@@ -194,7 +226,10 @@ describe("foundational page, loaded from the embedded content", () => {
 
 describe("foundational page states", () => {
   it("shows a busy skeleton while loading", () => {
-    const queryClient = queryClientWithContent({ getFoundationalPage: () => new Promise(() => undefined), getBlogPosts: () => new Promise(() => undefined) });
+    const queryClient = queryClientWithContent({
+      getFoundationalPage: () => new Promise(() => undefined),
+      getBlogPosts: () => new Promise(() => undefined),
+    });
     renderPage(queryClient, ADVANTAGE);
     const region = screen.getByRole("status");
     expect(region.getAttribute("aria-busy")).toBe("true");
@@ -203,7 +238,10 @@ describe("foundational page states", () => {
   });
 
   it("shows 'Unable to load content' when the page fails to load", async () => {
-    const queryClient = queryClientWithContent({ getFoundationalPage: () => Promise.reject(new Error("down")), getBlogPosts: () => new Promise(() => undefined) });
+    const queryClient = queryClientWithContent({
+      getFoundationalPage: () => Promise.reject(new Error("down")),
+      getBlogPosts: () => new Promise(() => undefined),
+    });
     renderPage(queryClient, ADVANTAGE);
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Unable to load content");
     expect(screen.getByText("Please try again later or contact support if the issue persists.")).toBeTruthy();

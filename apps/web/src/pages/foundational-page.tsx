@@ -74,7 +74,9 @@ function SectionPages({ section, current }: { section: string | undefined; curre
                 aria-current={active ? "page" : undefined}
                 className={cn(
                   "inline-flex min-h-11 items-center rounded-full border-2 px-4 text-base font-semibold",
-                  active ? "border-primary-700 bg-primary-700 text-white" : "border-primary-100 bg-surface text-primary-700 underline-offset-4 hover:underline",
+                  active
+                    ? "border-primary-700 bg-primary-700 text-white"
+                    : "border-primary-100 bg-surface text-primary-700 underline-offset-4 hover:underline",
                 )}
               >
                 {page.label}
@@ -87,12 +89,25 @@ function SectionPages({ section, current }: { section: string | undefined; curre
   );
 }
 
-function structuredData(section: string | undefined, title: string, description: string, canonical: string): StructuredData[] {
+function structuredData(
+  section: string | undefined,
+  title: string,
+  description: string,
+  canonical: string,
+): StructuredData[] {
   const webpage: StructuredData = { type: "webpage", name: title, description, url: canonical };
   return section === "plans" ? [webpage, { type: "insurance" }] : [webpage];
 }
 
-function LoadedPage({ page, canonical, section }: { page: FoundationalPageData; canonical: string; section: string | undefined }) {
+function LoadedPage({
+  page,
+  canonical,
+  section,
+}: {
+  page: FoundationalPageData;
+  canonical: string;
+  section: string | undefined;
+}) {
   const title = pageTitle(page);
   const description = page.metadata.description.trim();
   const contents = getContentsList(page.body);
@@ -113,7 +128,11 @@ function LoadedPage({ page, canonical, section }: { page: FoundationalPageData; 
       <div className="mt-8 grid gap-10 lg:grid-cols-3">
         <article className="min-w-0 lg:col-span-2" aria-labelledby="page-title">
           <header className="flex flex-col gap-4">
-            <h1 id="page-title" className="text-4xl leading-tight font-bold text-primary-900 sm:text-5xl" {...inspect(page.id, "title")}>
+            <h1
+              id="page-title"
+              className="text-4xl leading-tight font-bold text-primary-900 sm:text-5xl"
+              {...inspect(page.id, "title")}
+            >
               {title}
             </h1>
             {description ? <p className="text-xl text-muted">{description}</p> : null}

@@ -2,11 +2,18 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { prefetchedWith, queryClientWithContent, renderWithProviders, setUpEmbeddedContentPerTest, testSite } from "../test-support/page-harness.js";
+import {
+  prefetchedWith,
+  queryClientWithContent,
+  renderWithProviders,
+  setUpEmbeddedContentPerTest,
+  testSite,
+} from "../test-support/page-harness.js";
 import GenericPage from "./generic-page.js";
 import { prefetch } from "./generic-page.data.js";
 
-const renderPage = (queryClient: QueryClient, slug: string, path: string) => renderWithProviders(<GenericPage slug={slug} />, { queryClient, entry: path });
+const renderPage = (queryClient: QueryClient, slug: string, path: string) =>
+  renderWithProviders(<GenericPage slug={slug} />, { queryClient, entry: path });
 const prefetched = (slug: string) => prefetchedWith(prefetch, { props: { slug } });
 
 setUpEmbeddedContentPerTest();
@@ -22,8 +29,14 @@ describe("generic content page, loaded from the embedded content", () => {
     renderPage(await prefetched(slug), slug, path);
     expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual([title]);
     expect(document.querySelector("[data-slot='rich-text']")?.textContent?.length).toBeGreaterThan(200);
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${testSite.siteUrl}${path}`);
-    expect(within(screen.getByRole("navigation", { name: "Breadcrumb" })).getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+      `${testSite.siteUrl}${path}`,
+    );
+    expect(
+      within(screen.getByRole("navigation", { name: "Breadcrumb" }))
+        .getByRole("link", { name: "Home" })
+        .getAttribute("href"),
+    ).toBe("/");
   });
 
   it("renders the body's level-1 headings as h2 under the page's h1", async () => {
@@ -39,18 +52,28 @@ describe("generic content page, loaded from the embedded content", () => {
   it("shows the page's call to action with a phone link button", async () => {
     renderPage(await prefetched("calculators"), "calculators", "/resources/calculators");
     const cta = screen.getByRole("region", { name: "Prefer to Talk by Phone?" });
-    expect(within(cta).getByRole("link", { name: "Call (662) 555-0142" }).getAttribute("href")).toBe("tel:+16625550142");
+    expect(within(cta).getByRole("link", { name: "Call (662) 555-0142" }).getAttribute("href")).toBe(
+      "tel:+16625550142",
+    );
   });
 });
 
 describe("generic content page states", () => {
   it("shows a busy skeleton while loading", () => {
-    renderPage(queryClientWithContent({ getFoundationalPage: () => new Promise(() => undefined) }), "privacy-policy", "/privacy-policy");
+    renderPage(
+      queryClientWithContent({ getFoundationalPage: () => new Promise(() => undefined) }),
+      "privacy-policy",
+      "/privacy-policy",
+    );
     expect(screen.getByRole("status").getAttribute("aria-busy")).toBe("true");
   });
 
   it("shows 'Unable to load content' and the advice on failure", async () => {
-    renderPage(queryClientWithContent({ getFoundationalPage: () => Promise.reject(new Error("down")) }), "terms-of-service", "/terms-of-service");
+    renderPage(
+      queryClientWithContent({ getFoundationalPage: () => Promise.reject(new Error("down")) }),
+      "terms-of-service",
+      "/terms-of-service",
+    );
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Unable to load content");
     expect(screen.getByText("Please try again later or contact support if the issue persists.")).toBeTruthy();
   });

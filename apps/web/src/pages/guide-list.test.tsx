@@ -4,7 +4,14 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import { Route, Routes } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import type { ContentClient } from "@tupelo-medicare/content";
-import { PageProviders, embeddedContent, prefetchedWith, queryClientWithContent, renderOnServerAndHydrate, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
+import {
+  PageProviders,
+  embeddedContent,
+  prefetchedWith,
+  queryClientWithContent,
+  renderOnServerAndHydrate,
+  setUpEmbeddedContentPerTest,
+} from "../test-support/page-harness.js";
 import GuideList from "./guide-list.js";
 import { listPaths, prefetch } from "./guide-list.data.js";
 
@@ -20,7 +27,8 @@ function pageTree(queryClient: QueryClient, entry = "/resources/guides") {
 
 const renderGuides = (queryClient: QueryClient, entry = "/resources/guides") => render(pageTree(queryClient, entry));
 const prefetched = (search = "") => prefetchedWith(prefetch, { search });
-const stubbedClient = (getResourceGuides: () => Promise<unknown>) => queryClientWithContent({ getResourceGuides } as unknown as Partial<ContentClient>);
+const stubbedClient = (getResourceGuides: () => Promise<unknown>) =>
+  queryClientWithContent({ getResourceGuides } as unknown as Partial<ContentClient>);
 
 const cards = () => screen.getAllByRole("article");
 const cardFor = (title: string) => cards().find((card) => within(card).queryByRole("link", { name: title }));
@@ -30,7 +38,9 @@ setUpEmbeddedContentPerTest();
 describe("resource guides list, loaded from the embedded content", () => {
   it("shows one h1 'Medicare Resources & Guides' and 9 guide cards", async () => {
     renderGuides(await prefetched());
-    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Medicare Resources & Guides"]);
+    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      "Medicare Resources & Guides",
+    ]);
     expect(cards()).toHaveLength(9);
   });
 
@@ -57,20 +67,32 @@ describe("resource guides list, loaded from the embedded content", () => {
   it("has numbered pagination when there is more than one page", async () => {
     renderGuides(await prefetched());
     const pagination = screen.getByRole("navigation", { name: "Pagination" });
-    expect(within(pagination).getByRole("link", { name: "Page 2" }).getAttribute("href")).toBe("/resources/guides?page=2");
-    expect(within(pagination).getByRole("link", { name: "Next page" }).getAttribute("href")).toBe("/resources/guides?page=2");
+    expect(within(pagination).getByRole("link", { name: "Page 2" }).getAttribute("href")).toBe(
+      "/resources/guides?page=2",
+    );
+    expect(within(pagination).getByRole("link", { name: "Next page" }).getAttribute("href")).toBe(
+      "/resources/guides?page=2",
+    );
     cleanup();
 
     renderGuides(await prefetched("page=2"), "/resources/guides?page=2");
     expect(cards()).toHaveLength(3);
-    expect(within(screen.getByRole("navigation", { name: "Pagination" })).getByRole("link", { name: "Previous page" }).getAttribute("href")).toBe("/resources/guides");
+    expect(
+      within(screen.getByRole("navigation", { name: "Pagination" }))
+        .getByRole("link", { name: "Previous page" })
+        .getAttribute("href"),
+    ).toBe("/resources/guides");
   });
 
   it("sets the title, canonical and CollectionPage structured data", async () => {
     renderGuides(await prefetched());
     await waitFor(() => expect(document.title).toBe("Medicare Resources & Guides | Trace Medicare Partners"));
-    expect(document.querySelector("link[rel=canonical]")?.getAttribute("href")).toBe("https://www.tracemedicarepartners.com/resources/guides");
-    const types = [...document.querySelectorAll("script[type='application/ld+json']")].map((script) => (JSON.parse(script.textContent ?? "{}") as { "@type": string })["@type"]);
+    expect(document.querySelector("link[rel=canonical]")?.getAttribute("href")).toBe(
+      "https://www.tracemedicarepartners.com/resources/guides",
+    );
+    const types = [...document.querySelectorAll("script[type='application/ld+json']")].map(
+      (script) => (JSON.parse(script.textContent ?? "{}") as { "@type": string })["@type"],
+    );
     expect(types).toContain("CollectionPage");
   });
 });
@@ -104,7 +126,9 @@ describe("resource guides list paths", () => {
 describe("server rendering", () => {
   it("renders the prefetched page on the server and hydrates it without mismatches", async () => {
     const server = await prefetched("page=2");
-    const { html, problems } = await renderOnServerAndHydrate(server, (queryClient) => pageTree(queryClient, "/resources/guides?page=2"));
+    const { html, problems } = await renderOnServerAndHydrate(server, (queryClient) =>
+      pageTree(queryClient, "/resources/guides?page=2"),
+    );
     expect(html).not.toContain('aria-busy="true"');
     expect(problems).toEqual([]);
   });

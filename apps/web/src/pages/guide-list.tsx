@@ -8,7 +8,8 @@ import { guideListPage, guideListPath, guidePageCount } from "./guide-list.data.
 import { useInspector } from "../preview/inspector.js";
 
 const HEADING = "Medicare Resources & Guides";
-const DESCRIPTION = "Free Medicare guides, checklists and worksheets you can read online or print and bring to your appointment.";
+const DESCRIPTION =
+  "Free Medicare guides, checklists and worksheets you can read online or print and bring to your appointment.";
 /** Skeleton cards while loading (SPEC §9). */
 const SKELETON_CARDS = 6;
 
@@ -48,7 +49,10 @@ export default function GuideList() {
           ))}
         </LoadingRegion>
       ) : guides.isError ? (
-        <p role="alert" className="rounded-card border-2 border-danger-700 bg-danger-50 p-6 text-lg font-semibold text-danger-700">
+        <p
+          role="alert"
+          className="rounded-card border-2 border-danger-700 bg-danger-50 p-6 text-lg font-semibold text-danger-700"
+        >
           Failed to load resources. Please try again later.
         </p>
       ) : guides.data.items.length === 0 ? (
@@ -64,7 +68,11 @@ export default function GuideList() {
                   href={resourceGuidePath(guide.slug)}
                   title={guide.title}
                   description={guide.summary || guide.description}
-                  image={{ src: guide.coverImage?.url ? imageUrl(guide.coverImage.url, { width: 640, format: "webp" }) : null, alt: "", priority: index < 3 }}
+                  image={{
+                    src: guide.coverImage?.url ? imageUrl(guide.coverImage.url, { width: 640, format: "webp" }) : null,
+                    alt: "",
+                    priority: index < 3,
+                  }}
                   eyebrow={guide.category || undefined}
                   meta={updatedLine(guide.updatedDate)}
                   actionLabel="Read guide"
@@ -74,7 +82,12 @@ export default function GuideList() {
               </li>
             ))}
           </ul>
-          <Pagination variant="numbered" page={page} totalPages={guidePageCount(guides.data.total)} hrefForPage={guideListPath} />
+          <Pagination
+            variant="numbered"
+            page={page}
+            totalPages={guidePageCount(guides.data.total)}
+            hrefForPage={guideListPath}
+          />
         </div>
       )}
     </div>

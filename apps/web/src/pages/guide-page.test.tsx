@@ -4,7 +4,14 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import type { ContentClient } from "@tupelo-medicare/content";
-import { PageProviders, embeddedContent, prefetchedWith, queryClientWithContent, renderOnServerAndHydrate, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
+import {
+  PageProviders,
+  embeddedContent,
+  prefetchedWith,
+  queryClientWithContent,
+  renderOnServerAndHydrate,
+  setUpEmbeddedContentPerTest,
+} from "../test-support/page-harness.js";
 import GuidePage from "./guide-page.js";
 import { listPaths, prefetch } from "./guide-page.data.js";
 
@@ -21,7 +28,8 @@ function pageTree(queryClient: QueryClient, path: string) {
 
 const renderGuide = (queryClient: QueryClient, path: string) => render(pageTree(queryClient, path));
 const prefetched = (slug: string) => prefetchedWith(prefetch, { params: { slug } });
-const stubbedClient = (getResourceGuide: () => Promise<unknown>) => queryClientWithContent({ getResourceGuide } as unknown as Partial<ContentClient>);
+const stubbedClient = (getResourceGuide: () => Promise<unknown>) =>
+  queryClientWithContent({ getResourceGuide } as unknown as Partial<ContentClient>);
 
 const COSTS = "medicare-costs-2026";
 
@@ -30,7 +38,9 @@ setUpEmbeddedContentPerTest();
 describe("resource guide page, loaded from the embedded content", () => {
   it("shows one h1 with the title, the description and the cover image with its size", async () => {
     renderGuide(await prefetched(COSTS), `/resources/guides/${COSTS}`);
-    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Medicare Costs in 2026"]);
+    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      "Medicare Costs in 2026",
+    ]);
     expect(screen.getByText(/^The 2026 premiums, deductibles and coinsurance/)).toBeTruthy();
     const cover = screen.getByAltText("A stack of coins beside a receipt.");
     expect(cover.getAttribute("width")).toBe("800");
@@ -61,7 +71,11 @@ describe("resource guide page, loaded from the embedded content", () => {
   it("lists the 'Topics:' tags", async () => {
     renderGuide(await prefetched(COSTS), `/resources/guides/${COSTS}`);
     const topics = screen.getByRole("list", { name: "Topics:" });
-    expect(within(topics).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["2026 costs", "Premiums", "Deductibles", "IRMAA"]);
+    expect(
+      within(topics)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["2026 costs", "Premiums", "Deductibles", "IRMAA"]);
   });
 
   it("links 'Related Resources' to /resources/guides/{slug}", async () => {
@@ -79,9 +93,15 @@ describe("resource guide page, loaded from the embedded content", () => {
     renderGuide(await prefetched(COSTS), `/resources/${COSTS}`);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Medicare Costs in 2026");
     await waitFor(() => expect(document.title).toBe("Medicare Costs in 2026 | Trace Medicare Partners"));
-    expect(document.querySelector("link[rel=canonical]")?.getAttribute("href")).toBe(`https://www.tracemedicarepartners.com/resources/guides/${COSTS}`);
+    expect(document.querySelector("link[rel=canonical]")?.getAttribute("href")).toBe(
+      `https://www.tracemedicarepartners.com/resources/guides/${COSTS}`,
+    );
     const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
-    expect(within(crumbs).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/", "/resources", "/resources/guides"]);
+    expect(
+      within(crumbs)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/", "/resources", "/resources/guides"]);
   });
 });
 
@@ -95,14 +115,20 @@ describe("resource guide page states", () => {
   });
 
   it("shows 'Unable to load content' when the read fails", async () => {
-    renderGuide(stubbedClient(() => Promise.reject(new Error("content down"))), `/resources/guides/${COSTS}`);
+    renderGuide(
+      stubbedClient(() => Promise.reject(new Error("content down"))),
+      `/resources/guides/${COSTS}`,
+    );
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByRole("heading", { level: 1 }).textContent).toBe("Unable to load content");
     expect(within(alert).getByText("Please try again later or contact support if the issue persists.")).toBeTruthy();
   });
 
   it("shows a busy skeleton while loading", () => {
-    renderGuide(stubbedClient(() => new Promise<never>(() => undefined)), `/resources/guides/${COSTS}`);
+    renderGuide(
+      stubbedClient(() => new Promise<never>(() => undefined)),
+      `/resources/guides/${COSTS}`,
+    );
     expect(screen.getByRole("status").getAttribute("aria-busy")).toBe("true");
   });
 });
@@ -119,7 +145,9 @@ describe("resource guide paths", () => {
 describe("server rendering", () => {
   it("renders the prefetched page on the server and hydrates it without mismatches", async () => {
     const server = await prefetched(COSTS);
-    const { html, problems } = await renderOnServerAndHydrate(server, (queryClient) => pageTree(queryClient, `/resources/guides/${COSTS}`));
+    const { html, problems } = await renderOnServerAndHydrate(server, (queryClient) =>
+      pageTree(queryClient, `/resources/guides/${COSTS}`),
+    );
     expect(html).not.toContain('aria-busy="true"');
     expect(problems).toEqual([]);
   });

@@ -9,7 +9,15 @@ import { Inspected, useInspector } from "../preview/inspector.js";
 
 function DownloadIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M12 3v12" />
       <path d="m7 10 5 5 5-5" />
       <path d="M5 21h14" />
@@ -95,7 +103,11 @@ export default function GuidePage() {
       <article className="flex flex-col gap-8">
         <header className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center gap-3 text-base">
-            {data.category ? <span className="rounded-full bg-primary-50 px-3 py-0.5 font-semibold text-primary-700">{data.category}</span> : null}
+            {data.category ? (
+              <span className="rounded-full bg-primary-50 px-3 py-0.5 font-semibold text-primary-700">
+                {data.category}
+              </span>
+            ) : null}
             <span className="text-muted">{data.resourceType}</span>
             {updated ? <span className="text-muted">Updated: {updated}</span> : null}
           </div>
@@ -105,18 +117,20 @@ export default function GuidePage() {
           {data.description ? <p className="text-xl text-muted">{data.description}</p> : null}
         </header>
         <Inspected attributes={inspect(data.id, "coverImage")}>
-        {cover ? (
-          <Image
-            src={imageUrl(cover.url, { width: 960, format: "webp" })}
-            srcSet={imageSrcSet(cover.url, [480, 960], { format: "webp", maxWidth: cover.width ?? undefined }) || undefined}
-            sizes="(min-width: 896px) 37rem, 100vw"
-            alt={cover.description}
-            width={cover.width ?? 800}
-            height={cover.height ?? 600}
-            priority
-            className="h-auto w-full rounded-card object-cover sm:w-2/3"
-          />
-        ) : null}
+          {cover ? (
+            <Image
+              src={imageUrl(cover.url, { width: 960, format: "webp" })}
+              srcSet={
+                imageSrcSet(cover.url, [480, 960], { format: "webp", maxWidth: cover.width ?? undefined }) || undefined
+              }
+              sizes="(min-width: 896px) 37rem, 100vw"
+              alt={cover.description}
+              width={cover.width ?? 800}
+              height={cover.height ?? 600}
+              priority
+              className="h-auto w-full rounded-card object-cover sm:w-2/3"
+            />
+          ) : null}
         </Inspected>
         {data.downloadUrl ? (
           <div>
@@ -128,11 +142,11 @@ export default function GuidePage() {
           </div>
         ) : null}
         <Inspected attributes={inspect(data.id, "content")}>
-        <ContentRichText
-          document={data.content}
-          headingOffset={1}
-          className="prose prose-lg max-w-none text-ink prose-headings:text-primary-900 prose-a:text-primary-700 prose-a:underline-offset-4 prose-strong:text-ink"
-        />
+          <ContentRichText
+            document={data.content}
+            headingOffset={1}
+            className="prose prose-lg max-w-none text-ink prose-headings:text-primary-900 prose-a:text-primary-700 prose-a:underline-offset-4 prose-strong:text-ink"
+          />
         </Inspected>
         {data.tags.length > 0 ? (
           <div className="flex flex-wrap items-center gap-2">
@@ -141,7 +155,10 @@ export default function GuidePage() {
             </h2>
             <ul aria-labelledby="guide-topics" className="m-0 flex list-none flex-wrap gap-2 p-0">
               {data.tags.map((tag) => (
-                <li key={tag} className="rounded-full border border-border-subtle bg-surface-alt px-3 py-1 text-base text-ink">
+                <li
+                  key={tag}
+                  className="rounded-full border border-border-subtle bg-surface-alt px-3 py-1 text-base text-ink"
+                >
                   {tag}
                 </li>
               ))}
@@ -156,7 +173,10 @@ export default function GuidePage() {
           </h2>
           <ul className="m-0 grid list-none gap-4 p-0 sm:grid-cols-2">
             {data.relatedResources.map((related) => (
-              <li key={related.id} className="flex flex-col gap-2 rounded-card border border-border-subtle bg-surface p-6">
+              <li
+                key={related.id}
+                className="flex flex-col gap-2 rounded-card border border-border-subtle bg-surface p-6"
+              >
                 {related.type ? <span className="text-sm font-semibold text-muted">{related.type}</span> : null}
                 <TextLink href={resourceGuidePath(related.slug)} className="text-xl">
                   {related.title}

@@ -18,7 +18,8 @@ type IconComponent = ComponentType<{ className?: string; "aria-hidden"?: boolean
 /** The menu icon of the page a card links to, so hubs and menus use the same pictures. */
 function useMenuIcon(href: string): IconComponent | undefined {
   const { navigation } = useSiteConfig();
-  return navigation.flatMap((group) => group.items).find((item) => item.href === href)?.icon as IconComponent | undefined;
+  return navigation.flatMap((group) => group.items).find((item) => item.href === href)?.icon as
+    IconComponent | undefined;
 }
 
 function LinkCard({ card, headingLevel }: { card: LinkCardData; headingLevel: 2 | 3 }) {
@@ -41,17 +42,27 @@ function LinkCard({ card, headingLevel }: { card: LinkCardData; headingLevel: 2 
         href={card.href}
         className="mt-auto self-start py-2 font-semibold text-primary-700 underline underline-offset-4 after:absolute after:inset-0 after:content-[''] hover:decoration-2 focus-visible:outline-none focus-visible:after:rounded-card focus-visible:after:outline-3 focus-visible:after:outline-offset-[-3px] focus-visible:after:outline-focus"
       >
-        <span className="sr-only">{card.title}:</span>{" "}
-        <LabelWithArrow label={card.action ?? "Learn More"} />
+        <span className="sr-only">{card.title}:</span> <LabelWithArrow label={card.action ?? "Learn More"} />
       </LinkComponent>
     </article>
   );
 }
 
 /** The cards as a list in a grid of 1, 2 or `columns` columns. */
-export function LinkCardGrid({ cards, columns = 3, headingLevel = 2 }: { cards: readonly LinkCardData[]; columns?: 2 | 3; headingLevel?: 2 | 3 }) {
+export function LinkCardGrid({
+  cards,
+  columns = 3,
+  headingLevel = 2,
+}: {
+  cards: readonly LinkCardData[];
+  columns?: 2 | 3;
+  headingLevel?: 2 | 3;
+}) {
   return (
-    <ul role="list" className={`m-0 grid list-none grid-cols-1 gap-6 p-0 md:grid-cols-2 ${columns === 3 ? "lg:grid-cols-3" : ""}`}>
+    <ul
+      role="list"
+      className={`m-0 grid list-none grid-cols-1 gap-6 p-0 md:grid-cols-2 ${columns === 3 ? "lg:grid-cols-3" : ""}`}
+    >
       {cards.map((card) => (
         <li key={card.id}>
           <LinkCard card={card} headingLevel={headingLevel} />

@@ -16,21 +16,34 @@ export const PLAN_CARDS: readonly PlanCardData[] = [
   {
     id: "medicare-advantage",
     title: "Medicare Advantage",
-    description: "All-in-one plans from private insurance companies (Part C). Many include drug coverage and extras like dental and vision.",
-    image: { src: "/images/home/medicare-advantage.svg", alt: "A shield with a check mark over a house", width: 640, height: 360 },
+    description:
+      "All-in-one plans from private insurance companies (Part C). Many include drug coverage and extras like dental and vision.",
+    image: {
+      src: "/images/home/medicare-advantage.svg",
+      alt: "A shield with a check mark over a house",
+      width: 640,
+      height: 360,
+    },
     link: { href: "/plans/medicare-advantage", label: "Learn about Medicare Advantage" },
   },
   {
     id: "medicare-supplements",
     title: "Medicare Supplements",
-    description: "Medigap plans that help pay the costs Original Medicare does not, such as deductibles and coinsurance. See any doctor who takes Medicare.",
-    image: { src: "/images/home/medicare-supplements.svg", alt: "A Medicare card with a plus sign", width: 640, height: 360 },
+    description:
+      "Medigap plans that help pay the costs Original Medicare does not, such as deductibles and coinsurance. See any doctor who takes Medicare.",
+    image: {
+      src: "/images/home/medicare-supplements.svg",
+      alt: "A Medicare card with a plus sign",
+      width: 640,
+      height: 360,
+    },
     link: { href: "/plans/medicare-supplements", label: "Learn about Medicare Supplements" },
   },
   {
     id: "part-d",
     title: "Part D Drug Plans",
-    description: "Prescription drug coverage for the medicines you take. We check your list of medicines and your pharmacy against each plan.",
+    description:
+      "Prescription drug coverage for the medicines you take. We check your list of medicines and your pharmacy against each plan.",
     image: { src: "/images/home/part-d.svg", alt: "A prescription bottle and a capsule", width: 640, height: 360 },
     link: { href: "/plans/medicarepartd", label: "Learn about Part D drug plans" },
   },

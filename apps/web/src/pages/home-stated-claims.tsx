@@ -15,7 +15,8 @@ export interface StatedClaim {
 
 const COUNT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
-const isNumber = (value: number | null | undefined): value is number => typeof value === "number" && Number.isFinite(value);
+const isNumber = (value: number | null | undefined): value is number =>
+  typeof value === "number" && Number.isFinite(value);
 
 /** The claims the settings support, in SPEC order; counts get thousands separators, years do not. */
 export function statedClaims(settings: SiteSettings | null | undefined): StatedClaim[] {
@@ -25,28 +26,48 @@ export function statedClaims(settings: SiteSettings | null | undefined): StatedC
     claims.push({
       id: "beneficiaries",
       figure: `Over ${COUNT.format(settings.beneficiariesServed)}`,
-      label: isNumber(settings.servingSince) ? `beneficiaries served since ${settings.servingSince}` : "beneficiaries served",
+      label: isNumber(settings.servingSince)
+        ? `beneficiaries served since ${settings.servingSince}`
+        : "beneficiaries served",
     });
   }
   if (isNumber(settings.fiveStarReviews)) {
-    claims.push({ id: "reviews", figure: `Over ${COUNT.format(settings.fiveStarReviews)}`, label: "five-star reviews" });
+    claims.push({
+      id: "reviews",
+      figure: `Over ${COUNT.format(settings.fiveStarReviews)}`,
+      label: "five-star reviews",
+    });
   }
   if (isNumber(settings.eventAgents)) {
     claims.push({
       id: "event",
       figure: COUNT.format(settings.eventAgents),
-      label: isNumber(settings.eventYear) ? `agents expected at our ${settings.eventYear} event` : "agents expected at our event",
+      label: isNumber(settings.eventYear)
+        ? `agents expected at our ${settings.eventYear} event`
+        : "agents expected at our event",
     });
   }
   return claims;
 }
 
 /** The claims as a list of figures; renders nothing when the settings hold none. */
-export function StatedClaims({ settings, className, tone = "light" }: { settings: SiteSettings | null | undefined; className?: string; tone?: "light" | "dark" }) {
+export function StatedClaims({
+  settings,
+  className,
+  tone = "light",
+}: {
+  settings: SiteSettings | null | undefined;
+  className?: string;
+  tone?: "light" | "dark";
+}) {
   const claims = statedClaims(settings);
   if (claims.length === 0) return null;
   return (
-    <ul role="list" data-testid="stated-claims" className={cn("m-0 grid list-none gap-4 p-0 sm:grid-cols-3", className)}>
+    <ul
+      role="list"
+      data-testid="stated-claims"
+      className={cn("m-0 grid list-none gap-4 p-0 sm:grid-cols-3", className)}
+    >
       {claims.map((claim) => (
         <li
           key={claim.id}
@@ -56,7 +77,11 @@ export function StatedClaims({ settings, className, tone = "light" }: { settings
             tone === "dark" ? "border-white/30 bg-white/10 text-white" : "border-border-subtle bg-surface text-ink",
           )}
         >
-          <strong className={cn("text-3xl leading-tight font-bold", tone === "dark" ? "text-white" : "text-primary-900")}>{claim.figure}</strong>{" "}
+          <strong
+            className={cn("text-3xl leading-tight font-bold", tone === "dark" ? "text-white" : "text-primary-900")}
+          >
+            {claim.figure}
+          </strong>{" "}
           <span className={tone === "dark" ? "text-white" : "text-muted"}>{claim.label}</span>
         </li>
       ))}

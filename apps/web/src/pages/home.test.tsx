@@ -4,14 +4,23 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { ContentClient, SiteSettings } from "@tupelo-medicare/content";
 import { siteSettingsQuery } from "../app/queries.js";
-import { embeddedContent, prefetchedWith, renderWithProviders, setUpEmbeddedContentPerTest, setTestContent, testQueryClient, testSite } from "../test-support/page-harness.js";
+import {
+  embeddedContent,
+  prefetchedWith,
+  renderWithProviders,
+  setUpEmbeddedContentPerTest,
+  setTestContent,
+  testQueryClient,
+  testSite,
+} from "../test-support/page-harness.js";
 import HomePage from "./home.js";
 import { homePostsQuery, prefetch } from "./home.data.js";
 import { bindContentClient } from "../app/content-client.js";
 
 const SCHEDULER = "https://scheduler.example.com/book";
 
-const renderHome = (queryClient: QueryClient) => renderWithProviders(<HomePage />, { queryClient, entry: "/", config: { schedulerUrl: SCHEDULER } });
+const renderHome = (queryClient: QueryClient) =>
+  renderWithProviders(<HomePage />, { queryClient, entry: "/", config: { schedulerUrl: SCHEDULER } });
 const prefetched = () => prefetchedWith(prefetch);
 
 setUpEmbeddedContentPerTest();
@@ -25,7 +34,9 @@ describe("home page, loaded from the embedded content", () => {
     const schedule = screen.getByRole("link", { name: /Schedule an Appointment/ });
     expect(schedule.getAttribute("href")).toBe(SCHEDULER);
     expect(schedule.className).toContain("bg-accent-600");
-    expect(screen.getByRole("link", { name: "Learn the Basics of Medicare" }).getAttribute("href")).toBe("/medicare/what-is-medicare");
+    expect(screen.getByRole("link", { name: "Learn the Basics of Medicare" }).getAttribute("href")).toBe(
+      "/medicare/what-is-medicare",
+    );
   });
 
   it("keeps the hero text-first: no image inside it", async () => {
@@ -37,9 +48,17 @@ describe("home page, loaded from the embedded content", () => {
   it("shows the three plan cards linking to the plan pages, each image with a size and alt text", async () => {
     renderHome(await prefetched());
     const cards = document.querySelectorAll("[data-plan-card]");
-    expect([...cards].map((card) => card.getAttribute("data-plan-card"))).toEqual(["medicare-advantage", "medicare-supplements", "part-d"]);
-    expect(screen.getByRole("link", { name: /Learn about Medicare Advantage/ }).getAttribute("href")).toBe("/plans/medicare-advantage");
-    expect(screen.getByRole("link", { name: /Learn about Medicare Supplements/ }).getAttribute("href")).toBe("/plans/medicare-supplements");
+    expect([...cards].map((card) => card.getAttribute("data-plan-card"))).toEqual([
+      "medicare-advantage",
+      "medicare-supplements",
+      "part-d",
+    ]);
+    expect(screen.getByRole("link", { name: /Learn about Medicare Advantage/ }).getAttribute("href")).toBe(
+      "/plans/medicare-advantage",
+    );
+    expect(screen.getByRole("link", { name: /Learn about Medicare Supplements/ }).getAttribute("href")).toBe(
+      "/plans/medicare-supplements",
+    );
     expect(screen.getByRole("link", { name: /Learn about Part D/ }).getAttribute("href")).toBe("/plans/medicarepartd");
     for (const card of cards) {
       const image = card.querySelector("img")!;
@@ -67,7 +86,9 @@ describe("home page, loaded from the embedded content", () => {
     const latest = (await embeddedContent().getBlogPosts({ page: 1, limit: 3 })).items;
     renderHome(queryClient);
     const section = screen.getByRole("heading", { level: 2, name: "Latest From Our Blog" }).closest("section")!;
-    const links = within(section).getAllByRole("link").filter((link) => link.getAttribute("href")?.startsWith("/blog/"));
+    const links = within(section)
+      .getAllByRole("link")
+      .filter((link) => link.getAttribute("href")?.startsWith("/blog/"));
     expect(links.map((link) => link.getAttribute("href"))).toEqual(latest.map((post) => `/blog/${post.slug}`));
     expect(links.map((link) => link.textContent)).toEqual(latest.map((post) => post.title));
   });
@@ -77,14 +98,20 @@ describe("home page, loaded from the embedded content", () => {
     renderHome(await prefetched());
     expect(screen.getByTestId("tpmo-disclaimer").textContent).toBe(settings.tpmoDisclaimer);
     expect(
-      screen.getByText(`${testSite.brand} is not connected with or endorsed by the U.S. government or the federal Medicare program. There is no obligation to enroll.`),
+      screen.getByText(
+        `${testSite.brand} is not connected with or endorsed by the U.S. government or the federal Medicare program. There is no obligation to enroll.`,
+      ),
     ).toBeTruthy();
   });
 
   it("uses the default title and insurance-agency structured data", async () => {
     renderHome(await prefetched());
-    await waitFor(() => expect(document.title).toBe(`Your Local Trusted Medicare Partners in Tupelo, MS | ${testSite.brand}`));
-    const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "{}") as { "@type"?: string });
+    await waitFor(() =>
+      expect(document.title).toBe(`Your Local Trusted Medicare Partners in Tupelo, MS | ${testSite.brand}`),
+    );
+    const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? "{}") as { "@type"?: string },
+    );
     expect(jsonLd.some((data) => data["@type"] === "InsuranceAgency")).toBe(true);
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${testSite.siteUrl}/`);
   });
@@ -110,7 +137,10 @@ describe("home page states", () => {
 
   it("shows the featured-blogs error in red across the grid when the posts fail", async () => {
     const base = embeddedContent();
-    setTestContent({ ...base, getBlogPosts: () => Promise.reject(Object.assign(new Error("down"), { status: 503 })) } satisfies ContentClient);
+    setTestContent({
+      ...base,
+      getBlogPosts: () => Promise.reject(Object.assign(new Error("down"), { status: 503 })),
+    } satisfies ContentClient);
     const queryClient = testQueryClient();
     queryClient.setQueryDefaults(homePostsQuery().queryKey, { retry: false });
     queryClient.setQueryData(siteSettingsQuery().queryKey, await base.getSiteSettings());
@@ -125,7 +155,10 @@ describe("home page states", () => {
   it("keeps showing the prerendered posts when a background refetch fails", async () => {
     const queryClient = await prefetched();
     queryClient.setQueryDefaults(homePostsQuery().queryKey, { retry: false });
-    bindContentClient(queryClient, { ...embeddedContent(), getBlogPosts: () => Promise.reject(new Error("offline")) } satisfies ContentClient);
+    bindContentClient(queryClient, {
+      ...embeddedContent(),
+      getBlogPosts: () => Promise.reject(new Error("offline")),
+    } satisfies ContentClient);
     renderHome(queryClient);
     await queryClient.refetchQueries({ queryKey: homePostsQuery().queryKey });
     expect(queryClient.getQueryState(homePostsQuery().queryKey)?.status).toBe("error");

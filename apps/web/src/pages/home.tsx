@@ -6,7 +6,15 @@ import { useQuery } from "@tanstack/react-query";
 import { blogPostPath, formatLongDate, imageSrcSet, imageUrl } from "@tupelo-medicare/content/rules";
 import type { BlogPostSummary } from "@tupelo-medicare/content";
 import { DEFAULT_LEAD_SOURCE } from "@tupelo-medicare/lead-forms/provider";
-import { ButtonLink, ContentCardSkeleton, LoadingRegion, SectionErrorBoundary, Seo, TextLink, useSiteConfig } from "@tupelo-medicare/ui";
+import {
+  ButtonLink,
+  ContentCardSkeleton,
+  LoadingRegion,
+  SectionErrorBoundary,
+  Seo,
+  TextLink,
+  useSiteConfig,
+} from "@tupelo-medicare/ui";
 import { ContentCard, LeadButton } from "../islands/index.js";
 import { siteSettingsQuery } from "../app/queries.js";
 import { homePostsQuery } from "./home.data.js";
@@ -35,7 +43,10 @@ function Hero() {
   return (
     <section aria-labelledby="home-hero-title" className="border-b border-border-subtle bg-primary-50">
       <div className={`${CONTAINER} flex flex-col gap-6 py-12 sm:py-16 lg:py-20`}>
-        <h1 id="home-hero-title" className="m-0 max-w-4xl text-4xl leading-tight font-bold text-primary-900 sm:text-5xl">
+        <h1
+          id="home-hero-title"
+          className="m-0 max-w-4xl text-4xl leading-tight font-bold text-primary-900 sm:text-5xl"
+        >
           {HOME_TEXT.heroTitle}
         </h1>
         <p className="m-0 max-w-3xl text-lg sm:text-xl">{HOME_TEXT.heroLead}</p>
@@ -50,7 +61,10 @@ function Hero() {
         <p className="m-0 flex flex-wrap items-center gap-2 text-lg">
           <PhoneIcon className="size-6 text-primary-700" />
           <span>Prefer to talk? Call us at</span>
-          <a href={phone.href} className="inline-flex min-h-11 items-center font-bold text-primary-700 underline underline-offset-4 hover:decoration-2">
+          <a
+            href={phone.href}
+            className="inline-flex min-h-11 items-center font-bold text-primary-700 underline underline-offset-4 hover:decoration-2"
+          >
             {phone.display}
           </a>
           <span>(TTY {phone.tty})</span>
@@ -67,7 +81,9 @@ function PlansSection() {
         <h2 id="home-plans-title" className="m-0 text-3xl font-bold text-primary-900">
           Find the Medicare Coverage That Fits You
         </h2>
-        <p className="m-0 text-muted">Most people choose among three kinds of plans. Start with the one you want to know more about.</p>
+        <p className="m-0 text-muted">
+          Most people choose among three kinds of plans. Start with the one you want to know more about.
+        </p>
       </div>
       <ul role="list" className="m-0 grid list-none gap-6 p-0 md:grid-cols-3">
         {PLAN_CARDS.map((card) => (
@@ -84,10 +100,30 @@ function PlansSection() {
 }
 
 const SELLING_POINTS = [
-  { id: "local", title: "Local and independent", text: "Our office is right here in Tupelo. We compare plans from several insurance companies, not just one.", Icon: MapPinIcon },
-  { id: "free", title: "No cost to you", text: "Our help costs you nothing, and there is never an obligation to enroll.", Icon: DollarIcon },
-  { id: "education", title: "Education first", text: "We explain before we enroll, in plain language, so you can decide with confidence.", Icon: BookIcon },
-  { id: "support", title: "Help all year", text: "We review your coverage every fall and answer questions whenever they come up.", Icon: HandshakeIcon },
+  {
+    id: "local",
+    title: "Local and independent",
+    text: "Our office is right here in Tupelo. We compare plans from several insurance companies, not just one.",
+    Icon: MapPinIcon,
+  },
+  {
+    id: "free",
+    title: "No cost to you",
+    text: "Our help costs you nothing, and there is never an obligation to enroll.",
+    Icon: DollarIcon,
+  },
+  {
+    id: "education",
+    title: "Education first",
+    text: "We explain before we enroll, in plain language, so you can decide with confidence.",
+    Icon: BookIcon,
+  },
+  {
+    id: "support",
+    title: "Help all year",
+    text: "We review your coverage every fall and answer questions whenever they come up.",
+    Icon: HandshakeIcon,
+  },
 ] as const;
 
 function AboutSection() {
@@ -101,8 +137,8 @@ function AboutSection() {
             About Us
           </h2>
           <p className="m-0">
-            {brand} has helped our neighbors in Northeast Mississippi make sense of Medicare for over three decades. When you call, you talk to a
-            licensed agent who lives and works here.
+            {brand} has helped our neighbors in Northeast Mississippi make sense of Medicare for over three decades.
+            When you call, you talk to a licensed agent who lives and works here.
           </p>
         </div>
         <ul role="list" className="m-0 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-4">
@@ -137,11 +173,16 @@ function GuidePromo() {
             Get Your Free Medicare Breakdown
           </h2>
           <p className="m-0 text-white">
-            Our free guide explains Parts A, B, C and D, what they cost and when to sign up, in plain language you can read at home. A licensed
-            agent will send it to your e-mail.
+            Our free guide explains Parts A, B, C and D, what they cost and when to sign up, in plain language you can
+            read at home. A licensed agent will send it to your e-mail.
           </p>
         </div>
-        <LeadButton source={DEFAULT_LEAD_SOURCE} label={HOME_TEXT.guideButton} size="lg" className="focus-visible:outline-focus-inverse" />
+        <LeadButton
+          source={DEFAULT_LEAD_SOURCE}
+          label={HOME_TEXT.guideButton}
+          size="lg"
+          className="focus-visible:outline-focus-inverse"
+        />
       </div>
     </section>
   );

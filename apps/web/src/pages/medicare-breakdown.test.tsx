@@ -4,11 +4,18 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { BlogPostSummary, Paged } from "@tupelo-medicare/content";
 import { PAGE_SIZES, blogPostsQuery } from "../app/queries.js";
-import { prefetchedWith, queryClientWithContent, renderWithProviders, setUpEmbeddedContentPerTest, testSite } from "../test-support/page-harness.js";
+import {
+  prefetchedWith,
+  queryClientWithContent,
+  renderWithProviders,
+  setUpEmbeddedContentPerTest,
+  testSite,
+} from "../test-support/page-harness.js";
 import MedicareBreakdownPage from "./medicare-breakdown.js";
 import { prefetch } from "./medicare-breakdown.data.js";
 
-const renderPage = (queryClient: QueryClient) => renderWithProviders(<MedicareBreakdownPage />, { queryClient, entry: "/medicare-breakdown" });
+const renderPage = (queryClient: QueryClient) =>
+  renderWithProviders(<MedicareBreakdownPage />, { queryClient, entry: "/medicare-breakdown" });
 const prefetched = () => prefetchedWith(prefetch);
 
 setUpEmbeddedContentPerTest();
@@ -21,7 +28,9 @@ describe("Medicare Breakdown page, loaded from the embedded content", () => {
     expect(headings[0]!.textContent).toBe("The Medicare Breakdown: Your Free Plain-Language Guide");
     expect(screen.getByText(/is our free guide that sorts it out in plain words/)).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "What's inside the guide" })).toBeTruthy();
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${testSite.siteUrl}/medicare-breakdown`);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+      `${testSite.siteUrl}/medicare-breakdown`,
+    );
   });
 
   it("opens the lead dialog with the source 'Medicare Breakdown Page' from the sidebar's free-guide button", async () => {
@@ -44,29 +53,47 @@ describe("Medicare Breakdown page, loaded from the embedded content", () => {
 
   it("shows the blog sidebar with the 3 latest posts", async () => {
     const queryClient = await prefetched();
-    const posts = queryClient.getQueryData<Paged<BlogPostSummary>>(blogPostsQuery({ page: 1, limit: PAGE_SIZES.sidebarBlogs }).queryKey)!;
+    const posts = queryClient.getQueryData<Paged<BlogPostSummary>>(
+      blogPostsQuery({ page: 1, limit: PAGE_SIZES.sidebarBlogs }).queryKey,
+    )!;
     renderPage(queryClient);
     const blog = within(screen.getByRole("region", { name: "Read Our Blog" }));
     expect(posts.items).toHaveLength(3);
-    for (const post of posts.items) expect(blog.getByRole("link", { name: post.title }).getAttribute("href")).toBe(`/blog/${post.slug}`);
+    for (const post of posts.items)
+      expect(blog.getByRole("link", { name: post.title }).getAttribute("href")).toBe(`/blog/${post.slug}`);
   });
 });
 
 describe("Medicare Breakdown page states", () => {
   it("shows a busy skeleton while loading", () => {
-    renderPage(queryClientWithContent({ getFoundationalPage: () => new Promise(() => undefined), getBlogPosts: () => new Promise(() => undefined) }));
+    renderPage(
+      queryClientWithContent({
+        getFoundationalPage: () => new Promise(() => undefined),
+        getBlogPosts: () => new Promise(() => undefined),
+      }),
+    );
     expect(screen.getByRole("status").getAttribute("aria-busy")).toBe("true");
     expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
   });
 
   it("shows 'Unable to load content' on failure", async () => {
-    renderPage(queryClientWithContent({ getFoundationalPage: () => Promise.reject(new Error("down")), getBlogPosts: () => new Promise(() => undefined) }));
+    renderPage(
+      queryClientWithContent({
+        getFoundationalPage: () => Promise.reject(new Error("down")),
+        getBlogPosts: () => new Promise(() => undefined),
+      }),
+    );
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Unable to load content");
     expect(screen.getByText("Please try again later or contact support if the issue persists.")).toBeTruthy();
   });
 
   it("shows 'Page not found' when the content has no such page", async () => {
-    renderPage(queryClientWithContent({ getFoundationalPage: () => Promise.resolve(null), getBlogPosts: () => new Promise(() => undefined) }));
+    renderPage(
+      queryClientWithContent({
+        getFoundationalPage: () => Promise.resolve(null),
+        getBlogPosts: () => new Promise(() => undefined),
+      }),
+    );
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Page not found");
   });
 });

@@ -3,11 +3,18 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
-import { cleanUpAfterEachTest, renderWithProviders, TestSite, testQueryClient, testSite } from "../test-support/page-harness.js";
+import {
+  cleanUpAfterEachTest,
+  renderWithProviders,
+  TestSite,
+  testQueryClient,
+  testSite,
+} from "../test-support/page-harness.js";
 import NotFoundPage from "./not-found.js";
 import { prefetch } from "./not-found.data.js";
 
-const renderPage = (path: string) => renderWithProviders(<NotFoundPage />, { queryClient: testQueryClient(), entry: path });
+const renderPage = (path: string) =>
+  renderWithProviders(<NotFoundPage />, { queryClient: testQueryClient(), entry: path });
 
 cleanUpAfterEachTest();
 
@@ -15,7 +22,9 @@ describe("not-found page", () => {
   it("says 'Page Not Found' with the SPEC's text in one h1 page", () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     renderPage("/no/such/page");
-    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Page Not Found"]);
+    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      "Page Not Found",
+    ]);
     expect(screen.getByText("We're sorry, the page you are looking for doesn't exist or has been moved.")).toBeTruthy();
   });
 

@@ -21,13 +21,18 @@ export default function NotFoundPage() {
         404
       </p>
       <h1 className="text-4xl leading-tight font-bold text-primary-900 sm:text-5xl">Page Not Found</h1>
-      <p className="text-xl text-ink">We&apos;re sorry, the page you are looking for doesn&apos;t exist or has been moved.</p>
+      <p className="text-xl text-ink">
+        We&apos;re sorry, the page you are looking for doesn&apos;t exist or has been moved.
+      </p>
       <ButtonLink href="/" variant="primary" size="lg">
         Return to Home
       </ButtonLink>
       <p className="text-lg text-ink">
         Need help finding something? Call us at{" "}
-        <a href={config.phone.href} className="font-semibold whitespace-nowrap text-primary-700 underline underline-offset-4">
+        <a
+          href={config.phone.href}
+          className="font-semibold whitespace-nowrap text-primary-700 underline underline-offset-4"
+        >
           {config.phone.display}
         </a>
         .

@@ -15,7 +15,10 @@ export const OFFLINE_TEXT = {
 export default function OfflinePage() {
   const config = useSiteConfig();
   return (
-    <div data-page="offline" className="mx-auto flex w-full max-w-3xl flex-col items-center gap-6 px-4 py-16 text-center sm:px-6 lg:py-24">
+    <div
+      data-page="offline"
+      className="mx-auto flex w-full max-w-3xl flex-col items-center gap-6 px-4 py-16 text-center sm:px-6 lg:py-24"
+    >
       <Seo title={OFFLINE_TEXT.title} description={OFFLINE_TEXT.message} noindex />
       <h1 className="text-4xl leading-tight font-bold text-primary-900 sm:text-5xl">{OFFLINE_TEXT.title}</h1>
       <p className="text-xl text-ink">{OFFLINE_TEXT.message}</p>
@@ -25,7 +28,10 @@ export default function OfflinePage() {
       </ButtonLink>
       <p className="text-lg text-ink">
         To talk to us now, call{" "}
-        <a href={config.phone.href} className="font-semibold whitespace-nowrap text-primary-700 underline underline-offset-4">
+        <a
+          href={config.phone.href}
+          className="font-semibold whitespace-nowrap text-primary-700 underline underline-offset-4"
+        >
           {config.phone.display}
         </a>
         .

@@ -17,7 +17,9 @@ cleanUpAfterEachTest();
 describe("plans hub", () => {
   it("has the one h1 'Medicare Plans'", async () => {
     await renderPlans();
-    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Medicare Plans"]);
+    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      "Medicare Plans",
+    ]);
   });
 
   it("has a card for each of the four plan pages", async () => {
@@ -54,7 +56,10 @@ describe("plans hub", () => {
     await waitFor(() => expect(document.title).toBe(`Medicare Plans | ${testSite.brand}`));
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${testSite.siteUrl}/plans`);
     const data = [...document.querySelectorAll('script[type="application/ld+json"]')]
-      .map((script) => JSON.parse(script.textContent ?? "{}") as { "@type"?: string; mainEntity?: { itemListElement: unknown[] } })
+      .map(
+        (script) =>
+          JSON.parse(script.textContent ?? "{}") as { "@type"?: string; mainEntity?: { itemListElement: unknown[] } },
+      )
       .find((item) => item["@type"] === "CollectionPage");
     expect(data?.mainEntity?.itemListElement).toHaveLength(4);
   });

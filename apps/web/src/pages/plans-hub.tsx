@@ -11,14 +11,16 @@ export const PLAN_PAGES: readonly LinkCardData[] = [
     id: "medicare-advantage",
     href: "/plans/medicare-advantage",
     title: "Medicare Advantage",
-    description: "All-in-one plans from private insurance companies (Part C). Most include drug coverage, and many add dental, vision and hearing.",
+    description:
+      "All-in-one plans from private insurance companies (Part C). Most include drug coverage, and many add dental, vision and hearing.",
     action: "Learn about Medicare Advantage",
   },
   {
     id: "medicare-supplements",
     href: "/plans/medicare-supplements",
     title: "Medicare Supplements",
-    description: "Medigap plans that help pay what Original Medicare does not, like deductibles and coinsurance. Use any doctor who takes Medicare.",
+    description:
+      "Medigap plans that help pay what Original Medicare does not, like deductibles and coinsurance. Use any doctor who takes Medicare.",
     action: "Learn about Medicare Supplements",
   },
   {
@@ -40,24 +42,31 @@ export const PLAN_PAGES: readonly LinkCardData[] = [
 /** The plans hub page. */
 export default function PlansHubPage() {
   const { schedulerUrl } = useSiteConfig();
-  const description = "Compare your Medicare plan choices: Medicare Advantage, Medicare Supplements (Medigap), Part D drug plans and add-on coverage.";
+  const description =
+    "Compare your Medicare plan choices: Medicare Advantage, Medicare Supplements (Medigap), Part D drug plans and add-on coverage.";
   return (
     <div className={`${CONTAINER} flex flex-col gap-10 py-6 lg:py-10`}>
       <Seo
         title="Medicare Plans"
         description={description}
         canonical="/plans"
-        structuredData={{ type: "collectionpage", name: "Medicare Plans", description, items: PLAN_PAGES.map((page) => ({ name: page.title, url: page.href })) }}
+        structuredData={{
+          type: "collectionpage",
+          name: "Medicare Plans",
+          description,
+          items: PLAN_PAGES.map((page) => ({ name: page.title, url: page.href })),
+        }}
       />
       <Breadcrumb items={[{ label: "Home", href: "/" }, { label: "Medicare Plans" }]} />
       <div className="flex max-w-3xl flex-col gap-4">
         <h1 className="m-0 text-4xl leading-tight font-bold text-primary-900 sm:text-5xl">Medicare Plans</h1>
         <p className="m-0 text-lg">
-          Original Medicare (Parts A and B) covers hospital and doctor care, but not everything. Most people add one of these plans to fill the gaps.
-          Read about each one, then talk it over with a local agent at no cost.
+          Original Medicare (Parts A and B) covers hospital and doctor care, but not everything. Most people add one of
+          these plans to fill the gaps. Read about each one, then talk it over with a local agent at no cost.
         </p>
         <p className="m-0">
-          New to Medicare? Start with <TextLink href="/medicare/four-parts-of-medicare">the four parts of Medicare</TextLink>.
+          New to Medicare? Start with{" "}
+          <TextLink href="/medicare/four-parts-of-medicare">the four parts of Medicare</TextLink>.
         </p>
       </div>
       <section aria-label="Plan types">
@@ -68,7 +77,8 @@ export default function PlansHubPage() {
           Not sure which plan fits you?
         </h2>
         <p className="m-0 max-w-2xl">
-          A licensed agent can compare plans with your doctors, your medicines and your budget. Our help is free and there is no obligation to enroll.
+          A licensed agent can compare plans with your doctors, your medicines and your budget. Our help is free and
+          there is no obligation to enroll.
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <ButtonLink href={schedulerUrl} variant="accent" size="lg">

@@ -21,7 +21,9 @@ describe("resources hub", () => {
   it("has cards to the guides, videos, blog, calculators, glossary and the free Medicare Breakdown", async () => {
     await renderResources();
     const cards = [...document.querySelectorAll("[data-link-card]")];
-    expect(cards.map((card) => [card.querySelector("h2")?.textContent, card.querySelector("a")?.getAttribute("href")])).toEqual([
+    expect(
+      cards.map((card) => [card.querySelector("h2")?.textContent, card.querySelector("a")?.getAttribute("href")]),
+    ).toEqual([
       ["Guides", "/resources/guides"],
       ["Videos", "/videos"],
       ["Blog", "/blog"],

@@ -4,7 +4,14 @@
  * `getAllLinks`), never as whole entries: at 1,000 posts whole entries made this one page cost seconds to render.
  */
 import { queryOptions } from "@tanstack/react-query";
-import { blogPostPath, pageTitle, resourceGuidePath, stateSlug, statePageName, videoPath } from "@tupelo-medicare/content/rules";
+import {
+  blogPostPath,
+  pageTitle,
+  resourceGuidePath,
+  stateSlug,
+  statePageName,
+  videoPath,
+} from "@tupelo-medicare/content/rules";
 import { contentClientOf } from "../app/content-client.js";
 import type { Prefetch } from "../app/page-types.js";
 import { isAgentSlug } from "./agent-landing.data.js";
@@ -50,7 +57,9 @@ export const sitemapStatePagesQuery = () =>
     queryFn: async ({ client }): Promise<SitemapLink[]> => {
       const content = contentClientOf(client);
       const pages = await content.getStatePages();
-      return pages.map((page) => ({ title: statePageName(page), href: `/medicare/by-state/${stateSlug(page.pageSlug)}` })).sort(byTitle);
+      return pages
+        .map((page) => ({ title: statePageName(page), href: `/medicare/by-state/${stateSlug(page.pageSlug)}` }))
+        .sort(byTitle);
     },
   });
 

@@ -3,7 +3,15 @@ import type { QueryClient } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ContentClient } from "@tupelo-medicare/content";
-import { embeddedContent, prefetchedWith, renderWithProviders, setUpEmbeddedContentPerTest, setTestContent, testQueryClient, testSite } from "../test-support/page-harness.js";
+import {
+  embeddedContent,
+  prefetchedWith,
+  renderWithProviders,
+  setUpEmbeddedContentPerTest,
+  setTestContent,
+  testQueryClient,
+  testSite,
+} from "../test-support/page-harness.js";
 import SitemapPage from "./sitemap.js";
 import type { Paged } from "@tupelo-medicare/content";
 import { SITEMAP_QUERIES, prefetch } from "./sitemap.data.js";
@@ -18,7 +26,8 @@ async function readAll<T>(read: (page: number) => Promise<Paged<T>>): Promise<T[
   }
 }
 
-const renderSitemap = (queryClient: QueryClient) => renderWithProviders(<SitemapPage />, { queryClient, entry: "/sitemap" });
+const renderSitemap = (queryClient: QueryClient) =>
+  renderWithProviders(<SitemapPage />, { queryClient, entry: "/sitemap" });
 const prefetched = () => prefetchedWith(prefetch);
 
 function hrefsIn(areaId: string): string[] {
@@ -97,14 +106,19 @@ describe("sitemap, loaded from the embedded content", () => {
     renderSitemap(await prefetched());
     expect(hrefsIn("blogPosts")).toEqual(["/blog", ...posts.map((post) => `/blog/${post.slug}`)]);
     expect(hrefsIn("videos")).toEqual(["/videos", ...videos.map((video) => `/videos/watch/${video.slug}`)]);
-    expect(hrefsIn("guides")).toEqual(["/resources/guides", ...guides.map((guide) => `/resources/guides/${guide.slug}`)]);
+    expect(hrefsIn("guides")).toEqual([
+      "/resources/guides",
+      ...guides.map((guide) => `/resources/guides/${guide.slug}`),
+    ]);
     expect(new Set(await content.getAllSlugs("blogPost"))).toEqual(new Set(posts.map((post) => post.slug)));
   });
 
   it("lists every state page by name (with the 'Medicare in {state}' fallback) and the agent pages", async () => {
     renderSitemap(await prefetched());
     const states = document.querySelector('[data-sitemap-area="statePages"]') as HTMLElement;
-    expect(within(states).getByRole("link", { name: "Medicare in Arkansas" }).getAttribute("href")).toBe("/medicare/by-state/arkansas");
+    expect(within(states).getByRole("link", { name: "Medicare in Arkansas" }).getAttribute("href")).toBe(
+      "/medicare/by-state/arkansas",
+    );
     expect(hrefsIn("statePages")).toHaveLength(6);
     expect(hrefsIn("agentPages")).toEqual(["/dana-whitfield-insurance"]);
   });
@@ -135,7 +149,10 @@ describe("sitemap states", () => {
   it("says a list could not be loaded when its content fails, keeping the list page link", async () => {
     const fail = () => Promise.reject(new Error("down"));
     const content = embeddedContent();
-    setTestContent({ ...content, getAllLinks: (kind) => (kind === "blogPost" ? fail() : content.getAllLinks(kind)) } satisfies ContentClient);
+    setTestContent({
+      ...content,
+      getAllLinks: (kind) => (kind === "blogPost" ? fail() : content.getAllLinks(kind)),
+    } satisfies ContentClient);
     const queryClient = testQueryClient();
     queryClient.setQueryDefaults(["sitemap"], { retry: false });
     renderSitemap(queryClient);

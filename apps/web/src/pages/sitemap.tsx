@@ -47,7 +47,12 @@ export const SITEMAP_AREAS: readonly (StaticArea | ContentArea)[] = [
       { title: "Eligibility", href: "/medicare/eligibility" },
     ],
   },
-  { kind: "content", id: "statePages", title: "Medicare by State", lead: { title: "All States", href: "/medicare/by-state" } },
+  {
+    kind: "content",
+    id: "statePages",
+    title: "Medicare by State",
+    lead: { title: "All States", href: "/medicare/by-state" },
+  },
   {
     kind: "static",
     id: "plans",
@@ -79,7 +84,12 @@ export const SITEMAP_AREAS: readonly (StaticArea | ContentArea)[] = [
       { title: "Avoid Medicare Mistakes", href: "/avoid-mistakes-with-medicare" },
     ],
   },
-  { kind: "content", id: "guides", title: "Resource Guides", lead: { title: "All Resource Guides", href: "/resources/guides" } },
+  {
+    kind: "content",
+    id: "guides",
+    title: "Resource Guides",
+    lead: { title: "All Resource Guides", href: "/resources/guides" },
+  },
   { kind: "content", id: "blogPosts", title: "Blog", lead: { title: "All Blog Posts", href: "/blog" } },
   { kind: "content", id: "videos", title: "Videos", lead: { title: "Video Library", href: "/videos" } },
   { kind: "content", id: "agentPages", title: "Our Agents" },
@@ -95,7 +105,8 @@ export const SITEMAP_AREAS: readonly (StaticArea | ContentArea)[] = [
   },
 ];
 
-const LINK = "inline-flex min-h-11 items-center py-1 font-semibold text-primary-700 underline underline-offset-4 hover:decoration-2";
+const LINK =
+  "inline-flex min-h-11 items-center py-1 font-semibold text-primary-700 underline underline-offset-4 hover:decoration-2";
 
 function LinkList({ links }: { links: readonly SitemapLink[] }) {
   const { LinkComponent } = useSiteConfig();
@@ -158,7 +169,12 @@ export default function SitemapPage() {
   const description = `Every page of the ${brand} website in one place: Medicare basics, plans, guides, videos, blog posts and more.`;
   return (
     <div className={`${CONTAINER} flex flex-col gap-10 py-6 lg:py-10`}>
-      <Seo title={SITEMAP_TEXT.title} description={description} canonical="/sitemap" structuredData={{ type: "webpage", name: SITEMAP_TEXT.title, description }} />
+      <Seo
+        title={SITEMAP_TEXT.title}
+        description={description}
+        canonical="/sitemap"
+        structuredData={{ type: "webpage", name: SITEMAP_TEXT.title, description }}
+      />
       <Breadcrumb items={[{ label: "Home", href: "/" }, { label: SITEMAP_TEXT.title }]} />
       <div className="flex max-w-3xl flex-col gap-3">
         <h1 className="m-0 text-4xl leading-tight font-bold text-primary-900 sm:text-5xl">{SITEMAP_TEXT.title}</h1>

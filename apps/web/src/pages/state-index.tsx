@@ -61,12 +61,17 @@ export default function StateIndexPage() {
     );
   } else if (query.isError) {
     content = (
-      <p role="alert" className="rounded-card border border-danger-700 bg-danger-50 p-6 text-lg font-semibold text-danger-700">
+      <p
+        role="alert"
+        className="rounded-card border border-danger-700 bg-danger-50 p-6 text-lg font-semibold text-danger-700"
+      >
         Failed to load state pages
       </p>
     );
   } else if (pages.length === 0) {
-    content = <p className="rounded-card bg-surface-alt p-6 text-lg text-muted">No state pages are currently available.</p>;
+    content = (
+      <p className="rounded-card bg-surface-alt p-6 text-lg text-muted">No state pages are currently available.</p>
+    );
   } else {
     content = <StateCards pages={pages} />;
   }

@@ -7,7 +7,8 @@ import { pageQuery } from "../app/queries.js";
 export const statePageSlug = (state: string): string => `medicare-by-state-${state.trim().toLowerCase()}`;
 
 /** A state page's address. */
-export const statePagePath = (page: Pick<FoundationalPage, "pageSlug">): string => `/medicare/by-state/${stateSlug(page.pageSlug)}`;
+export const statePagePath = (page: Pick<FoundationalPage, "pageSlug">): string =>
+  `/medicare/by-state/${stateSlug(page.pageSlug)}`;
 
 export const prefetch: Prefetch = async (queryClient, { params }) => {
   await queryClient.fetchQuery(pageQuery(statePageSlug(params.state ?? "")));

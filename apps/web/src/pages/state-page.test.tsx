@@ -5,7 +5,14 @@ import { Route, Routes } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import type { FoundationalPage } from "@tupelo-medicare/content";
 import { pageQuery } from "../app/queries.js";
-import { embeddedContent, prefetchedWith, queryClientWithContent, renderWithProviders, setUpEmbeddedContentPerTest, testSite } from "../test-support/page-harness.js";
+import {
+  embeddedContent,
+  prefetchedWith,
+  queryClientWithContent,
+  renderWithProviders,
+  setUpEmbeddedContentPerTest,
+  testSite,
+} from "../test-support/page-harness.js";
 import StatePage from "./state-page.js";
 import { listPaths, prefetch } from "./state-page.data.js";
 
@@ -29,8 +36,12 @@ describe("state page, loaded from the embedded content", () => {
     expect(crumbs.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
     expect(crumbs.getByRole("link", { name: "Medicare by State" }).getAttribute("href")).toBe("/medicare/by-state");
     expect(crumbs.getByText("Medicare in Mississippi: A Local Guide").getAttribute("aria-current")).toBe("page");
-    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Medicare in Mississippi: A Local Guide"]);
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${testSite.siteUrl}/medicare/by-state/mississippi`);
+    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      "Medicare in Mississippi: A Local Guide",
+    ]);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+      `${testSite.siteUrl}/medicare/by-state/mississippi`,
+    );
   });
 
   it("shows the description, body, video and related articles with 'Read More' to /blog/{slug}", async () => {
@@ -39,11 +50,15 @@ describe("state page, loaded from the embedded content", () => {
     renderPage(queryClient, "mississippi");
     expect(screen.getByText(page.metadata.description)).toBeTruthy();
     expect(document.querySelector("[data-slot='rich-text']")?.textContent?.length).toBeGreaterThan(200);
-    expect(document.querySelector("iframe")?.getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/Rq0mS5tY7Vn");
+    expect(document.querySelector("iframe")?.getAttribute("src")).toBe(
+      "https://www.youtube-nocookie.com/embed/Rq0mS5tY7Vn",
+    );
     const cards = within(screen.getByRole("region", { name: "Related Articles" })).getAllByRole("article");
     expect(cards).toHaveLength(page.relatedBlogs.length);
     page.relatedBlogs.forEach((post, index) => {
-      expect(within(cards[index]!).getByRole("link", { name: post.title }).getAttribute("href")).toBe(`/blog/${post.slug}`);
+      expect(within(cards[index]!).getByRole("link", { name: post.title }).getAttribute("href")).toBe(
+        `/blog/${post.slug}`,
+      );
       expect(within(cards[index]!).getByText("Read More")).toBeTruthy();
     });
   });
@@ -69,15 +84,24 @@ describe("state page, loaded from the embedded content", () => {
     const queryClient = await prefetched("arkansas");
     const key = pageQuery("medicare-by-state-arkansas").queryKey;
     const page = queryClient.getQueryData<FoundationalPage>(key)!;
-    queryClient.setQueryData<FoundationalPage>(key, { ...page, title: "", pageName: "", metadata: { ...page.metadata, title: "" } });
+    queryClient.setQueryData<FoundationalPage>(key, {
+      ...page,
+      title: "",
+      pageName: "",
+      metadata: { ...page.metadata, title: "" },
+    });
     renderPage(queryClient, "arkansas");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Medicare in Arkansas");
-    expect(within(screen.getByRole("navigation", { name: "Breadcrumb" })).getByText("Medicare in Arkansas")).toBeTruthy();
+    expect(
+      within(screen.getByRole("navigation", { name: "Breadcrumb" })).getByText("Medicare in Arkansas"),
+    ).toBeTruthy();
   });
 
   it("lists a path for every state page", async () => {
     const paths = await listPaths(embeddedContent());
-    expect(paths.sort()).toEqual(["alabama", "arkansas", "louisiana", "mississippi", "tennessee"].map((state) => `/medicare/by-state/${state}`));
+    expect(paths.sort()).toEqual(
+      ["alabama", "arkansas", "louisiana", "mississippi", "tennessee"].map((state) => `/medicare/by-state/${state}`),
+    );
   });
 });
 
@@ -89,7 +113,10 @@ describe("state page states", () => {
   });
 
   it("shows 'Unable to load content' when the page fails to load", async () => {
-    renderPage(queryClientWithContent({ getFoundationalPage: () => Promise.reject(new Error("Failed to load page content")) }), "alabama");
+    renderPage(
+      queryClientWithContent({ getFoundationalPage: () => Promise.reject(new Error("Failed to load page content")) }),
+      "alabama",
+    );
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Unable to load content");
     expect(screen.getByText("Please try again later or contact support if the issue persists.")).toBeTruthy();
   });

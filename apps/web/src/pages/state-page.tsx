@@ -63,7 +63,10 @@ function LoadedPage({ page, state }: { page: FoundationalPage; state: string }) 
           <PageCallToAction cta={page.callToAction} />
           <RelatedArticles posts={page.relatedBlogs} />
         </article>
-        <aside aria-label="On this page" className="lg:self-start lg:sticky lg:top-[calc(var(--sticky-header-height)+1rem)]">
+        <aside
+          aria-label="On this page"
+          className="lg:self-start lg:sticky lg:top-[calc(var(--sticky-header-height)+1rem)]"
+        >
           <div className="flex flex-col gap-6">
             <ExploreThisPage items={contents} className="hidden lg:block" />
             <ScheduleAppointment />

@@ -5,7 +5,15 @@ import { describe, expect, it } from "vitest";
 import { groupTeamSections } from "@tupelo-medicare/content";
 import type { ContentClient, TeamMember } from "@tupelo-medicare/content";
 import { siteSettingsQuery, teamQuery } from "../app/queries.js";
-import { embeddedContent, prefetchedWith, renderWithProviders, setUpEmbeddedContentPerTest, setTestContent, testQueryClient, testSite } from "../test-support/page-harness.js";
+import {
+  embeddedContent,
+  prefetchedWith,
+  renderWithProviders,
+  setUpEmbeddedContentPerTest,
+  setTestContent,
+  testQueryClient,
+  testSite,
+} from "../test-support/page-harness.js";
 import TeamPage from "./team.js";
 import { prefetch } from "./team.data.js";
 import { bindContentClient } from "../app/content-client.js";
@@ -35,22 +43,33 @@ setUpEmbeddedContentPerTest();
 describe("team page, loaded from the embedded content", () => {
   it("shows one h1 and a section heading per department, in the SPEC order", async () => {
     const content = embeddedContent();
-    const expected = groupTeamSections(await content.getTeamMembers(), (await content.getSiteSettings())!.leadershipOrder);
+    const expected = groupTeamSections(
+      await content.getTeamMembers(),
+      (await content.getSiteSettings())!.leadershipOrder,
+    );
     renderTeam(await prefetched());
-    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Meet Our Team"]);
+    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      "Meet Our Team",
+    ]);
     const sectionHeadings = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
     expect(sectionHeadings).toEqual([...expected.map((section) => section.name), "Why Choose Us?"]);
-    expect(expected.map((section) => section.name)).toEqual(["Leadership", "Sales", "Administrative", "Marketing", "Other"]);
+    expect(expected.map((section) => section.name)).toEqual([
+      "Leadership",
+      "Sales",
+      "Administrative",
+      "Marketing",
+      "Other",
+    ]);
   });
 
   it("lists Leadership in the content's fixed order", async () => {
     renderTeam(await prefetched());
     const leadership = screen.getByRole("heading", { level: 2, name: "Leadership" }).closest("section")!;
-    expect(within(leadership).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      "Dana Whitfield",
-      "Marcus Bell",
-      "Renee Holloway",
-    ]);
+    expect(
+      within(leadership)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["Dana Whitfield", "Marcus Bell", "Renee Holloway"]);
   });
 
   it("shows each member's photo (300x300), name, title and a mailto link", async () => {
@@ -92,13 +111,28 @@ describe("team photos", () => {
     const url = "//images.ctfassets.net/space/asset/abc/headshot.jpg";
     renderTeam(
       await seeded([
-        member({ headshot: { id: "h", url, title: "Alex", description: "Alex smiling", width: 1200, height: 1200, contentType: "image/jpeg", fileName: "headshot.jpg" } }),
+        member({
+          headshot: {
+            id: "h",
+            url,
+            title: "Alex",
+            description: "Alex smiling",
+            width: 1200,
+            height: 1200,
+            contentType: "image/jpeg",
+            fileName: "headshot.jpg",
+          },
+        }),
       ]),
     );
     const photo = await screen.findByRole("img", { name: "Alex smiling" });
     const src = new URL(photo.getAttribute("src")!);
     expect(src.hostname).toBe("images.ctfassets.net");
-    expect([src.searchParams.get("w"), src.searchParams.get("h"), src.searchParams.get("fit")]).toEqual(["300", "300", "fill"]);
+    expect([src.searchParams.get("w"), src.searchParams.get("h"), src.searchParams.get("fit")]).toEqual([
+      "300",
+      "300",
+      "fill",
+    ]);
     const widths = photo
       .getAttribute("srcset")!
       .split(", ")
@@ -109,7 +143,18 @@ describe("team photos", () => {
   it("switches to the placeholder when a photo fails to load", async () => {
     renderTeam(
       await seeded([
-        member({ headshot: { id: "h", url: "/missing.jpg", title: "Alex", description: "", width: 300, height: 300, contentType: "image/jpeg", fileName: "missing.jpg" } }),
+        member({
+          headshot: {
+            id: "h",
+            url: "/missing.jpg",
+            title: "Alex",
+            description: "",
+            width: 300,
+            height: 300,
+            contentType: "image/jpeg",
+            fileName: "missing.jpg",
+          },
+        }),
       ]),
     );
     const photo = await screen.findByRole("img", { name: "Photo of Alex Example" });
@@ -120,7 +165,10 @@ describe("team photos", () => {
 
 describe("team page states", () => {
   it("shows 'Loading team information...' while the members load", () => {
-    setTestContent({ ...embeddedContent(), getTeamMembers: () => new Promise<never>(() => undefined) } satisfies ContentClient);
+    setTestContent({
+      ...embeddedContent(),
+      getTeamMembers: () => new Promise<never>(() => undefined),
+    } satisfies ContentClient);
     renderTeam(testQueryClient());
     const status = screen.getByRole("status");
     expect(status.getAttribute("aria-busy")).toBe("true");
@@ -128,7 +176,10 @@ describe("team page states", () => {
   });
 
   it("shows the SPEC error when the members fail to load", async () => {
-    setTestContent({ ...embeddedContent(), getTeamMembers: () => Promise.reject(new Error("down")) } satisfies ContentClient);
+    setTestContent({
+      ...embeddedContent(),
+      getTeamMembers: () => Promise.reject(new Error("down")),
+    } satisfies ContentClient);
     const queryClient = testQueryClient();
     queryClient.setQueryDefaults(teamQuery().queryKey, { retry: false });
     renderTeam(queryClient);
@@ -140,7 +191,10 @@ describe("team page states", () => {
   it("keeps showing the prerendered members when a background refetch fails", async () => {
     const queryClient = await prefetched();
     queryClient.setQueryDefaults(teamQuery().queryKey, { retry: false });
-    bindContentClient(queryClient, { ...embeddedContent(), getTeamMembers: () => Promise.reject(new Error("offline")) } satisfies ContentClient);
+    bindContentClient(queryClient, {
+      ...embeddedContent(),
+      getTeamMembers: () => Promise.reject(new Error("offline")),
+    } satisfies ContentClient);
     renderTeam(queryClient);
     await queryClient.refetchQueries({ queryKey: teamQuery().queryKey });
     expect(queryClient.getQueryState(teamQuery().queryKey)?.status).toBe("error");

@@ -11,7 +11,8 @@ import { siteSettingsQuery, teamQuery } from "../app/queries.js";
 import { BookIcon, HandshakeIcon, MailIcon, MapPinIcon } from "./home-icons.js";
 
 const CONTAINER = "mx-auto w-full max-w-[96rem] px-4 sm:px-6 lg:px-8";
-const GRID = "m-0 grid list-none grid-cols-1 gap-4 p-0 min-[22.5rem]:grid-cols-2 sm:gap-6 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5";
+const GRID =
+  "m-0 grid list-none grid-cols-1 gap-4 p-0 min-[22.5rem]:grid-cols-2 sm:gap-6 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5";
 
 /** Texts of the team page (SPEC §2, §8). */
 export const TEAM_TEXT = {
@@ -42,7 +43,10 @@ const restOfName = (name: string) => name.trim().slice(firstName(name).length).t
 function MemberCard({ member }: { member: TeamMember }) {
   const { src, srcSet } = teamPhotoSources(member);
   return (
-    <article data-team-member={member.id} className="flex h-full flex-col gap-3 rounded-card border border-border-subtle bg-surface p-3 shadow-sm sm:p-4">
+    <article
+      data-team-member={member.id}
+      className="flex h-full flex-col gap-3 rounded-card border border-border-subtle bg-surface p-3 shadow-sm sm:p-4"
+    >
       <Image
         src={src}
         srcSet={srcSet}
@@ -120,7 +124,10 @@ function TeamDirectory() {
   if (settings.data === undefined && settings.isPending) return <TeamLoading />;
   if (team.data === undefined) {
     return (
-      <p role="alert" className="m-0 rounded-card border-2 border-danger-700 bg-danger-50 p-6 font-semibold text-danger-700">
+      <p
+        role="alert"
+        className="m-0 rounded-card border-2 border-danger-700 bg-danger-50 p-6 font-semibold text-danger-700"
+      >
         {TEAM_TEXT.error}
       </p>
     );
@@ -145,7 +152,10 @@ const REASONS = [
 function WhyChooseUs() {
   const { phone } = useSiteConfig();
   return (
-    <aside aria-labelledby="team-why-title" className="flex max-w-3xl flex-col gap-4 self-start rounded-card border border-border-subtle bg-surface-alt p-6 2xl:sticky 2xl:top-[calc(var(--sticky-header-height)+1rem)]">
+    <aside
+      aria-labelledby="team-why-title"
+      className="flex max-w-3xl flex-col gap-4 self-start rounded-card border border-border-subtle bg-surface-alt p-6 2xl:sticky 2xl:top-[calc(var(--sticky-header-height)+1rem)]"
+    >
       <h2 id="team-why-title" className="m-0 text-2xl font-bold text-primary-900">
         {TEAM_TEXT.sidebar}
       </h2>
@@ -159,7 +169,10 @@ function WhyChooseUs() {
       </ul>
       <p className="m-0">
         Our help costs you nothing. Call{" "}
-        <a href={phone.href} className="font-semibold whitespace-nowrap text-primary-700 underline underline-offset-4 hover:decoration-2">
+        <a
+          href={phone.href}
+          className="font-semibold whitespace-nowrap text-primary-700 underline underline-offset-4 hover:decoration-2"
+        >
           {phone.display}
         </a>{" "}
         or send us a message.
@@ -177,12 +190,18 @@ export default function TeamPage() {
   const description = `Meet the licensed Medicare agents and client-care staff of ${brand} in Tupelo, Mississippi.`;
   return (
     <div className={`${CONTAINER} flex flex-col gap-8 py-6 lg:py-10`}>
-      <Seo title="Our Team" description={description} canonical="/team" structuredData={{ type: "webpage", name: "Our Team", description }} />
+      <Seo
+        title="Our Team"
+        description={description}
+        canonical="/team"
+        structuredData={{ type: "webpage", name: "Our Team", description }}
+      />
       <Breadcrumb items={[{ label: "Home", href: "/" }, { label: "Our Team" }]} />
       <div className="flex max-w-3xl flex-col gap-3">
         <h1 className="m-0 text-4xl leading-tight font-bold text-primary-900 sm:text-5xl">{TEAM_TEXT.title}</h1>
         <p className="m-0 text-lg">
-          When you work with {brand}, you work with people from your own community. Here is who you will talk to when you call or visit.
+          When you work with {brand}, you work with people from your own community. Here is who you will talk to when
+          you call or visit.
         </p>
       </div>
       <div className="grid gap-10 2xl:grid-cols-[minmax(0,1fr)_20rem]">

@@ -4,7 +4,14 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import { Route, Routes } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import type { ContentClient } from "@tupelo-medicare/content";
-import { PageProviders, embeddedContent, prefetchedWith, queryClientWithContent, renderOnServerAndHydrate, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
+import {
+  PageProviders,
+  embeddedContent,
+  prefetchedWith,
+  queryClientWithContent,
+  renderOnServerAndHydrate,
+  setUpEmbeddedContentPerTest,
+} from "../test-support/page-harness.js";
 import VideoLibrary from "./video-library.js";
 import { listPaths, prefetch } from "./video-library.data.js";
 
@@ -20,7 +27,8 @@ function pageTree(queryClient: QueryClient, entry = "/videos") {
 
 const renderLibrary = (queryClient: QueryClient, entry = "/videos") => render(pageTree(queryClient, entry));
 const prefetched = (search = "") => prefetchedWith(prefetch, { search });
-const stubbedClient = (getVideos: () => Promise<unknown>) => queryClientWithContent({ getVideos } as unknown as Partial<ContentClient>);
+const stubbedClient = (getVideos: () => Promise<unknown>) =>
+  queryClientWithContent({ getVideos } as unknown as Partial<ContentClient>);
 
 const cards = () => screen.getAllByRole("article");
 const cardFor = (title: string) => cards().find((card) => within(card).queryByRole("link", { name: title }));
@@ -30,7 +38,9 @@ setUpEmbeddedContentPerTest();
 describe("video library, loaded from the embedded content", () => {
   it("shows one h1 'Medicare Video Library' and 9 video cards linking to /videos/watch/{slug}", async () => {
     renderLibrary(await prefetched());
-    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Medicare Video Library"]);
+    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      "Medicare Video Library",
+    ]);
     expect(cards()).toHaveLength(9);
     const first = cardFor("What Is Medicare? In Five Minutes")!;
     expect(within(first).getByRole("link").getAttribute("href")).toBe("/videos/watch/what-is-medicare-in-five-minutes");
@@ -46,7 +56,9 @@ describe("video library, loaded from the embedded content", () => {
   it("shows 'Unknown date' for a video without an upload date, and a placeholder without a thumbnail", async () => {
     renderLibrary(await prefetched("page=2"), "/videos?page=2");
     expect(within(cardFor("Helping a Parent Enroll in Medicare")!).getByText("Unknown date")).toBeTruthy();
-    expect(cardFor("Medicare and Working Past 65")!.querySelector("[data-slot='image'][aria-label='Image unavailable']")).toBeTruthy();
+    expect(
+      cardFor("Medicare and Working Past 65")!.querySelector("[data-slot='image'][aria-label='Image unavailable']"),
+    ).toBeTruthy();
   });
 
   it("has numbered pagination with arrows when there is more than one page", async () => {
@@ -75,8 +87,12 @@ describe("video library, loaded from the embedded content", () => {
   it("sets the title, the canonical and CollectionPage structured data", async () => {
     renderLibrary(await prefetched("page=2"), "/videos?page=2");
     await waitFor(() => expect(document.title).toBe("Medicare Video Library: Page 2 | Trace Medicare Partners"));
-    expect(document.querySelector("link[rel=canonical]")?.getAttribute("href")).toBe("https://www.tracemedicarepartners.com/videos?page=2");
-    const types = [...document.querySelectorAll("script[type='application/ld+json']")].map((script) => (JSON.parse(script.textContent ?? "{}") as { "@type": string })["@type"]);
+    expect(document.querySelector("link[rel=canonical]")?.getAttribute("href")).toBe(
+      "https://www.tracemedicarepartners.com/videos?page=2",
+    );
+    const types = [...document.querySelectorAll("script[type='application/ld+json']")].map(
+      (script) => (JSON.parse(script.textContent ?? "{}") as { "@type": string })["@type"],
+    );
     expect(types).toContain("CollectionPage");
   });
 });
@@ -111,7 +127,9 @@ describe("video library paths", () => {
 describe("server rendering", () => {
   it("renders the prefetched page on the server and hydrates it without mismatches", async () => {
     const server = await prefetched("page=2");
-    const { html, problems } = await renderOnServerAndHydrate(server, (queryClient) => pageTree(queryClient, "/videos?page=2"));
+    const { html, problems } = await renderOnServerAndHydrate(server, (queryClient) =>
+      pageTree(queryClient, "/videos?page=2"),
+    );
     expect(html).not.toContain('aria-busy="true"');
     expect(problems).toEqual([]);
   });

@@ -8,7 +8,8 @@ import { videoDate, videoLibraryPage, videoLibraryPath, videoPageCount } from ".
 import { useInspector } from "../preview/inspector.js";
 
 const HEADING = "Medicare Video Library";
-const DESCRIPTION = "Short, plain-language videos that explain Medicare: the four parts, enrollment dates, costs and how to choose a plan.";
+const DESCRIPTION =
+  "Short, plain-language videos that explain Medicare: the four parts, enrollment dates, costs and how to choose a plan.";
 /** Skeleton cards while loading (SPEC §9). */
 const SKELETON_CARDS = 6;
 
@@ -43,7 +44,10 @@ export default function VideoLibrary() {
           ))}
         </LoadingRegion>
       ) : videos.isError ? (
-        <p role="alert" className="rounded-card border-2 border-danger-700 bg-danger-50 p-6 text-lg font-semibold text-danger-700">
+        <p
+          role="alert"
+          className="rounded-card border-2 border-danger-700 bg-danger-50 p-6 text-lg font-semibold text-danger-700"
+        >
           Failed to load video. Please try again later.
         </p>
       ) : videos.data.items.length === 0 ? (
@@ -60,7 +64,11 @@ export default function VideoLibrary() {
                   href={videoPath(video.slug)}
                   title={video.title}
                   description={video.description}
-                  image={{ src: video.thumbnail?.url ? imageUrl(video.thumbnail.url, { width: 640, format: "webp" }) : null, alt: "", priority: index < 3 }}
+                  image={{
+                    src: video.thumbnail?.url ? imageUrl(video.thumbnail.url, { width: 640, format: "webp" }) : null,
+                    alt: "",
+                    priority: index < 3,
+                  }}
                   meta={videoDate(video)}
                   actionLabel="Watch Now »"
                   headingLevel={2}
@@ -71,7 +79,12 @@ export default function VideoLibrary() {
               </li>
             ))}
           </ul>
-          <Pagination variant="numbered" page={page} totalPages={videoPageCount(videos.data.total)} hrefForPage={videoLibraryPath} />
+          <Pagination
+            variant="numbered"
+            page={page}
+            totalPages={videoPageCount(videos.data.total)}
+            hrefForPage={videoLibraryPath}
+          />
         </div>
       )}
     </div>

@@ -5,7 +5,14 @@ import { Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContentClient } from "@tupelo-medicare/content";
 import { VIDEO_LOAD_TIMEOUT_MS } from "@tupelo-medicare/ui";
-import { PageProviders, embeddedContent, prefetchedWith, queryClientWithContent, renderOnServerAndHydrate, setUpEmbeddedContentPerTest } from "../test-support/page-harness.js";
+import {
+  PageProviders,
+  embeddedContent,
+  prefetchedWith,
+  queryClientWithContent,
+  renderOnServerAndHydrate,
+  setUpEmbeddedContentPerTest,
+} from "../test-support/page-harness.js";
 import VideoPage from "./video-page.js";
 import { listPaths, prefetch, transcriptParagraphs } from "./video-page.data.js";
 
@@ -21,7 +28,8 @@ function pageTree(queryClient: QueryClient, slug: string) {
 
 const renderVideo = (queryClient: QueryClient, slug: string) => render(pageTree(queryClient, slug));
 const prefetched = (slug: string) => prefetchedWith(prefetch, { params: { slug } });
-const stubbedClient = (getVideo: () => Promise<unknown>) => queryClientWithContent({ getVideo } as unknown as Partial<ContentClient>);
+const stubbedClient = (getVideo: () => Promise<unknown>) =>
+  queryClientWithContent({ getVideo } as unknown as Partial<ContentClient>);
 
 const FIVE_MINUTES = "what-is-medicare-in-five-minutes";
 
@@ -39,7 +47,9 @@ describe("video page, loaded from the embedded content", () => {
     expect(within(crumbs).getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
     expect(within(crumbs).getByRole("link", { name: "Videos" }).getAttribute("href")).toBe("/videos");
     expect(within(crumbs).getByText("What Is Medicare? In Five Minutes").getAttribute("aria-current")).toBe("page");
-    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["What Is Medicare? In Five Minutes"]);
+    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      "What Is Medicare? In Five Minutes",
+    ]);
     expect(screen.getByText(/^A calm, five-minute walk through what Medicare is/)).toBeTruthy();
     expect(screen.getByText(/^Published on/).textContent).toBe("Published on November 10, 2026");
   });
@@ -80,7 +90,9 @@ describe("video page, loaded from the embedded content", () => {
   it("plays a self-hosted video with the native player", async () => {
     renderVideo(await prefetched("welcome-to-trace-medicare-partners"), "welcome-to-trace-medicare-partners");
     const video = await waitFor(() => document.querySelector("video")!);
-    expect(video.querySelector("source")?.getAttribute("src")).toBe("/embedded-assets/videos/welcome-to-trace-medicare-partners.webm");
+    expect(video.querySelector("source")?.getAttribute("src")).toBe(
+      "/embedded-assets/videos/welcome-to-trace-medicare-partners.webm",
+    );
     expect(video.hasAttribute("controls")).toBe(true);
   });
 
@@ -109,15 +121,17 @@ describe("video page, loaded from the embedded content", () => {
     renderVideo(await prefetched(FIVE_MINUTES), FIVE_MINUTES);
     const related = screen.getByRole("region", { name: "Related Videos" });
     expect(within(related).getAllByRole("article")).toHaveLength(3);
-    expect(within(related).getByRole("link", { name: "Medicare Parts A, B, C and D Explained" }).getAttribute("href")).toBe(
-      "/videos/watch/medicare-parts-a-b-c-d-explained",
-    );
+    expect(
+      within(related).getByRole("link", { name: "Medicare Parts A, B, C and D Explained" }).getAttribute("href"),
+    ).toBe("/videos/watch/medicare-parts-a-b-c-d-explained");
   });
 
   it("sets the title, canonical and VideoObject structured data", async () => {
     renderVideo(await prefetched(FIVE_MINUTES), FIVE_MINUTES);
     await waitFor(() => expect(document.title).toBe("What Is Medicare? In Five Minutes | Trace Medicare Partners"));
-    expect(document.querySelector("link[rel=canonical]")?.getAttribute("href")).toBe(`https://www.tracemedicarepartners.com/videos/watch/${FIVE_MINUTES}`);
+    expect(document.querySelector("link[rel=canonical]")?.getAttribute("href")).toBe(
+      `https://www.tracemedicarepartners.com/videos/watch/${FIVE_MINUTES}`,
+    );
     const video = [...document.querySelectorAll("script[type='application/ld+json']")]
       .map((script) => JSON.parse(script.textContent ?? "{}") as Record<string, unknown>)
       .find((data) => data["@type"] === "VideoObject")!;
@@ -141,12 +155,18 @@ describe("video page states", () => {
   });
 
   it("shows 'Failed to load video. Please try again later.' when the read fails", async () => {
-    renderVideo(stubbedClient(() => Promise.reject(new Error("content down"))), FIVE_MINUTES);
+    renderVideo(
+      stubbedClient(() => Promise.reject(new Error("content down"))),
+      FIVE_MINUTES,
+    );
     expect((await screen.findByRole("alert")).textContent).toBe("Failed to load video. Please try again later.");
   });
 
   it("shows a busy skeleton while loading", () => {
-    renderVideo(stubbedClient(() => new Promise<never>(() => undefined)), FIVE_MINUTES);
+    renderVideo(
+      stubbedClient(() => new Promise<never>(() => undefined)),
+      FIVE_MINUTES,
+    );
     expect(screen.getByRole("status").getAttribute("aria-busy")).toBe("true");
   });
 });
@@ -167,7 +187,9 @@ describe("video page data", () => {
 describe("server rendering", () => {
   it("renders the prefetched page on the server and hydrates it without mismatches", async () => {
     const server = await prefetched(FIVE_MINUTES);
-    const { html, problems } = await renderOnServerAndHydrate(server, (queryClient) => pageTree(queryClient, FIVE_MINUTES));
+    const { html, problems } = await renderOnServerAndHydrate(server, (queryClient) =>
+      pageTree(queryClient, FIVE_MINUTES),
+    );
     expect(html).not.toContain('aria-busy="true"');
     expect(problems).toEqual([]);
   });

@@ -81,11 +81,7 @@ export default function VideoPage() {
       />
       <Breadcrumb
         className="mb-6"
-        items={[
-          { label: "Home", href: "/" },
-          { label: "Videos", href: "/videos" },
-          { label: data.title },
-        ]}
+        items={[{ label: "Home", href: "/" }, { label: "Videos", href: "/videos" }, { label: data.title }]}
       />
       <article className="flex flex-col gap-6">
         <header className="flex flex-col gap-4">
@@ -132,7 +128,12 @@ export default function VideoPage() {
                   href={videoPath(related.slug)}
                   title={related.title}
                   description={related.description}
-                  image={{ src: related.thumbnail?.url ? imageUrl(related.thumbnail.url, { width: 640, format: "webp" }) : null, alt: "" }}
+                  image={{
+                    src: related.thumbnail?.url
+                      ? imageUrl(related.thumbnail.url, { width: 640, format: "webp" })
+                      : null,
+                    alt: "",
+                  }}
                   actionLabel="Watch Now »"
                   className="[&_span[aria-hidden=true]>svg]:hidden"
                   {...inspect(related.id, "title")}

@@ -14,7 +14,8 @@ export type InspectorAttributes = { "data-contentful-entry-id"?: string; "data-c
 export type Inspect = (entryId: string | undefined, fieldId: string) => InspectorAttributes;
 
 const none: Inspect = () => ({});
-const inspect: Inspect = (entryId, fieldId) => (entryId ? { "data-contentful-entry-id": entryId, "data-contentful-field-id": fieldId } : {});
+const inspect: Inspect = (entryId, fieldId) =>
+  entryId ? { "data-contentful-entry-id": entryId, "data-contentful-field-id": fieldId } : {};
 
 export function useInspector(): Inspect {
   return useContext(PreviewContext) ? inspect : none;

@@ -7,7 +7,14 @@ import { canonicalListQuery } from "../app/static-paths.js";
  */
 export function localPath(raw: unknown): string | null {
   // eslint-disable-next-line no-control-regex -- control characters (CR/LF) must never reach a Location header
-  if (typeof raw !== "string" || raw.length > 2048 || !raw.startsWith("/") || /^\/[/\\]/.test(raw) || /[\u0000-\u001f\\]/.test(raw)) return null;
+  if (
+    typeof raw !== "string" ||
+    raw.length > 2048 ||
+    !raw.startsWith("/") ||
+    /^\/[/\\]/.test(raw) ||
+    /[\u0000-\u001f\\]/.test(raw)
+  )
+    return null;
   let url: URL;
   try {
     url = new URL(raw, "http://site.invalid");

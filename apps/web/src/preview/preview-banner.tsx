@@ -5,7 +5,12 @@ export const PREVIEW_NOTES_TEXT = "Not shown until complete (Contentful checks t
 
 export function PreviewBanner({ path, notes = [] }: { path: string; notes?: string[] | undefined }) {
   return (
-    <div role="region" aria-label="Draft preview" data-slot="preview-banner" className="border-b-4 border-accent-700 bg-accent-50 text-ink">
+    <div
+      role="region"
+      aria-label="Draft preview"
+      data-slot="preview-banner"
+      className="border-b-4 border-accent-700 bg-accent-50 text-ink"
+    >
       <p className="mx-auto m-0 flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 text-lg">
         <strong className="font-bold">{PREVIEW_BANNER_TEXT}</strong>
         <a

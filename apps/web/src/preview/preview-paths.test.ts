@@ -11,7 +11,17 @@ describe("sitePath", () => {
   });
 
   it("refuses anything that could leave the site or is not a page", () => {
-    for (const bad of ["//evil.example/x", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "blog/x", "", "/%0d%0aSet-Cookie:x", undefined, 42]) {
+    for (const bad of [
+      "//evil.example/x",
+      "/\\evil.example",
+      "https://evil.example/",
+      "javascript:alert(1)",
+      "blog/x",
+      "",
+      "/%0d%0aSet-Cookie:x",
+      undefined,
+      42,
+    ]) {
       expect(sitePath(bad)).toBeNull();
     }
     expect(sitePath("/no/such/page/here")).toBeNull();
@@ -25,10 +35,20 @@ describe("pathOfEntry", () => {
     expect(pathOfEntry(entry("video", { slug: "enrollment-video" }))).toBe("/videos/watch/enrollment-video");
     expect(pathOfEntry(entry("resourceGuide", { slug: "medigap-guide" }))).toBe("/resources/guides/medigap-guide");
     expect(pathOfEntry(entry("category", { slug: "medicare-basics" }))).toBe("/blog?category=medicare-basics");
-    expect(pathOfEntry(entry("foundationalPage", { pageSlug: "medicare-supplement", parentSlug: "plans" }))).toBe("/plans/medicare-supplements");
-    expect(pathOfEntry(entry("foundationalPage", { pageSlug: "glossary", parentSlug: "resources" }))).toBe("/resources/glossary");
-    expect(pathOfEntry(entry("foundationalPage", { pageSlug: "medicare-by-state-mississippi", parentSlug: "medicare/by-state" }))).toBe("/medicare/by-state/mississippi");
-    expect(pathOfEntry(entry("foundationalPage", { pageSlug: "dana-whitfield-insurance", parentSlug: "/" }))).toBe("/dana-whitfield-insurance");
+    expect(pathOfEntry(entry("foundationalPage", { pageSlug: "medicare-supplement", parentSlug: "plans" }))).toBe(
+      "/plans/medicare-supplements",
+    );
+    expect(pathOfEntry(entry("foundationalPage", { pageSlug: "glossary", parentSlug: "resources" }))).toBe(
+      "/resources/glossary",
+    );
+    expect(
+      pathOfEntry(
+        entry("foundationalPage", { pageSlug: "medicare-by-state-mississippi", parentSlug: "medicare/by-state" }),
+      ),
+    ).toBe("/medicare/by-state/mississippi");
+    expect(pathOfEntry(entry("foundationalPage", { pageSlug: "dana-whitfield-insurance", parentSlug: "/" }))).toBe(
+      "/dana-whitfield-insurance",
+    );
     expect(pathOfEntry(entry("teamMemberCards", {}))).toBe("/team");
     expect(pathOfEntry(entry("placeReviews", {}))).toBe("/client-reviews");
     expect(pathOfEntry(entry("siteSettings", {}))).toBe("/");
@@ -46,9 +66,21 @@ describe("entryAtPath", () => {
   it("names the entry a page shows", () => {
     expect(entryAtPath("/blog/a-post")).toEqual({ contentType: "pageBlogPost", field: "slug", value: "a-post" });
     expect(entryAtPath("/resources/guides/g")).toEqual({ contentType: "resourceGuide", field: "slug", value: "g" });
-    expect(entryAtPath("/medicare/by-state/alabama")).toEqual({ contentType: "foundationalPage", field: "pageSlug", value: "medicare-by-state-alabama" });
-    expect(entryAtPath("/plans/medicare-supplements")).toEqual({ contentType: "foundationalPage", field: "pageSlug", value: "medicare-supplement" });
-    expect(entryAtPath("/resources/glossary")).toEqual({ contentType: "foundationalPage", field: "pageSlug", value: "glossary" });
+    expect(entryAtPath("/medicare/by-state/alabama")).toEqual({
+      contentType: "foundationalPage",
+      field: "pageSlug",
+      value: "medicare-by-state-alabama",
+    });
+    expect(entryAtPath("/plans/medicare-supplements")).toEqual({
+      contentType: "foundationalPage",
+      field: "pageSlug",
+      value: "medicare-supplement",
+    });
+    expect(entryAtPath("/resources/glossary")).toEqual({
+      contentType: "foundationalPage",
+      field: "pageSlug",
+      value: "glossary",
+    });
     expect(entryAtPath("/blog")).toBeNull();
     expect(entryAtPath("/")).toBeNull();
   });

@@ -2,8 +2,19 @@ import { describe, expect, it } from "vitest";
 import type { ContentRead } from "@tupelo-medicare/content";
 import { couldAlter } from "./query-match.js";
 
-const read = (query: Record<string, unknown>, contentType = "pageBlogPost"): ContentRead => ({ kind: "entries", query, contentType, items: [], total: 0, entries: {}, assets: {} });
-const post = (fields: Record<string, unknown> | null) => ({ change: { kind: "Entry" as const, id: "p", contentType: "pageBlogPost" }, fields });
+const read = (query: Record<string, unknown>, contentType = "pageBlogPost"): ContentRead => ({
+  kind: "entries",
+  query,
+  contentType,
+  items: [],
+  total: 0,
+  entries: {},
+  assets: {},
+});
+const post = (fields: Record<string, unknown> | null) => ({
+  change: { kind: "Entry" as const, id: "p", contentType: "pageBlogPost" },
+  fields,
+});
 
 describe("which recorded queries a changed entry could alter", () => {
   it("reruns every list of the entry's content type, and none of other types", () => {
@@ -12,8 +23,15 @@ describe("which recorded queries a changed entry could alter", () => {
   });
 
   it("reruns a slug lookup only for the entry's new slug", () => {
-    expect(couldAlter(read({ content_type: "pageBlogPost", "fields.slug": "new-slug", limit: 1 }), post({ slug: "new-slug" }))).toBe(true);
-    expect(couldAlter(read({ content_type: "pageBlogPost", "fields.slug": "other", limit: 1 }), post({ slug: "new-slug" }))).toBe(false);
+    expect(
+      couldAlter(
+        read({ content_type: "pageBlogPost", "fields.slug": "new-slug", limit: 1 }),
+        post({ slug: "new-slug" }),
+      ),
+    ).toBe(true);
+    expect(
+      couldAlter(read({ content_type: "pageBlogPost", "fields.slug": "other", limit: 1 }), post({ slug: "new-slug" })),
+    ).toBe(false);
   });
 
   it("skips lookups for an entry that is gone (the pages that showed it read it already), but not lists", () => {

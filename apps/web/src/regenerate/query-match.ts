@@ -34,7 +34,8 @@ export function couldAlter(read: ContentRead, changed: ChangedEntry): boolean {
   // A lookup by value: an entry that is gone can only leave answers it was in (those pages read it already).
   if (!fields) return false;
   return keys.every(([field, value]) => {
-    const same = (current: unknown) => (typeof current === "string" || typeof current === "number") && String(current) === value;
+    const same = (current: unknown) =>
+      (typeof current === "string" || typeof current === "number") && String(current) === value;
     const current = fields[field];
     return Array.isArray(current) ? current.some(same) : same(current);
   });

@@ -7,13 +7,23 @@ import { createRegenerator } from "./regenerator.js";
 import type { RegenerateRequest, RegenerateResult } from "./site-pass.js";
 
 const config = { siteUrl: "https://example.test", schedulerUrl: "https://example.test/book", webVitals: false };
-const result = (rendered: string[]): RegenerateResult => ({ rendered, added: [], removed: [], redirected: {}, redirects: {}, precacheChanged: false, ms: 1 });
+const result = (rendered: string[]): RegenerateResult => ({
+  rendered,
+  added: [],
+  removed: [],
+  redirected: {},
+  redirects: {},
+  precacheChanged: false,
+  ms: 1,
+});
 const folders: string[] = [];
 afterEach(async () => {
   for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
 });
 
-async function spaceFile(mutate?: (space: { entries: Array<{ sys: Record<string, unknown> }> }) => void): Promise<string> {
+async function spaceFile(
+  mutate?: (space: { entries: Array<{ sys: Record<string, unknown> }> }) => void,
+): Promise<string> {
   const folder = await mkdtemp(join(tmpdir(), "regen-"));
   folders.push(folder);
   const space = structuredClone(embeddedSpace) as unknown as { entries: Array<{ sys: Record<string, unknown> }> };
@@ -61,7 +71,9 @@ describe("regenerator", () => {
       runPass: (request) => {
         calls += 1;
         seen.push(request);
-        return calls === 1 ? Promise.reject(new Error("Content service answered 500")) : Promise.resolve(result(["/blog"]));
+        return calls === 1
+          ? Promise.reject(new Error("Content service answered 500"))
+          : Promise.resolve(result(["/blog"]));
       },
     });
     regenerator.enqueue([{ kind: "Entry", id: "a", contentType: "pageBlogPost" }]);
@@ -89,14 +101,18 @@ describe("regenerator", () => {
       },
     });
     // The webhook announces revision 2; the "CDN" serves it only 300 ms later.
-    regenerator.enqueue([{ kind: "Entry", id: "post-turning-65-medicare-checklist", contentType: "pageBlogPost", revision: 2 }]);
+    regenerator.enqueue([
+      { kind: "Entry", id: "post-turning-65-medicare-checklist", contentType: "pageBlogPost", revision: 2 },
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(passes).toHaveLength(0);
     await writeFile(
       file,
       JSON.stringify(
         (() => {
-          const space = structuredClone(embeddedSpace) as unknown as { entries: Array<{ sys: Record<string, unknown> }> };
+          const space = structuredClone(embeddedSpace) as unknown as {
+            entries: Array<{ sys: Record<string, unknown> }>;
+          };
           const post = space.entries.find((entry) => entry.sys.id === "post-turning-65-medicare-checklist")!;
           post.sys.publishedCounter = 2;
           return space;
@@ -120,7 +136,9 @@ describe("regenerator", () => {
       log: (message) => logs.push(message),
       runPass: () => ((passes += 1), Promise.resolve(result([]))),
     });
-    regenerator.enqueue([{ kind: "Entry", id: "post-turning-65-medicare-checklist", contentType: "pageBlogPost", removed: true }]);
+    regenerator.enqueue([
+      { kind: "Entry", id: "post-turning-65-medicare-checklist", contentType: "pageBlogPost", removed: true },
+    ]);
     await regenerator.idle();
     expect(passes).toBe(1);
     expect(logs.some((line) => line.includes("does not serve its removal yet"))).toBe(true);

@@ -78,7 +78,12 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
       const previous = pending.get(keyOf(change));
       const revision = Math.max(previous?.revision ?? 0, change.revision ?? 0) || undefined;
       // The latest announcement says whether it is gone; a revision to wait for is kept.
-      pending.set(keyOf(change), { ...previous, ...change, revision, contentType: change.contentType ?? previous?.contentType });
+      pending.set(keyOf(change), {
+        ...previous,
+        ...change,
+        revision,
+        contentType: change.contentType ?? previous?.contentType,
+      });
     }
   };
 
@@ -91,10 +96,14 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
       waiting.map(async (change) => {
         for (let delay = 100; ; delay = Math.min(delay * 2, 5000)) {
           const revision = await deliveredRevision(delivery, change.kind, change.id).catch(() => undefined);
-          const ready = change.removed ? revision === null : revision !== undefined && revision !== null && revision >= (change.revision ?? 0);
+          const ready = change.removed
+            ? revision === null
+            : revision !== undefined && revision !== null && revision >= (change.revision ?? 0);
           if (ready) return;
           if (Date.now() + delay > deadline) {
-            log(`[regenerate] ${change.kind} ${change.id}: the Delivery API does not serve ${change.removed ? "its removal" : `revision ${change.revision}`} yet; rendering what it serves (reconciliation will follow up).`);
+            log(
+              `[regenerate] ${change.kind} ${change.id}: the Delivery API does not serve ${change.removed ? "its removal" : `revision ${change.revision}`} yet; rendering what it serves (reconciliation will follow up).`,
+            );
             return;
           }
           await sleep(delay);
@@ -118,14 +127,28 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
         try {
           await waitForDelivery(batch);
           const request = { changes: batch, all, paths };
-          const result = await (options.runPass ? options.runPass(request) : withSiteLock(options.distDir, () => regenerateSite(options, request)));
+          const result = await (options.runPass
+            ? options.runPass(request)
+            : withSiteLock(options.distDir, () => regenerateSite(options, request)));
           status.passes += 1;
           status.failures = 0;
-          status.lastPass = { at: new Date().toISOString(), rendered: result.rendered.length, removed: result.removed.length, added: result.added.length, ms: Math.round(result.ms) };
+          status.lastPass = {
+            at: new Date().toISOString(),
+            rendered: result.rendered.length,
+            removed: result.removed.length,
+            added: result.added.length,
+            ms: Math.round(result.ms),
+          };
           log(
             `[regenerate] ${batch.length} change(s)${all ? " (all pages)" : ""}: rendered ${result.rendered.length} page(s)` +
               `${result.added.length ? `, added ${result.added.join(" ")}` : ""}${result.removed.length ? `, removed ${result.removed.join(" ")}` : ""}` +
-              `${Object.keys(result.redirected).length ? `, moved ${Object.entries(result.redirected).map(([from, to]) => `${from} -> ${to}`).join(" ")}` : ""} in ${Math.round(result.ms)} ms`,
+              `${
+                Object.keys(result.redirected).length
+                  ? `, moved ${Object.entries(result.redirected)
+                      .map(([from, to]) => `${from} -> ${to}`)
+                      .join(" ")}`
+                  : ""
+              } in ${Math.round(result.ms)} ms`,
           );
           await options.onPass?.(result);
         } catch (error) {

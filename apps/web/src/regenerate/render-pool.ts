@@ -16,7 +16,11 @@ export interface RenderPoolOptions extends Omit<SiteRendererOptions, "logger"> {
 }
 
 /** Renders every job; resolves with each page's answer, rejects on the first failure. */
-export async function renderWithWorkers(options: RenderPoolOptions, jobs: RenderJob[], onDone?: (answer: RenderAnswer & { status: number }) => void): Promise<Map<string, RenderAnswer>> {
+export async function renderWithWorkers(
+  options: RenderPoolOptions,
+  jobs: RenderJob[],
+  onDone?: (answer: RenderAnswer & { status: number }) => void,
+): Promise<Map<string, RenderAnswer>> {
   const count = Math.max(1, Math.min(options.workers ?? Math.min(availableParallelism(), 4), jobs.length));
   const inFlight = options.inFlight ?? 3;
   const { workerUrl, execArgv, workers: _workers, inFlight: _inFlight, ...rendererOptions } = options;
@@ -25,31 +29,33 @@ export async function renderWithWorkers(options: RenderPoolOptions, jobs: Render
   const pool: Worker[] = [];
   try {
     await Promise.all(
-      Array.from({ length: count }, () =>
-        new Promise<void>((resolve, reject) => {
-          const worker = new Worker(workerUrl, { workerData: rendererOptions, ...(execArgv ? { execArgv } : {}) });
-          pool.push(worker);
-          let active = 0;
-          const feed = () => {
-            while (active < inFlight && next < jobs.length) {
-              active += 1;
-              worker.postMessage(jobs[next++]);
-            }
-            if (active === 0 && next >= jobs.length) resolve();
-          };
-          worker.on("message", (message: RenderAnswer | { ready: true }) => {
-            if ("ready" in message) return feed();
-            active -= 1;
-            if ("error" in message) return reject(new Error(`Page ${message.page} failed: ${message.error}`));
-            answers.set(message.page, message);
-            onDone?.(message);
-            feed();
-          });
-          worker.on("error", reject);
-          worker.on("exit", (code) => {
-            if (code !== 0) reject(new Error(`A render worker stopped (exit code ${code}).`));
-          });
-        }),
+      Array.from(
+        { length: count },
+        () =>
+          new Promise<void>((resolve, reject) => {
+            const worker = new Worker(workerUrl, { workerData: rendererOptions, ...(execArgv ? { execArgv } : {}) });
+            pool.push(worker);
+            let active = 0;
+            const feed = () => {
+              while (active < inFlight && next < jobs.length) {
+                active += 1;
+                worker.postMessage(jobs[next++]);
+              }
+              if (active === 0 && next >= jobs.length) resolve();
+            };
+            worker.on("message", (message: RenderAnswer | { ready: true }) => {
+              if ("ready" in message) return feed();
+              active -= 1;
+              if ("error" in message) return reject(new Error(`Page ${message.page} failed: ${message.error}`));
+              answers.set(message.page, message);
+              onDone?.(message);
+              feed();
+            });
+            worker.on("error", reject);
+            worker.on("exit", (code) => {
+              if (code !== 0) reject(new Error(`A render worker stopped (exit code ${code}).`));
+            });
+          }),
       ),
     );
   } finally {

@@ -21,7 +21,8 @@ export interface RenderJob {
   pass?: number;
 }
 
-export type RenderAnswer = { page: string; status: number; reads: RenderedPage["reads"]; html?: string } | { page: string; error: string };
+export type RenderAnswer =
+  { page: string; status: number; reads: RenderedPage["reads"]; html?: string } | { page: string; error: string };
 
 async function main(): Promise<void> {
   const options = workerData as SiteRendererOptions;
@@ -38,13 +39,21 @@ async function main(): Promise<void> {
         const renderer = await current.renderer;
         const page = await renderer.render(job.path, job.scripts ? {} : { scripts: false });
         if (!job.write) {
-          parentPort!.postMessage({ page: job.page, status: page.status, reads: page.reads, html: page.html } satisfies RenderAnswer);
+          parentPort!.postMessage({
+            page: job.page,
+            status: page.status,
+            reads: page.reads,
+            html: page.html,
+          } satisfies RenderAnswer);
           return;
         }
         (await stageFile(clientDir, job.file, await compressPage(page.html))).commit();
         parentPort!.postMessage({ page: job.page, status: page.status, reads: page.reads } satisfies RenderAnswer);
       } catch (error) {
-        parentPort!.postMessage({ page: job.page, error: error instanceof Error ? error.message : String(error) } satisfies RenderAnswer);
+        parentPort!.postMessage({
+          page: job.page,
+          error: error instanceof Error ? error.message : String(error),
+        } satisfies RenderAnswer);
       }
     })();
   });

@@ -34,7 +34,9 @@ export async function compressPage(html: string | Buffer, quality = PAGE_BROTLI_
   const body = typeof html === "string" ? Buffer.from(html) : html;
   if (body.length < COMPRESS_MIN_BYTES) return { body };
   const [br, gzipped] = await Promise.all([
-    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    brotli(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
     gz(body, { level: 9 }),
   ]);
   return { body, br, gz: gzipped };
@@ -44,7 +46,11 @@ let sequence = 0;
 const tempName = (file: string) => `${file}.${process.pid}.${(sequence += 1)}.tmp`;
 
 /** Writes the variants to temporary files; `commit()` renames them into place (synchronously, together). */
-export async function stageFile(clientDir: string, relativeFile: string, variants: PageVariants): Promise<{ file: string; commit: () => void; discard: () => void }> {
+export async function stageFile(
+  clientDir: string,
+  relativeFile: string,
+  variants: PageVariants,
+): Promise<{ file: string; commit: () => void; discard: () => void }> {
   const file = join(clientDir, relativeFile);
   await mkdir(dirname(file), { recursive: true });
   const staged: Array<[string, string]> = [];

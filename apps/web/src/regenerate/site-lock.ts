@@ -42,7 +42,8 @@ export async function withSiteLock<T>(distDir: string, work: () => Promise<T>, t
         }
         continue;
       }
-      if (Date.now() > deadline) throw new Error(`The build folder ${distDir} is locked by process ${owner}.`, { cause: error });
+      if (Date.now() > deadline)
+        throw new Error(`The build folder ${distDir} is locked by process ${owner}.`, { cause: error });
       await sleep(100);
     }
   }

@@ -37,7 +37,14 @@ import { renderWithWorkers } from "./render-pool.js";
 import type { PersistentRenderPool } from "./render-pool.js";
 import { OFFLINE_PAGE } from "./service-worker.js";
 import { compressPage, removeFile, stageFile } from "./site-files.js";
-import { NOT_FOUND_PAGE, OFFLINE_RECORD_PAGE, PATHS_PAGE, SEARCH_PAGE, readSiteRecord, writeSiteRecord } from "./site-record.js";
+import {
+  NOT_FOUND_PAGE,
+  OFFLINE_RECORD_PAGE,
+  PATHS_PAGE,
+  SEARCH_PAGE,
+  readSiteRecord,
+  writeSiteRecord,
+} from "./site-record.js";
 import type { SiteRecord } from "./site-record.js";
 import { createSiteRenderer } from "./site-renderer.js";
 import type { RenderedPage, SiteRenderer } from "./site-renderer.js";
@@ -86,7 +93,8 @@ const fileOf = (path: string): string => {
 async function renderRecordPage(renderer: SiteRenderer, page: string): Promise<RenderedPage> {
   if (page === NOT_FOUND_PAGE) return { ...(await renderer.render(NOT_FOUND_RENDER_PATH)), path: NOT_FOUND_PAGE };
   // Served by the service worker for pages never opened on this device: static (no client script), noindex.
-  if (page === OFFLINE_RECORD_PAGE) return { ...(await renderer.render(renderer.offlinePath, { scripts: false })), path: OFFLINE_RECORD_PAGE };
+  if (page === OFFLINE_RECORD_PAGE)
+    return { ...(await renderer.render(renderer.offlinePath, { scripts: false })), path: OFFLINE_RECORD_PAGE };
   return renderer.render(page);
 }
 
@@ -126,13 +134,18 @@ export async function buildSite(options: SitePassOptions): Promise<BuildResult> 
   let done = 0;
   const check = (page: string, status: number) => {
     const expected = page === NOT_FOUND_PAGE ? 404 : 200;
-    if (status !== expected) throw new Error(`Route ${page} rendered with status ${status}: the content lists it but it could not be built.`);
+    if (status !== expected)
+      throw new Error(`Route ${page} rendered with status ${status}: the content lists it but it could not be built.`);
     done += 1;
     if (done % 200 === 0) options.log?.(`[${done}/${pages.length}] pages`);
   };
   if (options.workers && pages.length > 50) {
     const jobs = pages.map((page) => jobFor(renderer, page, true));
-    const answers = await renderWithWorkers({ ...options.workers, distDir: options.distDir, contentEnv: options.contentEnv, config: options.config }, jobs, (answer) => check(answer.page, answer.status));
+    const answers = await renderWithWorkers(
+      { ...options.workers, distDir: options.distDir, contentEnv: options.contentEnv, config: options.config },
+      jobs,
+      (answer) => check(answer.page, answer.status),
+    );
     for (const page of pages) {
       const answer = answers.get(page);
       if (answer && "reads" in answer) recordPage(deps, page, answer.reads);
@@ -197,7 +210,8 @@ async function readChangedEntries(renderer: SiteRenderer, changes: readonly Cont
   for (let index = 0; index < entries.length; index += 100) {
     const ids = entries.slice(index, index + 100).map((change) => change.id);
     const page = await renderer.delivery.getEntries({ "sys.id[in]": ids, include: 0, limit: 100 } as never);
-    for (const item of page.items as unknown as Array<{ sys: { id: string }; fields: Record<string, unknown> }>) delivered.set(item.sys.id, item.fields);
+    for (const item of page.items as unknown as Array<{ sys: { id: string }; fields: Record<string, unknown> }>)
+      delivered.set(item.sys.id, item.fields);
   }
   return entries.map((change) => ({ change, fields: delivered.get(change.id) ?? null }));
 }
@@ -206,7 +220,12 @@ const PAGING = new Set(["skip", "limit", "include", "select"]);
 
 /** A query without its paging and projection: the pages of one list share it. */
 function listShape(query: Record<string, unknown>): string {
-  return JSON.stringify(Object.keys(query).filter((name) => !PAGING.has(name)).sort().map((name) => [name, query[name]]));
+  return JSON.stringify(
+    Object.keys(query)
+      .filter((name) => !PAGING.has(name))
+      .sort()
+      .map((name) => [name, query[name]]),
+  );
 }
 
 /**
@@ -214,7 +233,11 @@ function listShape(query: Record<string, unknown>): string {
  * list (same filters and order, other skip/limit) are checked with one id-only query covering all of them, so a
  * 1,000-post blog's 170 pages cost one call, not 170.
  */
-async function recheckQueries(renderer: SiteRenderer, record: SiteRecord, changed: readonly ChangedEntry[]): Promise<Set<string>> {
+async function recheckQueries(
+  renderer: SiteRenderer,
+  record: SiteRecord,
+  changed: readonly ChangedEntry[],
+): Promise<Set<string>> {
   const altered = new Set<string>();
   const groups = new Map<string, Array<[string, ContentRead]>>();
   for (const [key, read] of Object.entries(record.deps.reads)) {
@@ -228,7 +251,12 @@ async function recheckQueries(renderer: SiteRenderer, record: SiteRecord, change
     const ids: string[] = [];
     let total = 0;
     for (let skip = 0; skip < end; skip += 1000) {
-      const page = await renderer.delivery.getEntries({ ...base, select: ["sys.id"], skip, limit: Math.min(1000, end - skip) } as never);
+      const page = await renderer.delivery.getEntries({
+        ...base,
+        select: ["sys.id"],
+        skip,
+        limit: Math.min(1000, end - skip),
+      } as never);
       total = page.total;
       ids.push(...(page.items as unknown as Array<{ sys: { id: string } }>).map((item) => item.sys.id));
       if (skip + 1000 >= total) break;
@@ -260,7 +288,8 @@ export async function regenerateSite(options: SitePassOptions, request: Regenera
   } else {
     for (const page of pagesUsingReads(record.deps, readsReaching(record.deps, request.changes))) affected.add(page);
     const changedEntries = await readChangedEntries(renderer, request.changes);
-    for (const page of pagesUsingReads(record.deps, await recheckQueries(renderer, record, changedEntries))) affected.add(page);
+    for (const page of pagesUsingReads(record.deps, await recheckQueries(renderer, record, changedEntries)))
+      affected.add(page);
   }
   for (const path of request.paths ?? []) affected.add(path);
 
@@ -275,7 +304,12 @@ export async function regenerateSite(options: SitePassOptions, request: Regenera
   const after = new Set(paths);
   const added = paths.filter((path) => !before.has(path));
   const removed = record.paths.filter((path) => !after.has(path));
-  const toRender = [...new Set([...[...affected].filter((page) => after.has(page) || page === NOT_FOUND_PAGE || page === OFFLINE_RECORD_PAGE), ...added])];
+  const toRender = [
+    ...new Set([
+      ...[...affected].filter((page) => after.has(page) || page === NOT_FOUND_PAGE || page === OFFLINE_RECORD_PAGE),
+      ...added,
+    ]),
+  ];
 
   let rendered: RenderedPage[];
   const usePool = options.pool !== undefined && toRender.length > 1;
@@ -283,10 +317,14 @@ export async function regenerateSite(options: SitePassOptions, request: Regenera
     const jobs = toRender.map((page) => jobFor(renderer, page, false));
     const answers = usePool
       ? await options.pool!.render(jobs)
-      : await renderWithWorkers({ ...options.workers!, distDir: options.distDir, contentEnv: options.contentEnv, config: options.config }, jobs);
+      : await renderWithWorkers(
+          { ...options.workers!, distDir: options.distDir, contentEnv: options.contentEnv, config: options.config },
+          jobs,
+        );
     rendered = toRender.map((page) => {
       const answer = answers.get(page);
-      if (!answer || !("reads" in answer) || answer.html === undefined) throw new Error(`Page ${page} was not rendered.`);
+      if (!answer || !("reads" in answer) || answer.html === undefined)
+        throw new Error(`Page ${page} was not rendered.`);
       return { path: page, html: answer.html, status: answer.status, reads: answer.reads };
     });
   } else {
@@ -294,7 +332,8 @@ export async function regenerateSite(options: SitePassOptions, request: Regenera
   }
   for (const page of rendered) {
     const expected = page.path === NOT_FOUND_PAGE ? 404 : 200;
-    if (page.status !== expected) throw new Error(`Route ${page.path} rendered with status ${page.status} although the content lists it.`);
+    if (page.status !== expected)
+      throw new Error(`Route ${page.path} rendered with status ${page.status} although the content lists it.`);
   }
 
   const searchIndex = affected.has(SEARCH_PAGE) ? await renderer.searchIndex() : undefined;
@@ -302,7 +341,9 @@ export async function regenerateSite(options: SitePassOptions, request: Regenera
   // Stage every file, then swap them all in one synchronous step.
   const precached = [OFFLINE_FILE, fileOf(SEARCH_PATH), SEARCH_INDEX_FILE].map((file) => join(clientDir, file));
   const precachedBefore = precached.map(safeRead);
-  const staged = await Promise.all(rendered.map(async (page) => stageFile(clientDir, fileOf(page.path), await compressPage(page.html))));
+  const staged = await Promise.all(
+    rendered.map(async (page) => stageFile(clientDir, fileOf(page.path), await compressPage(page.html))),
+  );
   if (searchIndex) staged.push(await stageFile(clientDir, SEARCH_INDEX_FILE, await compressPage(searchIndex.json)));
   const deps = record.deps;
   const previousOwners = new Map(removed.map((path) => [path, pageOwner(deps, path)] as const));
@@ -341,7 +382,15 @@ export async function regenerateSite(options: SitePassOptions, request: Regenera
   writeSiteRecord(options.distDir, next);
   const precacheChanged = precached.some((file, i) => precachedBefore[i] !== safeRead(file));
   const renderedPaths = rendered.map((page) => page.path);
-  return { rendered: searchIndex ? [...renderedPaths, SEARCH_PAGE] : renderedPaths, added, removed, redirected, redirects, precacheChanged, ms: performance.now() - started };
+  return {
+    rendered: searchIndex ? [...renderedPaths, SEARCH_PAGE] : renderedPaths,
+    added,
+    removed,
+    redirected,
+    redirects,
+    precacheChanged,
+    ms: performance.now() - started,
+  };
 }
 
 function safeRead(file: string): string | undefined {

@@ -86,7 +86,10 @@ async function readPreviewScript(clientDir: string): Promise<string | undefined>
 
 /** The client build's entry script, stylesheets and the first view's font (and draft preview's script). */
 export async function readBootAssets(clientDir: string): Promise<BootAssets> {
-  const manifest = JSON.parse(await readFile(join(clientDir, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(await readFile(join(clientDir, ".vite", "manifest.json"), "utf8")) as Record<
+    string,
+    ManifestChunk
+  >;
   const entry = manifest[CLIENT_ENTRY] ?? Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error("The client build has no entry in .vite/manifest.json");
   const previewScript = await readPreviewScript(clientDir);
@@ -102,7 +105,10 @@ export async function readBootAssets(clientDir: string): Promise<BootAssets> {
 
 /** A renderer for one pass (one build, or one regeneration): a fresh Delivery client and read cache. */
 export async function createSiteRenderer(options: SiteRendererOptions): Promise<SiteRenderer> {
-  const [server, assets] = await Promise.all([loadEntryServer(options.distDir), readBootAssets(join(options.distDir, "client"))]);
+  const [server, assets] = await Promise.all([
+    loadEntryServer(options.distDir),
+    readBootAssets(join(options.distDir, "client")),
+  ]);
   const delivery = createDeliveryClientFromEnv(options.contentEnv);
   const cache = createReadCache({ maxEntries: 100 });
   const recordingClient = () => {

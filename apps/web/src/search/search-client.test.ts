@@ -4,8 +4,24 @@ import { createSearchRunner } from "./search-client.js";
 
 const index = JSON.stringify(
   createSearchIndex([
-    { id: "a", kind: "article", title: "What Is IRMAA?", url: "/blog/what-is-irmaa", keywords: ["irmaa"], headings: [], body: "Income-related monthly adjustment amount." },
-    { id: "b", kind: "page", title: "Medigap Plan G", url: "/plans/medicare-supplements", keywords: [], headings: [], body: "Plan G covers the gaps." },
+    {
+      id: "a",
+      kind: "article",
+      title: "What Is IRMAA?",
+      url: "/blog/what-is-irmaa",
+      keywords: ["irmaa"],
+      headings: [],
+      body: "Income-related monthly adjustment amount.",
+    },
+    {
+      id: "b",
+      kind: "page",
+      title: "Medigap Plan G",
+      url: "/plans/medicare-supplements",
+      keywords: [],
+      headings: [],
+      body: "Plan G covers the gaps.",
+    },
   ]),
 );
 
@@ -25,7 +41,10 @@ describe("createSearchRunner", () => {
   });
 
   it("forgets a failed load, so the next query fetches again", async () => {
-    const fetcher = vi.fn().mockResolvedValueOnce(new Response("gone", { status: 503 })).mockResolvedValueOnce(new Response(index));
+    const fetcher = vi
+      .fn()
+      .mockResolvedValueOnce(new Response("gone", { status: 503 }))
+      .mockResolvedValueOnce(new Response(index));
     const run = createSearchRunner("/search-index.json", fetcher);
     await expect(run("irmaa")).rejects.toThrow("503");
     expect((await run("irmaa")).results).toHaveLength(1);

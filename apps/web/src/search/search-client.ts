@@ -17,7 +17,10 @@ export type SearchRunner = (query: string) => Promise<SearchAnswer>;
 export const RESULT_LIMIT = 20;
 
 /** A runner over the index at `indexUrl`; a failed load is forgotten, so the next query tries again. */
-export function createSearchRunner(indexUrl = `/${SEARCH_INDEX_FILE}`, fetcher: typeof fetch = (...args) => fetch(...args)): SearchRunner {
+export function createSearchRunner(
+  indexUrl = `/${SEARCH_INDEX_FILE}`,
+  fetcher: typeof fetch = (...args) => fetch(...args),
+): SearchRunner {
   let loading: Promise<{ index: SearchIndex; engine: typeof SiteSearch }> | undefined;
   const load = () =>
     (loading ??= Promise.all([

@@ -8,7 +8,8 @@ import type { ContentClient, FoundationalPage } from "@tupelo-medicare/content";
 import { FOUNDATIONAL_ROUTES, GENERIC_ROUTES, matchSiteRoute } from "../app/routes.js";
 
 const canonicalBySlug = new Map<string, string>();
-for (const route of FOUNDATIONAL_ROUTES) if (!canonicalBySlug.has(route.slug)) canonicalBySlug.set(route.slug, route.canonical);
+for (const route of FOUNDATIONAL_ROUTES)
+  if (!canonicalBySlug.has(route.slug)) canonicalBySlug.set(route.slug, route.canonical);
 for (const route of GENERIC_ROUTES) if (!canonicalBySlug.has(route.slug)) canonicalBySlug.set(route.slug, route.path);
 
 /** A content page's path on this site (its route table's canonical path), or null when the site has no page for it. */

@@ -8,7 +8,11 @@ import { EMPTY_SEARCH, fillSearchRegion, SearchRegion } from "./search-region.js
 import { serializeBoot } from "../app/boot.js";
 import { testSite } from "../test-support/page-harness.js";
 
-const CONFIG: PublicConfig = { schedulerUrl: "https://scheduler.example.com/book", siteUrl: "https://www.example.com", webVitals: false };
+const CONFIG: PublicConfig = {
+  schedulerUrl: "https://scheduler.example.com/book",
+  siteUrl: "https://www.example.com",
+  webVitals: false,
+};
 
 /** A page like the prerendered /search: another island first, then the region. */
 function shell(): string {
@@ -19,7 +23,10 @@ function shell(): string {
       <SearchRegion />
     </IslandCollectorContext.Provider>,
   );
-  return `<script id="__boot" type="application/json">${serializeBoot({ config: CONFIG, site: testSite, notFound: false })}</script>` + renderIslands(`<div data-island="header" data-props="{}" class="contents"></div>${body}`, collector, testSite);
+  return (
+    `<script id="__boot" type="application/json">${serializeBoot({ config: CONFIG, site: testSite, notFound: false })}</script>` +
+    renderIslands(`<div data-island="header" data-props="{}" class="contents"></div>${body}`, collector, testSite)
+  );
 }
 
 beforeAll(() => loadIslands());
@@ -28,11 +35,20 @@ describe("fillSearchRegion", () => {
   it("puts the query's results in the island, with its props for hydration and the query in the title", () => {
     const page = shell();
     expect(page).toContain("Popular topics");
-    const filled = fillSearchRegion(page, { query: "irmaa", results: [{ id: "1", kind: "article", title: "What Is IRMAA?", url: "/blog/what-is-irmaa", score: 1, excerpt: [] }], suggestion: null });
+    const filled = fillSearchRegion(page, {
+      query: "irmaa",
+      results: [
+        { id: "1", kind: "article", title: "What Is IRMAA?", url: "/blog/what-is-irmaa", score: 1, excerpt: [] },
+      ],
+      suggestion: null,
+    });
     expect(filled).toContain("<title>Search results for “irmaa” | Trace Medicare Partners</title>");
     expect(filled).toContain('href="/blog/what-is-irmaa"');
     expect(filled).not.toContain("Popular topics");
-    const props = /data-island="search" data-hydrate="load" data-props="([^"]*)"/.exec(filled)![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+    const props = /data-island="search" data-hydrate="load" data-props="([^"]*)"/
+      .exec(filled)![1]!
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&");
     expect(JSON.parse(props)).toMatchObject({ query: "irmaa", suggestion: null });
     expect(filled.match(/data-search-region/g)).toHaveLength(2);
   });

@@ -26,7 +26,8 @@ export function SearchRegion() {
   );
 }
 
-const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * The prerendered /search page with the island showing `props` (a query's results) and the title naming the query;
@@ -47,5 +48,8 @@ export function fillSearchRegion(shell: string, props: SearchIslandProps): strin
   );
   const island = `<div data-island="search" data-hydrate="${ISLANDS.search.hydrate}" data-props="${escapeHtml(JSON.stringify(props))}" class="contents">${inner}</div>`;
   const title = props.query ? escapeHtml(`Search results for “${props.query}”`) : "Search";
-  return (shell.slice(0, start + START.length) + island + shell.slice(end)).replace(/<title>Search(?= \||<)/, `<title>${title}`);
+  return (shell.slice(0, start + START.length) + island + shell.slice(end)).replace(
+    /<title>Search(?= \||<)/,
+    `<title>${title}`,
+  );
 }

@@ -13,7 +13,12 @@ export type SearchState =
   | { status: "done"; query: string; results: SearchResult[]; suggestion: string | null }
   | { status: "unavailable"; query: string };
 
-export const KIND_LABELS: Record<SearchDocumentKind, string> = { article: "Article", guide: "Guide", video: "Video", page: "Page" };
+export const KIND_LABELS: Record<SearchDocumentKind, string> = {
+  article: "Article",
+  guide: "Guide",
+  video: "Video",
+  page: "Page",
+};
 
 /** Topics people ask about most, offered when nothing matched (each runs that search). */
 export const POPULAR_TOPICS = [
@@ -117,7 +122,10 @@ function NoResults({ query, suggestion }: { query: string; suggestion: string | 
       <PopularTopics />
       <p className="mb-0 text-lg">
         Or call us and a licensed agent will answer your question:{" "}
-        <a href={config.phone.href} className="font-bold whitespace-nowrap text-primary-700 underline underline-offset-4">
+        <a
+          href={config.phone.href}
+          className="font-bold whitespace-nowrap text-primary-700 underline underline-offset-4"
+        >
           {config.phone.display}
         </a>{" "}
         (TTY {config.phone.tty}).
@@ -194,12 +202,17 @@ export function SearchView({ state, value, busy = false, onValueChange, onSubmit
           ))}
         </ol>
       ) : null}
-      {state.status === "done" && state.results.length === 0 ? <NoResults query={state.query} suggestion={state.suggestion} /> : null}
+      {state.status === "done" && state.results.length === 0 ? (
+        <NoResults query={state.query} suggestion={state.suggestion} />
+      ) : null}
       {state.status === "unavailable" ? (
         <div className="rounded-xl border border-border-subtle bg-surface-alt p-6 text-lg">
           <p className="mt-0">
             We could not load search. If you are offline, please try again when you are connected, or call us at{" "}
-            <a href={config.phone.href} className="font-bold whitespace-nowrap text-primary-700 underline underline-offset-4">
+            <a
+              href={config.phone.href}
+              className="font-bold whitespace-nowrap text-primary-700 underline underline-offset-4"
+            >
               {config.phone.display}
             </a>
             .

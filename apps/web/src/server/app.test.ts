@@ -24,30 +24,61 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe("content proxy route on the embedded space", () => {
   it("serves the embedded space to the real contentful client (space 'embedded', basePath contentful-api)", async () => {
-    const client = createClient({ space: "embedded", accessToken: "any", host: `localhost:${port}`, basePath: "contentful-api", insecure: true });
-    const posts = await client.getEntries({ content_type: "pageBlogPost", order: ["-fields.publishedDate"], limit: 3, include: 2 });
+    const client = createClient({
+      space: "embedded",
+      accessToken: "any",
+      host: `localhost:${port}`,
+      basePath: "contentful-api",
+      insecure: true,
+    });
+    const posts = await client.getEntries({
+      content_type: "pageBlogPost",
+      order: ["-fields.publishedDate"],
+      limit: 3,
+      include: 2,
+    });
     expect(posts.total).toBeGreaterThanOrEqual(14);
     expect(posts.items).toHaveLength(3);
     const types = await client.getContentTypes();
     expect(types.items.map((type) => type.sys.id)).toEqual(
-      expect.arrayContaining(["foundationalPage", "pageBlogPost", "resourceGuide", "teamMemberCards", "video", "youTubeEmbed", "websiteCta", "category"]),
+      expect.arrayContaining([
+        "foundationalPage",
+        "pageBlogPost",
+        "resourceGuide",
+        "teamMemberCards",
+        "video",
+        "youTubeEmbed",
+        "websiteCta",
+        "category",
+      ]),
     );
   });
 
   it("answers CDA errors with the CDA's statuses", async () => {
-    const response = await fetch(`http://127.0.0.1:${port}/contentful-api/spaces/embedded/environments/master/entries?limit=5000`, {
-      headers: { authorization: "Bearer any" },
-    });
+    const response = await fetch(
+      `http://127.0.0.1:${port}/contentful-api/spaces/embedded/environments/master/entries?limit=5000`,
+      {
+        headers: { authorization: "Bearer any" },
+      },
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ sys: { type: "Error", id: "InvalidQuery" } });
-    const unauthorised = await fetch(`http://127.0.0.1:${port}/contentful-api/spaces/embedded/environments/master/entries`);
+    const unauthorised = await fetch(
+      `http://127.0.0.1:${port}/contentful-api/spaces/embedded/environments/master/entries`,
+    );
     expect(unauthorised.status).toBe(401);
   });
 });
 
 describe("embedded assets", () => {
   it("serves the embedded space's files with caching, and nothing outside the folder", async () => {
-    const client = createClient({ space: "embedded", accessToken: "any", host: `localhost:${port}`, basePath: "contentful-api", insecure: true });
+    const client = createClient({
+      space: "embedded",
+      accessToken: "any",
+      host: `localhost:${port}`,
+      basePath: "contentful-api",
+      insecure: true,
+    });
     const assets = await client.getAssets({ limit: 1 });
     const url = assets.items[0]?.fields.file?.url;
     expect(url).toMatch(/^\/embedded-assets\//);
@@ -64,8 +95,21 @@ describe("submission endpoints", () => {
     const dataDir = await mkdtemp(join(tmpdir(), "web-inbox-"));
     try {
       const app = createApp(readAppEnv({ DATA_DIR: dataDir }));
-      const body = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "6625550142", zipCode: "38804", source: "Medicare Breakdown", timestamp: "2026-11-22T10:00:00.000Z", leadType: "Medicare Guide Download" };
-      const response = await app.request("/api/leads", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      const body = {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: "ada@example.com",
+        phone: "6625550142",
+        zipCode: "38804",
+        source: "Medicare Breakdown",
+        timestamp: "2026-11-22T10:00:00.000Z",
+        leadType: "Medicare Guide Download",
+      };
+      const response = await app.request("/api/leads", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
       expect(response.status).toBe(201);
       const files = (await readdir(join(dataDir, "submissions"))).filter((name) => name.endsWith(".json"));
       expect(files).toHaveLength(1);
@@ -83,16 +127,38 @@ describe("GET /api/health", () => {
     const dataDir = await mkdtemp(join(tmpdir(), "web-health-"));
     try {
       // A webhook nobody answers: the lead waits.
-      const app = createApp(readAppEnv({ DATA_DIR: dataDir, LEAD_WEBHOOK_URL: "http://127.0.0.1:9/hook", SUBMISSION_RETRY_DELAYS: "1h" }));
+      const app = createApp(
+        readAppEnv({ DATA_DIR: dataDir, LEAD_WEBHOOK_URL: "http://127.0.0.1:9/hook", SUBMISSION_RETRY_DELAYS: "1h" }),
+      );
       await app.submissions.start();
-      const body = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "6625550142", zipCode: "38804", source: "Medicare Breakdown", timestamp: "2026-11-22T10:00:00.000Z", leadType: "Medicare Guide Download" };
-      expect((await app.request("/api/leads", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).status).toBe(202);
+      const body = {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: "ada@example.com",
+        phone: "6625550142",
+        zipCode: "38804",
+        source: "Medicare Breakdown",
+        timestamp: "2026-11-22T10:00:00.000Z",
+        leadType: "Medicare Guide Download",
+      };
+      expect(
+        (
+          await app.request("/api/leads", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(body),
+          })
+        ).status,
+      ).toBe(202);
       await app.submissions.queue?.idle();
       const health = await app.request("/api/health");
       expect(health.status).toBe(200);
       expect(health.headers.get("cache-control")).toBe("no-store");
       const text = await health.text();
-      expect(JSON.parse(text)).toEqual({ ok: true, submissions: { waitingForDelivery: 1, dead: 0, oldestWaitingSeconds: expect.any(Number) } });
+      expect(JSON.parse(text)).toEqual({
+        ok: true,
+        submissions: { waitingForDelivery: 1, dead: 0, oldestWaitingSeconds: expect.any(Number) },
+      });
       expect(text).not.toContain("ada@example.com");
       await app.submissions.stop();
     } finally {
@@ -113,12 +179,22 @@ describe("readAppEnv", () => {
 
   it("defaults to port 4173 on localhost with .data for the inbox", () => {
     const env = readAppEnv({}, "/srv/site");
-    expect(env).toMatchObject({ port: 4173, host: "localhost", dataDir: "/srv/site/.data", leadWebhookUrl: undefined, contactWebhookUrl: undefined });
+    expect(env).toMatchObject({
+      port: 4173,
+      host: "localhost",
+      dataDir: "/srv/site/.data",
+      leadWebhookUrl: undefined,
+      contactWebhookUrl: undefined,
+    });
   });
   it("honours PORT, HOST and the webhooks, and refuses bad values", () => {
-    expect(readAppEnv({ PORT: "8080", HOST: "0.0.0.0", LEAD_WEBHOOK_URL: "https://hooks.example/lead" })).toMatchObject({ port: 8080, host: "0.0.0.0", leadWebhookUrl: "https://hooks.example/lead" });
+    expect(readAppEnv({ PORT: "8080", HOST: "0.0.0.0", LEAD_WEBHOOK_URL: "https://hooks.example/lead" })).toMatchObject(
+      { port: 8080, host: "0.0.0.0", leadWebhookUrl: "https://hooks.example/lead" },
+    );
     expect(() => readAppEnv({ PORT: "http" })).toThrow(/PORT/);
-    expect(() => readAppEnv({ CONTACT_WEBHOOK_URL: "ftp://x" })).toThrow(/CONTACT_WEBHOOK_URL must be an http\(s\) URL/);
+    expect(() => readAppEnv({ CONTACT_WEBHOOK_URL: "ftp://x" })).toThrow(
+      /CONTACT_WEBHOOK_URL must be an http\(s\) URL/,
+    );
   });
 });
 
@@ -128,7 +204,10 @@ describe("installable-app files", () => {
     const worker = `self.addEventListener("fetch", () => {});${" ".repeat(2048)}`;
     await writeFile(join(clientDir, "sw.js"), worker);
     await writeFile(join(clientDir, "sw.js.br"), brotliCompressSync(worker));
-    await writeFile(join(clientDir, "manifest.webmanifest"), JSON.stringify({ name: "Trace Medicare Partners", start_url: "/" }));
+    await writeFile(
+      join(clientDir, "manifest.webmanifest"),
+      JSON.stringify({ name: "Trace Medicare Partners", start_url: "/" }),
+    );
     const app = createApp(readAppEnv({}), { clientDir });
     try {
       const sw = await app.request("/sw.js", { headers: { "accept-encoding": "br" } });

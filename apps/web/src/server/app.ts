@@ -30,17 +30,27 @@ const EMBEDDED_ASSETS_DIR = join(dirname(require.resolve("@tupelo-medicare/conte
 /** The prerendered site written by `pnpm build` (dist/client beside dist/server). */
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../client/", import.meta.url));
 
-
 /** The Content-Security-Policy: no inline or third-party scripts; frames only for the video and map embeds. */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", "data:", "https://images.ctfassets.net", "https://i.ytimg.com", "https://lh3.googleusercontent.com"],
+  imgSrc: [
+    "'self'",
+    "data:",
+    "https://images.ctfassets.net",
+    "https://i.ytimg.com",
+    "https://lh3.googleusercontent.com",
+  ],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
   mediaSrc: ["'self'", "https://videos.ctfassets.net"],
-  frameSrc: ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com", "https://www.google.com"],
+  frameSrc: [
+    "https://www.youtube-nocookie.com",
+    "https://www.youtube.com",
+    "https://player.vimeo.com",
+    "https://www.google.com",
+  ],
   workerSrc: ["'self'"],
   manifestSrc: ["'self'"],
   objectSrc: ["'none'"],
@@ -90,7 +100,10 @@ export function createRedirects(distDir: string): Redirects {
 }
 
 /** The site's server: prerendered pages and assets, the content proxy route, submissions and the embedded assets. */
-export function createApp(env: AppEnv, options: CreateAppOptions = {}): Hono & { redirects: Redirects; submissions: Submissions } {
+export function createApp(
+  env: AppEnv,
+  options: CreateAppOptions = {},
+): Hono & { redirects: Redirects; submissions: Submissions } {
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   const redirects = createRedirects(options.distDir ?? join(clientDir, ".."));
   const submissions = options.submissions ?? createSubmissions(env);
@@ -118,7 +131,14 @@ export function createApp(env: AppEnv, options: CreateAppOptions = {}): Hono & {
   app.get(HEALTH_PATH, (context) => {
     const delivery = submissions.health();
     return context.json(
-      { ok: true, submissions: { waitingForDelivery: delivery.waiting, dead: delivery.dead, oldestWaitingSeconds: delivery.oldestWaitingSeconds } },
+      {
+        ok: true,
+        submissions: {
+          waitingForDelivery: delivery.waiting,
+          dead: delivery.dead,
+          oldestWaitingSeconds: delivery.oldestWaitingSeconds,
+        },
+      },
       200,
       { "cache-control": "no-store" },
     );
@@ -126,7 +146,10 @@ export function createApp(env: AppEnv, options: CreateAppOptions = {}): Hono & {
 
   // Without a signing secret the webhook endpoint does not exist (the not-found page answers).
   if (env.webhookSecret && options.regenerator) {
-    app.post(CONTENTFUL_WEBHOOK_PATH, createContentfulWebhookHandler({ secret: env.webhookSecret, regenerator: options.regenerator }));
+    app.post(
+      CONTENTFUL_WEBHOOK_PATH,
+      createContentfulWebhookHandler({ secret: env.webhookSecret, regenerator: options.regenerator }),
+    );
   }
 
   // Without a preview secret draft preview does not exist (the not-found page answers /api/preview).
@@ -163,7 +186,11 @@ export function createApp(env: AppEnv, options: CreateAppOptions = {}): Hono & {
     return next();
   });
   // /search?q=…: the results page rendered on request (the prerendered page answers anything else).
-  const searchPage = createSearchPage({ distDir: options.distDir ?? join(clientDir, ".."), config: env.publicConfig, log: (message) => console.warn(message) });
+  const searchPage = createSearchPage({
+    distDir: options.distDir ?? join(clientDir, ".."),
+    config: env.publicConfig,
+    log: (message) => console.warn(message),
+  });
   app.get(SEARCH_PATH, async (context, next) => (await searchPage(context)) ?? next());
   // Pages and the other site files: one whole file per response (regeneration swaps files while serving).
   app.use("*", serveSiteFiles(clientDir));

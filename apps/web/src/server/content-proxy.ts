@@ -19,9 +19,7 @@ export function createContentProxy(content: ContentEnv): (request: Request) => P
     }
     const url = new URL(request.url);
     // The browser always asks for space 'embedded' on master; map that onto the configured space and environment.
-    const rest = url.pathname
-      .slice(CONTENT_PROXY_BASE.length)
-      .replace(/^\/spaces\/[^/]+(\/environments\/[^/]+)?/, "");
+    const rest = url.pathname.slice(CONTENT_PROXY_BASE.length).replace(/^\/spaces\/[^/]+(\/environments\/[^/]+)?/, "");
     const target = `${origin}/spaces/${source.space}/environments/${source.environment ?? "master"}${rest}${url.search}`;
     const upstream = await fetch(target, {
       headers: { authorization: `Bearer ${source.accessToken}`, accept: "application/json" },

@@ -28,7 +28,9 @@ export interface WebhookHandlerOptions {
   now?: () => number;
 }
 
-export function createContentfulWebhookHandler(options: WebhookHandlerOptions): (context: Context) => Promise<Response> {
+export function createContentfulWebhookHandler(
+  options: WebhookHandlerOptions,
+): (context: Context) => Promise<Response> {
   const log = options.log ?? ((message: string) => console.info(message));
   const seen = new Set<string>();
   const remember = (key: string) => {
@@ -47,7 +49,11 @@ export function createContentfulWebhookHandler(options: WebhookHandlerOptions): 
     request.headers.forEach((value, name) => {
       headers[name] = value;
     });
-    const verified = verifyRequest(options.secret, { method: request.method, path: url.pathname + url.search, headers, body }, { ttlSeconds: WEBHOOK_SIGNATURE_TTL, ...(options.now ? { now: options.now() } : {}) });
+    const verified = verifyRequest(
+      options.secret,
+      { method: request.method, path: url.pathname + url.search, headers, body },
+      { ttlSeconds: WEBHOOK_SIGNATURE_TTL, ...(options.now ? { now: options.now() } : {}) },
+    );
     if (!verified.ok) {
       log(`[webhook] refused: signature ${verified.reason}`);
       return context.json({ message: "Invalid or missing request signature." }, 401);
@@ -65,7 +71,11 @@ export function createContentfulWebhookHandler(options: WebhookHandlerOptions): 
     if (webhook.kind === "ContentType") {
       log(`[webhook] ${webhook.topic} ${webhook.id}: full regeneration queued`);
       options.regenerator.enqueueAll();
-    } else if ((webhook.kind === "Entry" || webhook.kind === "Asset") && REGENERATING_ACTIONS.has(webhook.action) && webhook.id) {
+    } else if (
+      (webhook.kind === "Entry" || webhook.kind === "Asset") &&
+      REGENERATING_ACTIONS.has(webhook.action) &&
+      webhook.id
+    ) {
       log(`[webhook] ${webhook.topic} ${webhook.id}${webhook.revision ? ` revision ${webhook.revision}` : ""}: queued`);
       options.regenerator.enqueue([
         {

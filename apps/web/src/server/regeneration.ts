@@ -24,14 +24,22 @@ export interface Regeneration {
 /** Starts regeneration for the build in `distDir`, or returns null when the build has no site record. */
 export function startRegeneration(
   env: AppEnv,
-  options: { distDir: string; contentEnv?: Record<string, string | undefined>; log?: (message: string) => void; workerUrl?: URL },
+  options: {
+    distDir: string;
+    contentEnv?: Record<string, string | undefined>;
+    log?: (message: string) => void;
+    workerUrl?: URL;
+  },
 ): Regeneration | null {
   if (!existsSync(recordFile(options.distDir))) return null;
   // Large passes (site settings: every page) render on one worker thread per core, from the built worker script.
   const workerUrl = options.workerUrl ?? new URL("./render-worker.js", import.meta.url);
   const contentEnv = options.contentEnv ?? process.env;
   // Pages render on worker threads kept alive between passes: the server's event loop stays free for visitors.
-  const pool = workerUrl.protocol === "file:" && existsSync(workerUrl) ? new PersistentRenderPool({ workerUrl, distDir: options.distDir, contentEnv, config: env.publicConfig }) : undefined;
+  const pool =
+    workerUrl.protocol === "file:" && existsSync(workerUrl)
+      ? new PersistentRenderPool({ workerUrl, distDir: options.distDir, contentEnv, config: env.publicConfig })
+      : undefined;
   pool?.warm();
   const listeners: Array<(result?: RegenerateResult) => void> = [];
   const notify = (result?: RegenerateResult) => listeners.forEach((listener) => listener(result));
@@ -50,7 +58,13 @@ export function startRegeneration(
   const timers: NodeJS.Timeout[] = [];
   if (env.reconcileIntervalMs > 0) {
     const timer = setInterval(() => {
-      regenerator.reconcile().catch((error: unknown) => console.error(`[regenerate] reconciliation failed: ${error instanceof Error ? error.message : String(error)}`));
+      regenerator
+        .reconcile()
+        .catch((error: unknown) =>
+          console.error(
+            `[regenerate] reconciliation failed: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        );
     }, env.reconcileIntervalMs);
     timer.unref();
     timers.push(timer);

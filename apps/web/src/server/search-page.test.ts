@@ -5,7 +5,11 @@ import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createSearchPage } from "./search-page.js";
 
-const CONFIG = { schedulerUrl: "https://scheduler.example.com/book", siteUrl: "https://www.example.com", webVitals: false };
+const CONFIG = {
+  schedulerUrl: "https://scheduler.example.com/book",
+  siteUrl: "https://www.example.com",
+  webVitals: false,
+};
 
 describe("GET /search", () => {
   let distDir: string;
@@ -18,12 +22,15 @@ describe("GET /search", () => {
 
   const app = (logs: string[]) => {
     const page = createSearchPage({ distDir, config: CONFIG, log: (message) => logs.push(message) });
-    return new Hono().get("/search", async (context, next) => (await page(context)) ?? next()).get("/search", (context) => context.text("prerendered page"));
+    return new Hono()
+      .get("/search", async (context, next) => (await page(context)) ?? next())
+      .get("/search", (context) => context.text("prerendered page"));
   };
 
   it("leaves a request with no query to the prerendered page", async () => {
     const logs: string[] = [];
-    for (const url of ["/search", "/search?q=", "/search?q=%20%20"]) expect(await (await app(logs).request(url)).text()).toBe("prerendered page");
+    for (const url of ["/search", "/search?q=", "/search?q=%20%20"])
+      expect(await (await app(logs).request(url)).text()).toBe("prerendered page");
     expect(logs).toEqual([]);
   });
 

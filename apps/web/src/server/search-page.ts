@@ -50,12 +50,21 @@ export function createSearchPage(options: SearchPageOptions): (context: Context)
       const results = server.search(index, query, { limit: SERVER_RESULT_LIMIT });
       const suggestion = results.length === 0 ? server.suggest(index, query) : null;
       const html = server.fillSearchRegion(shell, { query, results, suggestion });
-      const headers: Record<string, string> = { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache", "x-robots-tag": "noindex, follow", vary: "Accept-Encoding" };
+      const headers: Record<string, string> = {
+        "content-type": "text/html; charset=utf-8",
+        "cache-control": "no-cache",
+        "x-robots-tag": "noindex, follow",
+        vary: "Accept-Encoding",
+      };
       // Compressed like the prerendered pages (a results page is about 30 KB, 6 KB with brotli).
       const accepts = context.req.header("accept-encoding") ?? "";
       if (/\bbr\b/.test(accepts)) {
         headers["content-encoding"] = "br";
-        return context.body(new Uint8Array(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })), 200, headers);
+        return context.body(
+          new Uint8Array(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })),
+          200,
+          headers,
+        );
       }
       if (/\bgzip\b/.test(accepts)) {
         headers["content-encoding"] = "gzip";

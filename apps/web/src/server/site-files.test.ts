@@ -10,7 +10,8 @@ import { createApp } from "./app.js";
 
 let distDir: string;
 let clientDir: string;
-const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body>${"x".repeat(2000)}</body></html>`;
+const page = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title></head><body>${"x".repeat(2000)}</body></html>`;
 
 beforeAll(async () => {
   distDir = await mkdtemp(join(tmpdir(), "site-files-"));
@@ -21,7 +22,15 @@ beforeAll(async () => {
   await writeFile(join(clientDir, "blog", "post-a", "index.html.br"), brotliCompressSync(page("A br")));
   await writeFile(join(clientDir, "blog", "_q", "page-2", "index.html"), page("Blog page 2"));
   await writeFile(join(clientDir, "404.html"), page("Not found"));
-  writeSiteRecord(distDir, { version: 1, builtAt: "", updatedAt: "", paths: [], deps: emptyDependencies(), redirects: { "/blog/old-slug": "/blog/post-a" }, content: { entries: {}, assets: {} } });
+  writeSiteRecord(distDir, {
+    version: 1,
+    builtAt: "",
+    updatedAt: "",
+    paths: [],
+    deps: emptyDependencies(),
+    redirects: { "/blog/old-slug": "/blog/post-a" },
+    content: { entries: {}, assets: {} },
+  });
 });
 afterAll(() => rm(distDir, { recursive: true, force: true }));
 

@@ -76,7 +76,10 @@ export function serveSiteFiles(clientDir: string): MiddlewareHandler {
     for (const [suffix, encoding] of variants) {
       const body = await readWhole(file + suffix);
       if (!body) continue;
-      const headers: Record<string, string> = { "content-type": TYPES[extension] ?? "application/octet-stream", "content-length": String(body.length) };
+      const headers: Record<string, string> = {
+        "content-type": TYPES[extension] ?? "application/octet-stream",
+        "content-length": String(body.length),
+      };
       if (COMPRESSIBLE.has(extension)) headers.vary = "Accept-Encoding";
       if (encoding) headers["content-encoding"] = encoding;
       if (method === "HEAD") return context.body(null, 200, headers);

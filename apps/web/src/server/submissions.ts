@@ -13,7 +13,12 @@ import {
   createSubmissionStore,
   importLegacyInbox,
 } from "@tupelo-medicare/lead-forms/server";
-import type { DeliveryHealth, DeliveryQueue, SubmissionStore, TpmoDisclaimer } from "@tupelo-medicare/lead-forms/server";
+import type {
+  DeliveryHealth,
+  DeliveryQueue,
+  SubmissionStore,
+  TpmoDisclaimer,
+} from "@tupelo-medicare/lead-forms/server";
 import type { AppEnv } from "../env.js";
 
 /** How long the TPMO disclaimer read from the site settings is reused for consent records. */
@@ -44,12 +49,24 @@ function clientAddress(context: Context, trustProxy: boolean): string {
   }
 }
 
-export function createSubmissions(env: AppEnv, options: { log?: (line: string) => void; fetch?: typeof fetch } = {}): Submissions {
+export function createSubmissions(
+  env: AppEnv,
+  options: { log?: (line: string) => void; fetch?: typeof fetch } = {},
+): Submissions {
   const store = createSubmissionStore(env.dataDir);
-  const webhooks = { ...(env.leadWebhookUrl ? { lead: env.leadWebhookUrl } : {}), ...(env.contactWebhookUrl ? { contact: env.contactWebhookUrl } : {}) };
+  const webhooks = {
+    ...(env.leadWebhookUrl ? { lead: env.leadWebhookUrl } : {}),
+    ...(env.contactWebhookUrl ? { contact: env.contactWebhookUrl } : {}),
+  };
   const queue =
     env.leadWebhookUrl || env.contactWebhookUrl
-      ? createDeliveryQueue({ store, webhooks, retryDelaysMs: env.submissionRetryDelaysMs, ...(options.log ? { log: options.log } : {}), ...(options.fetch ? { fetch: options.fetch } : {}) })
+      ? createDeliveryQueue({
+          store,
+          webhooks,
+          retryDelaysMs: env.submissionRetryDelaysMs,
+          ...(options.log ? { log: options.log } : {}),
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        })
       : undefined;
   const rateLimiter = env.submissionRateLimit > 0 ? createRateLimiter(env.submissionRateLimit) : undefined;
 
@@ -58,7 +75,11 @@ export function createSubmissions(env: AppEnv, options: { log?: (line: string) =
     if (!tpmo || Date.now() - tpmo.at > TPMO_CACHE_MS) {
       const value = createContentClientFromEnv(process.env)
         .getSiteSettings()
-        .then((settings) => (settings?.tpmoDisclaimer ? { text: settings.tpmoDisclaimer, effectiveDate: settings.tpmoEffectiveDate || null } : null))
+        .then((settings) =>
+          settings?.tpmoDisclaimer
+            ? { text: settings.tpmoDisclaimer, effectiveDate: settings.tpmoEffectiveDate || null }
+            : null,
+        )
         .catch(() => null);
       tpmo = { at: Date.now(), value };
     }
@@ -88,7 +109,10 @@ export function createSubmissions(env: AppEnv, options: { log?: (line: string) =
     contact: handlerFor("contact"),
     async start() {
       const imported = await importLegacyInbox(env.dataDir, store, { queue: Boolean(queue) });
-      if (imported.queued + imported.kept > 0) console.info(`[submissions] Moved ${imported.queued + imported.kept} submission(s) from the old inbox into the store (${imported.queued} queued for delivery)`);
+      if (imported.queued + imported.kept > 0)
+        console.info(
+          `[submissions] Moved ${imported.queued + imported.kept} submission(s) from the old inbox into the store (${imported.queued} queued for delivery)`,
+        );
       await queue?.start();
     },
     health: () => queue?.health() ?? { waiting: 0, dead: 0, oldestWaitingSeconds: null },

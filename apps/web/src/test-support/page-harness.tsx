@@ -24,7 +24,10 @@ import { loadIslands } from "../islands/islands.js";
 beforeAll(() => loadIslands());
 
 /** The business the embedded space's site settings describe, as every page shows it. */
-export const testSite: SiteIdentity = siteIdentity(await createEmbeddedContentClient().getSiteSettings(), { siteUrl: "https://www.tracemedicarepartners.com", webVitals: false });
+export const testSite: SiteIdentity = siteIdentity(await createEmbeddedContentClient().getSiteSettings(), {
+  siteUrl: "https://www.tracemedicarepartners.com",
+  webVitals: false,
+});
 
 /** The site's configuration (the embedded business, plain links) around a component rendered on its own. */
 export function TestSite({ children }: { children?: ReactNode }) {
@@ -40,11 +43,18 @@ export interface PageProvidersOptions {
 }
 
 /** The query client, a memory router at `entry` and the site config with router links, around `children`. */
-export function PageProviders({ queryClient, entry, config, children }: PageProvidersOptions & { children?: ReactNode }) {
+export function PageProviders({
+  queryClient,
+  entry,
+  config,
+  children,
+}: PageProvidersOptions & { children?: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[entry]}>
-        <SiteConfigProvider config={{ ...siteConfigOf(testSite), LinkComponent: RouterLink, ...config }}>{children}</SiteConfigProvider>
+        <SiteConfigProvider config={{ ...siteConfigOf(testSite), LinkComponent: RouterLink, ...config }}>
+          {children}
+        </SiteConfigProvider>
       </MemoryRouter>
     </QueryClientProvider>
   );
@@ -76,11 +86,17 @@ export function testQueryClient(): QueryClient {
 
 /** What a test that set no content reads: every read fails, naming the fix. */
 const noContent = new Proxy({} as ContentClient, {
-  get: (_target, name) => () => Promise.reject(new Error(`No test content for ${String(name)}: call setTestContent() or setUpEmbeddedContentPerTest().`)),
+  get: (_target, name) => () =>
+    Promise.reject(
+      new Error(`No test content for ${String(name)}: call setTestContent() or setUpEmbeddedContentPerTest().`),
+    ),
 });
 
 /** A fresh query client filled by the page's `prefetch`, as the prerender fills it. */
-export async function prefetchedWith(prefetch: Prefetch, { params = {}, search = "", props = {} }: PrefetchOptions = {}): Promise<QueryClient> {
+export async function prefetchedWith(
+  prefetch: Prefetch,
+  { params = {}, search = "", props = {} }: PrefetchOptions = {},
+): Promise<QueryClient> {
   const queryClient = testQueryClient();
   await prefetch(queryClient, { params, search: new URLSearchParams(search), props });
   return queryClient;
@@ -115,7 +131,10 @@ export function setUpEmbeddedContentPerTest(): void {
  * Renders `tree(server)` to HTML, then hydrates that HTML with `tree(client)` where `client` holds the server's
  * dehydrated cache (through JSON, as the page ships it). Returns the HTML and what React reported while hydrating (before the unmount).
  */
-export async function renderOnServerAndHydrate(server: QueryClient, tree: (queryClient: QueryClient) => ReactElement): Promise<{ html: string; problems: unknown[] }> {
+export async function renderOnServerAndHydrate(
+  server: QueryClient,
+  tree: (queryClient: QueryClient) => ReactElement,
+): Promise<{ html: string; problems: unknown[] }> {
   const html = renderToString(tree(server));
   const client = testQueryClient();
   hydrate(client, JSON.parse(JSON.stringify(dehydrate(server))) as ReturnType<typeof dehydrate>);

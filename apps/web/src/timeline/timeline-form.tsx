@@ -5,7 +5,20 @@ import { cn } from "@tupelo-medicare/ui";
 import { FIELD_NAMES } from "./timeline-query.js";
 import type { TimelineFields } from "./timeline-query.js";
 
-export const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+export const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
 
 export interface TimelineFormProps {
   idPrefix: string;
@@ -15,7 +28,8 @@ export interface TimelineFormProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
-const inputClass = (invalid: boolean) => cn("min-h-12 rounded-lg border-2 bg-surface px-3 text-xl text-ink", invalid ? "border-danger-700" : "border-border");
+const inputClass = (invalid: boolean) =>
+  cn("min-h-12 rounded-lg border-2 bg-surface px-3 text-xl text-ink", invalid ? "border-danger-700" : "border-border");
 
 function ErrorText({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
@@ -37,7 +51,17 @@ interface FieldProps {
   autoComplete?: string;
 }
 
-function MonthField({ id, name, label, value, onChange, invalid, describedBy, autoComplete, emptyLabel }: FieldProps & { emptyLabel: string }) {
+function MonthField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+  autoComplete,
+  emptyLabel,
+}: FieldProps & { emptyLabel: string }) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-lg">
@@ -64,7 +88,17 @@ function MonthField({ id, name, label, value, onChange, invalid, describedBy, au
   );
 }
 
-function NumberField({ id, name, label, value, onChange, invalid, describedBy, autoComplete, digits }: FieldProps & { digits: 2 | 4 }) {
+function NumberField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+  autoComplete,
+  digits,
+}: FieldProps & { digits: 2 | 4 }) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-lg">
@@ -101,22 +135,36 @@ export function TimelineForm({ idPrefix, fields, errors, onChange, onSubmit }: T
   const ssError = errors.getsBenefits?.message;
   const coverageError = errors.coverageEnds?.message;
   const birthDescribedBy = birthError ? id("dob-error") : undefined;
-  const coverageDescribedBy = [coverageError ? id("coverage-error") : "", id("coverage-hint")].filter(Boolean).join(" ");
+  const coverageDescribedBy = [coverageError ? id("coverage-error") : "", id("coverage-hint")]
+    .filter(Boolean)
+    .join(" ");
 
   return (
     <form method="get" noValidate onSubmit={onSubmit} className="flex flex-col gap-6" data-print="hide">
       <fieldset className="m-0 flex flex-col gap-3 border-0 p-0">
         <legend className="mb-1 p-0 text-xl font-bold text-ink">Your birth date</legend>
         <div className="flex flex-wrap gap-3">
-          <MonthField {...field("month", birthError, birthDescribedBy)} label="Month" emptyLabel="Choose a month" autoComplete="bday-month" />
+          <MonthField
+            {...field("month", birthError, birthDescribedBy)}
+            label="Month"
+            emptyLabel="Choose a month"
+            autoComplete="bday-month"
+          />
           <NumberField {...field("day", birthError, birthDescribedBy)} label="Day" digits={2} autoComplete="bday-day" />
-          <NumberField {...field("year", birthError, birthDescribedBy)} label="Year" digits={4} autoComplete="bday-year" />
+          <NumberField
+            {...field("year", birthError, birthDescribedBy)}
+            label="Year"
+            digits={4}
+            autoComplete="bday-year"
+          />
         </div>
         <ErrorText id={id("dob-error")} message={birthError} />
       </fieldset>
 
       <fieldset className="m-0 flex flex-col gap-2 border-0 p-0">
-        <legend className="mb-1 p-0 text-xl font-bold text-ink">Do you already get Social Security or Railroad Retirement benefits?</legend>
+        <legend className="mb-1 p-0 text-xl font-bold text-ink">
+          Do you already get Social Security or Railroad Retirement benefits?
+        </legend>
         <div className="flex flex-wrap gap-6">
           {(["yes", "no"] as const).map((answer) => (
             <label key={answer} className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-xl">
@@ -138,19 +186,28 @@ export function TimelineForm({ idPrefix, fields, errors, onChange, onSubmit }: T
       </fieldset>
 
       <fieldset className="m-0 flex flex-col gap-3 border-0 p-0">
-        <legend className="mb-1 p-0 text-xl font-bold text-ink">Month your (or your spouse&apos;s) job-based coverage ends (optional)</legend>
+        <legend className="mb-1 p-0 text-xl font-bold text-ink">
+          Month your (or your spouse&apos;s) job-based coverage ends (optional)
+        </legend>
         <p id={id("coverage-hint")} className="m-0 text-lg text-muted">
           Only for health coverage from a current job. Leave it empty if that does not apply to you.
         </p>
         <div className="flex flex-wrap gap-3">
-          <MonthField {...field("coverageMonth", coverageError, coverageDescribedBy)} label="Month" emptyLabel="No end date" />
+          <MonthField
+            {...field("coverageMonth", coverageError, coverageDescribedBy)}
+            label="Month"
+            emptyLabel="No end date"
+          />
           <NumberField {...field("coverageYear", coverageError, coverageDescribedBy)} label="Year" digits={4} />
         </div>
         <ErrorText id={id("coverage-error")} message={coverageError} />
       </fieldset>
 
       <div>
-        <button type="submit" className="inline-flex min-h-12 items-center justify-center rounded-lg bg-primary-700 px-6 text-xl font-bold text-white hover:bg-primary-800">
+        <button
+          type="submit"
+          className="inline-flex min-h-12 items-center justify-center rounded-lg bg-primary-700 px-6 text-xl font-bold text-white hover:bg-primary-800"
+        >
           Show my dates
         </button>
       </div>

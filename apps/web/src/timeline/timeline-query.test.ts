@@ -17,16 +17,33 @@ describe("the timeline's query", () => {
   });
 
   it("keeps nonsense out: letters dropped, unknown answers blank, nothing asked without a date or answer", () => {
-    expect(fieldsFromQuery('?dob=19x61-<b>-15&ss=maybe').fields).toMatchObject({ year: "1961", month: "", day: "15", ss: "" });
+    expect(fieldsFromQuery("?dob=19x61-<b>-15&ss=maybe").fields).toMatchObject({
+      year: "1961",
+      month: "",
+      day: "15",
+      ss: "",
+    });
     expect(fieldsFromQuery("?page=2")).toEqual({ fields: EMPTY_FIELDS, asked: false });
   });
 
   it("writes dob=YYYY-MM-DD, ss and coverageEnds=YYYY-MM, keeping other parameters", () => {
-    expect(queryFromFields({ year: "1961", month: "8", day: "5", ss: "yes", coverageYear: "2027", coverageMonth: "3" }, "?utm_source=mail&dob=1")).toBe(
-      "?utm_source=mail&dob=1961-08-05&ss=yes&coverageEnds=2027-03",
-    );
+    expect(
+      queryFromFields(
+        { year: "1961", month: "8", day: "5", ss: "yes", coverageYear: "2027", coverageMonth: "3" },
+        "?utm_source=mail&dob=1",
+      ),
+    ).toBe("?utm_source=mail&dob=1961-08-05&ss=yes&coverageEnds=2027-03");
     expect(queryFromFields(EMPTY_FIELDS)).toBe("");
-    const round = fieldsFromQuery(queryFromFields({ year: "1958", month: "12", day: "1", ss: "no", coverageYear: "", coverageMonth: "" }));
-    expect(round.fields).toEqual({ year: "1958", month: "12", day: "1", ss: "no", coverageYear: "", coverageMonth: "" });
+    const round = fieldsFromQuery(
+      queryFromFields({ year: "1958", month: "12", day: "1", ss: "no", coverageYear: "", coverageMonth: "" }),
+    );
+    expect(round.fields).toEqual({
+      year: "1958",
+      month: "12",
+      day: "1",
+      ss: "no",
+      coverageYear: "",
+      coverageMonth: "",
+    });
   });
 });

@@ -13,7 +13,14 @@ export interface TimelineFields {
   coverageYear: string;
 }
 
-export const EMPTY_FIELDS: TimelineFields = { month: "", day: "", year: "", ss: "", coverageMonth: "", coverageYear: "" };
+export const EMPTY_FIELDS: TimelineFields = {
+  month: "",
+  day: "",
+  year: "",
+  ss: "",
+  coverageMonth: "",
+  coverageYear: "",
+};
 
 /** The form's field names (the names a plain GET submission sends). */
 export const FIELD_NAMES = {
@@ -50,7 +57,10 @@ export function fieldsFromQuery(search: string): { fields: TimelineFields; asked
     const [year = "", month = ""] = ends.trim().split("-");
     Object.assign(fields, { coverageYear: digits(year, 4), coverageMonth: trimZero(digits(month, 2)) });
   } else {
-    Object.assign(fields, { coverageYear: digits(query.get(FIELD_NAMES.coverageYear), 4), coverageMonth: trimZero(digits(query.get(FIELD_NAMES.coverageMonth), 2)) });
+    Object.assign(fields, {
+      coverageYear: digits(query.get(FIELD_NAMES.coverageYear), 4),
+      coverageMonth: trimZero(digits(query.get(FIELD_NAMES.coverageMonth), 2)),
+    });
   }
   const asked = query.has("dob") || query.has(FIELD_NAMES.year) || query.has("ss");
   return { fields, asked };
@@ -62,9 +72,11 @@ const pad = (value: string, length: number) => value.padStart(length, "0");
 export function queryFromFields(fields: TimelineFields, current = ""): string {
   const query = new URLSearchParams(current);
   for (const name of ["dob", "ss", "coverageEnds", ...Object.values(FIELD_NAMES)]) query.delete(name);
-  if (fields.year || fields.month || fields.day) query.set("dob", `${pad(fields.year, 4)}-${pad(fields.month, 2)}-${pad(fields.day, 2)}`);
+  if (fields.year || fields.month || fields.day)
+    query.set("dob", `${pad(fields.year, 4)}-${pad(fields.month, 2)}-${pad(fields.day, 2)}`);
   if (fields.ss) query.set("ss", fields.ss);
-  if (fields.coverageYear || fields.coverageMonth) query.set("coverageEnds", `${pad(fields.coverageYear, 4)}-${pad(fields.coverageMonth, 2)}`);
+  if (fields.coverageYear || fields.coverageMonth)
+    query.set("coverageEnds", `${pad(fields.coverageYear, 4)}-${pad(fields.coverageMonth, 2)}`);
   const text = query.toString();
   return text ? `?${text}` : "";
 }

@@ -31,7 +31,8 @@ export function imageSize(buffer: Buffer, extension: string): { width: number; h
     case ".webp": {
       const chunk = buffer.toString("ascii", 12, 16);
       if (chunk === "VP8X") return { width: 1 + buffer.readUIntLE(24, 3), height: 1 + buffer.readUIntLE(27, 3) };
-      if (chunk === "VP8 ") return { width: buffer.readUInt16LE(26) & 0x3fff, height: buffer.readUInt16LE(28) & 0x3fff };
+      if (chunk === "VP8 ")
+        return { width: buffer.readUInt16LE(26) & 0x3fff, height: buffer.readUInt16LE(28) & 0x3fff };
       if (chunk === "VP8L") {
         const bits = buffer.readUInt32LE(21);
         return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };

@@ -168,7 +168,10 @@ export class SpaceBuilder {
   ): this {
     if (this.entries.has(id)) throw new Error(`Duplicate entry id ${id}`);
     if (!this.contentTypes.has(contentTypeId)) throw new Error(`Unknown content type ${contentTypeId} (entry ${id})`);
-    const sys = { ...this.sys("Entry", id, dates.createdAt, dates.updatedAt), contentType: link("ContentType", contentTypeId) };
+    const sys = {
+      ...this.sys("Entry", id, dates.createdAt, dates.updatedAt),
+      contentType: link("ContentType", contentTypeId),
+    };
     if (dates.draft) {
       delete sys.publishedAt;
       delete sys.publishedVersion;
@@ -256,8 +259,7 @@ export const assetLink = (id: string): ExportLink => link("Asset", id);
 
 type InlineChild = string | Text | Inline;
 
-const toInline = (child: InlineChild): Text | Inline =>
-  typeof child === "string" ? text(child) : child;
+const toInline = (child: InlineChild): Text | Inline => (typeof child === "string" ? text(child) : child);
 
 export function text(value: string, ...marks: Array<`${MARKS}`>): Text {
   return { nodeType: "text", value, marks: marks.map((type) => ({ type })), data: {} };
@@ -301,18 +303,38 @@ export const ol = (...items: ListItem[]): Block => block(BLOCKS.OL_LIST, items.m
 export function table(header: InlineChild[], ...rows: InlineChild[][]): Block {
   const cell = (type: string, value: InlineChild) => block(type, [p(value)]);
   return block(BLOCKS.TABLE, [
-    block(BLOCKS.TABLE_ROW, header.map((value) => cell(BLOCKS.TABLE_HEADER_CELL, value))),
-    ...rows.map((row) => block(BLOCKS.TABLE_ROW, row.map((value) => cell(BLOCKS.TABLE_CELL, value)))),
+    block(
+      BLOCKS.TABLE_ROW,
+      header.map((value) => cell(BLOCKS.TABLE_HEADER_CELL, value)),
+    ),
+    ...rows.map((row) =>
+      block(
+        BLOCKS.TABLE_ROW,
+        row.map((value) => cell(BLOCKS.TABLE_CELL, value)),
+      ),
+    ),
   ]);
 }
 
-export const a = (uri: string, ...children: InlineChild[]): Inline =>
-  ({ nodeType: INLINES.HYPERLINK, data: { uri }, content: children.map(toInline) });
-export const entryHyperlink = (id: string, ...children: InlineChild[]): Inline =>
-  ({ nodeType: INLINES.ENTRY_HYPERLINK, data: { target: entryLink(id) }, content: children.map(toInline) });
-export const assetHyperlink = (id: string, ...children: InlineChild[]): Inline =>
-  ({ nodeType: INLINES.ASSET_HYPERLINK, data: { target: assetLink(id) }, content: children.map(toInline) });
-export const inlineEntry = (id: string): Inline =>
-  ({ nodeType: INLINES.EMBEDDED_ENTRY, data: { target: entryLink(id) }, content: [] });
+export const a = (uri: string, ...children: InlineChild[]): Inline => ({
+  nodeType: INLINES.HYPERLINK,
+  data: { uri },
+  content: children.map(toInline),
+});
+export const entryHyperlink = (id: string, ...children: InlineChild[]): Inline => ({
+  nodeType: INLINES.ENTRY_HYPERLINK,
+  data: { target: entryLink(id) },
+  content: children.map(toInline),
+});
+export const assetHyperlink = (id: string, ...children: InlineChild[]): Inline => ({
+  nodeType: INLINES.ASSET_HYPERLINK,
+  data: { target: assetLink(id) },
+  content: children.map(toInline),
+});
+export const inlineEntry = (id: string): Inline => ({
+  nodeType: INLINES.EMBEDDED_ENTRY,
+  data: { target: entryLink(id) },
+  content: [],
+});
 export const embedEntry = (id: string): Block => block(BLOCKS.EMBEDDED_ENTRY, [], { target: entryLink(id) });
 export const embedAsset = (id: string): Block => block(BLOCKS.EMBEDDED_ASSET, [], { target: assetLink(id) });

@@ -5,7 +5,9 @@ import { buildEmbeddedSpace } from "./embedded-space.js";
 import type { ContentfulExport, ExportEntry } from "./builder.js";
 import { ASSETS_DIR, ASSETS_URL_PREFIX } from "./assets.js";
 
-const committed = JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "src", "embedded", "space.json"), "utf8")) as ContentfulExport;
+const committed = JSON.parse(
+  readFileSync(join(import.meta.dirname, "..", "..", "src", "embedded", "space.json"), "utf8"),
+) as ContentfulExport;
 const value = (entry: ExportEntry, field: string): unknown => entry.fields[field]?.["en-US"];
 const ofType = (type: string) => committed.entries.filter((entry) => entry.sys.contentType?.sys.id === type);
 
@@ -17,20 +19,37 @@ describe("the embedded space", () => {
   it("has every foundational page slug of SPEC §7, the agent page and at least 4 state pages", () => {
     const slugs = ofType("foundationalPage").map((entry) => value(entry, "pageSlug"));
     for (const slug of [
-      "medicare-advantage", "medicare-supplement", "medicarepartd", "additional-coverage", "privacy-policy", "what-is-medicare",
-      "medicare-eligibility", "four-parts-of-medicare", "enrollment-periods", "medicare-costs", "medicare-breakdown",
-      "terms-of-service", "avoid-mistakes-with-medicare", "medicare-by-state-mississippi",
+      "medicare-advantage",
+      "medicare-supplement",
+      "medicarepartd",
+      "additional-coverage",
+      "privacy-policy",
+      "what-is-medicare",
+      "medicare-eligibility",
+      "four-parts-of-medicare",
+      "enrollment-periods",
+      "medicare-costs",
+      "medicare-breakdown",
+      "terms-of-service",
+      "avoid-mistakes-with-medicare",
+      "medicare-by-state-mississippi",
     ]) {
       expect(slugs).toContain(slug);
     }
     expect(slugs.some((slug) => typeof slug === "string" && slug.endsWith("-insurance"))).toBe(true);
-    expect(slugs.filter((slug) => typeof slug === "string" && slug.startsWith("medicare-by-state-")).length).toBeGreaterThanOrEqual(4);
+    expect(
+      slugs.filter((slug) => typeof slug === "string" && slug.startsWith("medicare-by-state-")).length,
+    ).toBeGreaterThanOrEqual(4);
   });
 
   it("has at least 14 blog posts in at least 4 categories, with related posts, excerpts, SEO fields and CTAs", () => {
     const posts = ofType("pageBlogPost");
     expect(posts.length).toBeGreaterThanOrEqual(14);
-    const categories = new Set(posts.flatMap((post) => ((value(post, "category") as Array<{ sys: { id: string } }> | undefined) ?? []).map((link) => link.sys.id)));
+    const categories = new Set(
+      posts.flatMap((post) =>
+        ((value(post, "category") as Array<{ sys: { id: string } }> | undefined) ?? []).map((link) => link.sys.id),
+      ),
+    );
     expect(categories.size).toBeGreaterThanOrEqual(4);
     expect(posts.filter((post) => value(post, "relatedBlogPosts")).length).toBeGreaterThan(10);
     expect(posts.filter((post) => value(post, "excerpt")).length).toBeGreaterThan(10);
@@ -41,11 +60,17 @@ describe("the embedded space", () => {
   it("has at least 12 videos: YouTube links, a Vimeo link and one self-hosted file, with transcripts and related videos", () => {
     const videos = ofType("video");
     expect(videos.length).toBeGreaterThanOrEqual(12);
-    expect(videos.some((video) => ((value(video, "videoUrl") as string | undefined) ?? "").includes("vimeo.com"))).toBe(true);
+    expect(videos.some((video) => ((value(video, "videoUrl") as string | undefined) ?? "").includes("vimeo.com"))).toBe(
+      true,
+    );
     const selfHosted = videos.find((video) => value(video, "isSelfHosted") === true);
     expect(selfHosted).toBeDefined();
-    expect(existsSync(join(ASSETS_DIR, String(value(selfHosted!, "videoUrl")).slice(ASSETS_URL_PREFIX.length)))).toBe(true);
-    expect(videos.filter((video) => ((value(video, "youTubeLink") as string | undefined) ?? "").includes("youtu")).length).toBeGreaterThanOrEqual(10);
+    expect(existsSync(join(ASSETS_DIR, String(value(selfHosted!, "videoUrl")).slice(ASSETS_URL_PREFIX.length)))).toBe(
+      true,
+    );
+    expect(
+      videos.filter((video) => ((value(video, "youTubeLink") as string | undefined) ?? "").includes("youtu")).length,
+    ).toBeGreaterThanOrEqual(10);
     expect(videos.filter((video) => value(video, "transcript")).length).toBeGreaterThan(8);
     expect(videos.filter((video) => value(video, "relatedVideos")).length).toBeGreaterThan(8);
   });
@@ -62,13 +87,22 @@ describe("the embedded space", () => {
     const team = ofType("teamMemberCards");
     expect(team.length).toBeGreaterThanOrEqual(12);
     const departments = new Set(team.map((member) => value(member, "employeeDept")));
-    for (const department of ["Leadership", "Sales", "Administrative", "Marketing"]) expect(departments).toContain(department);
-    expect([...departments].some((d) => typeof d === "string" && !["Leadership", "Sales", "Administrative", "Marketing"].includes(d))).toBe(true);
+    for (const department of ["Leadership", "Sales", "Administrative", "Marketing"])
+      expect(departments).toContain(department);
+    expect(
+      [...departments].some(
+        (d) => typeof d === "string" && !["Leadership", "Sales", "Administrative", "Marketing"].includes(d),
+      ),
+    ).toBe(true);
   });
 
   it("has reviews in the place-data shape with mixed ratings, some without text or photo", () => {
     const [place] = ofType("placeReviews");
-    const data = value(place!, "placeData") as { rating: number; user_ratings_total: number; reviews: Array<{ rating: number; text?: string; profile_photo_url?: string }> };
+    const data = value(place!, "placeData") as {
+      rating: number;
+      user_ratings_total: number;
+      reviews: Array<{ rating: number; text?: string; profile_photo_url?: string }>;
+    };
     expect(typeof data.rating).toBe("number");
     expect(typeof data.user_ratings_total).toBe("number");
     expect(new Set(data.reviews.map((review) => review.rating)).size).toBeGreaterThan(1);
@@ -78,11 +112,21 @@ describe("the embedded space", () => {
 
   it("uses every embedded entry type of SPEC §3 and embedded images and a PDF in rich text", () => {
     const json = JSON.stringify(committed.entries);
-    const embeddedIds = [...json.matchAll(/"nodeType":"embedded-(?:entry|asset)-(?:block|inline)","data":\{"target":\{"sys":\{"type":"Link","linkType":"(\w+)","id":"([^"]+)"/g)].map((m) => m[2]!);
+    const embeddedIds = [
+      ...json.matchAll(
+        /"nodeType":"embedded-(?:entry|asset)-(?:block|inline)","data":\{"target":\{"sys":\{"type":"Link","linkType":"(\w+)","id":"([^"]+)"/g,
+      ),
+    ].map((m) => m[2]!);
     const typeOf = new Map(committed.entries.map((entry) => [entry.sys.id, entry.sys.contentType?.sys.id]));
     const types = new Set(embeddedIds.map((id) => typeOf.get(id)).filter(Boolean));
-    for (const type of ["resourceGuide", "video", "youTubeEmbed", "websiteCta", "pageBlogPost", "foundationalPage"]) expect(types).toContain(type);
-    const assetTypes = new Map(committed.assets.map((asset) => [asset.sys.id, (asset.fields.file?.["en-US"] as { contentType: string }).contentType]));
+    for (const type of ["resourceGuide", "video", "youTubeEmbed", "websiteCta", "pageBlogPost", "foundationalPage"])
+      expect(types).toContain(type);
+    const assetTypes = new Map(
+      committed.assets.map((asset) => [
+        asset.sys.id,
+        (asset.fields.file?.["en-US"] as { contentType: string }).contentType,
+      ]),
+    );
     const embeddedAssetTypes = new Set(embeddedIds.map((id) => assetTypes.get(id)).filter(Boolean));
     expect(embeddedAssetTypes).toContain("application/pdf");
     expect([...embeddedAssetTypes].some((type) => type === "image/png" || type === "image/jpeg")).toBe(true);

@@ -63,7 +63,14 @@ export const contentModel: ContentTypeDef[] = [
     id: "medicareTimelineTool",
     name: "Medicare timeline tool",
     displayField: "title",
-    fields: ["title:Symbol!", "heading:Symbol", "intro:Text", "figuresYear:Integer!", "partBPremium:Number!", "partDBasePremium:Number!"],
+    fields: [
+      "title:Symbol!",
+      "heading:Symbol",
+      "intro:Text",
+      "figuresYear:Integer!",
+      "partBPremium:Number!",
+      "partDBasePremium:Number!",
+    ],
   },
   {
     id: "video",
@@ -115,7 +122,13 @@ export const contentModel: ContentTypeDef[] = [
     id: "teamMemberCards",
     name: "Team member card",
     displayField: "employeeName",
-    fields: ["employeeName:Symbol!", "employeeTitle:Symbol", "employeeEmail:Symbol", "employeeDept:Symbol", "headshot:Asset"],
+    fields: [
+      "employeeName:Symbol!",
+      "employeeTitle:Symbol",
+      "employeeEmail:Symbol",
+      "employeeDept:Symbol",
+      "headshot:Asset",
+    ],
   },
   {
     id: "placeReviews",

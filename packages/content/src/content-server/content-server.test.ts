@@ -63,7 +63,13 @@ async function start(options: Partial<ContentServerOptions> = {}): Promise<Harne
     ...options,
   });
   cleanups.push(() => server.close());
-  const client = createClient({ space: "embedded", accessToken: "any-token", host: server.host, insecure: true, retryOnError: false });
+  const client = createClient({
+    space: "embedded",
+    accessToken: "any-token",
+    host: server.host,
+    insecure: true,
+    retryOnError: false,
+  });
   const writeRaw = (text: string) => {
     const temp = `${file}.tmp`;
     writeFileSync(temp, text);
@@ -77,7 +83,8 @@ async function start(options: Partial<ContentServerOptions> = {}): Promise<Harne
   return { server, receiver, client, file, logs, edit, writeRaw };
 }
 
-const entryOf = (space: Mutable, id: string): Mutable => (space.entries as Mutable[]).find((item) => item.sys.id === id)!;
+const entryOf = (space: Mutable, id: string): Mutable =>
+  (space.entries as Mutable[]).find((item) => item.sys.id === id)!;
 
 const verified = (call: ReceivedCall) =>
   verifyRequest(SECRET, { method: call.method, path: call.path, headers: call.headers, body: call.body });
@@ -92,22 +99,47 @@ describe("content server", () => {
     expect(post.fields.title).toBe("Understanding Medicare Part A");
     expect(server.host).toBe(`127.0.0.1:${server.port}`);
     const health = (await (await fetch(`${server.url}/health`)).json()) as Loose;
-    expect(health).toMatchObject({ ok: true, generation: 1, servedGeneration: 1, stale: false, lastError: null, spaceId: "embedded" });
+    expect(health).toMatchObject({
+      ok: true,
+      generation: 1,
+      servedGeneration: 1,
+      stale: false,
+      lastError: null,
+      spaceId: "embedded",
+    });
     expect(health.published.entries).toBeGreaterThan(5);
     expect(health.webhooks).toMatchObject({ signed: true, sent: 0, failed: 0 });
   });
 
   it("checks the access token when one is set", async () => {
     const { server } = await start({ accessToken: "right", webhookUrl: undefined });
-    const wrong = createClient({ space: "embedded", accessToken: "wrong", host: server.host, insecure: true, retryOnError: false });
+    const wrong = createClient({
+      space: "embedded",
+      accessToken: "wrong",
+      host: server.host,
+      insecure: true,
+      retryOnError: false,
+    });
     expect((await sdkError(wrong.getEntries())).payload.status).toBe(401);
-    const right = createClient({ space: "embedded", accessToken: "right", host: server.host, insecure: true, retryOnError: false });
+    const right = createClient({
+      space: "embedded",
+      accessToken: "right",
+      host: server.host,
+      insecure: true,
+      retryOnError: false,
+    });
     expect((await right.getEntries({ limit: 1 })).total).toBeGreaterThan(0);
   });
 
   it("answers the Preview API to the preview token: drafts and unsaved changes, which delivery does not show", async () => {
     const { server, client, edit } = await start({ previewAccessToken: "preview-token", webhookUrl: undefined });
-    const preview = createClient({ space: "embedded", accessToken: "preview-token", host: server.host, insecure: true, retryOnError: false });
+    const preview = createClient({
+      space: "embedded",
+      accessToken: "preview-token",
+      host: server.host,
+      insecure: true,
+      retryOnError: false,
+    });
     expect((await preview.getEntry("draft-post")).fields.title).toBe("Draft Post");
     expect((await client.getEntries({ "sys.id": "draft-post" })).total).toBe(0);
     edit((space) => {
@@ -137,7 +169,14 @@ describe("content server", () => {
     expect(call!.headers["x-contentful-idempotency-key"]).toMatch(/^[0-9a-f]{32}$/);
     expect(verified(call!)).toEqual({ ok: true });
     const webhook = parseWebhook(call!.headers["x-contentful-topic"], call!.body);
-    expect(webhook).toMatchObject({ kind: "Entry", action: "publish", id: "post-a", contentType: "pageBlogPost", revision: 2, removed: false });
+    expect(webhook).toMatchObject({
+      kind: "Entry",
+      action: "publish",
+      id: "post-a",
+      contentType: "pageBlogPost",
+      revision: 2,
+      removed: false,
+    });
     const body = webhook.body as Loose;
     expect(body.fields.title["en-US"]).toBe("Part A, edited");
     expect(body.sys).toMatchObject({ type: "Entry", publishedCounter: 2, revision: 2 });
@@ -168,7 +207,11 @@ describe("content server", () => {
     expect(verified(unpublish)).toEqual({ ok: true });
     const tombstone = unpublish.json as Loose;
     expect(tombstone.fields).toBeUndefined();
-    expect(tombstone.sys).toMatchObject({ type: "DeletedEntry", id: "post-b", contentType: { sys: { id: "pageBlogPost" } } });
+    expect(tombstone.sys).toMatchObject({
+      type: "DeletedEntry",
+      id: "post-b",
+      contentType: { sys: { id: "pageBlogPost" } },
+    });
     expect((await client.getEntries({ "sys.id": "post-b" })).total).toBe(0);
 
     edit((space) => {
@@ -177,7 +220,11 @@ describe("content server", () => {
     await server.reload();
     const removed = receiver.calls[1]!;
     expect(removed.headers["x-contentful-topic"]).toBe("ContentManagement.Entry.delete");
-    expect(parseWebhook(removed.headers["x-contentful-topic"], removed.body)).toMatchObject({ id: "post-c", removed: true, contentType: "pageBlogPost" });
+    expect(parseWebhook(removed.headers["x-contentful-topic"], removed.body)).toMatchObject({
+      id: "post-c",
+      removed: true,
+      contentType: "pageBlogPost",
+    });
     expect((await client.getEntries({ "sys.id": "post-c" })).total).toBe(0);
     expect(receiver.calls).toHaveLength(2);
   });
@@ -187,7 +234,11 @@ describe("content server", () => {
     writeRaw('{\n  "contentTypes": [,\n}');
     await server.reload();
     const syntax = logs.find((log) => log.level === "error")!.message;
-    expect(syntax).toMatch(new RegExp(`^Invalid space file ${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: JSON syntax error at line 2, column \\d+: `));
+    expect(syntax).toMatch(
+      new RegExp(
+        `^Invalid space file ${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: JSON syntax error at line 2, column \\d+: `,
+      ),
+    );
     expect(server.health()).toMatchObject({ ok: false, generation: 1 });
     expect((await client.getEntry("post-a")).fields.title).toBe("Understanding Medicare Part A");
 
@@ -197,7 +248,9 @@ describe("content server", () => {
     });
     await server.reload();
     const wrongType = logs.filter((log) => log.level === "error")[1]!.message;
-    expect(wrongType).toContain("entry 'post-c' (pageBlogPost) field 'title' [en-US]: expected a string (Symbol), got number");
+    expect(wrongType).toContain(
+      "entry 'post-c' (pageBlogPost) field 'title' [en-US]: expected a string (Symbol), got number",
+    );
     const health = (await (await fetch(`${server.url}/health`)).json()) as Loose;
     expect(health.lastError).toContain("entry 'post-c' (pageBlogPost) field 'title'");
     expect((await client.getEntry("post-c")).fields.title).toBe("Choosing a Part D Plan");
@@ -211,7 +264,11 @@ describe("content server", () => {
   it("fails Delivery API requests on demand (/__control/fail) and clears", async () => {
     const { server, client } = await start();
     const post = (path: string, body: unknown) =>
-      fetch(`${server.url}/__control/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      fetch(`${server.url}/__control/${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
     expect((await post("fail", { status: 500, count: 2 })).status).toBe(200);
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const error = await sdkError(client.getEntries());
@@ -221,7 +278,9 @@ describe("content server", () => {
     expect((await client.getEntries({ limit: 1 })).items).toHaveLength(1);
 
     await post("fail", { status: 503 });
-    const raw = await fetch(`${server.url}/spaces/embedded/environments/master/entries`, { headers: { authorization: "Bearer x" } });
+    const raw = await fetch(`${server.url}/spaces/embedded/environments/master/entries`, {
+      headers: { authorization: "Bearer x" },
+    });
     expect(raw.status).toBe(503);
     expect(await raw.json()).toMatchObject({ sys: { type: "Error", id: "ServiceUnavailable" } });
     expect((await fetch(`${server.url}/health`)).status).toBe(200);
@@ -267,7 +326,11 @@ describe("content server", () => {
     expect(keys.size).toBe(1);
     for (const call of receiver.calls) expect(verified(call)).toEqual({ ok: true });
     expect(server.health().webhooks).toMatchObject({ sent: 1, failed: 0, lastStatus: 200 });
-    expect(logs.filter((log) => log.message.startsWith("Webhook ContentManagement.Entry.publish post-e")).map((log) => log.message)).toEqual([
+    expect(
+      logs
+        .filter((log) => log.message.startsWith("Webhook ContentManagement.Entry.publish post-e"))
+        .map((log) => log.message),
+    ).toEqual([
       "Webhook ContentManagement.Entry.publish post-e -> 503, retry 1 of 2 in 20 ms",
       "Webhook ContentManagement.Entry.publish post-e -> 500, retry 2 of 2 in 20 ms",
       "Webhook ContentManagement.Entry.publish post-e -> 200",
@@ -288,20 +351,30 @@ describe("content server", () => {
     const { server, client } = await start();
     const space = JSON.parse(JSON.stringify(buildFixtureSpace())) as Mutable;
     entryOf(space, "post-a").fields.nonsense = { "en-US": 1 };
-    await expect(server.setSpace(space)).rejects.toThrow(/^Invalid space \(setSpace\): entry 'post-a' \(pageBlogPost\) field 'nonsense': unknown field/);
+    await expect(server.setSpace(space)).rejects.toThrow(
+      /^Invalid space \(setSpace\): entry 'post-a' \(pageBlogPost\) field 'nonsense': unknown field/,
+    );
     expect((await client.getEntry("post-a")).sys.revision).toBe(1);
   });
 
   it("serves a space object and refuses an invalid file at start", async () => {
-    const server = await createContentServer({ space: buildFixtureSpace(), port: 0, logger: { info() {}, warn() {}, error() {} } });
+    const server = await createContentServer({
+      space: buildFixtureSpace(),
+      port: 0,
+      logger: { info() {}, warn() {}, error() {} },
+    });
     cleanups.push(() => server.close());
     expect(server.health().file).toBeNull();
-    const response = await fetch(`${server.url}/spaces/embedded/environments/master/entries/post-a`, { headers: { authorization: "Bearer t" } });
+    const response = await fetch(`${server.url}/spaces/embedded/environments/master/entries/post-a`, {
+      headers: { authorization: "Bearer t" },
+    });
     expect(response.status).toBe(200);
     const dir = mkdtempSync(join(tmpdir(), "content-serve-"));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     const broken = join(dir, "broken.json");
     writeFileSync(broken, '{"contentTypes": [], "entries": []}');
-    await expect(createContentServer({ file: broken, port: 0 })).rejects.toThrow(`Invalid space file ${broken}: top level: 'assets' must be an array`);
+    await expect(createContentServer({ file: broken, port: 0 })).rejects.toThrow(
+      `Invalid space file ${broken}: top level: 'assets' must be an array`,
+    );
   });
 });

@@ -118,7 +118,9 @@ const livePublished = (space: ContentfulExportLike, kind: "Entry" | "Asset" | "C
 
 function describeEvents(events: readonly SpaceEvent[]): string {
   if (events.length === 0) return "no changes";
-  const listed = events.slice(0, MAX_LOGGED_CHANGES).map((event) => `${event.kind}.${event.action} ${String(event.entity.sys.id)}`);
+  const listed = events
+    .slice(0, MAX_LOGGED_CHANGES)
+    .map((event) => `${event.kind}.${event.action} ${String(event.entity.sys.id)}`);
   const more = events.length > MAX_LOGGED_CHANGES ? `, and ${events.length - MAX_LOGGED_CHANGES} more` : "";
   return `${events.length} change${events.length === 1 ? "" : "s"} (${listed.join(", ")}${more})`;
 }
@@ -155,9 +157,11 @@ class ContentServerRuntime {
     this.spaceId = options.spaceId ?? "embedded";
     this.environmentId = options.environmentId ?? "master";
     this.previewToken = options.previewAccessToken ?? DEFAULT_PREVIEW_TOKEN;
-    if (this.previewToken === options.accessToken) throw new Error("createContentServer: the preview token must differ from the delivery token");
+    if (this.previewToken === options.accessToken)
+      throw new Error("createContentServer: the preview token must differ from the delivery token");
     this.file = options.space ? undefined : (options.file ?? embeddedSpaceFile());
-    if (!options.space && !this.file) throw new Error("createContentServer: pass `file` or `space` (the embedded space file was not found)");
+    if (!options.space && !this.file)
+      throw new Error("createContentServer: pass `file` or `space` (the embedded space file was not found)");
     if (options.webhookUrl) {
       this.sender = new WebhookSender({
         url: options.webhookUrl,
@@ -176,7 +180,11 @@ class ContentServerRuntime {
     this.visible = this.current;
     await this.listen();
     if (this.file && this.options.watch !== false) {
-      this.watcher = watchFile(this.file, () => void this.enqueue(() => this.reloadFile(false)).catch(() => undefined), { logger: this.logger });
+      this.watcher = watchFile(
+        this.file,
+        () => void this.enqueue(() => this.reloadFile(false)).catch(() => undefined),
+        { logger: this.logger },
+      );
     }
   }
 
@@ -197,7 +205,10 @@ class ContentServerRuntime {
     const host = this.options.host ?? "127.0.0.1";
     return new Promise((resolve, reject) => {
       server.once("error", (error: NodeJS.ErrnoException) => {
-        const hint = error.code === "EADDRINUSE" ? "the port is in use (set CONTENT_SERVER_PORT, or 0 for any free port)" : error.message;
+        const hint =
+          error.code === "EADDRINUSE"
+            ? "the port is in use (set CONTENT_SERVER_PORT, or 0 for any free port)"
+            : error.message;
         reject(new Error(`Content server cannot listen on ${host}:${this.options.port ?? 4180}: ${hint}`));
       });
       server.listen(this.options.port ?? 4180, host, () => {
@@ -259,7 +270,11 @@ class ContentServerRuntime {
     const { sender } = this;
     if (!sender || events.length === 0) return { ok: true, delivered: DONE };
     const calls = events.map((event) => {
-      const { topic, body } = webhookPayload(event.action, event.entity, { spaceId: this.spaceId, environmentId: this.environmentId, now });
+      const { topic, body } = webhookPayload(event.action, event.entity, {
+        spaceId: this.spaceId,
+        environmentId: this.environmentId,
+        now,
+      });
       return { topic, id: String(event.entity.sys.id), body };
     });
     this.deliveries = this.deliveries.then(() => sender.sendAll(calls));
@@ -299,7 +314,9 @@ class ContentServerRuntime {
     if (!force && read.text === this.lastText) return { ok: true, delivered: DONE };
     this.lastText = read.text;
     const parsed = parseJsonText(read.text);
-    const applied = parsed.ok ? this.apply(parsed.value, `space file ${file}`) : { ok: false as const, message: `Invalid space file ${file}: ${parsed.message}` };
+    const applied = parsed.ok
+      ? this.apply(parsed.value, `space file ${file}`)
+      : { ok: false as const, message: `Invalid space file ${file}: ${parsed.message}` };
     if (!applied.ok) return this.reportError(applied.message);
     if (this.lastError !== undefined) this.logger.info(`Space file ${file} is valid again`);
     this.lastError = undefined;
@@ -330,9 +347,10 @@ class ContentServerRuntime {
       loadedAt: this.current.loadedAt,
       published: this.current.published,
       lastError: this.lastError ?? null,
-      webhooks: sender && this.options.webhookUrl
-        ? { url: this.options.webhookUrl, signed: Boolean(this.options.webhookSecret), ...sender.stats }
-        : null,
+      webhooks:
+        sender && this.options.webhookUrl
+          ? { url: this.options.webhookUrl, signed: Boolean(this.options.webhookSecret), ...sender.stats }
+          : null,
     };
   }
 
@@ -342,23 +360,35 @@ class ContentServerRuntime {
       if (path === "/health") return writeJson(res, 200, this.health(), { "access-control-allow-origin": "*" });
       if (path === "/__control" || path.startsWith("/__control/")) return await this.handleControl(req, res, path);
       const method = (req.method ?? "GET").toUpperCase();
-      const failing = this.options.control && path.startsWith("/spaces/") && (method === "GET" || method === "HEAD") ? takeFailure(this.control) : undefined;
+      const failing =
+        this.options.control && path.startsWith("/spaces/") && (method === "GET" || method === "HEAD")
+          ? takeFailure(this.control)
+          : undefined;
       const request = toRequest(req, this.host);
       const handler = requestToken(request) === this.previewToken ? this.current.previewHandler : this.visible.handler;
       const response = failing !== undefined ? failureResponse(failing) : await handler(request);
       await writeResponse(res, response);
     } catch (error) {
-      if (!res.headersSent) writeJson(res, 500, { sys: { type: "Error", id: "ServerError" }, message: error instanceof Error ? error.message : String(error) });
+      if (!res.headersSent)
+        writeJson(res, 500, {
+          sys: { type: "Error", id: "ServerError" },
+          message: error instanceof Error ? error.message : String(error),
+        });
       else res.end();
     }
   }
 
   private async handleControl(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     const cors = { "access-control-allow-origin": "*" };
-    if (!this.options.control) return writeJson(res, 404, { ok: false, error: "Control hooks are off (set CONTENT_SERVER_CONTROL=true)" }, cors);
+    if (!this.options.control)
+      return writeJson(res, 404, { ok: false, error: "Control hooks are off (set CONTENT_SERVER_CONTROL=true)" }, cors);
     const method = (req.method ?? "GET").toUpperCase();
     if (method === "OPTIONS") {
-      res.writeHead(204, { ...cors, "access-control-allow-methods": "GET, POST", "access-control-allow-headers": "Content-Type" });
+      res.writeHead(204, {
+        ...cors,
+        "access-control-allow-methods": "GET, POST",
+        "access-control-allow-headers": "Content-Type",
+      });
       return void res.end();
     }
     const text = method === "POST" ? await readBody(req) : "";

@@ -32,7 +32,10 @@ const ERROR_IDS: Readonly<Record<number, [string, string]>> = {
   401: ["AccessTokenInvalid", "The access token you sent could not be found or is invalid."],
   403: ["AccessDenied", "The resource could not be accessed."],
   404: ["NotFound", "The resource could not be found."],
-  429: ["RateLimitExceeded", "You have exceeded the rate limit of the Organization this Space belongs to by making too many API requests within a short timespan. Please wait a moment before trying the request again."],
+  429: [
+    "RateLimitExceeded",
+    "You have exceeded the rate limit of the Organization this Space belongs to by making too many API requests within a short timespan. Please wait a moment before trying the request again.",
+  ],
   500: ["ServerError", "Internal server error."],
   502: ["BadGateway", "Bad gateway."],
   503: ["ServiceUnavailable", "The service is temporarily unavailable."],
@@ -41,7 +44,9 @@ const ERROR_IDS: Readonly<Record<number, [string, string]>> = {
 
 /** The CDA-shaped error response a failing Delivery API request gets. */
 export function failureResponse(status: number): Response {
-  const [id, message] = ERROR_IDS[status] ?? (status >= 500 ? ["ServerError", "Internal server error."] : ["BadRequest", "The request failed."]);
+  const [id, message] =
+    ERROR_IDS[status] ??
+    (status >= 500 ? ["ServerError", "Internal server error."] : ["BadRequest", "The request failed."]);
   const requestId = newRequestId();
   const headers: Record<string, string> = {
     "content-type": CDA_CONTENT_TYPE,
@@ -88,7 +93,8 @@ export function handleControl(
   switch (action) {
     case "fail": {
       if (!wholeNumber(input.status, 400, 599)) return bad("fail needs {status: 400-599, count?: n}");
-      if (input.count !== undefined && !wholeNumber(input.count, 1, 1_000_000)) return bad("count must be a whole number from 1");
+      if (input.count !== undefined && !wholeNumber(input.count, 1, 1_000_000))
+        return bad("count must be a whole number from 1");
       settings.failure = { status: input.status, remaining: input.count };
       break;
     }

@@ -50,20 +50,32 @@ describe("readContentServerEnv", () => {
   it("names every problem", () => {
     const read = () =>
       readContentServerEnv(
-        { CONTENT_SERVER_PORT: "http", CONTENT_WEBHOOK_URL: "localhost:4173/hook", CONTENTFUL_WEBHOOK_SECRET: "short", CONTENT_SERVER_CONTROL: "yes" },
+        {
+          CONTENT_SERVER_PORT: "http",
+          CONTENT_WEBHOOK_URL: "localhost:4173/hook",
+          CONTENTFUL_WEBHOOK_SECRET: "short",
+          CONTENT_SERVER_CONTROL: "yes",
+        },
         defaults,
       );
     expect(read).toThrow(ContentConfigError);
-    expect(read).toThrow(/CONTENT_SERVER_PORT must be a port number.*CONTENT_SERVER_CONTROL must be true or false.*CONTENT_WEBHOOK_URL must be an http\(s\) URL.*CONTENTFUL_WEBHOOK_SECRET must be 64 characters/);
+    expect(read).toThrow(
+      /CONTENT_SERVER_PORT must be a port number.*CONTENT_SERVER_CONTROL must be true or false.*CONTENT_WEBHOOK_URL must be an http\(s\) URL.*CONTENTFUL_WEBHOOK_SECRET must be 64 characters/,
+    );
     expect(() => readContentServerEnv({}, { defaultFile: undefined, cwd: "/" })).toThrow(/Set CONTENT_SPACE_FILE/);
   });
 });
 
 describe("readContentServerEnv preview token", () => {
   it("takes CONTENTFUL_PREVIEW_ACCESS_TOKEN and refuses one equal to the delivery token", () => {
-    expect(readContentServerEnv({ CONTENTFUL_PREVIEW_ACCESS_TOKEN: "p1" }, { defaultFile: "/x.json" }).previewAccessToken).toBe("p1");
-    expect(() => readContentServerEnv({ CONTENTFUL_ACCESS_TOKEN: "same", CONTENTFUL_PREVIEW_ACCESS_TOKEN: "same" }, { defaultFile: "/x.json" })).toThrow(
-      /CONTENTFUL_PREVIEW_ACCESS_TOKEN must differ/,
-    );
+    expect(
+      readContentServerEnv({ CONTENTFUL_PREVIEW_ACCESS_TOKEN: "p1" }, { defaultFile: "/x.json" }).previewAccessToken,
+    ).toBe("p1");
+    expect(() =>
+      readContentServerEnv(
+        { CONTENTFUL_ACCESS_TOKEN: "same", CONTENTFUL_PREVIEW_ACCESS_TOKEN: "same" },
+        { defaultFile: "/x.json" },
+      ),
+    ).toThrow(/CONTENTFUL_PREVIEW_ACCESS_TOKEN must differ/);
   });
 });

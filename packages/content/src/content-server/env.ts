@@ -19,7 +19,10 @@ export const contentServerEnvSchema = z.object({
   CONTENT_SPACE_FILE: optionalText,
   CONTENT_SERVER_PORT: optionalText
     .transform((value) => (value === undefined ? 4180 : Number(value)))
-    .refine((port) => Number.isInteger(port) && port >= 0 && port <= 65535, "CONTENT_SERVER_PORT must be a port number from 0 to 65535"),
+    .refine(
+      (port) => Number.isInteger(port) && port >= 0 && port <= 65535,
+      "CONTENT_SERVER_PORT must be a port number from 0 to 65535",
+    ),
   CONTENT_SERVER_HOST: optionalText.transform((value) => value ?? "127.0.0.1"),
   CONTENT_SERVER_CONTROL: z
     .enum(["true", "false", "1", "0", ""], { message: "CONTENT_SERVER_CONTROL must be true or false" })
@@ -72,14 +75,24 @@ export function readContentServerEnv(
     throw new ContentConfigError(`Invalid content server configuration: ${problems}. See .env.example.`);
   }
   const data = parsed.data;
-  if (data.CONTENTFUL_ACCESS_TOKEN !== undefined && data.CONTENTFUL_ACCESS_TOKEN === data.CONTENTFUL_PREVIEW_ACCESS_TOKEN) {
-    throw new ContentConfigError("Invalid content server configuration: CONTENTFUL_PREVIEW_ACCESS_TOKEN must differ from CONTENTFUL_ACCESS_TOKEN (the token picks the API). See .env.example.");
+  if (
+    data.CONTENTFUL_ACCESS_TOKEN !== undefined &&
+    data.CONTENTFUL_ACCESS_TOKEN === data.CONTENTFUL_PREVIEW_ACCESS_TOKEN
+  ) {
+    throw new ContentConfigError(
+      "Invalid content server configuration: CONTENTFUL_PREVIEW_ACCESS_TOKEN must differ from CONTENTFUL_ACCESS_TOKEN (the token picks the API). See .env.example.",
+    );
   }
   const cwd = options.cwd ?? env.INIT_CWD ?? process.cwd();
   const file = data.CONTENT_SPACE_FILE
-    ? isAbsolute(data.CONTENT_SPACE_FILE) ? data.CONTENT_SPACE_FILE : resolve(cwd, data.CONTENT_SPACE_FILE)
+    ? isAbsolute(data.CONTENT_SPACE_FILE)
+      ? data.CONTENT_SPACE_FILE
+      : resolve(cwd, data.CONTENT_SPACE_FILE)
     : options.defaultFile;
-  if (!file) throw new ContentConfigError("Set CONTENT_SPACE_FILE to a Contentful export file (the embedded space file was not found).");
+  if (!file)
+    throw new ContentConfigError(
+      "Set CONTENT_SPACE_FILE to a Contentful export file (the embedded space file was not found).",
+    );
   return {
     file,
     port: data.CONTENT_SERVER_PORT,

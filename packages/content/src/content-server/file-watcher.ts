@@ -44,12 +44,16 @@ export function watchFile(file: string, onChange: () => void, options: FileWatch
       if (!changed || changed === name) schedule();
     });
     watcher.on("error", (error) => {
-      options.logger.warn(`Watching ${file} failed (${error.message}); checking its modification time every second instead`);
+      options.logger.warn(
+        `Watching ${file} failed (${error.message}); checking its modification time every second instead`,
+      );
       watcher?.close();
       watcher = undefined;
     });
   } catch (error) {
-    options.logger.warn(`Cannot watch ${file} (${error instanceof Error ? error.message : String(error)}); polling instead`);
+    options.logger.warn(
+      `Cannot watch ${file} (${error instanceof Error ? error.message : String(error)}); polling instead`,
+    );
   }
 
   let last: string | undefined;

@@ -9,7 +9,10 @@ export function toRequest(req: IncomingMessage, fallbackHost: string): Request {
     if (typeof value === "string") headers.set(name, value);
     else if (Array.isArray(value)) headers.set(name, value.join(", "));
   }
-  return new Request(`http://${req.headers.host ?? fallbackHost}${req.url ?? "/"}`, { method: req.method ?? "GET", headers });
+  return new Request(`http://${req.headers.host ?? fallbackHost}${req.url ?? "/"}`, {
+    method: req.method ?? "GET",
+    headers,
+  });
 }
 
 export async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
@@ -18,8 +21,17 @@ export async function writeResponse(res: ServerResponse, response: Response): Pr
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-export function writeJson(res: ServerResponse, status: number, body: unknown, extraHeaders: Record<string, string> = {}): void {
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...extraHeaders });
+export function writeJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  extraHeaders: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": "no-store",
+    ...extraHeaders,
+  });
   res.end(JSON.stringify(body));
 }
 

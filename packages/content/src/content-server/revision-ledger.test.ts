@@ -59,7 +59,11 @@ describe("RevisionLedger", () => {
     expect(served(raised, "Entry", "post-b")).toMatchObject({ publishedCounter: 7, publishedVersion: 12 });
     Object.assign(entry(space, "post-b").sys, { publishedCounter: 2 });
     const lowered = ledger.serve(asSpace(JSON.parse(JSON.stringify(space)) as Mutable), T2);
-    expect(served(lowered, "Entry", "post-b")).toMatchObject({ publishedCounter: 8, publishedVersion: 14, version: 15 });
+    expect(served(lowered, "Entry", "post-b")).toMatchObject({
+      publishedCounter: 8,
+      publishedVersion: 14,
+      version: 15,
+    });
   });
 
   it("keeps a hand-edited publishedAt while bumping", () => {
@@ -68,7 +72,11 @@ describe("RevisionLedger", () => {
     ledger.serve(asSpace(space), T1);
     entry(space, "post-c").sys.publishedAt = "2025-12-24T08:00:00.000Z";
     const next = ledger.serve(asSpace(JSON.parse(JSON.stringify(space)) as Mutable), T2);
-    expect(served(next, "Entry", "post-c")).toMatchObject({ publishedCounter: 2, publishedAt: "2025-12-24T08:00:00.000Z", updatedAt: T2.toISOString() });
+    expect(served(next, "Entry", "post-c")).toMatchObject({
+      publishedCounter: 2,
+      publishedAt: "2025-12-24T08:00:00.000Z",
+      updatedAt: T2.toISOString(),
+    });
   });
 
   it("ignores key order", () => {
@@ -126,7 +134,9 @@ describe("diffSpaces", () => {
     entry(draft, "post-a").sys.version = entry(draft, "post-a").sys.publishedVersion + 3;
     const saved = ledger.serveBoth(asSpace(draft), T2);
     const title = (copy: ContentfulExportLike) =>
-      (entitiesOf(copy, "Entry").find((entity) => entity.sys.id === "post-a")!.fields as Mutable).title["en-US"] as string;
+      (entitiesOf(copy, "Entry").find((entity) => entity.sys.id === "post-a")!.fields as Mutable).title[
+        "en-US"
+      ] as string;
     expect(title(saved.delivered)).toBe("Understanding Medicare Part A");
     expect(title(saved.preview)).toBe("Part A, draft");
     expect(events(first.delivered, saved.delivered)).toEqual([]);

@@ -59,7 +59,8 @@ export const entitiesOf = (space: ContentfulExportLike, kind: EntityKind): reado
 export const hasPendingChanges = (sys: SysRecord): boolean =>
   typeof sys.publishedVersion === "number" && typeof sys.version === "number" && sys.version > sys.publishedVersion + 1;
 
-export const isArchived = (sys: SysRecord): boolean => typeof sys.archivedVersion === "number" && sys.archivedVersion > 0;
+export const isArchived = (sys: SysRecord): boolean =>
+  typeof sys.archivedVersion === "number" && sys.archivedVersion > 0;
 
 /** Published and not archived: what the Delivery API returns. */
 export const isLive = (sys: SysRecord): boolean => isPublished(sys as unknown as ExportSysLike) && !isArchived(sys);
@@ -68,7 +69,9 @@ export const isLive = (sys: SysRecord): boolean => isPublished(sys as unknown as
 export function stableStringify(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map((item) => stableStringify(item ?? null)).join(",")}]`;
   if (isRecord(value)) {
-    const keys = Object.keys(value).filter((key) => value[key] !== undefined).sort();
+    const keys = Object.keys(value)
+      .filter((key) => value[key] !== undefined)
+      .sort();
     return `{${keys.map((key) => `${JSON.stringify(key)}:${stableStringify(value[key])}`).join(",")}}`;
   }
   return JSON.stringify(value) ?? "null";
@@ -125,7 +128,12 @@ export class RevisionLedger {
     return { delivered, preview };
   }
 
-  private serveEntity(key: string, kind: EntityKind, entity: LooseEntity, now: Date): { delivered: LooseEntity; preview: LooseEntity } {
+  private serveEntity(
+    key: string,
+    kind: EntityKind,
+    entity: LooseEntity,
+    now: Date,
+  ): { delivered: LooseEntity; preview: LooseEntity } {
     const { sys } = entity;
     const previous = this.records.get(key);
     const floor = previous?.maxRevision ?? 0;
@@ -167,7 +175,8 @@ function bumpedSys(sys: SysRecord, previous: LedgerRecord | undefined, floor: nu
   const base = previous?.servedSys;
   const publishedVersion = Math.max(count(base?.version), count(sys.version), count(sys.publishedVersion)) + 1;
   const at = now.toISOString();
-  const editedPublishedAt = previous !== undefined && typeof sys.publishedAt === "string" && sys.publishedAt !== previous.filePublishedAt;
+  const editedPublishedAt =
+    previous !== undefined && typeof sys.publishedAt === "string" && sys.publishedAt !== previous.filePublishedAt;
   const publishedAt = editedPublishedAt ? sys.publishedAt : at;
   return {
     ...sys,

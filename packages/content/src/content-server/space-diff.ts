@@ -15,9 +15,14 @@ export interface SpaceEvent {
   readonly entity: LooseEntity;
 }
 
-const byId = (list: readonly LooseEntity[]): Map<string, LooseEntity> => new Map(list.map((entity) => [String(entity.sys.id), entity]));
+const byId = (list: readonly LooseEntity[]): Map<string, LooseEntity> =>
+  new Map(list.map((entity) => [String(entity.sys.id), entity]));
 
-function entityEvents(kind: "Entry" | "Asset", before: readonly LooseEntity[], after: readonly LooseEntity[]): SpaceEvent[] {
+function entityEvents(
+  kind: "Entry" | "Asset",
+  before: readonly LooseEntity[],
+  after: readonly LooseEntity[],
+): SpaceEvent[] {
   const events: SpaceEvent[] = [];
   const previous = byId(before);
   const push = (action: WebhookAction, entity: LooseEntity) => events.push({ action, kind, entity });
@@ -39,7 +44,10 @@ function entityEvents(kind: "Entry" | "Asset", before: readonly LooseEntity[], a
   return events;
 }
 
-function contentTypeEvents(before: readonly LooseEntity[], after: readonly LooseEntity[]): { published: SpaceEvent[]; removed: SpaceEvent[] } {
+function contentTypeEvents(
+  before: readonly LooseEntity[],
+  after: readonly LooseEntity[],
+): { published: SpaceEvent[]; removed: SpaceEvent[] } {
   const previous = byId(before);
   const next = byId(after);
   const published: SpaceEvent[] = [];
@@ -48,11 +56,13 @@ function contentTypeEvents(before: readonly LooseEntity[], after: readonly Loose
     const prior = previous.get(String(type.sys.id));
     const wasLive = prior !== undefined && isLive(prior.sys);
     if (isLive(type.sys)) {
-      if (!wasLive || exportRevision(prior.sys) !== exportRevision(type.sys)) published.push({ action: "publish", kind: "ContentType", entity: type });
+      if (!wasLive || exportRevision(prior.sys) !== exportRevision(type.sys))
+        published.push({ action: "publish", kind: "ContentType", entity: type });
     } else if (wasLive) removed.push({ action: "unpublish", kind: "ContentType", entity: prior });
   }
   for (const prior of before) {
-    if (!next.has(String(prior.sys.id)) && isLive(prior.sys)) removed.push({ action: "unpublish", kind: "ContentType", entity: prior });
+    if (!next.has(String(prior.sys.id)) && isLive(prior.sys))
+      removed.push({ action: "unpublish", kind: "ContentType", entity: prior });
   }
   return { published, removed };
 }

@@ -128,7 +128,8 @@ export async function readSpaceText(file: string): Promise<ReadText> {
     return { ok: true, text: await readFile(file, "utf8") };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const reason = code === "ENOENT" ? "the file does not exist" : error instanceof Error ? error.message : String(error);
+    const reason =
+      code === "ENOENT" ? "the file does not exist" : error instanceof Error ? error.message : String(error);
     return { ok: false, message: `Cannot read space file ${file}: ${reason}` };
   }
 }
@@ -138,7 +139,10 @@ export async function readSpaceText(file: string): Promise<ReadText> {
  * repository; a published package carries the space only inside dist/embedded.js).
  */
 export function embeddedSpaceFile(): string | undefined {
-  const candidates = [new URL("../embedded/space.json", import.meta.url), new URL("../src/embedded/space.json", import.meta.url)];
+  const candidates = [
+    new URL("../embedded/space.json", import.meta.url),
+    new URL("../src/embedded/space.json", import.meta.url),
+  ];
   for (const candidate of candidates) {
     if (candidate.protocol !== "file:") continue;
     const path = fileURLToPath(candidate);

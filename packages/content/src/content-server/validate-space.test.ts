@@ -6,7 +6,8 @@ import { describeProblems, validateSpace } from "./validate-space.js";
 
 type Mutable = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const embedded = (): Mutable => JSON.parse(readFileSync(new URL("../embedded/space.json", import.meta.url), "utf8")) as Mutable;
+const embedded = (): Mutable =>
+  JSON.parse(readFileSync(new URL("../embedded/space.json", import.meta.url), "utf8")) as Mutable;
 const fixture = (): Mutable => JSON.parse(JSON.stringify(buildFixtureSpace())) as Mutable;
 const entry = (space: Mutable, id: string): Mutable => (space.entries as Mutable[]).find((item) => item.sys.id === id)!;
 const asset = (space: Mutable, id: string): Mutable => (space.assets as Mutable[]).find((item) => item.sys.id === id)!;
@@ -37,7 +38,9 @@ describe("validateSpace", () => {
   it("names the locale when the space has several", () => {
     const space = fixture();
     entry(space, "post-c").fields.title["de-DE"] = false;
-    expect(problemsOf(space)).toEqual(["entry 'post-c' (pageBlogPost) field 'title' [de-DE]: expected a string (Symbol), got boolean"]);
+    expect(problemsOf(space)).toEqual([
+      "entry 'post-c' (pageBlogPost) field 'title' [de-DE]: expected a string (Symbol), got boolean",
+    ]);
   });
 
   it("checks each field type", () => {
@@ -65,8 +68,12 @@ describe("validateSpace", () => {
     entry(space, "post-c").fields.title["xx-XX"] = "Choisir";
     entry(space, "post-d").sys.contentType.sys.id = "blogPost";
     const problems = problemsOf(space);
-    expect(problems[0]).toMatch(/^entry 'post-b' \(pageBlogPost\) field 'subtitle': unknown field \(content type 'pageBlogPost' has 'internalName', 'title'/);
-    expect(problems[1]).toMatch(/^entry 'post-c' \(pageBlogPost\) field 'title': unknown locale 'xx-XX' \(the file has en-US, de-DE, fr-FR\)/);
+    expect(problems[0]).toMatch(
+      /^entry 'post-b' \(pageBlogPost\) field 'subtitle': unknown field \(content type 'pageBlogPost' has 'internalName', 'title'/,
+    );
+    expect(problems[1]).toMatch(
+      /^entry 'post-c' \(pageBlogPost\) field 'title': unknown locale 'xx-XX' \(the file has en-US, de-DE, fr-FR\)/,
+    );
     expect(problems).toContain("entry 'post-d': unknown content type 'blogPost'");
   });
 
@@ -75,7 +82,9 @@ describe("validateSpace", () => {
     delete entry(space, "post-b").fields.slug;
     const draft = (space.entries as Mutable[]).find((item) => !item.sys.publishedVersion)!;
     delete draft.fields.slug;
-    expect(problemsOf(space)).toEqual(["entry 'post-b' (pageBlogPost) field 'slug': required, but the published entry has no value in en-US"]);
+    expect(problemsOf(space)).toEqual([
+      "entry 'post-b' (pageBlogPost) field 'slug': required, but the published entry has no value in en-US",
+    ]);
   });
 
   it("requires asset files with url, fileName and contentType", () => {
@@ -104,7 +113,9 @@ describe("validateSpace", () => {
   });
 
   it("counts further problems in the summary", () => {
-    expect(describeProblems("space file f.json", ["a", "b", "c"])).toBe("Invalid space file f.json: a (and 2 more problems)");
+    expect(describeProblems("space file f.json", ["a", "b", "c"])).toBe(
+      "Invalid space file f.json: a (and 2 more problems)",
+    );
   });
 });
 
@@ -118,6 +129,8 @@ describe("parseJsonText", () => {
     const word = parseJsonText('{"a": tru}');
     expect(!word.ok && word.message).toMatch(/^JSON syntax error at line 1, column 10: /);
     const truncated = parseJsonText('{\n  "entries": [');
-    expect(!truncated.ok && truncated.message).toMatch(/^JSON syntax error at line 2, column 15: Unexpected end of JSON input/);
+    expect(!truncated.ok && truncated.message).toMatch(
+      /^JSON syntax error at line 2, column 15: Unexpected end of JSON input/,
+    );
   });
 });

@@ -11,7 +11,18 @@ export type SpaceValidation = { ok: true; space: ContentfulExportLike } | { ok: 
 
 const MAX_PROBLEMS = 100;
 const FIELD_TYPES: ReadonlySet<string> = new Set([
-  "Symbol", "Text", "RichText", "Integer", "Number", "Date", "Boolean", "Location", "Object", "Link", "Array", "ResourceLink",
+  "Symbol",
+  "Text",
+  "RichText",
+  "Integer",
+  "Number",
+  "Date",
+  "Boolean",
+  "Location",
+  "Object",
+  "Link",
+  "Array",
+  "ResourceLink",
 ]);
 const ARRAY_ITEM_TYPES: ReadonlySet<string> = new Set(["Symbol", "Link", "ResourceLink"]);
 const LINK_TYPES: ReadonlySet<string> = new Set(["Entry", "Asset"]);
@@ -45,8 +56,10 @@ function linkProblem(value: unknown, linkType: string | undefined, label: string
   const expected = `expected a link {sys: {type: 'Link', linkType: '${linkType ?? "Entry"}', id}} (${label})`;
   if (!isRecord(value) || !isRecord(value.sys)) return `${expected}, got ${describeValue(value)}`;
   const { sys } = value;
-  if (sys.type !== "Link" || !isText(sys.id) || sys.id === "") return `${expected}, got an object without sys.type 'Link' and sys.id`;
-  if (linkType && sys.linkType !== linkType) return `expected a link to an ${linkType} (${label}), got a link to ${describeValue(sys.linkType)}`;
+  if (sys.type !== "Link" || !isText(sys.id) || sys.id === "")
+    return `${expected}, got an object without sys.type 'Link' and sys.id`;
+  if (linkType && sys.linkType !== linkType)
+    return `expected a link to an ${linkType} (${label}), got a link to ${describeValue(sys.linkType)}`;
   return undefined;
 }
 
@@ -60,7 +73,9 @@ function valueProblem(type: string, value: unknown, linkType: string | undefined
       if (typeof value !== "number") return `expected a whole number (Integer), got ${typeName(value)}`;
       return Number.isInteger(value) ? undefined : `expected a whole number (Integer), got ${value}`;
     case "Number":
-      return typeof value === "number" && Number.isFinite(value) ? undefined : `expected a number (Number), got ${typeName(value)}`;
+      return typeof value === "number" && Number.isFinite(value)
+        ? undefined
+        : `expected a number (Number), got ${typeName(value)}`;
     case "Boolean":
       return typeof value === "boolean" ? undefined : `expected true or false (Boolean), got ${typeName(value)}`;
     case "Date":
@@ -72,7 +87,9 @@ function valueProblem(type: string, value: unknown, linkType: string | undefined
         ? undefined
         : `expected {lat, lon} with numbers (Location), got ${describeValue(value)}`;
     case "Object":
-      return typeof value === "object" && value !== null ? undefined : `expected a JSON object (Object), got ${typeName(value)}`;
+      return typeof value === "object" && value !== null
+        ? undefined
+        : `expected a JSON object (Object), got ${typeName(value)}`;
     case "RichText":
       return isRecord(value) && value.nodeType === "document" && Array.isArray(value.content)
         ? undefined
@@ -93,7 +110,10 @@ function fieldProblem(rule: FieldRule, value: unknown): string | undefined {
   const itemLabel = `Array of ${rule.itemType === "Link" ? `${rule.itemLinkType ?? "Entry"} links` : (rule.itemType ?? "?")}`;
   if (!Array.isArray(value)) return `expected an array (${itemLabel}), got ${typeName(value)}`;
   for (const [index, item] of value.entries()) {
-    const problem = rule.itemType === "Link" ? linkProblem(item, rule.itemLinkType, itemLabel) : valueProblem(rule.itemType ?? "", item, rule.itemLinkType);
+    const problem =
+      rule.itemType === "Link"
+        ? linkProblem(item, rule.itemLinkType, itemLabel)
+        : valueProblem(rule.itemType ?? "", item, rule.itemLinkType);
     if (problem) return `item ${index}: ${problem}`;
   }
   return undefined;
@@ -113,7 +133,9 @@ class Checker {
     const value = space[key];
     if (value === undefined && !required) return [];
     if (Array.isArray(value)) return value;
-    this.add(`top level: '${key}' must be an array, got ${describeValue(value)} (a Contentful export has contentTypes, entries and assets)`);
+    this.add(
+      `top level: '${key}' must be an array, got ${describeValue(value)} (a Contentful export has contentTypes, entries and assets)`,
+    );
     return [];
   }
 
@@ -127,7 +149,11 @@ class Checker {
     const id = sys.id as string;
     for (const key of ["version", "publishedVersion", "publishedCounter", "archivedVersion"]) {
       const value = sys[key];
-      if (value !== undefined && value !== null && !(typeof value === "number" && Number.isInteger(value) && value >= 0)) {
+      if (
+        value !== undefined &&
+        value !== null &&
+        !(typeof value === "number" && Number.isInteger(value) && value >= 0)
+      ) {
         this.add(`${label} '${id}': sys.${key} must be a whole number, got ${describeValue(value)}`);
       }
     }
@@ -187,11 +213,13 @@ class Checker {
       return undefined;
     }
     const linkType = isText(field.linkType) ? field.linkType : undefined;
-    if (type === "Link" && (!linkType || !LINK_TYPES.has(linkType))) this.add(`${label}: a Link field needs linkType 'Entry' or 'Asset'`);
+    if (type === "Link" && (!linkType || !LINK_TYPES.has(linkType)))
+      this.add(`${label}: a Link field needs linkType 'Entry' or 'Asset'`);
     const items = isRecord(field.items) ? field.items : undefined;
     const itemType = items && isText(items.type) ? items.type : undefined;
     const itemLinkType = items && isText(items.linkType) ? items.linkType : undefined;
-    if (type === "Array" && (!itemType || !ARRAY_ITEM_TYPES.has(itemType))) this.add(`${label}: an Array field needs items.type 'Symbol' or 'Link'`);
+    if (type === "Array" && (!itemType || !ARRAY_ITEM_TYPES.has(itemType)))
+      this.add(`${label}: an Array field needs items.type 'Symbol' or 'Link'`);
     if (type === "Array" && itemType === "Link" && (!itemLinkType || !LINK_TYPES.has(itemLinkType))) {
       this.add(`${label}: an Array of links needs items.linkType 'Entry' or 'Asset'`);
     }
@@ -199,7 +227,13 @@ class Checker {
   }
 
   /** Checks each locale value of each field; `rules` undefined: an asset. */
-  fields(label: string, fields: unknown, rules: ReadonlyMap<string, FieldRule>, published: boolean, ownerKind: string): void {
+  fields(
+    label: string,
+    fields: unknown,
+    rules: ReadonlyMap<string, FieldRule>,
+    published: boolean,
+    ownerKind: string,
+  ): void {
     if (fields === undefined) fields = {};
     if (!isRecord(fields)) {
       this.add(`${label}: 'fields' must be an object keyed by field id, got ${describeValue(fields)}`);
@@ -209,18 +243,24 @@ class Checker {
     for (const [fieldId, localized] of Object.entries(fields)) {
       const rule = rules.get(fieldId);
       if (!rule) {
-        this.add(`${label} field '${fieldId}': unknown field (${ownerKind} has ${[...rules.keys()].map((key) => `'${key}'`).join(", ") || "no fields"})`);
+        this.add(
+          `${label} field '${fieldId}': unknown field (${ownerKind} has ${[...rules.keys()].map((key) => `'${key}'`).join(", ") || "no fields"})`,
+        );
         continue;
       }
       if (localized === null || localized === undefined) continue;
       if (!isRecord(localized)) {
-        this.add(`${label} field '${fieldId}': expected an object keyed by locale (e.g. {"${this.defaultLocale}": ...}), got ${describeValue(localized)}`);
+        this.add(
+          `${label} field '${fieldId}': expected an object keyed by locale (e.g. {"${this.defaultLocale}": ...}), got ${describeValue(localized)}`,
+        );
         continue;
       }
       for (const [locale, value] of Object.entries(localized)) {
         const where = multiLocale ? `${label} field '${fieldId}' [${locale}]` : `${label} field '${fieldId}'`;
         if (!this.localeCodes.has(locale)) {
-          this.add(`${label} field '${fieldId}': unknown locale '${locale}' (the file has ${[...this.localeCodes].join(", ")})`);
+          this.add(
+            `${label} field '${fieldId}': unknown locale '${locale}' (the file has ${[...this.localeCodes].join(", ")})`,
+          );
           continue;
         }
         if (value === null || value === undefined) continue;
@@ -234,7 +274,9 @@ class Checker {
       const localized = fields[rule.id];
       const value = isRecord(localized) ? localized[this.defaultLocale] : undefined;
       if (value === undefined || value === null) {
-        this.add(`${label} field '${rule.id}': required, but the published ${ownerKind === "the asset" ? "asset" : "entry"} has no value in ${this.defaultLocale}`);
+        this.add(
+          `${label} field '${rule.id}': required, but the published ${ownerKind === "the asset" ? "asset" : "entry"} has no value in ${this.defaultLocale}`,
+        );
       }
     }
   }
@@ -245,7 +287,8 @@ class Checker {
     const { id, sys } = found;
     if (seen.has(id)) this.add(`duplicate entry id '${id}'`);
     seen.add(id);
-    const contentTypeId = isRecord(sys.contentType) && isRecord(sys.contentType.sys) ? sys.contentType.sys.id : undefined;
+    const contentTypeId =
+      isRecord(sys.contentType) && isRecord(sys.contentType.sys) ? sys.contentType.sys.id : undefined;
     if (!isText(contentTypeId)) {
       this.add(`entry '${id}': missing sys.contentType.sys.id`);
       return;
@@ -284,14 +327,25 @@ class Checker {
 const ASSET_RULES: ReadonlyMap<string, FieldRule> = new Map(
   [...ASSET_FIELDS].map((id): [string, FieldRule] => [
     id,
-    { id, type: id === "file" ? "File" : "Symbol", linkType: undefined, itemType: undefined, itemLinkType: undefined, required: id === "file" },
+    {
+      id,
+      type: id === "file" ? "File" : "Symbol",
+      linkType: undefined,
+      itemType: undefined,
+      itemLinkType: undefined,
+      required: id === "file",
+    },
   ]),
 );
 
 /** Validates a parsed export file; on success returns it typed for the engine. */
 export function validateSpace(value: unknown): SpaceValidation {
   const checker = new Checker();
-  if (!isRecord(value)) return { ok: false, problems: [`top level: expected a JSON object (a Contentful export), got ${describeValue(value)}`] };
+  if (!isRecord(value))
+    return {
+      ok: false,
+      problems: [`top level: expected a JSON object (a Contentful export), got ${describeValue(value)}`],
+    };
   const contentTypes = checker.list(value, "contentTypes", true);
   const entries = checker.list(value, "entries", true);
   const assets = checker.list(value, "assets", true);
@@ -309,6 +363,7 @@ export function validateSpace(value: unknown): SpaceValidation {
 /** One log line: the first problem, and how many more there are; `subject` e.g. "space file /x/space.json". */
 export function describeProblems(subject: string, problems: readonly string[]): string {
   const more = problems.length - 1;
-  const suffix = more > 0 ? ` (and ${more}${more >= MAX_PROBLEMS - 1 ? "+" : ""} more problem${more === 1 ? "" : "s"})` : "";
+  const suffix =
+    more > 0 ? ` (and ${more}${more >= MAX_PROBLEMS - 1 ? "+" : ""} more problem${more === 1 ? "" : "s"})` : "";
   return `Invalid ${subject}: ${problems[0] ?? "unknown problem"}${suffix}`;
 }

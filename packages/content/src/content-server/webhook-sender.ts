@@ -70,7 +70,12 @@ export class WebhookSender {
     const headers = { "content-type": WEBHOOK_CONTENT_TYPE, ...contentfulHeaders };
     if (!this.options.secret) return headers;
     const url = new URL(this.options.url);
-    const signing = signRequest(this.options.secret, { method: "POST", path: `${url.pathname}${url.search}`, headers: contentfulHeaders, body });
+    const signing = signRequest(this.options.secret, {
+      method: "POST",
+      path: `${url.pathname}${url.search}`,
+      headers: contentfulHeaders,
+      body,
+    });
     return { ...headers, ...signing };
   }
 
@@ -97,11 +102,20 @@ export class WebhookSender {
     return false;
   }
 
-  private async attempt(call: WebhookCall, body: string, idempotencyKey: string): Promise<{ ok: boolean; retry: boolean; status: number | string }> {
+  private async attempt(
+    call: WebhookCall,
+    body: string,
+    idempotencyKey: string,
+  ): Promise<{ ok: boolean; retry: boolean; status: number | string }> {
     try {
       const signal = AbortSignal.any([this.controller.signal, AbortSignal.timeout(ATTEMPT_TIMEOUT_MS)]);
       // Signed per attempt: a retry 30 s later would otherwise fail the receiver's 30 s TTL.
-      const response = await fetch(this.options.url, { method: "POST", headers: this.headers(call, body, idempotencyKey), body, signal });
+      const response = await fetch(this.options.url, {
+        method: "POST",
+        headers: this.headers(call, body, idempotencyKey),
+        body,
+        signal,
+      });
       await response.arrayBuffer().catch(() => undefined);
       return { ok: response.ok, retry: retryable(response.status), status: response.status };
     } catch (error) {

@@ -70,7 +70,9 @@ export function getFileEngine(file: string, options: { preview?: boolean } = {})
   try {
     space = JSON.parse(fs.readFileSync(file, "utf8")) as ContentfulExportLike;
   } catch (error) {
-    throw new ContentConfigError(`CONTENT_SPACE_FILE ${file} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    throw new ContentConfigError(
+      `CONTENT_SPACE_FILE ${file} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const engine = createCdaEngine(space, { spaceId: EMBEDDED_SPACE_ID, preview: options.preview === true });
   fileEngines.set(key, { mtimeMs, engine });
@@ -92,11 +94,17 @@ export function createDeliveryClientFromEnv(
 type RawClientOptions = Pick<EmbeddedClientOptions, "timeout" | "retryLimit" | "throttle">;
 
 /** The Delivery (or Preview) API client of the environment's source: a remote host, or an engine in process. */
-function rawClientFromEnv(env: Record<string, string | undefined>, options: RawClientOptions, preview: boolean): ContentfulClientApi<undefined> {
+function rawClientFromEnv(
+  env: Record<string, string | undefined>,
+  options: RawClientOptions,
+  preview: boolean,
+): ContentfulClientApi<undefined> {
   const config = readContentEnv(env);
   const throttle = options.throttle ?? config.throttle;
   if (preview && config.source && !config.preview) {
-    throw new ContentConfigError("Draft preview of a Contentful space needs CONTENTFUL_PREVIEW_ACCESS_TOKEN (a Content Preview API token). See .env.example.");
+    throw new ContentConfigError(
+      "Draft preview of a Contentful space needs CONTENTFUL_PREVIEW_ACCESS_TOKEN (a Content Preview API token). See .env.example.",
+    );
   }
   const remote = preview ? config.preview : config.source;
   const file = spaceFileOf(env);
@@ -106,7 +114,9 @@ function rawClientFromEnv(env: Record<string, string | undefined>, options: RawC
         ...options,
         throttle,
         source: { type: "contentful", space: EMBEDDED_SPACE_ID, accessToken: "embedded", host: "embedded.invalid" },
-        adapter: createCdaAdapter(file ? getFileEngine(file, { preview }) : getEmbeddedEngine({ preview }), { copy: false }),
+        adapter: createCdaAdapter(file ? getFileEngine(file, { preview }) : getEmbeddedEngine({ preview }), {
+          copy: false,
+        }),
       });
   return createClient(params);
 }

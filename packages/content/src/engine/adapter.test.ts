@@ -17,7 +17,7 @@ const config = (overrides: Record<string, unknown>): AdapterConfig =>
     headers: { Authorization: "Bearer test" },
     validateStatus: (status: number) => status >= 200 && status < 300,
     ...overrides,
-  } as unknown as AdapterConfig);
+  }) as unknown as AdapterConfig;
 
 const isPlainObject = (value: unknown): boolean => {
   if (typeof value !== "object" || value === null) return false;

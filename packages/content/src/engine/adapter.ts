@@ -45,8 +45,8 @@ function fallbackSerialize(params: Record<string, unknown>): string {
     const text = Array.isArray(value)
       ? value.map(String).join(",")
       : typeof value === "object"
-      ? JSON.stringify(value)
-      : `${value as string | number | boolean}`;
+        ? JSON.stringify(value)
+        : `${value as string | number | boolean}`;
     search.append(key, text);
   }
   return search.toString();

@@ -351,14 +351,18 @@ describe("a 1,000-post space", () => {
 
 describe("the Content Preview API (preview: true)", () => {
   const previewEngine = createCdaEngine(space, { preview: true });
-  const preview = (path: string, query: Record<string, string> = {}): CdaResponse => previewEngine.handle({ path, query, headers: AUTH });
+  const preview = (path: string, query: Record<string, string> = {}): CdaResponse =>
+    previewEngine.handle({ path, query, headers: AUTH });
 
   it("delivers drafts with their latest dates and version, which the Delivery API does not", () => {
     expect(previewEngine.preview).toBe(true);
     expect(engine.preview).toBe(false);
     const draft = preview(`${ENV}/entries/draft-post`);
     expect(draft.status).toBe(200);
-    expect(draft.body).toMatchObject({ sys: { id: "draft-post", publishedVersion: 0 }, fields: { title: "Draft Post" } });
+    expect(draft.body).toMatchObject({
+      sys: { id: "draft-post", publishedVersion: 0 },
+      fields: { title: "Draft Post" },
+    });
     expect(get(`${ENV}/entries/draft-post`).status).toBe(404);
     const bySlug = collection(preview(`${ENV}/entries`, { content_type: "pageBlogPost", "fields.slug": "draft-post" }));
     expect(bySlug.items.map((item) => item.sys.id)).toEqual(["draft-post"]);

@@ -41,7 +41,8 @@ export const deliveredDates = (sys: ExportSysLike): { createdAt: string; updated
 export const revisionOf = (sys: ExportSysLike): number => sys.publishedCounter ?? sys.publishedVersion ?? 1;
 
 /** Not archived: what the Preview API returns (drafts, changed and published entities). */
-export const isPreviewable = (sys: ExportSysLike): boolean => !(typeof sys.archivedVersion === "number" && sys.archivedVersion > 0);
+export const isPreviewable = (sys: ExportSysLike): boolean =>
+  !(typeof sys.archivedVersion === "number" && sys.archivedVersion > 0);
 
 /** Preview API dates: created and latest saved (a draft was never published). */
 export const previewDates = (sys: ExportSysLike): { createdAt: string; updatedAt: string } => {

@@ -1,7 +1,16 @@
 /** Indexes an export once: published content types, tags, and lazily per locale the CDA entries and assets. */
 import { toTypeSchema } from "./content-model.js";
 import type { TypeSchema } from "./content-model.js";
-import { deliveredDates, isPreviewable, isPublished, mapEntity, previewDates, previewRevisionOf, revisionOf, sysLink } from "./entity-mapper.js";
+import {
+  deliveredDates,
+  isPreviewable,
+  isPublished,
+  mapEntity,
+  previewDates,
+  previewRevisionOf,
+  revisionOf,
+  sysLink,
+} from "./entity-mapper.js";
 import type { MapContext } from "./entity-mapper.js";
 import { frozenCopy, isRecord } from "./json-values.js";
 import { LocaleTable } from "./locales.js";
@@ -72,9 +81,17 @@ export class SpaceIndex {
   private readonly context: MapContext;
   private readonly views = new Map<string, LocaleView>();
 
-  constructor(private readonly space: ContentfulExportLike, readonly options: SpaceIndexOptions) {
+  constructor(
+    private readonly space: ContentfulExportLike,
+    readonly options: SpaceIndexOptions,
+  ) {
     this.locales = new LocaleTable(space);
-    this.context = { spaceId: options.spaceId, environmentId: options.environmentId, locales: this.locales, preview: options.preview === true };
+    this.context = {
+      spaceId: options.spaceId,
+      environmentId: options.environmentId,
+      locales: this.locales,
+      preview: options.preview === true,
+    };
     this.contentTypes = (space.contentTypes ?? [])
       .filter((type) => isPublished(type.sys))
       .map((type) => {

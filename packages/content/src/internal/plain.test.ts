@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { toPlainEntry } from "./plain.js";
 
 const entry = (id: string, contentType: string, fields: Record<string, unknown>) => ({
-  sys: { id, type: "Entry", contentType: { sys: { id: contentType, type: "Link", linkType: "ContentType" } }, createdAt: "2025-01-01T00:00:00.000Z", updatedAt: "2025-01-02T00:00:00.000Z", space: {}, revision: 3 },
+  sys: {
+    id,
+    type: "Entry",
+    contentType: { sys: { id: contentType, type: "Link", linkType: "ContentType" } },
+    createdAt: "2025-01-01T00:00:00.000Z",
+    updatedAt: "2025-01-02T00:00:00.000Z",
+    space: {},
+    revision: 3,
+  },
   fields,
   metadata: { tags: [] },
 });
@@ -22,7 +30,9 @@ describe("toPlainEntry", () => {
     const b = entry("b", "x", { child: c });
     const a = entry("a", "x", { child: b });
     const plain = toPlainEntry(a, 1);
-    expect((plain.fields.child as { fields: { child: unknown } }).fields.child).toEqual({ sys: { type: "Link", linkType: "Entry", id: "c" } });
+    expect((plain.fields.child as { fields: { child: unknown } }).fields.child).toEqual({
+      sys: { type: "Link", linkType: "Entry", id: "c" },
+    });
   });
   it("keeps only the sys fields view models need", () => {
     expect(toPlainEntry(entry("a", "video", {})).sys).toEqual({
@@ -34,9 +44,25 @@ describe("toPlainEntry", () => {
     });
   });
   it("copies assets with their file details", () => {
-    const asset = { sys: { id: "img", type: "Asset" }, fields: { title: "T", file: { url: "//images.ctfassets.net/x.jpg", contentType: "image/jpeg", details: { size: 3, image: { width: 10, height: 5 } } } } };
+    const asset = {
+      sys: { id: "img", type: "Asset" },
+      fields: {
+        title: "T",
+        file: {
+          url: "//images.ctfassets.net/x.jpg",
+          contentType: "image/jpeg",
+          details: { size: 3, image: { width: 10, height: 5 } },
+        },
+      },
+    };
     const plain = toPlainEntry(entry("a", "x", { image: asset }));
-    expect(plain.fields.image).toMatchObject({ sys: { id: "img", type: "Asset" }, fields: { title: "T", file: { url: "//images.ctfassets.net/x.jpg", details: { image: { width: 10, height: 5 } } } } });
+    expect(plain.fields.image).toMatchObject({
+      sys: { id: "img", type: "Asset" },
+      fields: {
+        title: "T",
+        file: { url: "//images.ctfassets.net/x.jpg", details: { image: { width: 10, height: 5 } } },
+      },
+    });
   });
   it("rejects values that are not entries", () => {
     expect(() => toPlainEntry({ sys: { type: "Asset", id: "x" } })).toThrow(TypeError);

@@ -27,10 +27,17 @@ export interface PlainEntry {
 
 export type PlainTarget = PlainEntry | PlainAsset | PlainLink;
 
-type Sys = { id?: unknown; type?: unknown; linkType?: unknown; contentType?: { sys?: { id?: unknown } }; createdAt?: unknown; updatedAt?: unknown };
+type Sys = {
+  id?: unknown;
+  type?: unknown;
+  linkType?: unknown;
+  contentType?: { sys?: { id?: unknown } };
+  createdAt?: unknown;
+  updatedAt?: unknown;
+};
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
-const sysOf = (value: Record<string, unknown>): Sys | undefined => (isObject(value.sys) ? (value.sys) : undefined);
+const sysOf = (value: Record<string, unknown>): Sys | undefined => (isObject(value.sys) ? value.sys : undefined);
 
 /** How many levels of linked entries are copied below a top-level entry before links are left as links. */
 export const DEFAULT_ENTRY_DEPTH = 3;
@@ -66,7 +73,9 @@ function toPlainValue(value: unknown, depth: number, ancestors: Set<string>): un
     } satisfies PlainEntry;
   }
   if (sys && sys.type === "Link" && typeof sys.id === "string") {
-    return { sys: { type: "Link", linkType: sys.linkType === "Asset" ? "Asset" : "Entry", id: sys.id } } satisfies PlainLink;
+    return {
+      sys: { type: "Link", linkType: sys.linkType === "Asset" ? "Asset" : "Entry", id: sys.id },
+    } satisfies PlainLink;
   }
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) out[key] = toPlainValue(child, depth, ancestors);

@@ -40,7 +40,10 @@ describe("content reads", () => {
 
   it("keeps unresolved links and survives circular graphs", () => {
     const a: Record<string, unknown> = { sys: { id: "a", type: "Entry", revision: 3 }, fields: {} };
-    const b = { sys: { id: "b", type: "Entry", revision: 1 }, fields: { back: a, missing: { sys: { type: "Link", linkType: "Entry", id: "c" } } } };
+    const b = {
+      sys: { id: "b", type: "Entry", revision: 1 },
+      fields: { back: a, missing: { sys: { type: "Link", linkType: "Entry", id: "c" } } },
+    };
     (a.fields as Record<string, unknown>).next = b;
     const into = { entries: {}, assets: {} };
     collectReferences(a, into);
@@ -48,7 +51,10 @@ describe("content reads", () => {
   });
 
   it("with a depth, records entries only as far as view models copy them (deeper ones as links, not walked)", () => {
-    const chain = (id: number, to?: unknown): Record<string, unknown> => ({ sys: { id: `e${id}`, type: "Entry", revision: 1 }, fields: { next: to, image: { sys: { id: `img${id}`, type: "Asset", revision: 1 } } } });
+    const chain = (id: number, to?: unknown): Record<string, unknown> => ({
+      sys: { id: `e${id}`, type: "Entry", revision: 1 },
+      fields: { next: to, image: { sys: { id: `img${id}`, type: "Asset", revision: 1 } } },
+    });
     let node: unknown;
     for (let id = 6; id >= 0; id -= 1) node = chain(id, node);
     const into = { entries: {}, assets: {} };

@@ -38,7 +38,9 @@ export interface ReadCache {
  * A read cache for one pass: a map that keeps the `maxEntries` most recently used answers (shared reads such as the
  * site settings or the latest posts stay; one-page reads make way, so a 1,000-page build does not hold every answer).
  */
-export function createReadCache(options: { maxEntries?: number } = {}): ReadCache & { clear(): void; readonly size: number } {
+export function createReadCache(
+  options: { maxEntries?: number } = {},
+): ReadCache & { clear(): void; readonly size: number } {
   const maxEntries = options.maxEntries ?? 300;
   const map = new Map<string, Promise<unknown>>();
   return {
@@ -94,11 +96,16 @@ function revisionOf(sys: Record<string, unknown>): number {
  * a link) but not walked: the client copies view models only that deep (toPlainEntry), so nothing beyond reaches a
  * page. Without it, the whole resolved graph is walked.
  */
-export function collectReferences(value: unknown, into: Pick<ContentRead, "entries" | "assets" | "updatedAt">, maxDepth = Number.POSITIVE_INFINITY): void {
+export function collectReferences(
+  value: unknown,
+  into: Pick<ContentRead, "entries" | "assets" | "updatedAt">,
+  maxDepth = Number.POSITIVE_INFINITY,
+): void {
   const record = (sys: Record<string, unknown> & { id: string }, type: "Entry" | "Asset") => {
     const bucket = type === "Entry" ? into.entries : into.assets;
     bucket[sys.id] = Math.max(bucket[sys.id] ?? 0, revisionOf(sys));
-    if (typeof sys.updatedAt === "string" && (!into.updatedAt || sys.updatedAt > into.updatedAt)) into.updatedAt = sys.updatedAt;
+    if (typeof sys.updatedAt === "string" && (!into.updatedAt || sys.updatedAt > into.updatedAt))
+      into.updatedAt = sys.updatedAt;
   };
   // Breadth first over resolved entries, so an entry reached by two paths counts at its shortest distance.
   const queued = new Set<object>();
@@ -116,7 +123,10 @@ export function collectReferences(value: unknown, into: Pick<ContentRead, "entri
         for (const item of current) stack.push(item);
         continue;
       }
-      const sys = isObject(current.sys) && typeof current.sys.id === "string" ? (current.sys as Record<string, unknown> & { id: string }) : undefined;
+      const sys =
+        isObject(current.sys) && typeof current.sys.id === "string"
+          ? (current.sys as Record<string, unknown> & { id: string })
+          : undefined;
       const type = sys ? (sys.type === "Link" ? sys.linkType : sys.type) : undefined;
       if (sys && (type === "Entry" || type === "Asset")) {
         record(sys, type);
@@ -152,7 +162,10 @@ export function describeRead(kind: ContentRead["kind"], query: Record<string, un
     if (isObject(answer) && isObject(answer.sys) && typeof answer.sys.id === "string") {
       read.items.push(answer.sys.id);
       read.total = 1;
-      const contentType = isObject(answer.sys.contentType) && isObject(answer.sys.contentType.sys) ? answer.sys.contentType.sys.id : undefined;
+      const contentType =
+        isObject(answer.sys.contentType) && isObject(answer.sys.contentType.sys)
+          ? answer.sys.contentType.sys.id
+          : undefined;
       if (typeof contentType === "string") read.contentType = contentType;
     }
     collectReferences(answer, read, VIEW_MODEL_DEPTH);

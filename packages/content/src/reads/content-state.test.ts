@@ -6,7 +6,13 @@ import type { ContentfulExportLike } from "../engine/index.js";
 import { deliveredRevision, diffDeliveredState, readDeliveredState } from "./content-state.js";
 
 const sdkOver = (space: ContentfulExportLike) =>
-  createClient({ space: "embedded", accessToken: "x", host: "embedded.invalid", adapter: createCdaAdapter(createCdaEngine(space, { spaceId: "embedded" })), retryOnError: false });
+  createClient({
+    space: "embedded",
+    accessToken: "x",
+    host: "embedded.invalid",
+    adapter: createCdaAdapter(createCdaEngine(space, { spaceId: "embedded" })),
+    retryOnError: false,
+  });
 
 type Mutable = { entries: Array<{ sys: Record<string, unknown>; fields: Record<string, unknown> }>; assets: unknown[] };
 

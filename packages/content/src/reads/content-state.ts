@@ -19,16 +19,30 @@ const PAGE = 1000;
 export async function readDeliveredState(sdk: ContentfulClientApi<undefined>): Promise<DeliveredState> {
   const state: DeliveredState = { entries: {}, assets: {} };
   for (let skip = 0; ; skip += PAGE) {
-    const page = await sdk.getEntries({ select: ["sys.id", "sys.revision", "sys.contentType"], limit: PAGE, skip, order: ["sys.createdAt", "sys.id"] } as never);
+    const page = await sdk.getEntries({
+      select: ["sys.id", "sys.revision", "sys.contentType"],
+      limit: PAGE,
+      skip,
+      order: ["sys.createdAt", "sys.id"],
+    } as never);
     for (const item of page.items as unknown as SysItem[]) {
       const id = item.sys?.id;
       const contentType = item.sys?.contentType?.sys?.id;
-      if (typeof id === "string") state.entries[id] = { revision: Number(item.sys?.revision ?? 0), contentType: typeof contentType === "string" ? contentType : "" };
+      if (typeof id === "string")
+        state.entries[id] = {
+          revision: Number(item.sys?.revision ?? 0),
+          contentType: typeof contentType === "string" ? contentType : "",
+        };
     }
     if (skip + PAGE >= page.total) break;
   }
   for (let skip = 0; ; skip += PAGE) {
-    const page = await sdk.getAssets({ select: ["sys.id", "sys.revision"], limit: PAGE, skip, order: ["sys.createdAt", "sys.id"] } as never);
+    const page = await sdk.getAssets({
+      select: ["sys.id", "sys.revision"],
+      limit: PAGE,
+      skip,
+      order: ["sys.createdAt", "sys.id"],
+    } as never);
     for (const item of page.items as unknown as SysItem[]) {
       const id = item.sys?.id;
       if (typeof id === "string") state.assets[id] = Number(item.sys?.revision ?? 0);
@@ -43,7 +57,8 @@ export function diffDeliveredState(before: DeliveredState, after: DeliveredState
   const changes: ContentChange[] = [];
   for (const [id, entry] of Object.entries(after.entries)) {
     const old = before.entries[id];
-    if (!old || old.revision !== entry.revision) changes.push({ kind: "Entry", id, contentType: entry.contentType || undefined });
+    if (!old || old.revision !== entry.revision)
+      changes.push({ kind: "Entry", id, contentType: entry.contentType || undefined });
   }
   for (const [id, entry] of Object.entries(before.entries)) {
     if (!after.entries[id]) changes.push({ kind: "Entry", id, contentType: entry.contentType || undefined });
@@ -58,7 +73,11 @@ export function diffDeliveredState(before: DeliveredState, after: DeliveredState
 }
 
 /** The revision the Delivery API serves for an entry or asset now, or null when it does not deliver it. */
-export async function deliveredRevision(sdk: ContentfulClientApi<undefined>, kind: "Entry" | "Asset", id: string): Promise<number | null> {
+export async function deliveredRevision(
+  sdk: ContentfulClientApi<undefined>,
+  kind: "Entry" | "Asset",
+  id: string,
+): Promise<number | null> {
   const query = { "sys.id": id, select: ["sys.id", "sys.revision"], limit: 1 } as never;
   const page = kind === "Entry" ? await sdk.getEntries(query) : await sdk.getAssets(query);
   const item = page.items[0] as unknown as SysItem | undefined;

@@ -12,14 +12,55 @@ import {
   recordPage,
 } from "./page-dependencies.js";
 
-const read = (partial: Partial<ContentRead>): ContentRead => ({ kind: "entries", query: {}, contentType: undefined, items: [], total: 0, entries: {}, assets: {}, ...partial });
+const read = (partial: Partial<ContentRead>): ContentRead => ({
+  kind: "entries",
+  query: {},
+  contentType: undefined,
+  items: [],
+  total: 0,
+  entries: {},
+  assets: {},
+  ...partial,
+});
 
 function site() {
   const deps = emptyDependencies();
-  const settings = { key: "settings", read: read({ contentType: "siteSettings", items: ["settings"], total: 1, entries: { settings: 2 }, updatedAt: "2026-01-01T00:00:00Z" }) };
-  const post = { key: "post-a", read: read({ contentType: "pageBlogPost", query: { "fields.slug": "a" }, items: ["a"], total: 1, entries: { a: 3, cat: 1, b: 1 }, assets: { img: 1 }, updatedAt: "2026-03-01T00:00:00Z" }) };
-  const list1 = { key: "blog-1", read: read({ contentType: "pageBlogPost", query: { skip: 0 }, items: ["a", "b"], total: 3, entries: { a: 3, b: 1 } }) };
-  const list2 = { key: "blog-2", read: read({ contentType: "pageBlogPost", query: { skip: 2 }, items: ["c"], total: 3, entries: { c: 1 } }) };
+  const settings = {
+    key: "settings",
+    read: read({
+      contentType: "siteSettings",
+      items: ["settings"],
+      total: 1,
+      entries: { settings: 2 },
+      updatedAt: "2026-01-01T00:00:00Z",
+    }),
+  };
+  const post = {
+    key: "post-a",
+    read: read({
+      contentType: "pageBlogPost",
+      query: { "fields.slug": "a" },
+      items: ["a"],
+      total: 1,
+      entries: { a: 3, cat: 1, b: 1 },
+      assets: { img: 1 },
+      updatedAt: "2026-03-01T00:00:00Z",
+    }),
+  };
+  const list1 = {
+    key: "blog-1",
+    read: read({
+      contentType: "pageBlogPost",
+      query: { skip: 0 },
+      items: ["a", "b"],
+      total: 3,
+      entries: { a: 3, b: 1 },
+    }),
+  };
+  const list2 = {
+    key: "blog-2",
+    read: read({ contentType: "pageBlogPost", query: { skip: 2 }, items: ["c"], total: 3, entries: { c: 1 } }),
+  };
   const videos = { key: "videos", read: read({ contentType: "video", items: ["v"], total: 1, entries: { v: 1 } }) };
   recordPage(deps, "/blog/a", [settings, post]);
   recordPage(deps, "/blog", [settings, list1]);
@@ -31,7 +72,10 @@ function site() {
 describe("page dependencies", () => {
   it("finds the pages that read a changed entry, linked entry or asset", () => {
     const deps = site();
-    expect([...pagesUsingReads(deps, readsReaching(deps, [{ kind: "Entry", id: "b" }]))].sort()).toEqual(["/blog", "/blog/a"]);
+    expect([...pagesUsingReads(deps, readsReaching(deps, [{ kind: "Entry", id: "b" }]))].sort()).toEqual([
+      "/blog",
+      "/blog/a",
+    ]);
     expect([...pagesUsingReads(deps, readsReaching(deps, [{ kind: "Asset", id: "img" }]))]).toEqual(["/blog/a"]);
     expect(pagesUsingReads(deps, readsReaching(deps, [{ kind: "Entry", id: "settings" }])).size).toBe(4);
     expect(pagesUsingReads(deps, readsReaching(deps, [{ kind: "Asset", id: "a" }])).size).toBe(0);
@@ -39,7 +83,11 @@ describe("page dependencies", () => {
 
   it("rechecks only the lists of the changed entry's content type (all lists when the type is unknown)", () => {
     const deps = site();
-    expect([...queriesToRecheck(deps, [{ kind: "Entry", id: "new", contentType: "pageBlogPost" }])].sort()).toEqual(["blog-1", "blog-2", "post-a"]);
+    expect([...queriesToRecheck(deps, [{ kind: "Entry", id: "new", contentType: "pageBlogPost" }])].sort()).toEqual([
+      "blog-1",
+      "blog-2",
+      "post-a",
+    ]);
     expect([...queriesToRecheck(deps, [{ kind: "Entry", id: "new", contentType: "video" }])]).toEqual(["videos"]);
     expect(queriesToRecheck(deps, [{ kind: "Entry", id: "x" }]).size).toBe(5);
     expect(queriesToRecheck(deps, [{ kind: "Asset", id: "img" }]).size).toBe(0);

@@ -35,7 +35,11 @@ export function emptyDependencies(): SiteDependencies {
 }
 
 /** Records (or replaces) one page's calls. Calls no page uses any more are dropped by `pruneReads`. */
-export function recordPage(deps: SiteDependencies, path: string, reads: Array<{ key: string; read: ContentRead }>): void {
+export function recordPage(
+  deps: SiteDependencies,
+  path: string,
+  reads: Array<{ key: string; read: ContentRead }>,
+): void {
   const keys: string[] = [];
   for (const { key, read } of reads) {
     deps.reads[key] = read;
@@ -72,7 +76,11 @@ export function readsReaching(deps: SiteDependencies, changes: readonly ContentC
   const assets = new Set(changes.filter((change) => change.kind === "Asset").map((change) => change.id));
   const keys = new Set<string>();
   for (const [key, read] of Object.entries(deps.reads)) {
-    if (read.items.some((id) => entries.has(id)) || Object.keys(read.entries).some((id) => entries.has(id)) || Object.keys(read.assets).some((id) => assets.has(id))) {
+    if (
+      read.items.some((id) => entries.has(id)) ||
+      Object.keys(read.entries).some((id) => entries.has(id)) ||
+      Object.keys(read.assets).some((id) => assets.has(id))
+    ) {
       keys.add(key);
     }
   }
@@ -120,7 +128,8 @@ export function pageOwner(deps: SiteDependencies, path: string): string | undefi
   for (const key of deps.pages[path]?.reads ?? []) {
     const read = deps.reads[key];
     if (!read || read.kind !== "entries" || read.items.length !== 1) continue;
-    if (Object.keys(read.query).some((name) => name === "fields.slug" || name === "fields.pageSlug")) return read.items[0];
+    if (Object.keys(read.query).some((name) => name === "fields.slug" || name === "fields.pageSlug"))
+      return read.items[0];
   }
   return undefined;
 }

@@ -47,7 +47,10 @@ beforeAll(async () => {
   exported = await exportSpaceToDirectory({
     space,
     outDir: join(dir, "content-export"),
-    assetsSource: { urlPrefix: "/embedded-assets/", dir: fileURLToPath(new URL("../../embedded-assets", import.meta.url)) },
+    assetsSource: {
+      urlPrefix: "/embedded-assets/",
+      dir: fileURLToPath(new URL("../../embedded-assets", import.meta.url)),
+    },
   });
 });
 
@@ -96,7 +99,9 @@ describe("contentful-import's validation", () => {
   });
 
   it("rejects a broken file (a content type field without an id) before any request", async () => {
-    const broken = JSON.parse(readFileSync(exported.contentFile, "utf8")) as { contentTypes: Array<{ fields: Array<{ id?: string }> }> };
+    const broken = JSON.parse(readFileSync(exported.contentFile, "utf8")) as {
+      contentTypes: Array<{ fields: Array<{ id?: string }> }>;
+    };
     delete broken.contentTypes[0]!.fields[0]!.id;
     const brokenFile = join(dir, "broken.json");
     writeFileSync(brokenFile, JSON.stringify(broken));

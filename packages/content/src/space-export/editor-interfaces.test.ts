@@ -2,9 +2,20 @@ import { describe, expect, it } from "vitest";
 import { buildEditorInterface, controlForField } from "./editor-interfaces.js";
 import type { SpaceContentType, SpaceEntity, SpaceField } from "./types.js";
 
-const field = (id: string, type: string, extra: Partial<SpaceField> = {}): SpaceField => ({ id, name: id, type, ...extra });
-const page = (fields: SpaceField[], displayField = "name"): SpaceContentType => ({ sys: { id: "page" }, name: "Page", displayField, fields });
-const widget = (target: SpaceField, values: unknown[] = [], contentType = page([target])) => controlForField(target, contentType, values).widgetId;
+const field = (id: string, type: string, extra: Partial<SpaceField> = {}): SpaceField => ({
+  id,
+  name: id,
+  type,
+  ...extra,
+});
+const page = (fields: SpaceField[], displayField = "name"): SpaceContentType => ({
+  sys: { id: "page" },
+  name: "Page",
+  displayField,
+  fields,
+});
+const widget = (target: SpaceField, values: unknown[] = [], contentType = page([target])) =>
+  controlForField(target, contentType, values).widgetId;
 
 describe("controlForField", () => {
   it("puts text fields on singleLine, slugEditor, urlEditor, dropdown, multipleLine or markdown", () => {
@@ -13,8 +24,12 @@ describe("controlForField", () => {
     expect(widget(field("pageSlug", "Symbol", { required: true }))).toBe("slugEditor");
     // parentSlug names another page: a slug editor would fill it in from this entry's title.
     expect(widget(field("parentSlug", "Symbol"), ["plans"])).toBe("singleLine");
-    expect(widget(field("ctaButtonLink", "Symbol"), ["/contact-us", "https://example.com/x", "tel:+16625550142"])).toBe("urlEditor");
-    expect(widget(field("youTubeVideo", "Symbol"), ["https://www.youtube.com/embed/x", "Dc21Xo0pLm8"])).toBe("singleLine");
+    expect(widget(field("ctaButtonLink", "Symbol"), ["/contact-us", "https://example.com/x", "tel:+16625550142"])).toBe(
+      "urlEditor",
+    );
+    expect(widget(field("youTubeVideo", "Symbol"), ["https://www.youtube.com/embed/x", "Dc21Xo0pLm8"])).toBe(
+      "singleLine",
+    );
     expect(widget(field("kind", "Symbol", { validations: [{ in: ["a", "b"] }] }))).toBe("dropdown");
     expect(widget(field("excerpt", "Text"), ["Plain words. More words."])).toBe("multipleLine");
     expect(widget(field("body", "Text"), ["Intro\n\n- one\n- two"])).toBe("markdown");
@@ -34,8 +49,13 @@ describe("controlForField", () => {
   });
 
   it("shows dates as dates only when every sample value is a date without time", () => {
-    expect(controlForField(field("updated", "Date"), page([]), ["2026-01-12", "2026-03-02"]).settings).toEqual({ format: "dateonly", ampm: "24" });
-    expect(controlForField(field("published", "Date"), page([]), ["2026-01-12", "2026-11-18T12:00:00.000Z"]).settings).toEqual({ format: "timeZ", ampm: "24" });
+    expect(controlForField(field("updated", "Date"), page([]), ["2026-01-12", "2026-03-02"]).settings).toEqual({
+      format: "dateonly",
+      ampm: "24",
+    });
+    expect(
+      controlForField(field("published", "Date"), page([]), ["2026-01-12", "2026-11-18T12:00:00.000Z"]).settings,
+    ).toEqual({ format: "timeZ", ampm: "24" });
   });
 
   it("puts the other field types on their built-in editors", () => {
@@ -51,7 +71,9 @@ describe("controlForField", () => {
     expect(widget(field("related", "Array", { items: { type: "Link", linkType: "Entry" } }))).toBe("entryLinksEditor");
     expect(widget(field("gallery", "Array", { items: { type: "Link", linkType: "Asset" } }))).toBe("assetLinksEditor");
     expect(widget(field("keywords", "Array", { items: { type: "Symbol" } }))).toBe("tagEditor");
-    expect(widget(field("audiences", "Array", { items: { type: "Symbol", validations: [{ in: ["a", "b"] }] } }))).toBe("checkbox");
+    expect(widget(field("audiences", "Array", { items: { type: "Symbol", validations: [{ in: ["a", "b"] }] } }))).toBe(
+      "checkbox",
+    );
   });
 });
 
@@ -59,12 +81,23 @@ describe("buildEditorInterface", () => {
   it("has one builtin control per field, in field order, linked to its content type, judged on that type's entries", () => {
     const contentType = page([field("name", "Symbol"), field("website", "Symbol")]);
     const entries: SpaceEntity[] = [
-      { sys: { id: "a", contentType: { sys: { type: "Link", linkType: "ContentType", id: "page" } } }, fields: { website: { "en-US": "https://a.example" } } },
+      {
+        sys: { id: "a", contentType: { sys: { type: "Link", linkType: "ContentType", id: "page" } } },
+        fields: { website: { "en-US": "https://a.example" } },
+      },
       // Another type's values must not count: this one would make `website` a singleLine.
-      { sys: { id: "b", contentType: { sys: { type: "Link", linkType: "ContentType", id: "other" } } }, fields: { website: { "en-US": "not a url" } } },
+      {
+        sys: { id: "b", contentType: { sys: { type: "Link", linkType: "ContentType", id: "other" } } },
+        fields: { website: { "en-US": "not a url" } },
+      },
     ];
     expect(buildEditorInterface(contentType, entries)).toEqual({
-      sys: { id: "default", type: "EditorInterface", version: 1, contentType: { sys: { type: "Link", linkType: "ContentType", id: "page" } } },
+      sys: {
+        id: "default",
+        type: "EditorInterface",
+        version: 1,
+        contentType: { sys: { type: "Link", linkType: "ContentType", id: "page" } },
+      },
       controls: [
         { fieldId: "name", widgetId: "singleLine", widgetNamespace: "builtin" },
         { fieldId: "website", widgetId: "urlEditor", widgetNamespace: "builtin" },

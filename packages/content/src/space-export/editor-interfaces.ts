@@ -11,17 +11,25 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const URL_LIKE = /^(https?:\/\/|\/(?!\/)|mailto:|tel:)\S*$/;
 const MARKDOWN = /(^|\n) {0,3}(#{1,6} |[-*+] |\d+\. |> )|\*\*[^*\n]+\*\*|\[[^\]\n]+\]\([^)\n]+\)|`[^`\n]+`/;
 
-const hasIn = (validations: unknown): boolean => Array.isArray(validations) && validations.some((item) => isRecord(item) && Array.isArray(item.in));
+const hasIn = (validations: unknown): boolean =>
+  Array.isArray(validations) && validations.some((item) => isRecord(item) && Array.isArray(item.in));
 
 /** The field is the entry's own slug: `slug`, or a required `...Slug` field such as `pageSlug` (not `parentSlug`). */
-const isSlugField = (field: SpaceField): boolean => field.id === "slug" || (field.id.endsWith("Slug") && field.required === true);
+const isSlugField = (field: SpaceField): boolean =>
+  field.id === "slug" || (field.id.endsWith("Slug") && field.required === true);
 
 function control(fieldId: string, widgetId: string, settings?: EditorControl["settings"]): EditorControl {
-  return settings ? { fieldId, widgetId, widgetNamespace: "builtin", settings } : { fieldId, widgetId, widgetNamespace: "builtin" };
+  return settings
+    ? { fieldId, widgetId, widgetNamespace: "builtin", settings }
+    : { fieldId, widgetId, widgetNamespace: "builtin" };
 }
 
 /** The built-in widget for one field, given the values its entries hold (in any locale). */
-export function controlForField(field: SpaceField, contentType: SpaceContentType, values: readonly unknown[]): EditorControl {
+export function controlForField(
+  field: SpaceField,
+  contentType: SpaceContentType,
+  values: readonly unknown[],
+): EditorControl {
   const strings = values.filter((value): value is string => typeof value === "string" && value !== "");
   switch (field.type) {
     case "Symbol": {
@@ -67,8 +75,13 @@ export function controlForField(field: SpaceField, contentType: SpaceContentType
 }
 
 /** The editor interface of one content type, in the export format (`sys.contentType` names the type). */
-export function buildEditorInterface(contentType: SpaceContentType, entries: readonly SpaceEntity[]): SpaceEditorInterface {
-  const own = entries.filter((entry) => isRecord(entry.sys.contentType) && entry.sys.contentType.sys.id === contentType.sys.id);
+export function buildEditorInterface(
+  contentType: SpaceContentType,
+  entries: readonly SpaceEntity[],
+): SpaceEditorInterface {
+  const own = entries.filter(
+    (entry) => isRecord(entry.sys.contentType) && entry.sys.contentType.sys.id === contentType.sys.id,
+  );
   return {
     sys: {
       id: "default",

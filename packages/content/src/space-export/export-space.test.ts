@@ -5,16 +5,26 @@ import { parseSpaceFile } from "./space-file.js";
 import { formatSpaceProblem, validateSpaceContent } from "./validate-space-content.js";
 import type { SpaceEntity, SpaceFile } from "./types.js";
 
-const embedded = (): SpaceFile => parseSpaceFile(JSON.parse(readFileSync(new URL("../embedded/space.json", import.meta.url), "utf8")));
+const embedded = (): SpaceFile =>
+  parseSpaceFile(JSON.parse(readFileSync(new URL("../embedded/space.json", import.meta.url), "utf8")));
 
 const link = (linkType: string, id: string) => ({ sys: { type: "Link" as const, linkType, id } });
 const entry = (id: string, fields: Record<string, unknown>, published = true): SpaceEntity => ({
-  sys: { id, type: "Entry", version: 2, contentType: link("ContentType", "page"), ...(published ? { publishedVersion: 1 } : {}) },
+  sys: {
+    id,
+    type: "Entry",
+    version: 2,
+    contentType: link("ContentType", "page"),
+    ...(published ? { publishedVersion: 1 } : {}),
+  },
   fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { "en-US": value }])),
 });
 const asset = (id: string, url: string): SpaceEntity => ({
   sys: { id, type: "Asset", version: 2, publishedVersion: 1 },
-  fields: { title: { "en-US": id }, file: { "en-US": { url, fileName: url.split("/").pop(), contentType: "image/png" } } },
+  fields: {
+    title: { "en-US": id },
+    file: { "en-US": { url, fileName: url.split("/").pop(), contentType: "image/png" } },
+  },
 });
 const small = (entries: SpaceEntity[], assets: SpaceEntity[] = []): SpaceFile => ({
   contentTypes: [
@@ -53,16 +63,22 @@ describe("exportSpace on the embedded space", () => {
     expect(space.tags).toEqual(source.tags);
     expect(space.entries.map((entry) => entry.sys.id)).toEqual(source.entries.map((entry) => entry.sys.id));
     expect(space.assets.map((asset) => asset.sys.id)).toEqual(source.assets.map((asset) => asset.sys.id));
-    expect(space.entries.map((entry) => entry.sys.publishedVersion)).toEqual(source.entries.map((entry) => entry.sys.publishedVersion));
+    expect(space.entries.map((entry) => entry.sys.publishedVersion)).toEqual(
+      source.entries.map((entry) => entry.sys.publishedVersion),
+    );
     expect(space.entries.filter((entry) => entry.sys.publishedVersion).length).toBeGreaterThan(0);
   });
 
   it("adds one editor interface per content type, with a control for every field", () => {
     const { space, generatedEditorInterfaces } = exportSpace(embedded());
     expect(generatedEditorInterfaces).toBe(space.contentTypes.length);
-    expect(space.editorInterfaces?.map((editorInterface) => editorInterface.sys.contentType.sys.id)).toEqual(space.contentTypes.map((type) => type.sys.id));
+    expect(space.editorInterfaces?.map((editorInterface) => editorInterface.sys.contentType.sys.id)).toEqual(
+      space.contentTypes.map((type) => type.sys.id),
+    );
     for (const [index, contentType] of space.contentTypes.entries()) {
-      expect(space.editorInterfaces?.[index]?.controls.map((control) => control.fieldId)).toEqual(contentType.fields.map((field) => field.id));
+      expect(space.editorInterfaces?.[index]?.controls.map((control) => control.fieldId)).toEqual(
+        contentType.fields.map((field) => field.id),
+      );
     }
   });
 
@@ -77,7 +93,13 @@ describe("exportSpace on the embedded space", () => {
     const sourceUrl = (first.fields.file?.["en-US"] as { url: string }).url;
     expect(sourceUrl).toMatch(/^\/embedded-assets\//);
     expect(space.assets[0]?.fields.file?.["en-US"]).toMatchObject({ url: `//assets.local${sourceUrl}` });
-    expect(uploads[0]).toEqual({ assetId: first.sys.id, locale: "en-US", sourceUrl, url: `//assets.local${sourceUrl}`, path: `assets.local${sourceUrl}` });
+    expect(uploads[0]).toEqual({
+      assetId: first.sys.id,
+      locale: "en-US",
+      sourceUrl,
+      url: `//assets.local${sourceUrl}`,
+      path: `assets.local${sourceUrl}`,
+    });
   });
 
   it("leaves out the embedded space's deliberately missing link, and says so", () => {
@@ -107,12 +129,21 @@ describe("exportSpace", () => {
           data: {},
           content: [
             { nodeType: "text", value: "See ", marks: [], data: {} },
-            { nodeType: "entry-hyperlink", data: { target: link("Entry", "gone") }, content: [{ nodeType: "text", value: "this page", marks: [], data: {} }] },
+            {
+              nodeType: "entry-hyperlink",
+              data: { target: link("Entry", "gone") },
+              content: [{ nodeType: "text", value: "this page", marks: [], data: {} }],
+            },
           ],
         },
       ],
     };
-    const { space, droppedLinks } = exportSpace(small([entry("a", { cta: link("Entry", "gone"), related: [link("Entry", "b"), link("Entry", "gone")], body }), entry("b", { cta: link("Entry", "a") })]));
+    const { space, droppedLinks } = exportSpace(
+      small([
+        entry("a", { cta: link("Entry", "gone"), related: [link("Entry", "b"), link("Entry", "gone")], body }),
+        entry("b", { cta: link("Entry", "a") }),
+      ]),
+    );
     const [a, b] = space.entries;
     expect(a?.fields.cta).toBeUndefined();
     expect(a?.fields.related).toEqual({ "en-US": [link("Entry", "b")] });
@@ -141,7 +172,14 @@ describe("exportSpace", () => {
 
   it("keeps absolute asset URLs for Contentful to fetch, and reports URLs it cannot upload from", () => {
     const { uploads, remoteAssets, problems } = exportSpace(
-      small([], [asset("remote", "//images.ctfassets.net/space/x.png"), asset("up", "/embedded-assets/../secret.png"), asset("ok", "/embedded-assets/a.png")]),
+      small(
+        [],
+        [
+          asset("remote", "//images.ctfassets.net/space/x.png"),
+          asset("up", "/embedded-assets/../secret.png"),
+          asset("ok", "/embedded-assets/a.png"),
+        ],
+      ),
     );
     expect(remoteAssets).toEqual([{ assetId: "remote", locale: "en-US", url: "//images.ctfassets.net/space/x.png" }]);
     expect(uploads.map((upload) => upload.path)).toEqual(["assets.local/embedded-assets/a.png"]);
@@ -151,7 +189,14 @@ describe("exportSpace", () => {
   it("keeps editor interfaces the file has, publishes every content type, and leaves out webhooks and roles", () => {
     const source = small([]);
     source.contentTypes[0]!.sys.publishedVersion = undefined;
-    const given = { sys: { id: "default", type: "EditorInterface" as const, contentType: link("ContentType", "page") as { sys: { type: "Link"; linkType: "ContentType"; id: string } } }, controls: [{ fieldId: "title", widgetId: "markdown", widgetNamespace: "builtin" as const }] };
+    const given = {
+      sys: {
+        id: "default",
+        type: "EditorInterface" as const,
+        contentType: link("ContentType", "page") as { sys: { type: "Link"; linkType: "ContentType"; id: string } },
+      },
+      controls: [{ fieldId: "title", widgetId: "markdown", widgetNamespace: "builtin" as const }],
+    };
     source.editorInterfaces = [given];
     source.webhooks = [{ name: "deploy", url: "https://example.com/hook" }];
     source.roles = [];

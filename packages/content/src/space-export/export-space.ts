@@ -63,13 +63,17 @@ const HYPERLINKS = new Set(["entry-hyperlink", "asset-hyperlink"]);
 
 /** The id of a link to an entry or asset, with its linkType; undefined for anything else. */
 function entityLink(value: unknown): { linkType: "Entry" | "Asset"; id: string } | undefined {
-  if (!isRecord(value) || !isRecord(value.sys) || value.sys.type !== "Link" || typeof value.sys.id !== "string") return undefined;
+  if (!isRecord(value) || !isRecord(value.sys) || value.sys.type !== "Link" || typeof value.sys.id !== "string")
+    return undefined;
   const { linkType, id } = value.sys;
   return linkType === "Entry" || linkType === "Asset" ? { linkType, id } : undefined;
 }
 
 /** Removes links to entities that are not in the file from an entry's fields (in place); returns what it removed. */
-function dropDanglingLinks(entry: SpaceEntity, exists: (linkType: "Entry" | "Asset", id: string) => boolean): DroppedLink[] {
+function dropDanglingLinks(
+  entry: SpaceEntity,
+  exists: (linkType: "Entry" | "Asset", id: string) => boolean,
+): DroppedLink[] {
   const dropped: DroppedLink[] = [];
   const dangling = (value: unknown, field: string, locale: string): boolean => {
     const link = entityLink(value);
@@ -106,22 +110,28 @@ function dropDanglingLinks(entry: SpaceEntity, exists: (linkType: "Entry" | "Ass
 /** Prepares `source` (left unchanged) for `contentful space import`. */
 export function exportSpace(source: SpaceFile, options: ExportSpaceOptions = {}): SpaceExport {
   const assetHost = options.assetHost ?? DEFAULT_ASSET_HOST;
-  if (!HOST.test(assetHost)) throw new Error(`Invalid asset host ${JSON.stringify(assetHost)}: expected a host name such as assets.local`);
+  if (!HOST.test(assetHost))
+    throw new Error(`Invalid asset host ${JSON.stringify(assetHost)}: expected a host name such as assets.local`);
   const copy = structuredClone(source);
   const entryIds = new Set(copy.entries.map((entry) => entry.sys.id));
   const assetIds = new Set(copy.assets.map((asset) => asset.sys.id));
-  const exists = (linkType: "Entry" | "Asset", id: string): boolean => (linkType === "Entry" ? entryIds : assetIds).has(id);
+  const exists = (linkType: "Entry" | "Asset", id: string): boolean =>
+    (linkType === "Entry" ? entryIds : assetIds).has(id);
 
   // A model is only usable published: contentful-import publishes the content types that have a publishedVersion.
   const contentTypes = copy.contentTypes.map((contentType) =>
-    contentType.sys.publishedVersion ? contentType : { ...contentType, sys: { ...contentType.sys, publishedVersion: contentType.sys.version ?? 1 } },
+    contentType.sys.publishedVersion
+      ? contentType
+      : { ...contentType, sys: { ...contentType.sys, publishedVersion: contentType.sys.version ?? 1 } },
   );
   const given = new Map<string, SpaceEditorInterface>();
   for (const editorInterface of copy.editorInterfaces ?? []) {
     const id = isRecord(editorInterface.sys?.contentType) ? editorInterface.sys.contentType.sys.id : undefined;
     if (id) given.set(id, editorInterface);
   }
-  const editorInterfaces = contentTypes.map((contentType) => given.get(contentType.sys.id) ?? buildEditorInterface(contentType, copy.entries));
+  const editorInterfaces = contentTypes.map(
+    (contentType) => given.get(contentType.sys.id) ?? buildEditorInterface(contentType, copy.entries),
+  );
 
   const droppedLinks = copy.entries.flatMap((entry) => dropDanglingLinks(entry, exists));
 
@@ -139,8 +149,17 @@ export function exportSpace(source: SpaceFile, options: ExportSpaceOptions = {})
         continue;
       }
       const where = { entity: "Asset" as const, id: asset.sys.id, field: "file", locale, rule: "assetFile" as const };
-      if (!url.startsWith("/") || url.includes("//") || url.includes("\\") || /[?#]/.test(url) || url.split("/").some((part) => part === "..")) {
-        problems.push({ ...where, message: `cannot upload from URL ${JSON.stringify(url)}: expected a site path such as /embedded-assets/x.webp or an absolute URL` });
+      if (
+        !url.startsWith("/") ||
+        url.includes("//") ||
+        url.includes("\\") ||
+        /[?#]/.test(url) ||
+        url.split("/").some((part) => part === "..")
+      ) {
+        problems.push({
+          ...where,
+          message: `cannot upload from URL ${JSON.stringify(url)}: expected a site path such as /embedded-assets/x.webp or an absolute URL`,
+        });
         continue;
       }
       const exported = `//${assetHost}${url}`;
@@ -164,7 +183,9 @@ export function exportSpace(source: SpaceFile, options: ExportSpaceOptions = {})
     remoteAssets,
     droppedLinks,
     droppedKeys: Object.keys(source).filter((key) => !(EXPORTED_KEYS as readonly string[]).includes(key)),
-    generatedEditorInterfaces: editorInterfaces.filter((editorInterface) => !given.has(editorInterface.sys.contentType.sys.id)).length,
+    generatedEditorInterfaces: editorInterfaces.filter(
+      (editorInterface) => !given.has(editorInterface.sys.contentType.sys.id),
+    ).length,
     problems,
   };
 }

@@ -9,8 +9,12 @@ import { formatExportSummary, importCommand } from "./summary.js";
 import { SpaceContentError } from "./validate-space-content.js";
 import type { SpaceFile } from "./types.js";
 
-const embedded = (): SpaceFile => parseSpaceFile(JSON.parse(readFileSync(new URL("../embedded/space.json", import.meta.url), "utf8")));
-const assetsSource = { urlPrefix: "/embedded-assets/", dir: fileURLToPath(new URL("../../embedded-assets", import.meta.url)) };
+const embedded = (): SpaceFile =>
+  parseSpaceFile(JSON.parse(readFileSync(new URL("../embedded/space.json", import.meta.url), "utf8")));
+const assetsSource = {
+  urlPrefix: "/embedded-assets/",
+  dir: fileURLToPath(new URL("../../embedded-assets", import.meta.url)),
+};
 
 const dirs: string[] = [];
 const tempDir = (): string => {
@@ -47,7 +51,12 @@ describe("exportSpaceToDirectory", () => {
         expect(statSync(path).size).toBe(details.size);
       }
     }
-    expect(result.assetBytes).toBe(written.assets.reduce((sum, asset) => sum + (asset.fields.file?.["en-US"] as { details: { size: number } }).details.size, 0));
+    expect(result.assetBytes).toBe(
+      written.assets.reduce(
+        (sum, asset) => sum + (asset.fields.file?.["en-US"] as { details: { size: number } }).details.size,
+        0,
+      ),
+    );
   });
 
   it("refuses, writing nothing, when an entry breaks its content type", async () => {
@@ -57,15 +66,23 @@ describe("exportSpaceToDirectory", () => {
     const outDir = join(tempDir(), "out");
     const error = await exportSpaceToDirectory({ space, outDir, assetsSource }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SpaceContentError);
-    expect((error as SpaceContentError).problems).toEqual([expect.objectContaining({ id: post.sys.id, field: "title", rule: "required" })]);
-    expect((error as Error).message).toContain(`entry '${post.sys.id}' (pageBlogPost) field 'title' (en-US) [required]`);
+    expect((error as SpaceContentError).problems).toEqual([
+      expect.objectContaining({ id: post.sys.id, field: "title", rule: "required" }),
+    ]);
+    expect((error as Error).message).toContain(
+      `entry '${post.sys.id}' (pageBlogPost) field 'title' (en-US) [required]`,
+    );
     expect(existsSync(outDir)).toBe(false);
   });
 
   it("refuses, writing nothing, when an asset's file is not in the assets folder", async () => {
     const space = embedded();
     const outDir = join(tempDir(), "out");
-    const error = await exportSpaceToDirectory({ space, outDir, assetsSource: { ...assetsSource, dir: tempDir() } }).catch((caught: unknown) => caught);
+    const error = await exportSpaceToDirectory({
+      space,
+      outDir,
+      assetsSource: { ...assetsSource, dir: tempDir() },
+    }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SpaceContentError);
     expect((error as SpaceContentError).problems).toHaveLength(space.assets.length);
     expect((error as SpaceContentError).problems[0]).toMatchObject({ entity: "Asset", rule: "assetFile" });
@@ -76,8 +93,12 @@ describe("exportSpaceToDirectory", () => {
     const outDir = join(tempDir(), "my export");
     const result = await exportSpaceToDirectory({ space: embedded(), outDir, assetsSource });
     const summary = formatExportSummary(result);
-    expect(summary).toContain(`${result.space.entries.length} entries (${result.space.entries.length} published, 0 drafts)`);
-    expect(summary).toContain(`${result.space.contentTypes.length} editor interfaces (${result.space.contentTypes.length} generated)`);
+    expect(summary).toContain(
+      `${result.space.entries.length} entries (${result.space.entries.length} published, 0 drafts)`,
+    );
+    expect(summary).toContain(
+      `${result.space.contentTypes.length} editor interfaces (${result.space.contentTypes.length} generated)`,
+    );
     expect(summary).toContain("-> Entry 'missing-entry-for-tests'");
     expect(summary).toContain(importCommand(result));
     expect(importCommand(result)).toContain(`--content-file '${outDir}/space.json'`);

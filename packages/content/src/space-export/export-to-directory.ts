@@ -45,10 +45,19 @@ export async function exportSpaceToDirectory(options: ExportToDirectoryOptions):
   const contentFile = resolve(options.outDir, "space.json");
   const assetsDirectory = resolve(options.outDir, "assets");
   for (const upload of exported.uploads) {
-    const where = { entity: "Asset" as const, id: upload.assetId, field: "file", locale: upload.locale, rule: "assetFile" as const };
+    const where = {
+      entity: "Asset" as const,
+      id: upload.assetId,
+      field: "file",
+      locale: upload.locale,
+      rule: "assetFile" as const,
+    };
     const from = sourceFile(upload, options.assetsSource);
     if (!from) {
-      problems.push({ ...where, message: `${upload.sourceUrl} is not under ${options.assetsSource.urlPrefix}, so there is no local file to upload` });
+      problems.push({
+        ...where,
+        message: `${upload.sourceUrl} is not under ${options.assetsSource.urlPrefix}, so there is no local file to upload`,
+      });
       continue;
     }
     const found = await stat(from).catch(() => undefined);

@@ -11,13 +11,20 @@ describe("readExportOptions", () => {
   });
 
   it("resolves a relative --out against INIT_CWD, else the working folder; an absolute one stays", () => {
-    expect(readExportOptions(["--out", "exports/today"], { INIT_CWD: "/home/me/site" }, "/elsewhere").outDir).toBe("/home/me/site/exports/today");
+    expect(readExportOptions(["--out", "exports/today"], { INIT_CWD: "/home/me/site" }, "/elsewhere").outDir).toBe(
+      "/home/me/site/exports/today",
+    );
     expect(readExportOptions(["--out=out"], {}, "/work").outDir).toBe("/work/out");
-    expect(readExportOptions(["--out", "/tmp/export-check"], { INIT_CWD: "/home/me/site" }, "/work").outDir).toBe("/tmp/export-check");
+    expect(readExportOptions(["--out", "/tmp/export-check"], { INIT_CWD: "/home/me/site" }, "/work").outDir).toBe(
+      "/tmp/export-check",
+    );
   });
 
   it("reads --asset-host and --help", () => {
-    expect(readExportOptions(["--asset-host", "www.example.com", "-h"], {}, "/work")).toMatchObject({ assetHost: "www.example.com", help: true });
+    expect(readExportOptions(["--asset-host", "www.example.com", "-h"], {}, "/work")).toMatchObject({
+      assetHost: "www.example.com",
+      help: true,
+    });
   });
 
   it("refuses unknown options and stray arguments", () => {

@@ -28,7 +28,11 @@ export interface ExportCommandOptions {
 const envSchema = z.object({ INIT_CWD: z.string().trim().min(1).optional().catch(undefined) });
 
 /** Reads the command line (`argv` without node and the script); throws on unknown options. */
-export function readExportOptions(argv: readonly string[], env: Record<string, string | undefined>, cwd: string): ExportCommandOptions {
+export function readExportOptions(
+  argv: readonly string[],
+  env: Record<string, string | undefined>,
+  cwd: string,
+): ExportCommandOptions {
   const { values } = parseArgs({
     args: [...argv],
     options: {

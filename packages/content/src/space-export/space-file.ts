@@ -11,11 +11,14 @@ export function parseSpaceFile(value: unknown): SpaceFile {
   const missing = LISTS.filter((key) => !Array.isArray(value[key]));
   if (missing.length > 0) throw new Error(`Not a Contentful export: ${missing.join(", ")} must be arrays`);
   for (const key of ["tags", "editorInterfaces"]) {
-    if (value[key] !== undefined && !Array.isArray(value[key])) throw new Error(`Not a Contentful export: ${key} must be an array`);
+    if (value[key] !== undefined && !Array.isArray(value[key]))
+      throw new Error(`Not a Contentful export: ${key} must be an array`);
   }
   for (const key of ["contentTypes", "entries", "assets", "tags"]) {
     const list = (value[key] ?? []) as unknown[];
-    const index = list.findIndex((item) => !isRecord(item) || !isRecord(item.sys) || typeof item.sys.id !== "string" || item.sys.id === "");
+    const index = list.findIndex(
+      (item) => !isRecord(item) || !isRecord(item.sys) || typeof item.sys.id !== "string" || item.sys.id === "",
+    );
     if (index >= 0) throw new Error(`Not a Contentful export: ${key}[${index}] has no sys.id`);
   }
   const locale = (value.locales as unknown[]).findIndex((item) => !isRecord(item) || typeof item.code !== "string");

@@ -36,16 +36,21 @@ export function formatExportSummary(result: DirectoryExport): string {
     `Copied ${plural(result.uploads.length, "asset file")} (${megabytes(result.assetBytes)}) to ${result.assetsDirectory}`,
   ];
   if (result.remoteAssets.length > 0) {
-    lines.push(`  ${plural(result.remoteAssets.length, "asset")} keep an absolute URL that Contentful fetches itself (not in assets/):`);
+    lines.push(
+      `  ${plural(result.remoteAssets.length, "asset")} keep an absolute URL that Contentful fetches itself (not in assets/):`,
+    );
     for (const asset of result.remoteAssets) lines.push(`    asset '${asset.assetId}' (${asset.locale}): ${asset.url}`);
   }
   if (result.droppedLinks.length > 0) {
-    lines.push(`Left out ${plural(result.droppedLinks.length, "link")} to entities that are not in the space (Contentful would not publish them):`);
+    lines.push(
+      `Left out ${plural(result.droppedLinks.length, "link")} to entities that are not in the space (Contentful would not publish them):`,
+    );
     for (const link of result.droppedLinks) {
       lines.push(`  entry '${link.entryId}' field '${link.field}' (${link.locale}) -> ${link.linkType} '${link.id}'`);
     }
   }
-  if (result.droppedKeys.length > 0) lines.push(`Left out (not part of a model and sample content): ${result.droppedKeys.join(", ")}`);
+  if (result.droppedKeys.length > 0)
+    lines.push(`Left out (not part of a model and sample content): ${result.droppedKeys.join(", ")}`);
   lines.push(
     "",
     `Next: import it into a space whose default locale is ${locale} (a management token from Settings > CMA tokens;`,

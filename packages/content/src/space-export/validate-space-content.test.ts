@@ -5,15 +5,31 @@ import type { SpaceContentType, SpaceEntity, SpaceField, SpaceFile, SpaceLocale 
 // Small hand-made spaces: one content type "page" (or as given), entries in en-US, published unless `draft`.
 
 const link = (linkType: string, id: string) => ({ sys: { type: "Link" as const, linkType, id } });
-const field = (id: string, type: string, extra: Partial<SpaceField> = {}): SpaceField => ({ id, name: id, type, ...extra });
+const field = (id: string, type: string, extra: Partial<SpaceField> = {}): SpaceField => ({
+  id,
+  name: id,
+  type,
+  ...extra,
+});
 const contentType = (id: string, fields: SpaceField[]): SpaceContentType => ({
   sys: { id, type: "ContentType", publishedVersion: 1 },
   name: id,
   displayField: fields[0]?.id ?? null,
   fields,
 });
-const entry = (id: string, type: string, fields: Record<string, unknown>, options: { draft?: boolean } = {}): SpaceEntity => ({
-  sys: { id, type: "Entry", contentType: link("ContentType", type), version: 2, ...(options.draft ? {} : { publishedVersion: 1 }) },
+const entry = (
+  id: string,
+  type: string,
+  fields: Record<string, unknown>,
+  options: { draft?: boolean } = {},
+): SpaceEntity => ({
+  sys: {
+    id,
+    type: "Entry",
+    contentType: link("ContentType", type),
+    version: 2,
+    ...(options.draft ? {} : { publishedVersion: 1 }),
+  },
   fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { "en-US": value }])),
 });
 const asset = (id: string, file: Record<string, unknown> | undefined): SpaceEntity => ({
@@ -21,19 +37,36 @@ const asset = (id: string, file: Record<string, unknown> | undefined): SpaceEnti
   fields: { title: { "en-US": id }, ...(file ? { file: { "en-US": file } } : {}) },
 });
 const enUS: SpaceLocale = { code: "en-US", name: "English (United States)", default: true };
-const space = (parts: { contentTypes: SpaceContentType[]; entries: SpaceEntity[]; assets?: SpaceEntity[]; locales?: SpaceLocale[] } & Partial<SpaceFile>): SpaceFile => ({
+const space = (
+  parts: {
+    contentTypes: SpaceContentType[];
+    entries: SpaceEntity[];
+    assets?: SpaceEntity[];
+    locales?: SpaceLocale[];
+  } & Partial<SpaceFile>,
+): SpaceFile => ({
   tags: [],
   assets: [],
   locales: [enUS],
   ...parts,
 });
 /** [entity id, field, rule] of every problem. */
-const rules = (file: SpaceFile) => validateSpaceContent(file).map((problem) => [problem.id, problem.field, problem.rule]);
+const rules = (file: SpaceFile) =>
+  validateSpaceContent(file).map((problem) => [problem.id, problem.field, problem.rule]);
 
 const doc = (...content: unknown[]) => ({ nodeType: "document", data: {}, content });
 const paragraph = (...content: unknown[]) => ({ nodeType: "paragraph", data: {}, content });
-const text = (value: string, ...marks: string[]) => ({ nodeType: "text", value, marks: marks.map((type) => ({ type })), data: {} });
-const embedEntry = (id: string) => ({ nodeType: "embedded-entry-block", data: { target: link("Entry", id) }, content: [] });
+const text = (value: string, ...marks: string[]) => ({
+  nodeType: "text",
+  value,
+  marks: marks.map((type) => ({ type })),
+  data: {},
+});
+const embedEntry = (id: string) => ({
+  nodeType: "embedded-entry-block",
+  data: { target: link("Entry", id) },
+  content: [],
+});
 
 describe("validateSpaceContent", () => {
   it("finds no problems in a space whose entries fit their content types", () => {
@@ -41,12 +74,19 @@ describe("validateSpaceContent", () => {
       contentTypes: [
         contentType("page", [
           field("title", "Symbol", { required: true, validations: [{ size: { max: 60 } }] }),
-          field("slug", "Symbol", { required: true, validations: [{ unique: true }, { regexp: { pattern: "^[a-z0-9-]+$" } }] }),
-          field("body", "RichText", { validations: [{ nodes: { "embedded-entry-block": [{ linkContentType: ["page"] }] } }] }),
+          field("slug", "Symbol", {
+            required: true,
+            validations: [{ unique: true }, { regexp: { pattern: "^[a-z0-9-]+$" } }],
+          }),
+          field("body", "RichText", {
+            validations: [{ nodes: { "embedded-entry-block": [{ linkContentType: ["page"] }] } }],
+          }),
           field("order", "Integer", { validations: [{ range: { min: 0 } }] }),
           field("kind", "Symbol", { validations: [{ in: ["guide", "news"] }] }),
           field("keywords", "Array", { items: { type: "Symbol", validations: [{ size: { max: 20 } }] } }),
-          field("related", "Array", { items: { type: "Link", linkType: "Entry", validations: [{ linkContentType: ["page"] }] } }),
+          field("related", "Array", {
+            items: { type: "Link", linkType: "Entry", validations: [{ linkContentType: ["page"] }] },
+          }),
           field("image", "Link", { linkType: "Asset" }),
           field("date", "Date"),
           field("flag", "Boolean"),
@@ -81,29 +121,44 @@ describe("validateSpaceContent", () => {
   });
 
   it("model: a content type field without an id", () => {
-    const file = space({ contentTypes: [contentType("page", [{ name: "Title", type: "Symbol" } as SpaceField])], entries: [] });
+    const file = space({
+      contentTypes: [contentType("page", [{ name: "Title", type: "Symbol" } as SpaceField])],
+      entries: [],
+    });
     expect(rules(file)).toEqual([["page", "#0", "model"]]);
   });
 
   it("duplicateId: two entries with one id", () => {
-    const file = space({ contentTypes: [contentType("page", [field("title", "Symbol")])], entries: [entry("a", "page", {}), entry("a", "page", {})] });
+    const file = space({
+      contentTypes: [contentType("page", [field("title", "Symbol")])],
+      entries: [entry("a", "page", {}), entry("a", "page", {})],
+    });
     expect(rules(file)).toEqual([["a", undefined, "duplicateId"]]);
   });
 
   it("contentType: an entry of a content type that is not in the file", () => {
-    const file = space({ contentTypes: [contentType("page", [field("title", "Symbol")])], entries: [entry("a", "post", { title: "A" })] });
+    const file = space({
+      contentTypes: [contentType("page", [field("title", "Symbol")])],
+      entries: [entry("a", "post", { title: "A" })],
+    });
     expect(rules(file)).toEqual([["a", undefined, "contentType"]]);
   });
 
   it("unknownField: a field the content type does not have", () => {
-    const file = space({ contentTypes: [contentType("page", [field("title", "Symbol")])], entries: [entry("a", "page", { title: "A", subtitle: "B" })] });
+    const file = space({
+      contentTypes: [contentType("page", [field("title", "Symbol")])],
+      entries: [entry("a", "page", { title: "A", subtitle: "B" })],
+    });
     expect(rules(file)).toEqual([["a", "subtitle", "unknownField"]]);
   });
 
   it("locale: a value in a locale the file does not have", () => {
     const a = entry("a", "page", {});
     a.fields.title = { "en-US": "A", "de-DE": "B" };
-    const file = space({ contentTypes: [contentType("page", [field("title", "Symbol", { localized: true })])], entries: [a] });
+    const file = space({
+      contentTypes: [contentType("page", [field("title", "Symbol", { localized: true })])],
+      entries: [a],
+    });
     expect(validateSpaceContent(file)).toEqual([
       expect.objectContaining({ id: "a", field: "title", locale: "de-DE", rule: "locale" }),
     ]);
@@ -111,8 +166,16 @@ describe("validateSpaceContent", () => {
 
   it("required: a required field missing or blank in the default locale of a published entry", () => {
     const file = space({
-      contentTypes: [contentType("page", [field("title", "Symbol", { required: true }), field("body", "RichText", { required: true })])],
-      entries: [entry("missing", "page", { body: doc(paragraph(text("x"))) }), entry("blank", "page", { title: "  ", body: doc(paragraph(text(""))) })],
+      contentTypes: [
+        contentType("page", [
+          field("title", "Symbol", { required: true }),
+          field("body", "RichText", { required: true }),
+        ]),
+      ],
+      entries: [
+        entry("missing", "page", { body: doc(paragraph(text("x"))) }),
+        entry("blank", "page", { title: "  ", body: doc(paragraph(text(""))) }),
+      ],
     });
     expect(rules(file)).toEqual([
       ["missing", "title", "required"],
@@ -123,8 +186,16 @@ describe("validateSpaceContent", () => {
 
   it("checks required fields and validations only on entries the import publishes; drafts stay drafts", () => {
     const file = space({
-      contentTypes: [contentType("page", [field("title", "Symbol", { required: true, validations: [{ size: { max: 3 } }] }), field("order", "Integer")])],
-      entries: [entry("draft", "page", { title: "Much too long" }, { draft: true }), entry("draft-2", "page", { order: "1" }, { draft: true })],
+      contentTypes: [
+        contentType("page", [
+          field("title", "Symbol", { required: true, validations: [{ size: { max: 3 } }] }),
+          field("order", "Integer"),
+        ]),
+      ],
+      entries: [
+        entry("draft", "page", { title: "Much too long" }, { draft: true }),
+        entry("draft-2", "page", { order: "1" }, { draft: true }),
+      ],
     });
     // Types are still checked: Contentful refuses to save a draft with a value of the wrong type.
     expect(rules(file)).toEqual([["draft-2", "order", "type"]]);
@@ -165,7 +236,9 @@ describe("validateSpaceContent", () => {
       ],
     });
     expect(rules(file)).toEqual(
-      ["symbol", "text", "integer", "number", "date", "boolean", "object", "location", "rich", "tags", "link"].map((id) => ["a", id, "type"]),
+      ["symbol", "text", "integer", "number", "date", "boolean", "object", "location", "rich", "tags", "link"].map(
+        (id) => ["a", id, "type"],
+      ),
     );
   });
 
@@ -179,7 +252,12 @@ describe("validateSpaceContent", () => {
 
   it("linkType: a link to an asset in an entry link field, and in an array of entry links", () => {
     const file = space({
-      contentTypes: [contentType("page", [field("cta", "Link", { linkType: "Entry" }), field("related", "Array", { items: { type: "Link", linkType: "Entry" } })])],
+      contentTypes: [
+        contentType("page", [
+          field("cta", "Link", { linkType: "Entry" }),
+          field("related", "Array", { items: { type: "Link", linkType: "Entry" } }),
+        ]),
+      ],
       entries: [entry("a", "page", { cta: link("Asset", "img"), related: [link("Asset", "img")] })],
       assets: [asset("img", { url: "/x.png", fileName: "x.png", contentType: "image/png" })],
     });
@@ -218,13 +296,21 @@ describe("validateSpaceContent", () => {
       contentTypes: [
         contentType("page", [
           field("cta", "Link", { linkType: "Entry", validations: [{ linkContentType: ["cta"] }] }),
-          field("related", "Array", { items: { type: "Link", linkType: "Entry", validations: [{ linkContentType: ["page"] }] } }),
-          field("body", "RichText", { validations: [{ nodes: { "embedded-entry-block": [{ linkContentType: ["video"] }] } }] }),
+          field("related", "Array", {
+            items: { type: "Link", linkType: "Entry", validations: [{ linkContentType: ["page"] }] },
+          }),
+          field("body", "RichText", {
+            validations: [{ nodes: { "embedded-entry-block": [{ linkContentType: ["video"] }] } }],
+          }),
         ]),
         contentType("cta", [field("label", "Symbol")]),
       ],
       entries: [
-        entry("a", "page", { cta: link("Entry", "b"), related: [link("Entry", "b"), link("Entry", "c")], body: doc(embedEntry("c")) }),
+        entry("a", "page", {
+          cta: link("Entry", "b"),
+          related: [link("Entry", "b"), link("Entry", "c")],
+          body: doc(embedEntry("c")),
+        }),
         entry("b", "page", {}),
         entry("c", "cta", { label: "Call us" }),
       ],
@@ -238,7 +324,12 @@ describe("validateSpaceContent", () => {
 
   it("in: a value outside the allowed list, on a Symbol and on the items of a Symbol array", () => {
     const file = space({
-      contentTypes: [contentType("page", [field("kind", "Symbol", { validations: [{ in: ["guide", "news"] }] }), field("tags", "Array", { items: { type: "Symbol", validations: [{ in: ["a", "b"] }] } })])],
+      contentTypes: [
+        contentType("page", [
+          field("kind", "Symbol", { validations: [{ in: ["guide", "news"] }] }),
+          field("tags", "Array", { items: { type: "Symbol", validations: [{ in: ["a", "b"] }] } }),
+        ]),
+      ],
       entries: [entry("a", "page", { kind: "blog", tags: ["a", "c"] })],
     });
     expect(rules(file)).toEqual([
@@ -249,10 +340,17 @@ describe("validateSpaceContent", () => {
 
   it("size: text length and number of array items", () => {
     const file = space({
-      contentTypes: [contentType("page", [field("title", "Symbol", { validations: [{ size: { min: 5, max: 10 } }] }), field("tags", "Array", { items: { type: "Symbol" }, validations: [{ size: { max: 1 } }] })])],
+      contentTypes: [
+        contentType("page", [
+          field("title", "Symbol", { validations: [{ size: { min: 5, max: 10 } }] }),
+          field("tags", "Array", { items: { type: "Symbol" }, validations: [{ size: { max: 1 } }] }),
+        ]),
+      ],
       entries: [entry("a", "page", { title: "Hi", tags: ["a", "b"] }), entry("b", "page", { title: "Just right" })],
     });
-    expect(validateSpaceContent(file).map((problem) => [problem.id, problem.field, problem.rule, problem.message])).toEqual([
+    expect(
+      validateSpaceContent(file).map((problem) => [problem.id, problem.field, problem.rule, problem.message]),
+    ).toEqual([
       ["a", "title", "size", "length 2, allowed 5 to 10"],
       ["a", "tags", "size", "items 2, allowed at most 1"],
     ]);
@@ -260,7 +358,13 @@ describe("validateSpaceContent", () => {
 
   it("regexp: a value that does not match the pattern, with the model's message", () => {
     const file = space({
-      contentTypes: [contentType("page", [field("slug", "Symbol", { validations: [{ regexp: { pattern: "^[a-z-]+$", flags: null }, message: "Lowercase words and dashes" }] })])],
+      contentTypes: [
+        contentType("page", [
+          field("slug", "Symbol", {
+            validations: [{ regexp: { pattern: "^[a-z-]+$", flags: null }, message: "Lowercase words and dashes" }],
+          }),
+        ]),
+      ],
       entries: [entry("a", "page", { slug: "Not A Slug" }), entry("b", "page", { slug: "a-slug" })],
     });
     const problems = validateSpaceContent(file);
@@ -270,7 +374,11 @@ describe("validateSpaceContent", () => {
 
   it("prohibitRegexp: a value that matches a prohibited pattern", () => {
     const file = space({
-      contentTypes: [contentType("page", [field("title", "Symbol", { validations: [{ prohibitRegexp: { pattern: "lorem", flags: "i" } }] })])],
+      contentTypes: [
+        contentType("page", [
+          field("title", "Symbol", { validations: [{ prohibitRegexp: { pattern: "lorem", flags: "i" } }] }),
+        ]),
+      ],
       entries: [entry("a", "page", { title: "Lorem ipsum" }), entry("b", "page", { title: "Medicare" })],
     });
     expect(rules(file)).toEqual([["a", "title", "prohibitRegexp"]]);
@@ -278,7 +386,10 @@ describe("validateSpaceContent", () => {
 
   it("unique: the same value in two published entries of the type (drafts and other types do not count)", () => {
     const file = space({
-      contentTypes: [contentType("page", [field("slug", "Symbol", { validations: [{ unique: true }] })]), contentType("post", [field("slug", "Symbol", { validations: [{ unique: true }] })])],
+      contentTypes: [
+        contentType("page", [field("slug", "Symbol", { validations: [{ unique: true }] })]),
+        contentType("post", [field("slug", "Symbol", { validations: [{ unique: true }] })]),
+      ],
       entries: [
         entry("a", "page", { slug: "home" }),
         entry("b", "page", { slug: "home" }),
@@ -286,15 +397,21 @@ describe("validateSpaceContent", () => {
         entry("d", "post", { slug: "home" }),
       ],
     });
-    expect(validateSpaceContent(file).map((problem) => [problem.id, problem.field, problem.rule, problem.message])).toEqual([
-      ["b", "slug", "unique", `"home" is already used by published entry 'a'`],
-    ]);
+    expect(
+      validateSpaceContent(file).map((problem) => [problem.id, problem.field, problem.rule, problem.message]),
+    ).toEqual([["b", "slug", "unique", `"home" is already used by published entry 'a'`]]);
   });
 
   it("range: a number outside the allowed range", () => {
     const file = space({
-      contentTypes: [contentType("page", [field("rating", "Number", { validations: [{ range: { min: 1, max: 5 } }] })])],
-      entries: [entry("a", "page", { rating: 5.5 }), entry("b", "page", { rating: 0 }), entry("c", "page", { rating: 4.8 })],
+      contentTypes: [
+        contentType("page", [field("rating", "Number", { validations: [{ range: { min: 1, max: 5 } }] })]),
+      ],
+      entries: [
+        entry("a", "page", { rating: 5.5 }),
+        entry("b", "page", { rating: 0 }),
+        entry("c", "page", { rating: 4.8 }),
+      ],
     });
     expect(rules(file)).toEqual([
       ["a", "rating", "range"],
@@ -304,7 +421,11 @@ describe("validateSpaceContent", () => {
 
   it("dateRange: a date outside the allowed range", () => {
     const file = space({
-      contentTypes: [contentType("page", [field("date", "Date", { validations: [{ dateRange: { min: "2020-01-01", max: null } }] })])],
+      contentTypes: [
+        contentType("page", [
+          field("date", "Date", { validations: [{ dateRange: { min: "2020-01-01", max: null } }] }),
+        ]),
+      ],
       entries: [entry("a", "page", { date: "2019-12-31" }), entry("b", "page", { date: "2020-01-01T00:00:00Z" })],
     });
     expect(rules(file)).toEqual([["a", "date", "dateRange"]]);
@@ -312,9 +433,19 @@ describe("validateSpaceContent", () => {
 
   it("enabledNodeTypes and enabledMarks: rich text using a node type or mark the field does not enable", () => {
     const file = space({
-      contentTypes: [contentType("page", [field("body", "RichText", { validations: [{ enabledNodeTypes: ["heading-2"] }, { enabledMarks: ["bold"] }] })])],
+      contentTypes: [
+        contentType("page", [
+          field("body", "RichText", { validations: [{ enabledNodeTypes: ["heading-2"] }, { enabledMarks: ["bold"] }] }),
+        ]),
+      ],
       entries: [
-        entry("a", "page", { body: doc({ nodeType: "heading-2", data: {}, content: [text("Fine", "bold")] }, { nodeType: "hr", data: {}, content: [] }, paragraph(text("No", "italic"))) }),
+        entry("a", "page", {
+          body: doc(
+            { nodeType: "heading-2", data: {}, content: [text("Fine", "bold")] },
+            { nodeType: "hr", data: {}, content: [] },
+            paragraph(text("No", "italic")),
+          ),
+        }),
       ],
     });
     expect(validateSpaceContent(file).map((problem) => [problem.rule, problem.message])).toEqual([
@@ -325,7 +456,11 @@ describe("validateSpaceContent", () => {
 
   it("nodes: more embedded entries than the field's nodes size allows", () => {
     const file = space({
-      contentTypes: [contentType("page", [field("body", "RichText", { validations: [{ nodes: { "embedded-entry-block": [{ size: { max: 1 } }] } }] })])],
+      contentTypes: [
+        contentType("page", [
+          field("body", "RichText", { validations: [{ nodes: { "embedded-entry-block": [{ size: { max: 1 } }] } }] }),
+        ]),
+      ],
       entries: [entry("a", "page", { body: doc(embedEntry("b"), embedEntry("b")) }), entry("b", "page", {})],
     });
     expect(rules(file)).toEqual([["a", "body", "nodes"]]);
@@ -334,7 +469,11 @@ describe("validateSpaceContent", () => {
   it("tag: an entry tagged with a tag that is not in the file", () => {
     const a = entry("a", "page", {});
     a.metadata = { tags: [link("Tag", "known"), link("Tag", "unknown")] };
-    const file = space({ contentTypes: [contentType("page", [])], entries: [a], tags: [{ name: "Known", sys: { id: "known" } }] });
+    const file = space({
+      contentTypes: [contentType("page", [])],
+      entries: [a],
+      tags: [{ name: "Known", sys: { id: "known" } }],
+    });
     expect(rules(file)).toEqual([["a", undefined, "tag"]]);
   });
 
@@ -351,7 +490,10 @@ describe("validateSpaceContent", () => {
   });
 
   it("names the entity, content type, field, locale and rule in one line", () => {
-    const file = space({ contentTypes: [contentType("page", [field("title", "Symbol", { required: true })])], entries: [entry("post-3", "page", {})] });
+    const file = space({
+      contentTypes: [contentType("page", [field("title", "Symbol", { required: true })])],
+      entries: [entry("post-3", "page", {})],
+    });
     const [problem] = validateSpaceContent(file);
     expect(problem && formatSpaceProblem(problem)).toBe(
       "entry 'post-3' (page) field 'title' (en-US) [required]: required, but the published entry has no value",

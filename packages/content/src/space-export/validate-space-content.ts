@@ -62,7 +62,9 @@ export class SpaceContentError extends Error {
   constructor(problems: readonly SpaceProblem[], subject = "The space") {
     const shown = problems.slice(0, 50).map((problem) => `  - ${formatSpaceProblem(problem)}`);
     const more = problems.length > shown.length ? [`  ... and ${problems.length - shown.length} more`] : [];
-    super(`${subject} has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${[...shown, ...more].join("\n")}`);
+    super(
+      `${subject} has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${[...shown, ...more].join("\n")}`,
+    );
     this.name = "SpaceContentError";
     this.problems = problems;
   }
@@ -79,10 +81,30 @@ export function formatSpaceProblem(problem: SpaceProblem): string {
 
 const SYMBOL_MAX = 256;
 const TEXT_MAX = 50_000;
-const FIELD_TYPES = new Set(["Symbol", "Text", "RichText", "Integer", "Number", "Date", "Boolean", "Object", "Location", "Link", "Array"]);
+const FIELD_TYPES = new Set([
+  "Symbol",
+  "Text",
+  "RichText",
+  "Integer",
+  "Number",
+  "Date",
+  "Boolean",
+  "Object",
+  "Location",
+  "Link",
+  "Array",
+]);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 /** Node types every rich text field allows, whatever `enabledNodeTypes` says. */
-const ALWAYS_ENABLED_NODES = new Set(["document", "paragraph", "text", "list-item", "table-row", "table-cell", "table-header-cell"]);
+const ALWAYS_ENABLED_NODES = new Set([
+  "document",
+  "paragraph",
+  "text",
+  "list-item",
+  "table-row",
+  "table-cell",
+  "table-header-cell",
+]);
 const ENTRY_NODES = new Set(["embedded-entry-block", "embedded-entry-inline", "entry-hyperlink"]);
 const ASSET_FIELDS = new Set(["title", "description", "file"]);
 
@@ -90,8 +112,10 @@ const characters = (value: string): number => [...value].length;
 const describe = (value: unknown): string => {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
-  if (typeof value === "string") return value.length <= 40 ? JSON.stringify(value) : `a string of ${characters(value)} characters`;
-  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") return `${typeof value} ${value}`;
+  if (typeof value === "string")
+    return value.length <= 40 ? JSON.stringify(value) : `a string of ${characters(value)} characters`;
+  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint")
+    return `${typeof value} ${value}`;
   return typeof value === "object" ? "an object" : typeof value;
 };
 const quoteList = (values: readonly unknown[]): string => values.map((value) => JSON.stringify(value)).join(", ");
@@ -105,7 +129,10 @@ function isEmptyValue(value: unknown): boolean {
   if (Array.isArray(value)) return value.length === 0;
   if (isRecord(value) && value.nodeType === "document") {
     return richTextNodes(value).every(
-      (node) => node.nodeType === "document" || node.nodeType === "paragraph" || (node.nodeType === "text" && !node.value?.trim()),
+      (node) =>
+        node.nodeType === "document" ||
+        node.nodeType === "paragraph" ||
+        (node.nodeType === "text" && !node.value?.trim()),
     );
   }
   return false;
@@ -118,7 +145,12 @@ function bounds(range: { min?: number | null; max?: number | null }, actual: num
   const min = typeof range.min === "number" ? range.min : undefined;
   const max = typeof range.max === "number" ? range.max : undefined;
   if ((min === undefined || actual >= min) && (max === undefined || actual <= max)) return undefined;
-  const allowed = min !== undefined && max !== undefined ? `${min} to ${max}` : min !== undefined ? `at least ${min}` : `at most ${String(max)}`;
+  const allowed =
+    min !== undefined && max !== undefined
+      ? `${min} to ${max}`
+      : min !== undefined
+        ? `at least ${min}`
+        : `at most ${String(max)}`;
   return `${unit} ${actual}, allowed ${allowed}`;
 }
 
@@ -144,7 +176,8 @@ class Checker {
     this.defaultLocale = defaultLocaleOf(space);
     this.locales = new Set(space.locales.map((locale) => locale.code));
     if (this.locales.size === 0) this.locales.add(this.defaultLocale);
-    for (const tag of space.tags ?? []) if (isRecord(tag.sys) && typeof tag.sys.id === "string") this.tagIds.add(tag.sys.id);
+    for (const tag of space.tags ?? [])
+      if (isRecord(tag.sys) && typeof tag.sys.id === "string") this.tagIds.add(tag.sys.id);
   }
 
   add(where: Where | { entity: "ContentType"; id: string; field?: string }, rule: SpaceRule, message: string): void {
@@ -180,7 +213,8 @@ class Checker {
         }
         if (field.type === "Array") {
           const items = isRecord(field.items) ? field.items : undefined;
-          if (items?.type !== "Symbol" && items?.type !== "Link") this.add(at, "model", "an Array field needs items.type 'Symbol' or 'Link'");
+          if (items?.type !== "Symbol" && items?.type !== "Link")
+            this.add(at, "model", "an Array field needs items.type 'Symbol' or 'Link'");
           else if (items.type === "Link" && items.linkType !== "Entry" && items.linkType !== "Asset") {
             this.add(at, "model", "an Array of links needs items.linkType 'Entry' or 'Asset'");
           }
@@ -216,7 +250,8 @@ class Checker {
   private tags(entity: SpaceEntity, where: Where): void {
     for (const tag of entity.metadata?.tags ?? []) {
       const id = isRecord(tag) && isRecord(tag.sys) ? tag.sys.id : undefined;
-      if (typeof id !== "string" || !this.tagIds.has(id)) this.add(where, "tag", `metadata.tags links to tag ${describe(id)}, which is not in the file`);
+      if (typeof id !== "string" || !this.tagIds.has(id))
+        this.add(where, "tag", `metadata.tags links to tag ${describe(id)}, which is not in the file`);
     }
   }
 
@@ -225,12 +260,22 @@ class Checker {
     const where: Where = { entity: "Entry", id: entry.sys.id, contentType: contentTypeId };
     const contentType = contentTypeId === undefined ? undefined : this.contentTypes.get(contentTypeId);
     if (!contentType) {
-      this.add(where, "contentType", contentTypeId === undefined ? "the entry has no sys.contentType" : `content type '${contentTypeId}' is not in the file`);
+      this.add(
+        where,
+        "contentType",
+        contentTypeId === undefined
+          ? "the entry has no sys.contentType"
+          : `content type '${contentTypeId}' is not in the file`,
+      );
       return;
     }
     this.tags(entry, where);
     const published = willPublish(entry);
-    const fields = new Map(contentType.fields.filter((field) => isRecord(field) && typeof field.id === "string").map((field) => [field.id, field]));
+    const fields = new Map(
+      contentType.fields
+        .filter((field) => isRecord(field) && typeof field.id === "string")
+        .map((field) => [field.id, field]),
+    );
     const values = isRecord(entry.fields) ? entry.fields : {};
     for (const [fieldId, localized] of Object.entries(values)) {
       const field = fields.get(fieldId);
@@ -261,7 +306,12 @@ class Checker {
     const present: Array<[Where, unknown]> = [];
     for (const [locale, value] of Object.entries(localized)) {
       const here = { ...at, locale };
-      if (!this.locales.has(locale)) this.add(here, "locale", `locale '${locale}' is not one of the file's locales (${[...this.locales].join(", ")})`);
+      if (!this.locales.has(locale))
+        this.add(
+          here,
+          "locale",
+          `locale '${locale}' is not one of the file's locales (${[...this.locales].join(", ")})`,
+        );
       else if (value !== undefined && value !== null) present.push([here, value]);
     }
     return present;
@@ -284,7 +334,9 @@ class Checker {
         } else if (!isRecord(value)) {
           this.add(here, "assetFile", `expected {url, fileName, contentType}, got ${describe(value)}`);
         } else {
-          const missing = ["url", "fileName", "contentType"].filter((key) => typeof value[key] !== "string" || value[key] === "");
+          const missing = ["url", "fileName", "contentType"].filter(
+            (key) => typeof value[key] !== "string" || value[key] === "",
+          );
           if (missing.length > 0) this.add(here, "assetFile", `the file has no ${missing.join(", ")}`);
         }
       }
@@ -299,12 +351,18 @@ class Checker {
       if (!field.required) continue;
       const localized = values[field.id];
       const locales = field.localized
-        ? this.space.locales.filter((locale) => locale.code === this.defaultLocale || locale.optional !== true).map((locale) => locale.code)
+        ? this.space.locales
+            .filter((locale) => locale.code === this.defaultLocale || locale.optional !== true)
+            .map((locale) => locale.code)
         : [this.defaultLocale];
       for (const locale of locales.length > 0 ? locales : [this.defaultLocale]) {
         const value = isRecord(localized) ? localized[locale] : undefined;
         if (isEmptyValue(value)) {
-          this.add({ ...where, field: field.id, locale }, "required", `required, but the published ${kind} has ${value === undefined || value === null ? "no value" : "an empty value"}`);
+          this.add(
+            { ...where, field: field.id, locale },
+            "required",
+            `required, but the published ${kind} has ${value === undefined || value === null ? "no value" : "an empty value"}`,
+          );
         }
       }
     }
@@ -315,7 +373,11 @@ class Checker {
     if (field.type === "Link") return this.link(value, field.linkType, where, "");
     if (field.type === "Array") {
       if (!Array.isArray(value)) {
-        this.add(where, "type", `expected an array (Array of ${field.items?.type === "Link" ? `${field.items.linkType} links` : "Symbol"}), got ${describe(value)}`);
+        this.add(
+          where,
+          "type",
+          `expected an array (Array of ${field.items?.type === "Link" ? `${field.items.linkType} links` : "Symbol"}), got ${describe(value)}`,
+        );
         return false;
       }
       let ok = true;
@@ -332,19 +394,37 @@ class Checker {
     }
     const problem = typeProblem(field.type, value);
     if (problem) {
-      this.add(where, field.type === "RichText" && isRecord(value) && value.nodeType === "document" ? "richText" : "type", problem);
+      this.add(
+        where,
+        field.type === "RichText" && isRecord(value) && value.nodeType === "document" ? "richText" : "type",
+        problem,
+      );
       return false;
     }
     return true;
   }
 
   private link(value: unknown, linkType: string | undefined, where: Where, prefix: string): boolean {
-    if (!isRecord(value) || !isRecord(value.sys) || value.sys.type !== "Link" || typeof value.sys.id !== "string" || value.sys.id === "") {
-      this.add(where, "type", `${prefix}expected a link {sys: {type: "Link", linkType: "${linkType ?? "Entry"}", id}}, got ${describe(value)}`);
+    if (
+      !isRecord(value) ||
+      !isRecord(value.sys) ||
+      value.sys.type !== "Link" ||
+      typeof value.sys.id !== "string" ||
+      value.sys.id === ""
+    ) {
+      this.add(
+        where,
+        "type",
+        `${prefix}expected a link {sys: {type: "Link", linkType: "${linkType ?? "Entry"}", id}}, got ${describe(value)}`,
+      );
       return false;
     }
     if (value.sys.linkType !== linkType) {
-      this.add(where, "linkType", `${prefix}expected a link to an ${linkType ?? "Entry"}, got a link to ${describe(value.sys.linkType)} '${value.sys.id}'`);
+      this.add(
+        where,
+        "linkType",
+        `${prefix}expected a link to an ${linkType ?? "Entry"}, got a link to ${describe(value.sys.linkType)} '${value.sys.id}'`,
+      );
       return false;
     }
     return true;
@@ -401,17 +481,38 @@ class Checker {
     if (typeof value === "string") {
       if (validation.size) this.size(validation, characters(value), "length", where);
       if (validation.regexp && compile(validation.regexp)?.test(value) === false) {
-        this.add(where, "regexp", withMessage(`${describe(value)} does not match /${validation.regexp.pattern}/${validation.regexp.flags ?? ""}`, validation));
+        this.add(
+          where,
+          "regexp",
+          withMessage(
+            `${describe(value)} does not match /${validation.regexp.pattern}/${validation.regexp.flags ?? ""}`,
+            validation,
+          ),
+        );
       }
       if (validation.prohibitRegexp && compile(validation.prohibitRegexp)?.test(value) === true) {
-        this.add(where, "prohibitRegexp", withMessage(`${describe(value)} matches the prohibited /${validation.prohibitRegexp.pattern}/${validation.prohibitRegexp.flags ?? ""}`, validation));
+        this.add(
+          where,
+          "prohibitRegexp",
+          withMessage(
+            `${describe(value)} matches the prohibited /${validation.prohibitRegexp.pattern}/${validation.prohibitRegexp.flags ?? ""}`,
+            validation,
+          ),
+        );
       }
       if (validation.dateRange) {
         const time = Date.parse(value);
         const min = validation.dateRange.min ? Date.parse(validation.dateRange.min) : undefined;
         const max = validation.dateRange.max ? Date.parse(validation.dateRange.max) : undefined;
         if ((min !== undefined && time < min) || (max !== undefined && time > max)) {
-          this.add(where, "dateRange", withMessage(`${value} is outside ${validation.dateRange.min ?? "any date"} to ${validation.dateRange.max ?? "any date"}`, validation));
+          this.add(
+            where,
+            "dateRange",
+            withMessage(
+              `${value} is outside ${validation.dateRange.min ?? "any date"} to ${validation.dateRange.max ?? "any date"}`,
+              validation,
+            ),
+          );
         }
       }
     }
@@ -423,7 +524,14 @@ class Checker {
       const id = linkId(value);
       const type = this.entryTypes.get(id);
       if (this.entryTypes.has(id) && (type === undefined || !validation.linkContentType.includes(type))) {
-        this.add(where, "linkContentType", withMessage(`links to entry '${id}' of type '${String(type)}'; allowed: ${quoteList(validation.linkContentType)}`, validation));
+        this.add(
+          where,
+          "linkContentType",
+          withMessage(
+            `links to entry '${id}' of type '${String(type)}'; allowed: ${quoteList(validation.linkContentType)}`,
+            validation,
+          ),
+        );
       }
     }
   }
@@ -439,16 +547,28 @@ class Checker {
     const nodes = richTextNodes(document);
     if (Array.isArray(validation.enabledNodeTypes)) {
       const enabled = new Set(validation.enabledNodeTypes);
-      const disabled = new Set(nodes.map((node) => node.nodeType).filter((type) => !ALWAYS_ENABLED_NODES.has(type) && !enabled.has(type)));
+      const disabled = new Set(
+        nodes.map((node) => node.nodeType).filter((type) => !ALWAYS_ENABLED_NODES.has(type) && !enabled.has(type)),
+      );
       for (const type of disabled) {
-        this.add(where, "enabledNodeTypes", withMessage(`uses '${type}' nodes; enabled: ${quoteList(validation.enabledNodeTypes)}`, validation));
+        this.add(
+          where,
+          "enabledNodeTypes",
+          withMessage(`uses '${type}' nodes; enabled: ${quoteList(validation.enabledNodeTypes)}`, validation),
+        );
       }
     }
     if (Array.isArray(validation.enabledMarks)) {
       const enabled = new Set(validation.enabledMarks);
-      const used = new Set(nodes.flatMap((node) => node.marks.map((mark) => (isRecord(mark) ? String(mark.type) : String(mark)))));
+      const used = new Set(
+        nodes.flatMap((node) => node.marks.map((mark) => (isRecord(mark) ? String(mark.type) : String(mark)))),
+      );
       for (const mark of [...used].filter((type) => !enabled.has(type))) {
-        this.add(where, "enabledMarks", withMessage(`uses the '${mark}' mark; enabled: ${quoteList(validation.enabledMarks)}`, validation));
+        this.add(
+          where,
+          "enabledMarks",
+          withMessage(`uses the '${mark}' mark; enabled: ${quoteList(validation.enabledMarks)}`, validation),
+        );
       }
     }
     for (const [nodeType, rules] of Object.entries(isRecord(validation.nodes) ? validation.nodes : {})) {
@@ -464,7 +584,14 @@ class Checker {
             if (!link || link.linkType !== "Entry" || !this.entryTypes.has(link.id)) continue;
             const type = this.entryTypes.get(link.id);
             if (type === undefined || !rule.linkContentType.includes(type)) {
-              this.add(where, "linkContentType", withMessage(`a '${nodeType}' node links to entry '${link.id}' of type '${String(type)}'; allowed: ${quoteList(rule.linkContentType)}`, rule));
+              this.add(
+                where,
+                "linkContentType",
+                withMessage(
+                  `a '${nodeType}' node links to entry '${link.id}' of type '${String(type)}'; allowed: ${quoteList(rule.linkContentType)}`,
+                  rule,
+                ),
+              );
             }
           }
         }
@@ -501,7 +628,9 @@ function typeProblem(type: string, value: unknown): string | undefined {
     case "Integer":
       return Number.isSafeInteger(value) ? undefined : `expected a whole number (Integer), got ${describe(value)}`;
     case "Number":
-      return typeof value === "number" && Number.isFinite(value) ? undefined : `expected a number (Number), got ${describe(value)}`;
+      return typeof value === "number" && Number.isFinite(value)
+        ? undefined
+        : `expected a number (Number), got ${describe(value)}`;
     case "Boolean":
       return typeof value === "boolean" ? undefined : `expected true or false (Boolean), got ${describe(value)}`;
     case "Date":
@@ -509,13 +638,20 @@ function typeProblem(type: string, value: unknown): string | undefined {
         ? undefined
         : `expected an ISO 8601 date such as 2025-01-31 or 2025-01-31T09:00:00Z (Date), got ${describe(value)}`;
     case "Object":
-      return typeof value === "object" && value !== null ? undefined : `expected a JSON object (Object), got ${describe(value)}`;
+      return typeof value === "object" && value !== null
+        ? undefined
+        : `expected a JSON object (Object), got ${describe(value)}`;
     case "Location":
-      return isRecord(value) && typeof value.lat === "number" && typeof value.lon === "number" && Math.abs(value.lat) <= 90 && Math.abs(value.lon) <= 180
+      return isRecord(value) &&
+        typeof value.lat === "number" &&
+        typeof value.lon === "number" &&
+        Math.abs(value.lat) <= 90 &&
+        Math.abs(value.lon) <= 180
         ? undefined
         : `expected {lat, lon} within ±90 and ±180 (Location), got ${describe(value)}`;
     case "RichText": {
-      if (!isRecord(value) || value.nodeType !== "document") return `expected a rich text document {nodeType: "document", data, content} (RichText), got ${describe(value)}`;
+      if (!isRecord(value) || value.nodeType !== "document")
+        return `expected a rich text document {nodeType: "document", data, content} (RichText), got ${describe(value)}`;
       const errors = validateRichTextDocument(value as unknown as Document);
       return errors.length === 0
         ? undefined

@@ -19,7 +19,9 @@ export function fetchToNode(handler: (request: Request) => Promise<Response> | R
   };
 }
 
-export async function listen(handler: NodeHandler): Promise<{ port: number; host: string; close: () => Promise<void> }> {
+export async function listen(
+  handler: NodeHandler,
+): Promise<{ port: number; host: string; close: () => Promise<void> }> {
   const server = createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

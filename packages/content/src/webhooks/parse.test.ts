@@ -39,14 +39,25 @@ describe("parseWebhook", () => {
     for (const action of ["unpublish", "delete"] as const) {
       const { topic, body } = webhookPayload(action, entry, { now: Date.UTC(2026, 0, 1) });
       const webhook = parseWebhook(topic, JSON.stringify(body));
-      expect(webhook).toMatchObject({ kind: "Entry", action, id: "post-1", contentType: "pageBlogPost", removed: true });
+      expect(webhook).toMatchObject({
+        kind: "Entry",
+        action,
+        id: "post-1",
+        contentType: "pageBlogPost",
+        removed: true,
+      });
       expect(webhook.updatedAt).toBe("2026-01-01T00:00:00.000Z");
     }
-    expect(parseWebhook("ContentManagement.Asset.archive", '{"sys":{"id":"img"}}')).toMatchObject({ kind: "Asset", removed: true });
+    expect(parseWebhook("ContentManagement.Asset.archive", '{"sys":{"id":"img"}}')).toMatchObject({
+      kind: "Asset",
+      removed: true,
+    });
   });
 
   it("prefers publishedCounter, then revision, then publishedVersion", () => {
-    expect(parseWebhook("ContentManagement.Entry.publish", '{"sys":{"id":"a","revision":3,"publishedVersion":9}}').revision).toBe(3);
+    expect(
+      parseWebhook("ContentManagement.Entry.publish", '{"sys":{"id":"a","revision":3,"publishedVersion":9}}').revision,
+    ).toBe(3);
     expect(parseWebhook("ContentManagement.Entry.publish", '{"sys":{"id":"a","publishedVersion":9}}').revision).toBe(9);
     expect(parseWebhook("ContentManagement.Entry.save", '{"sys":{"id":"a"}}').revision).toBeUndefined();
   });
@@ -106,11 +117,23 @@ describe("webhookPayload", () => {
   });
 
   it("infers the kind from the shape and keeps content type bodies whole", () => {
-    const contentType = { sys: { id: "category" }, name: "Category", displayField: "name", fields: [{ id: "name", type: "Symbol" }] };
+    const contentType = {
+      sys: { id: "category" },
+      name: "Category",
+      displayField: "name",
+      fields: [{ id: "name", type: "Symbol" }],
+    };
     const { topic, body } = webhookPayload("publish", contentType);
     expect(topic).toBe("ContentManagement.ContentType.publish");
-    expect(body).toMatchObject({ name: "Category", displayField: "name", fields: contentType.fields, sys: { type: "ContentType", revision: 1 } });
-    expect(webhookPayload("archive", { sys: { id: "x", contentType: entry.sys.contentType }, fields: {} }).topic).toBe("ContentManagement.Entry.archive");
+    expect(body).toMatchObject({
+      name: "Category",
+      displayField: "name",
+      fields: contentType.fields,
+      sys: { type: "ContentType", revision: 1 },
+    });
+    expect(webhookPayload("archive", { sys: { id: "x", contentType: entry.sys.contentType }, fields: {} }).topic).toBe(
+      "ContentManagement.Entry.archive",
+    );
     expect(() => webhookPayload("publish", { sys: { id: "x" } })).toThrow(/set sys.type/);
   });
 

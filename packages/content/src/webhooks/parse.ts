@@ -63,10 +63,13 @@ export function parseWebhook(topic: string | undefined, rawBody: string): Conten
     throw new WebhookParseError(`Webhook body (${parsedTopic.topic}) is not valid JSON: ${reason}`);
   }
   if (!isRecord(body)) {
-    throw new WebhookParseError(`Webhook body (${parsedTopic.topic}) must be a JSON object, got ${Array.isArray(body) ? "an array" : typeof body}`);
+    throw new WebhookParseError(
+      `Webhook body (${parsedTopic.topic}) must be a JSON object, got ${Array.isArray(body) ? "an array" : typeof body}`,
+    );
   }
   const sys = isRecord(body.sys) ? body.sys : {};
-  const contentType = isRecord(sys.contentType) && isRecord(sys.contentType.sys) ? text(sys.contentType.sys.id) : undefined;
+  const contentType =
+    isRecord(sys.contentType) && isRecord(sys.contentType.sys) ? text(sys.contentType.sys.id) : undefined;
   return {
     ...parsedTopic,
     id: text(sys.id) ?? "",

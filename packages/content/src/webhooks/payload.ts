@@ -1,7 +1,8 @@
 /** The topic and body Contentful sends for an entity of an export file (management format, locale-keyed fields). */
 import { isRecord, jsonCopy } from "../engine/json-values.js";
 
-export type WebhookAction = "create" | "save" | "auto_save" | "archive" | "unarchive" | "publish" | "unpublish" | "delete";
+export type WebhookAction =
+  "create" | "save" | "auto_save" | "archive" | "unarchive" | "publish" | "unpublish" | "delete";
 
 export type WebhookEntityKind = "Entry" | "Asset" | "ContentType";
 

@@ -57,7 +57,10 @@ describe("signRequest / verifyRequest", () => {
   it("rejects a tampered body, path, method or signed header", () => {
     const good = signed(request());
     const now = { now: NOW };
-    expect(verifyRequest(SECRET, { ...good, body: good.body.replace("Hello", "Hellp") }, now)).toEqual({ ok: false, reason: "mismatch" });
+    expect(verifyRequest(SECRET, { ...good, body: good.body.replace("Hello", "Hellp") }, now)).toEqual({
+      ok: false,
+      reason: "mismatch",
+    });
     expect(verifyRequest(SECRET, { ...good, path: "/api/other" }, now)).toEqual({ ok: false, reason: "mismatch" });
     expect(verifyRequest(SECRET, { ...good, method: "PUT" }, now)).toEqual({ ok: false, reason: "mismatch" });
     const topic = { ...good.headers, "X-Contentful-Topic": "ContentManagement.Entry.delete" };
@@ -86,9 +89,17 @@ describe("signRequest / verifyRequest", () => {
   it("reports malformed signing headers", () => {
     const good = signed(request());
     const withHeader = (name: string, value: string) => ({ ...good, headers: { ...good.headers, [name]: value } });
-    expect(verifyRequest(SECRET, withHeader("x-contentful-signature", "abc"), { now: NOW })).toEqual({ ok: false, reason: "malformed" });
-    expect(verifyRequest(SECRET, withHeader("x-contentful-timestamp", "yesterday"), { now: NOW })).toEqual({ ok: false, reason: "malformed" });
-    expect(verifyRequest(SECRET, withHeader("x-contentful-signed-headers", "x-contentful-timestamp"), { now: NOW })).toEqual({ ok: false, reason: "malformed" });
+    expect(verifyRequest(SECRET, withHeader("x-contentful-signature", "abc"), { now: NOW })).toEqual({
+      ok: false,
+      reason: "malformed",
+    });
+    expect(verifyRequest(SECRET, withHeader("x-contentful-timestamp", "yesterday"), { now: NOW })).toEqual({
+      ok: false,
+      reason: "malformed",
+    });
+    expect(
+      verifyRequest(SECRET, withHeader("x-contentful-signed-headers", "x-contentful-timestamp"), { now: NOW }),
+    ).toEqual({ ok: false, reason: "malformed" });
   });
 
   it("rejects a timestamp older than the TTL (default 30 s), accepts one within it", () => {
@@ -109,7 +120,9 @@ describe("signRequest / verifyRequest", () => {
     const good = signed(request());
     const shouted = Object.fromEntries(Object.entries(good.headers).map(([key, value]) => [key.toUpperCase(), value]));
     expect(verifyRequest(SECRET, { ...good, headers: shouted }, { now: NOW })).toEqual({ ok: true });
-    const lower = Object.fromEntries(Object.entries(good.headers).map(([key, value]) => [key.toLowerCase(), ` ${value} `]));
+    const lower = Object.fromEntries(
+      Object.entries(good.headers).map(([key, value]) => [key.toLowerCase(), ` ${value} `]),
+    );
     expect(verifyRequest(SECRET, { ...good, headers: lower }, { now: NOW })).toEqual({ ok: true });
   });
 
@@ -132,7 +145,9 @@ describe("compatibility with @contentful/node-apps-toolkit", () => {
     const req = request({ path });
     const now = Date.now();
     const headers = { ...req.headers, ...signRequest(SECRET, req, now) };
-    const defined = Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    const defined = Object.fromEntries(
+      Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    );
     expect(toolkitVerify(SECRET, { method: "POST", path, headers: defined, body: req.body })).toBe(true);
     expect(toolkitVerify(OTHER_SECRET, { method: "POST", path, headers: defined, body: req.body })).toBe(false);
   });
@@ -144,7 +159,10 @@ describe("compatibility with @contentful/node-apps-toolkit", () => {
     const incoming = { method: "POST", path, headers: { ...headers, ...toolkitHeaders }, body };
     expect(verifyRequest(SECRET, incoming, { now: NOW })).toEqual({ ok: true });
     expect(toolkitHeaders).toEqual(signRequest(SECRET, { method: "POST", path, headers, body }, NOW));
-    expect(verifyRequest(SECRET, { ...incoming, body: body.replace("img-1", "img-2") }, { now: NOW })).toEqual({ ok: false, reason: "mismatch" });
+    expect(verifyRequest(SECRET, { ...incoming, body: body.replace("img-1", "img-2") }, { now: NOW })).toEqual({
+      ok: false,
+      reason: "mismatch",
+    });
   });
 
   it("agrees with the toolkit on a GET without body or extra headers", () => {

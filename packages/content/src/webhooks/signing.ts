@@ -73,7 +73,8 @@ function computeSignature(
 
 function assertSignable(secret: string, request: SignableRequest): void {
   if (typeof secret !== "string" || secret.length === 0) throw new TypeError("signRequest: the secret is empty");
-  if (!request.path.startsWith("/")) throw new TypeError(`signRequest: the path must start with '/' (got '${request.path}')`);
+  if (!request.path.startsWith("/"))
+    throw new TypeError(`signRequest: the path must start with '/' (got '${request.path}')`);
 }
 
 /**
@@ -81,9 +82,14 @@ function assertSignable(secret: string, request: SignableRequest): void {
  * x-contentful-signature already present is left out). Returns the headers to add: x-contentful-signature,
  * x-contentful-signed-headers and x-contentful-timestamp.
  */
-export function signRequest(secret: string, request: SignableRequest, timestamp: number = Date.now()): Record<string, string> {
+export function signRequest(
+  secret: string,
+  request: SignableRequest,
+  timestamp: number = Date.now(),
+): Record<string, string> {
   assertSignable(secret, request);
-  if (!Number.isSafeInteger(timestamp) || timestamp <= 0) throw new TypeError(`signRequest: invalid timestamp ${timestamp}`);
+  if (!Number.isSafeInteger(timestamp) || timestamp <= 0)
+    throw new TypeError(`signRequest: invalid timestamp ${timestamp}`);
   const headers = normalizeHeaders(request.headers);
   headers.delete(SIGNATURE_HEADER);
   const { signature, signedHeaders } = computeSignature(

@@ -32,7 +32,12 @@ type FieldErrorProps = Omit<React.ComponentProps<"div">, "id" | "children"> & {
  */
 function FieldError({ id, message, className, ...props }: FieldErrorProps) {
   return (
-    <div data-slot="field-error" aria-live="polite" className={cn("text-base font-semibold text-danger-700", className)} {...props}>
+    <div
+      data-slot="field-error"
+      aria-live="polite"
+      className={cn("text-base font-semibold text-danger-700", className)}
+      {...props}
+    >
       {message ? (
         <p id={id}>
           <span className="sr-only">Error: </span>
@@ -43,7 +48,10 @@ function FieldError({ id, message, className, ...props }: FieldErrorProps) {
   );
 }
 
-type ControlProps<E extends "input" | "textarea"> = Omit<React.ComponentProps<E>, "id" | "name" | "onChange" | "onBlur" | "ref"> & {
+type ControlProps<E extends "input" | "textarea"> = Omit<
+  React.ComponentProps<E>,
+  "id" | "name" | "onChange" | "onBlur" | "ref"
+> & {
   id: string;
   label: React.ReactNode;
   registration: UseFormRegisterReturn;
@@ -52,7 +60,16 @@ type ControlProps<E extends "input" | "textarea"> = Omit<React.ComponentProps<E>
   hint?: React.ReactNode;
 };
 
-function TextField({ id, label, registration, error, hint, className, "aria-describedby": extra, ...props }: ControlProps<"input">) {
+function TextField({
+  id,
+  label,
+  registration,
+  error,
+  hint,
+  className,
+  "aria-describedby": extra,
+  ...props
+}: ControlProps<"input">) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
@@ -80,7 +97,16 @@ function TextField({ id, label, registration, error, hint, className, "aria-desc
   );
 }
 
-function TextAreaField({ id, label, registration, error, hint, className, "aria-describedby": extra, ...props }: ControlProps<"textarea">) {
+function TextAreaField({
+  id,
+  label,
+  registration,
+  error,
+  hint,
+  className,
+  "aria-describedby": extra,
+  ...props
+}: ControlProps<"textarea">) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
@@ -108,7 +134,10 @@ function TextAreaField({ id, label, registration, error, hint, className, "aria-
   );
 }
 
-type CheckboxFieldProps = Omit<React.ComponentProps<"input">, "id" | "name" | "onChange" | "onBlur" | "ref" | "type"> & {
+type CheckboxFieldProps = Omit<
+  React.ComponentProps<"input">,
+  "id" | "name" | "onChange" | "onBlur" | "ref" | "type"
+> & {
   id: string;
   label: React.ReactNode;
   registration: UseFormRegisterReturn;

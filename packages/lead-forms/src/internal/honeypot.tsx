@@ -6,7 +6,11 @@ import { HONEYPOT_FIELD } from "../constants.js";
  */
 export function HoneypotField({ id }: { id: string }) {
   return (
-    <div aria-hidden="true" data-slot="form-trap" className="pointer-events-none absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+    <div
+      aria-hidden="true"
+      data-slot="form-trap"
+      className="pointer-events-none absolute -left-[10000px] top-0 h-px w-px overflow-hidden"
+    >
       <label htmlFor={id}>Leave this field empty</label>
       <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
@@ -22,6 +26,6 @@ export function honeypotValue(form: HTMLFormElement | null): string {
 /** The HTTP status of a refused submission (SubmissionError, the outbox's DeliveryRefusedError), if any. */
 export function refusedStatus(error: unknown): number | undefined {
   if (typeof error !== "object" || error === null || !("status" in error)) return undefined;
-  const status = Number((error).status);
+  const status = Number(error.status);
   return Number.isFinite(status) ? status : undefined;
 }

@@ -8,7 +8,10 @@ import type { SubmissionContext, SubmitFunction, SubmitOutcome } from "../consta
  * `endpoint` by default (the context under `submissionContext`, see submission-context.ts).
  * The latest `endpoint` and `submit` are used without changing the function's identity.
  */
-function useSubmitter<T>(endpoint: string, submit: SubmitFunction<T> | undefined): (body: T, context?: SubmissionContext) => Promise<SubmitOutcome> {
+function useSubmitter<T>(
+  endpoint: string,
+  submit: SubmitFunction<T> | undefined,
+): (body: T, context?: SubmissionContext) => Promise<SubmitOutcome> {
   const latest = React.useRef({ endpoint, submit });
   React.useEffect(() => {
     latest.current = { endpoint, submit };

@@ -20,7 +20,10 @@ describe("consent record", () => {
       consentVersion: textVersion(consentText),
       disclosureText,
       disclosureVersion: textVersion(disclosureText),
-      tpmoDisclaimer: { version: textVersion("We do not offer every plan available in your area."), effectiveDate: "2026-10-01" },
+      tpmoDisclaimer: {
+        version: textVersion("We do not offer every plan available in your area."),
+        effectiveDate: "2026-10-01",
+      },
       page: "/contact-us",
       source: "Website Contact Form",
       receivedAt: "2026-11-23T10:00:00.000Z",
@@ -30,7 +33,19 @@ describe("consent record", () => {
   });
 
   it("leaves out malformed context instead of refusing the submission", () => {
-    const record = buildConsentRecord({ raw: { submissionContext: { consent: { disclosureText: 42 }, page: "https://evil.example/" } }, source: "s", receivedAt: at, userAgent: null, tpmo: null });
-    expect(record).toMatchObject({ consentText: null, disclosureText: null, page: null, tpmoDisclaimer: null, userAgent: null });
+    const record = buildConsentRecord({
+      raw: { submissionContext: { consent: { disclosureText: 42 }, page: "https://evil.example/" } },
+      source: "s",
+      receivedAt: at,
+      userAgent: null,
+      tpmo: null,
+    });
+    expect(record).toMatchObject({
+      consentText: null,
+      disclosureText: null,
+      page: null,
+      tpmoDisclaimer: null,
+      userAgent: null,
+    });
   });
 });

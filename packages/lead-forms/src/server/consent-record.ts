@@ -46,7 +46,8 @@ const contextSchema = z.object({
 });
 
 /** A short, stable version of a text: sha256 of its UTF-8 bytes, first 16 hex digits. */
-export const textVersion = (text: string): string => `sha256:${createHash("sha256").update(text, "utf8").digest("hex").slice(0, 16)}`;
+export const textVersion = (text: string): string =>
+  `sha256:${createHash("sha256").update(text, "utf8").digest("hex").slice(0, 16)}`;
 
 /** The record for one submission; context the browser sent that is malformed is left out (never refused). */
 export function buildConsentRecord(init: {
@@ -56,7 +57,10 @@ export function buildConsentRecord(init: {
   userAgent: string | null;
   tpmo: TpmoDisclaimer | null;
 }): ConsentRecord {
-  const posted = typeof init.raw === "object" && init.raw !== null ? (init.raw as Record<string, unknown>)[SUBMISSION_CONTEXT_KEY] : undefined;
+  const posted =
+    typeof init.raw === "object" && init.raw !== null
+      ? (init.raw as Record<string, unknown>)[SUBMISSION_CONTEXT_KEY]
+      : undefined;
   const parsed = contextSchema.safeParse(posted ?? {});
   const context = parsed.success ? parsed.data : {};
   const consentText = context.consent?.consentText ?? null;
@@ -66,7 +70,9 @@ export function buildConsentRecord(init: {
     consentVersion: consentText ? textVersion(consentText) : null,
     disclosureText,
     disclosureVersion: disclosureText ? textVersion(disclosureText) : null,
-    tpmoDisclaimer: init.tpmo?.text ? { version: textVersion(init.tpmo.text), effectiveDate: init.tpmo.effectiveDate } : null,
+    tpmoDisclaimer: init.tpmo?.text
+      ? { version: textVersion(init.tpmo.text), effectiveDate: init.tpmo.effectiveDate }
+      : null,
     page: context.page ?? null,
     source: init.source,
     receivedAt: init.receivedAt.toISOString(),

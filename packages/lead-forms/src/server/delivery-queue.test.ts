@@ -6,7 +6,17 @@ import type { ConsentRecord } from "./consent-record.js";
 import { newSubmissionId } from "./submission-store.js";
 import type { SubmissionKind, SubmissionRecord, SubmissionStore } from "./submission-store.js";
 
-const consent: ConsentRecord = { consentText: null, consentVersion: null, disclosureText: null, disclosureVersion: null, tpmoDisclaimer: null, page: "/", source: "Blog Sidebar", receivedAt: "", userAgent: null };
+const consent: ConsentRecord = {
+  consentText: null,
+  consentVersion: null,
+  disclosureText: null,
+  disclosureVersion: null,
+  tpmoDisclaimer: null,
+  page: "/",
+  source: "Blog Sidebar",
+  receivedAt: "",
+  userAgent: null,
+};
 
 /** A store in memory (copies in and out, as files would be). */
 function memoryStore(): SubmissionStore & { records: Map<string, SubmissionRecord>; saves: number } {
@@ -16,7 +26,13 @@ function memoryStore(): SubmissionStore & { records: Map<string, SubmissionRecor
     dir: "memory",
     records,
     saves: 0,
-    create<T>(init: { kind: SubmissionKind; body: T; consent: ConsentRecord; state: "pending" | "kept"; receivedAt?: Date }) {
+    create<T>(init: {
+      kind: SubmissionKind;
+      body: T;
+      consent: ConsentRecord;
+      state: "pending" | "kept";
+      receivedAt?: Date;
+    }) {
       const receivedAt = init.receivedAt ?? new Date();
       const id = newSubmissionId(receivedAt);
       const record: SubmissionRecord<T> = {
@@ -26,7 +42,14 @@ function memoryStore(): SubmissionStore & { records: Map<string, SubmissionRecor
         idempotencyKey: `${init.kind}-${id}`,
         body: init.body,
         consent: init.consent,
-        delivery: { state: init.state, attempts: [], nextAttemptAt: receivedAt.toISOString(), attemptStartedAt: null, deliveredAt: null, deadReason: null },
+        delivery: {
+          state: init.state,
+          attempts: [],
+          nextAttemptAt: receivedAt.toISOString(),
+          attemptStartedAt: null,
+          deliveredAt: null,
+          deadReason: null,
+        },
       };
       records.set(id, copy(record));
       return Promise.resolve(record);
@@ -49,15 +72,23 @@ const BODY = { firstName: "Ada", email: "ada@example.com" };
 let answers: Array<number | "network">;
 let calls: Array<{ key: string; body: string }>;
 const fakeFetch: typeof fetch = (_input, init) => {
-  calls.push({ key: String((init?.headers as Record<string, string>)["idempotency-key"]), body: typeof init?.body === "string" ? init.body : "" });
+  calls.push({
+    key: String((init?.headers as Record<string, string>)["idempotency-key"]),
+    body: typeof init?.body === "string" ? init.body : "",
+  });
   const next = answers.shift() ?? 200;
-  return next === "network" ? Promise.reject(new TypeError("fetch failed")) : Promise.resolve(new Response("x", { status: next }));
+  return next === "network"
+    ? Promise.reject(new TypeError("fetch failed"))
+    : Promise.resolve(new Response("x", { status: next }));
 };
 
 let queue: DeliveryQueue | undefined;
 let lines: string[];
 beforeEach(() => {
-  vi.useFakeTimers({ now: new Date("2026-11-23T10:00:00.000Z"), toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
+  vi.useFakeTimers({
+    now: new Date("2026-11-23T10:00:00.000Z"),
+    toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
+  });
   answers = [];
   calls = [];
   lines = [];
@@ -69,7 +100,15 @@ afterEach(async () => {
 });
 
 const start = async (store: SubmissionStore, delays = [10_000, 60_000, 300_000]) => {
-  queue = createDeliveryQueue({ store, webhooks: { lead: "http://hook.test/leads" }, retryDelaysMs: delays, fetch: fakeFetch, random: () => 0.5, log: (line) => lines.push(line), rescanMs: 0 });
+  queue = createDeliveryQueue({
+    store,
+    webhooks: { lead: "http://hook.test/leads" },
+    retryDelaysMs: delays,
+    fetch: fakeFetch,
+    random: () => 0.5,
+    log: (line) => lines.push(line),
+    rescanMs: 0,
+  });
   await queue.start();
   return queue;
 };
@@ -84,7 +123,11 @@ describe("delivery queue", () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toHaveLength(1);
     let saved = store.records.get(record.id)!;
-    expect(saved.delivery).toMatchObject({ state: "pending", nextAttemptAt: "2026-11-23T10:00:10.000Z", attemptStartedAt: null });
+    expect(saved.delivery).toMatchObject({
+      state: "pending",
+      nextAttemptAt: "2026-11-23T10:00:10.000Z",
+      attemptStartedAt: null,
+    });
     expect(q.health()).toEqual({ waiting: 1, dead: 0, oldestWaitingSeconds: 0 });
     await vi.advanceTimersByTimeAsync(9_999);
     expect(calls).toHaveLength(1);
@@ -94,7 +137,11 @@ describe("delivery queue", () => {
     expect(calls).toHaveLength(3);
     saved = store.records.get(record.id)!;
     expect(saved.delivery.state).toBe("delivered");
-    expect(saved.delivery.attempts.map((attempt) => [attempt.status, attempt.ok])).toEqual([[503, false], [0, false], [200, true]]);
+    expect(saved.delivery.attempts.map((attempt) => [attempt.status, attempt.ok])).toEqual([
+      [503, false],
+      [0, false],
+      [200, true],
+    ]);
     expect(new Set(calls.map((call) => call.key))).toEqual(new Set([`lead-${record.id}`]));
     expect(calls.every((call) => call.body === JSON.stringify(BODY))).toBe(true);
     expect(q.health()).toEqual({ waiting: 0, dead: 0, oldestWaitingSeconds: null });
@@ -109,7 +156,15 @@ describe("delivery queue", () => {
 
   it("spreads each delay by the jitter", async () => {
     const store = memoryStore();
-    queue = createDeliveryQueue({ store, webhooks: { lead: "http://hook.test" }, retryDelaysMs: [10_000], fetch: fakeFetch, random: () => 1, log: () => {}, rescanMs: 0 });
+    queue = createDeliveryQueue({
+      store,
+      webhooks: { lead: "http://hook.test" },
+      retryDelaysMs: [10_000],
+      fetch: fakeFetch,
+      random: () => 1,
+      log: () => {},
+      rescanMs: 0,
+    });
     answers = [500];
     const record = await store.create({ kind: "lead", body: BODY, consent, state: "pending" });
     queue.submit(record);
@@ -142,7 +197,13 @@ describe("delivery queue", () => {
     cut.delivery.attemptStartedAt = "2026-11-23T09:59:59.000Z";
     cut.delivery.nextAttemptAt = "2026-11-23T09:59:59.000Z";
     await store.save(cut);
-    const later = await store.create({ kind: "lead", body: { ...BODY, firstName: "Grace" }, consent, state: "pending", receivedAt: new Date("2026-11-23T09:00:00.000Z") });
+    const later = await store.create({
+      kind: "lead",
+      body: { ...BODY, firstName: "Grace" },
+      consent,
+      state: "pending",
+      receivedAt: new Date("2026-11-23T09:00:00.000Z"),
+    });
     later.delivery.nextAttemptAt = "2026-11-23T10:05:00.000Z";
     await store.save(later);
     const q = await start(store);
@@ -167,12 +228,23 @@ describe("delivery queue", () => {
     };
     q.submit(record);
     await vi.advanceTimersByTimeAsync(0);
-    expect(states).toEqual([["pending", "2026-11-23T10:00:00.000Z"], ["delivered", null]]);
+    expect(states).toEqual([
+      ["pending", "2026-11-23T10:00:00.000Z"],
+      ["delivered", null],
+    ]);
   });
 
   it("takes a sooner time another process wrote to the store (pnpm leads retry) at its next read", async () => {
     const store = memoryStore();
-    queue = createDeliveryQueue({ store, webhooks: { lead: "http://hook.test" }, retryDelaysMs: [3_600_000], fetch: fakeFetch, random: () => 0.5, log: () => {}, rescanMs: 30_000 });
+    queue = createDeliveryQueue({
+      store,
+      webhooks: { lead: "http://hook.test" },
+      retryDelaysMs: [3_600_000],
+      fetch: fakeFetch,
+      random: () => 0.5,
+      log: () => {},
+      rescanMs: 30_000,
+    });
     await queue.start();
     answers = [503, 200];
     const record = await store.create({ kind: "lead", body: BODY, consent, state: "pending" });

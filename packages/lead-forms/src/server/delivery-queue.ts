@@ -109,8 +109,13 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
         await deliverOnce(entry);
       } catch (error) {
         // A store write failed: try again later, from what is on disk.
-        log(`[submissions] ${entry.record.kind} ${id}: could not record a delivery attempt (${error instanceof Error ? error.message : String(error)}); retrying in 1m`);
-        entry.record = { ...entry.record, delivery: { ...entry.record.delivery, nextAttemptAt: new Date(now() + 60_000).toISOString() } };
+        log(
+          `[submissions] ${entry.record.kind} ${id}: could not record a delivery attempt (${error instanceof Error ? error.message : String(error)}); retrying in 1m`,
+        );
+        entry.record = {
+          ...entry.record,
+          delivery: { ...entry.record.delivery, nextAttemptAt: new Date(now() + 60_000).toISOString() },
+        };
       } finally {
         release();
         entry.running = false;
@@ -126,18 +131,37 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
     const url = options.webhooks[entry.record.kind];
     if (!url) {
       // No webhook for this kind any more: keep waiting (reported by health) and look again later.
-      entry.record = { ...entry.record, delivery: { ...entry.record.delivery, nextAttemptAt: new Date(now() + 5 * 60_000).toISOString() } };
+      entry.record = {
+        ...entry.record,
+        delivery: { ...entry.record.delivery, nextAttemptAt: new Date(now() + 5 * 60_000).toISOString() },
+      };
       return;
     }
     const started = now();
-    let record: SubmissionRecord = { ...entry.record, delivery: { ...entry.record.delivery, attemptStartedAt: new Date(started).toISOString() } };
+    let record: SubmissionRecord = {
+      ...entry.record,
+      delivery: { ...entry.record.delivery, attemptStartedAt: new Date(started).toISOString() },
+    };
     await options.store.save(record);
     entry.record = record;
     const result = await post(url, record);
-    const attempts = [...record.delivery.attempts, { ...result, at: new Date(started).toISOString(), durationMs: Math.round(now() - started) }];
+    const attempts = [
+      ...record.delivery.attempts,
+      { ...result, at: new Date(started).toISOString(), durationMs: Math.round(now() - started) },
+    ];
     const number = attempts.length;
     if (result.ok) {
-      record = { ...record, delivery: { ...record.delivery, state: "delivered", attempts, attemptStartedAt: null, nextAttemptAt: null, deliveredAt: new Date(now()).toISOString() } };
+      record = {
+        ...record,
+        delivery: {
+          ...record.delivery,
+          state: "delivered",
+          attempts,
+          attemptStartedAt: null,
+          nextAttemptAt: null,
+          deliveredAt: new Date(now()).toISOString(),
+        },
+      };
       await options.store.save(record);
       if (number > 1) log(`[submissions] ${record.kind} ${record.id} delivered on attempt ${number}`);
     } else {
@@ -146,21 +170,43 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
       if (delay === null) {
         record = {
           ...record,
-          delivery: { ...record.delivery, state: "dead", attempts, attemptStartedAt: null, nextAttemptAt: null, deadReason: `${number} attempts failed; the last: ${reason}` },
+          delivery: {
+            ...record.delivery,
+            state: "dead",
+            attempts,
+            attemptStartedAt: null,
+            nextAttemptAt: null,
+            deadReason: `${number} attempts failed; the last: ${reason}`,
+          },
         };
         await options.store.save(record);
         deadIds.add(record.id);
-        log(`[submissions] ${record.kind} ${record.id} is dead after ${number} failed attempts (last: ${reason}); it is kept: pnpm leads show ${record.id}, pnpm leads retry ${record.id}`);
+        log(
+          `[submissions] ${record.kind} ${record.id} is dead after ${number} failed attempts (last: ${reason}); it is kept: pnpm leads show ${record.id}, pnpm leads retry ${record.id}`,
+        );
       } else {
-        record = { ...record, delivery: { ...record.delivery, attempts, attemptStartedAt: null, nextAttemptAt: new Date(now() + delay).toISOString() } };
+        record = {
+          ...record,
+          delivery: {
+            ...record.delivery,
+            attempts,
+            attemptStartedAt: null,
+            nextAttemptAt: new Date(now() + delay).toISOString(),
+          },
+        };
         await options.store.save(record);
-        log(`[submissions] ${record.kind} ${record.id} attempt ${number} failed (${reason}); next attempt in ${formatDelay(delay)}`);
+        log(
+          `[submissions] ${record.kind} ${record.id} attempt ${number} failed (${reason}); next attempt in ${formatDelay(delay)}`,
+        );
       }
     }
     entry.record = record;
   };
 
-  const post = async (url: string, record: SubmissionRecord): Promise<Pick<DeliveryAttempt, "ok" | "status" | "error">> => {
+  const post = async (
+    url: string,
+    record: SubmissionRecord,
+  ): Promise<Pick<DeliveryAttempt, "ok" | "status" | "error">> => {
     try {
       const response = await fetchImpl(url, {
         method: "POST",
@@ -169,7 +215,9 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
         signal: AbortSignal.timeout(timeoutMs),
       });
       await response.body?.cancel().catch(() => undefined);
-      return response.ok ? { ok: true, status: response.status } : { ok: false, status: response.status, error: `HTTP ${response.status}` };
+      return response.ok
+        ? { ok: true, status: response.status }
+        : { ok: false, status: response.status, error: `HTTP ${response.status}` };
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
       return { ok: false, status: 0, error: timedOut ? `no answer within ${formatDelay(timeoutMs)}` : "network error" };
@@ -184,12 +232,15 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
       const known = waiting.get(record.id);
       if (known) {
         // Another process (pnpm leads retry) made it due sooner: take the store's schedule.
-        const sooner = Date.parse(record.delivery.nextAttemptAt ?? "") < Date.parse(known.record.delivery.nextAttemptAt ?? "");
+        const sooner =
+          Date.parse(record.delivery.nextAttemptAt ?? "") < Date.parse(known.record.delivery.nextAttemptAt ?? "");
         if (!known.running && sooner) schedule(record);
         continue;
       }
       if (record.delivery.attemptStartedAt) {
-        log(`[submissions] ${record.kind} ${record.id}: an attempt was cut off (restart); sending again with the same Idempotency-Key`);
+        log(
+          `[submissions] ${record.kind} ${record.id}: an attempt was cut off (restart); sending again with the same Idempotency-Key`,
+        );
         record.delivery.nextAttemptAt = new Date(now()).toISOString();
       }
       schedule(record);
@@ -201,7 +252,13 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
       await load();
       const every = options.rescanMs ?? STORE_RESCAN_MS;
       if (every > 0) {
-        rescan = setInterval(() => void load().catch((error: unknown) => log(`[submissions] could not read the store: ${error instanceof Error ? error.message : String(error)}`)), every);
+        rescan = setInterval(
+          () =>
+            void load().catch((error: unknown) =>
+              log(`[submissions] could not read the store: ${error instanceof Error ? error.message : String(error)}`),
+            ),
+          every,
+        );
         rescan.unref?.();
       }
     },
@@ -211,7 +268,15 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
     async retry(id) {
       const record = waiting.get(id)?.record ?? (await options.store.get(id));
       if (!record || record.delivery.state === "delivered" || record.delivery.state === "kept") return record;
-      const due: SubmissionRecord = { ...record, delivery: { ...record.delivery, state: "pending", nextAttemptAt: new Date(now()).toISOString(), deadReason: null } };
+      const due: SubmissionRecord = {
+        ...record,
+        delivery: {
+          ...record.delivery,
+          state: "pending",
+          nextAttemptAt: new Date(now()).toISOString(),
+          deadReason: null,
+        },
+      };
       await options.store.save(due);
       deadIds.delete(id);
       schedule(due);
@@ -223,11 +288,17 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
         const received = Date.parse(record.receivedAt);
         if (oldest === null || received < oldest) oldest = received;
       }
-      return { waiting: waiting.size, dead: deadIds.size, oldestWaitingSeconds: oldest === null ? null : Math.max(0, Math.round((now() - oldest) / 1000)) };
+      return {
+        waiting: waiting.size,
+        dead: deadIds.size,
+        oldestWaitingSeconds: oldest === null ? null : Math.max(0, Math.round((now() - oldest) / 1000)),
+      };
     },
     async idle(withinMs = 0) {
       for (;;) {
-        const soon = [...waiting.values()].some((entry) => entry.running || Date.parse(entry.record.delivery.nextAttemptAt ?? "0") - now() <= withinMs);
+        const soon = [...waiting.values()].some(
+          (entry) => entry.running || Date.parse(entry.record.delivery.nextAttemptAt ?? "0") - now() <= withinMs,
+        );
         if (!soon && running.size === 0) return;
         // Timers must get their turn: never wait on an already settled promise alone.
         const tick = new Promise((resolve) => setTimeout(resolve, 20));
@@ -246,4 +317,3 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
 function describe(result: Pick<DeliveryAttempt, "status" | "error">): string {
   return result.error ?? `HTTP ${result.status}`;
 }
-

@@ -23,22 +23,41 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const lead = buildLeadSubmission({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "6625550142", zipCode: "38804" }, "Blog Sidebar", new Date("2026-11-22T10:00:00.000Z"));
-const contact = buildContactSubmission({ name: "Ada", email: "ada@example.com", phone: "", message: "Please call me about Part D.", marketingConsent: true }, new Date("2026-11-22T10:00:00.000Z"));
+const lead = buildLeadSubmission(
+  { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "6625550142", zipCode: "38804" },
+  "Blog Sidebar",
+  new Date("2026-11-22T10:00:00.000Z"),
+);
+const contact = buildContactSubmission(
+  { name: "Ada", email: "ada@example.com", phone: "", message: "Please call me about Part D.", marketingConsent: true },
+  new Date("2026-11-22T10:00:00.000Z"),
+);
 const post = (body: unknown, headers: Record<string, string> = { "content-type": "application/json" }) =>
-  new Request("http://site.test/api/leads", { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) });
-const keyed = (body: unknown, key: string) => post(body, { "content-type": "application/json", "idempotency-key": key });
+  new Request("http://site.test/api/leads", {
+    method: "POST",
+    headers,
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+const keyed = (body: unknown, key: string) =>
+  post(body, { "content-type": "application/json", "idempotency-key": key });
 const quiet = { error: vi.fn(), info: vi.fn() };
 
 describe("submission handler without a webhook (the embedded default)", () => {
   it("keeps a lead durably in the store, with its consent record, and answers 201", async () => {
-    const handler = createSubmissionHandler({ kind: "lead", store, logger: quiet, tpmo: () => Promise.resolve({ text: "We do not offer every plan.", effectiveDate: "2026-10-01" }) });
+    const handler = createSubmissionHandler({
+      kind: "lead",
+      store,
+      logger: quiet,
+      tpmo: () => Promise.resolve({ text: "We do not offer every plan.", effectiveDate: "2026-10-01" }),
+    });
     const shown = { consent: { disclosureText: leadDisclosureText("Acme Medicare") } };
-    const response = await handler(new Request("http://site.test/api/leads", {
-      method: "POST",
-      headers: { "content-type": "application/json", "user-agent": "TestBrowser/1.0" },
-      body: JSON.stringify({ ...lead, submissionContext: { ...shown, page: "/medicare-breakdown?x=1" } }),
-    }));
+    const response = await handler(
+      new Request("http://site.test/api/leads", {
+        method: "POST",
+        headers: { "content-type": "application/json", "user-agent": "TestBrowser/1.0" },
+        body: JSON.stringify({ ...lead, submissionContext: { ...shown, page: "/medicare-breakdown?x=1" } }),
+      }),
+    );
     expect(response.status).toBe(201);
     const [record] = await store.list();
     expect(record?.delivery.state).toBe("kept");
@@ -59,7 +78,10 @@ describe("submission handler without a webhook (the embedded default)", () => {
     const handler = createSubmissionHandler({ kind: "lead", store, logger: quiet });
     const invalid = await handler(post({ ...lead, email: "nope" }));
     expect(invalid.status).toBe(422);
-    expect(await invalid.json()).toMatchObject({ ok: false, issues: [{ field: "email", message: "Invalid email address" }] });
+    expect(await invalid.json()).toMatchObject({
+      ok: false,
+      issues: [{ field: "email", message: "Invalid email address" }],
+    });
     expect((await handler(post({ ...lead, medicareNumber: "1EG4-TE5-MK73" }))).status).toBe(201);
     expect((await store.list())[0]?.body).not.toHaveProperty("medicareNumber");
   });
@@ -75,7 +97,9 @@ describe("submission handler without a webhook (the embedded default)", () => {
 
   it("drops quietly what fills the hidden field, and keeps nothing of it", async () => {
     const handler = createSubmissionHandler({ kind: "contact", store, logger: quiet });
-    const trapped = await handler(post({ ...withContext(contact, { consent: { disclosureText: "x" } }), website: "http://spam.example" }));
+    const trapped = await handler(
+      post({ ...withContext(contact, { consent: { disclosureText: "x" } }), website: "http://spam.example" }),
+    );
     expect(trapped.status).toBe(202);
     expect(await trapped.json()).toEqual({ ok: true });
     expect((await handler(post({ ...contact, submissionContext: { website: "spam" } }))).status).toBe(202);
@@ -85,8 +109,19 @@ describe("submission handler without a webhook (the embedded default)", () => {
 
   it("limits submissions per client per minute with a clear 429", async () => {
     let time = 0;
-    const handler = createSubmissionHandler({ kind: "contact", store, logger: quiet, rateLimiter: createRateLimiter(2, () => time), clientOf: (request) => request.headers.get("x-client") ?? "" });
-    const from = (client: string) => new Request("http://site.test/api/contact", { method: "POST", headers: { "content-type": "application/json", "x-client": client }, body: JSON.stringify(contact) });
+    const handler = createSubmissionHandler({
+      kind: "contact",
+      store,
+      logger: quiet,
+      rateLimiter: createRateLimiter(2, () => time),
+      clientOf: (request) => request.headers.get("x-client") ?? "",
+    });
+    const from = (client: string) =>
+      new Request("http://site.test/api/contact", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-client": client },
+        body: JSON.stringify(contact),
+      });
     expect((await handler(from("a"))).status).toBe(201);
     expect((await handler(from("a"))).status).toBe(201);
     const limited = await handler(from("a"));
@@ -102,10 +137,25 @@ describe("submission handler without a webhook (the embedded default)", () => {
 describe("submission handler with a webhook: accept durably, then deliver", () => {
   it("answers 202 once the submission is stored, before a slow webhook answers, and delivers the SPEC body once", async () => {
     const receiver = await startReceiver(200, 3000);
-    const queue = createDeliveryQueue({ store, webhooks: { lead: receiver.url, contact: receiver.url }, retryDelaysMs: [100], rescanMs: 0, log: () => {} });
+    const queue = createDeliveryQueue({
+      store,
+      webhooks: { lead: receiver.url, contact: receiver.url },
+      retryDelaysMs: [100],
+      rescanMs: 0,
+      log: () => {},
+    });
     try {
       const handler = createSubmissionHandler({ kind: "contact", store, queue, logger: quiet });
-      const response = await handler(post(withContext(contact, { consent: { consentText: contactConsentText("Acme"), disclosureText: contactDisclosureText("Acme", "Mon-Fri") } })));
+      const response = await handler(
+        post(
+          withContext(contact, {
+            consent: {
+              consentText: contactConsentText("Acme"),
+              disclosureText: contactDisclosureText("Acme", "Mon-Fri"),
+            },
+          }),
+        ),
+      );
       expect(response.status).toBe(202);
       expect(receiver.answered()).toBe(0);
       await queue.idle();
@@ -122,7 +172,13 @@ describe("submission handler with a webhook: accept durably, then deliver", () =
 
   it("accepts while the webhook is down and delivers when it returns", async () => {
     const receiver = await startReceiver([503, 200]);
-    const queue = createDeliveryQueue({ store, webhooks: { lead: receiver.url }, retryDelaysMs: [50, 50, 50, 50], rescanMs: 0, log: () => {} });
+    const queue = createDeliveryQueue({
+      store,
+      webhooks: { lead: receiver.url },
+      retryDelaysMs: [50, 50, 50, 50],
+      rescanMs: 0,
+      log: () => {},
+    });
     try {
       const handler = createSubmissionHandler({ kind: "lead", store, queue, logger: quiet });
       expect((await handler(post(lead))).status).toBe(202);
@@ -155,7 +211,10 @@ describe("submission handler: Idempotency-Key (replays from the browser's outbox
 
   it("stores once when the same key arrives twice at the same time", async () => {
     const handler = createSubmissionHandler({ kind: "contact", store, logger: quiet });
-    const answers = await Promise.all([handler(keyed(contact, "key-concurrent")), handler(keyed(contact, "key-concurrent"))]);
+    const answers = await Promise.all([
+      handler(keyed(contact, "key-concurrent")),
+      handler(keyed(contact, "key-concurrent")),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
     expect(await store.list()).toHaveLength(1);
   });

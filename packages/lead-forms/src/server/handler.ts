@@ -42,14 +42,20 @@ interface Answer {
 }
 
 const json = ({ status, body, headers = {} }: Answer) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
+  });
 
 /** Whether a bot filled the hidden field (at the top level or in the posted context). */
 function filledTrap(raw: unknown): boolean {
   if (typeof raw !== "object" || raw === null) return false;
   const record = raw as Record<string, unknown>;
   const context = record[SUBMISSION_CONTEXT_KEY];
-  const values = [record[HONEYPOT_FIELD], typeof context === "object" && context !== null ? (context as Record<string, unknown>)[HONEYPOT_FIELD] : undefined];
+  const values = [
+    record[HONEYPOT_FIELD],
+    typeof context === "object" && context !== null ? (context as Record<string, unknown>)[HONEYPOT_FIELD] : undefined,
+  ];
   return values.some((value) => typeof value === "string" && value.trim() !== "");
 }
 
@@ -61,7 +67,13 @@ export function createSubmissionHandler(options: SubmissionHandlerOptions): (req
 
   const limit = (request: Request): Answer | null => {
     const limited = options.rateLimiter?.take(options.clientOf?.(request) ?? "all");
-    return limited && !limited.ok ? { status: 429, body: { ok: false, error: RATE_LIMITED_MESSAGE }, headers: { "retry-after": String(limited.retryAfterSeconds) } } : null;
+    return limited && !limited.ok
+      ? {
+          status: 429,
+          body: { ok: false, error: RATE_LIMITED_MESSAGE },
+          headers: { "retry-after": String(limited.retryAfterSeconds) },
+        }
+      : null;
   };
 
   /**
@@ -69,21 +81,44 @@ export function createSubmissionHandler(options: SubmissionHandlerOptions): (req
    * record: a crash between the two leaves a mapping without a record, and the resent request then creates the record
    * under that same id. So a resent request never makes a second submission.
    */
-  const accept = async (raw: unknown, body: { source: string }, request: Request, key: string | null, reservedId: string | null): Promise<Answer> => {
+  const accept = async (
+    raw: unknown,
+    body: { source: string },
+    request: Request,
+    key: string | null,
+    reservedId: string | null,
+  ): Promise<Answer> => {
     const receivedAt = new Date();
     const tpmo = options.tpmo ? await options.tpmo().catch(() => null) : null;
-    const consent = buildConsentRecord({ raw, source: body.source, receivedAt, userAgent: request.headers.get("user-agent"), tpmo });
+    const consent = buildConsentRecord({
+      raw,
+      source: body.source,
+      receivedAt,
+      userAgent: request.headers.get("user-agent"),
+      tpmo,
+    });
     let record;
     try {
       const id = reservedId ?? newSubmissionId(receivedAt);
       if (key && !reservedId) await options.store.rememberClientKey(options.kind, key, id);
-      record = await options.store.create({ kind: options.kind, body, consent, state: options.queue ? "pending" : "kept", receivedAt, id });
+      record = await options.store.create({
+        kind: options.kind,
+        body,
+        consent,
+        state: options.queue ? "pending" : "kept",
+        receivedAt,
+        id,
+      });
     } catch (error) {
-      logger.error(`[submissions] Could not store a ${options.kind}: ${error instanceof Error ? error.message : String(error)}`);
+      logger.error(
+        `[submissions] Could not store a ${options.kind}: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return { status: 500, body: { ok: false, error: "The submission could not be saved." } };
     }
     options.queue?.submit(record);
-    return options.queue ? { status: 202, body: { ok: true, id: record.id } } : { status: 201, body: { ok: true, id: record.id } };
+    return options.queue
+      ? { status: 202, body: { ok: true, id: record.id } }
+      : { status: 201, body: { ok: true, id: record.id } };
   };
 
   return async (request) => {
@@ -92,9 +127,11 @@ export function createSubmissionHandler(options: SubmissionHandlerOptions): (req
       return json({ status: 415, body: { ok: false, error: "Send JSON (Content-Type: application/json)." } });
     }
     const declared = Number(request.headers.get("content-length") ?? "0");
-    if (declared > MAX_SUBMISSION_BYTES) return json({ status: 413, body: { ok: false, error: "The submission is too large." } });
+    if (declared > MAX_SUBMISSION_BYTES)
+      return json({ status: 413, body: { ok: false, error: "The submission is too large." } });
     const text = await request.text();
-    if (new TextEncoder().encode(text).byteLength > MAX_SUBMISSION_BYTES) return json({ status: 413, body: { ok: false, error: "The submission is too large." } });
+    if (new TextEncoder().encode(text).byteLength > MAX_SUBMISSION_BYTES)
+      return json({ status: 413, body: { ok: false, error: "The submission is too large." } });
     let raw: unknown;
     try {
       raw = JSON.parse(text);
@@ -102,14 +139,22 @@ export function createSubmissionHandler(options: SubmissionHandlerOptions): (req
       return json({ status: 400, body: { ok: false, error: "The submission is not valid JSON." } });
     }
     const key = request.headers.get(IDEMPOTENCY_KEY_HEADER);
-    if (key !== null && !IDEMPOTENCY_KEY.test(key)) return json({ status: 400, body: { ok: false, error: "The Idempotency-Key is not valid." } });
+    if (key !== null && !IDEMPOTENCY_KEY.test(key))
+      return json({ status: 400, body: { ok: false, error: "The Idempotency-Key is not valid." } });
     if (filledTrap(raw)) {
       logger.info(`[submissions] Dropped a ${options.kind} that filled the hidden field`);
       return json({ status: 202, body: { ok: true } });
     }
     const parsed = schema.safeParse(raw);
     if (!parsed.success) {
-      return json({ status: 422, body: { ok: false, error: "The submission is not valid.", issues: parsed.error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message })) } });
+      return json({
+        status: 422,
+        body: {
+          ok: false,
+          error: "The submission is not valid.",
+          issues: parsed.error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message })),
+        },
+      });
     }
     if (key === null) return json(limit(request) ?? (await accept(raw, parsed.data, request, null, null)));
     // The same key twice at once (a replay from the page and the service worker): the second waits for the first.
@@ -118,7 +163,8 @@ export function createSubmissionHandler(options: SubmissionHandlerOptions): (req
     const answer = (async (): Promise<Answer> => {
       // A replay of a submission already accepted is answered as before, and does not count against the limit.
       const existing = await options.store.idForClientKey(options.kind, key).catch(() => null);
-      if (existing && (await options.store.get(existing).catch(() => null))) return { status: 200, body: { ok: true, duplicate: true, id: existing } };
+      if (existing && (await options.store.get(existing).catch(() => null)))
+        return { status: 200, body: { ok: true, duplicate: true, id: existing } };
       // A key without its record: the server stopped between the two writes; store it under the id the key names.
       return limit(request) ?? (await accept(raw, parsed.data, request, key, existing));
     })();
@@ -133,5 +179,7 @@ export function createSubmissionHandler(options: SubmissionHandlerOptions): (req
 
 /** The answer for a request that repeated one in flight: success is reported as a duplicate, a failure as it was. */
 function duplicateOf(answer: Answer): Answer {
-  return answer.status < 300 ? { status: 200, body: { ...(answer.body as object), ok: true, duplicate: true } } : answer;
+  return answer.status < 300
+    ? { status: 200, body: { ...(answer.body as object), ok: true, duplicate: true } }
+    : answer;
 }

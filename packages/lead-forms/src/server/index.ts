@@ -1,5 +1,11 @@
 export { createSubmissionStore, isSubmissionId } from "./submission-store.js";
-export type { DeliveryAttempt, DeliveryState, SubmissionKind, SubmissionRecord, SubmissionStore } from "./submission-store.js";
+export type {
+  DeliveryAttempt,
+  DeliveryState,
+  SubmissionKind,
+  SubmissionRecord,
+  SubmissionStore,
+} from "./submission-store.js";
 export { createDeliveryQueue, DELIVERY_TIMEOUT_MS } from "./delivery-queue.js";
 export type { DeliveryHealth, DeliveryQueue, DeliveryQueueOptions } from "./delivery-queue.js";
 export { DEFAULT_RETRY_DELAYS, formatDelay, parseRetryDelays, retryDelay } from "./retry-schedule.js";

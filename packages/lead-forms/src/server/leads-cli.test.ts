@@ -56,12 +56,29 @@ afterEach(() => rm(dataDir, { recursive: true, force: true }));
 async function run(...argv: string[]) {
   let stdout = "";
   let stderr = "";
-  const code = await runLeadsCommand(argv, { store, stdout: (text) => (stdout += text), stderr: (text) => (stderr += text), now: () => NOW });
+  const code = await runLeadsCommand(argv, {
+    store,
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+    now: () => NOW,
+  });
   return { code, stdout, stderr };
 }
 
-async function add(kind: "lead" | "contact", body: object, receivedAt: Date, delivery: Partial<SubmissionRecord["delivery"]> = {}, state: "pending" | "kept" = "pending") {
-  const record = await store.create({ kind, body, consent: consentFor((body as { source: string }).source, receivedAt), state, receivedAt });
+async function add(
+  kind: "lead" | "contact",
+  body: object,
+  receivedAt: Date,
+  delivery: Partial<SubmissionRecord["delivery"]> = {},
+  state: "pending" | "kept" = "pending",
+) {
+  const record = await store.create({
+    kind,
+    body,
+    consent: consentFor((body as { source: string }).source, receivedAt),
+    state,
+    receivedAt,
+  });
   if (Object.keys(delivery).length === 0) return record;
   const updated = { ...record, delivery: { ...record.delivery, ...delivery } };
   await store.save(updated);
@@ -72,10 +89,34 @@ const failed = (at: string) => ({ at, ok: false, status: 500, error: "HTTP 500",
 
 /** A store with one submission in each state, received 40, 20, 3 and 1 days before NOW. */
 async function fourStates() {
-  const delivered = await add("lead", leadBody(), new Date(NOW.getTime() - 40 * DAY), { state: "delivered", attempts: [{ at: "2026-10-14T12:00:01.000Z", ok: true, status: 200, durationMs: 80 }], nextAttemptAt: null, deliveredAt: "2026-10-14T12:00:01.000Z" });
-  const dead = await add("contact", contactBody(), new Date(NOW.getTime() - 20 * DAY), { state: "dead", attempts: [failed("2026-11-03T12:00:00.000Z"), failed("2026-11-03T12:00:10.000Z")], nextAttemptAt: null, deadReason: "2 attempts failed; the last: HTTP 500" });
-  const pending = await add("lead", leadBody({ firstName: "Alan", lastName: "Turing", email: "alan@example.com", source: "Medicare Breakdown" }), new Date(NOW.getTime() - 3 * DAY), { attempts: [failed("2026-11-20T12:00:00.000Z")], nextAttemptAt: new Date(NOW.getTime() + 5 * 60_000).toISOString() });
-  const kept = await add("contact", contactBody({ name: "Edsger Dijkstra", email: "ewd@example.com" }), new Date(NOW.getTime() - DAY), {}, "kept");
+  const delivered = await add("lead", leadBody(), new Date(NOW.getTime() - 40 * DAY), {
+    state: "delivered",
+    attempts: [{ at: "2026-10-14T12:00:01.000Z", ok: true, status: 200, durationMs: 80 }],
+    nextAttemptAt: null,
+    deliveredAt: "2026-10-14T12:00:01.000Z",
+  });
+  const dead = await add("contact", contactBody(), new Date(NOW.getTime() - 20 * DAY), {
+    state: "dead",
+    attempts: [failed("2026-11-03T12:00:00.000Z"), failed("2026-11-03T12:00:10.000Z")],
+    nextAttemptAt: null,
+    deadReason: "2 attempts failed; the last: HTTP 500",
+  });
+  const pending = await add(
+    "lead",
+    leadBody({ firstName: "Alan", lastName: "Turing", email: "alan@example.com", source: "Medicare Breakdown" }),
+    new Date(NOW.getTime() - 3 * DAY),
+    {
+      attempts: [failed("2026-11-20T12:00:00.000Z")],
+      nextAttemptAt: new Date(NOW.getTime() + 5 * 60_000).toISOString(),
+    },
+  );
+  const kept = await add(
+    "contact",
+    contactBody({ name: "Edsger Dijkstra", email: "ewd@example.com" }),
+    new Date(NOW.getTime() - DAY),
+    {},
+    "kept",
+  );
   return { delivered, dead, pending, kept };
 }
 
@@ -123,7 +164,19 @@ describe("pnpm leads list", () => {
     expect(lines[3]).toMatch(/dead\s+2\s+dead: 2 attempts failed; the last: HTTP 500\s+Website Contact Form$/);
     expect(lines[4]).toMatch(/delivered\s+1\s+delivered .*\s+Blog Sidebar$/);
     expect(lines.at(-1)).toBe("4 submissions: 1 pending, 1 delivered, 1 dead, 1 kept");
-    for (const personal of ["Ada", "Lovelace", "ada@example.com", "6625550142", "38804", "Grace", "grace@", "Alan", "Edsger", "Part D"]) expect(stdout).not.toContain(personal);
+    for (const personal of [
+      "Ada",
+      "Lovelace",
+      "ada@example.com",
+      "6625550142",
+      "38804",
+      "Grace",
+      "grace@",
+      "Alan",
+      "Edsger",
+      "Part D",
+    ])
+      expect(stdout).not.toContain(personal);
   });
 
   it("says so when the store is empty, and shows a submission being attempted", async () => {
@@ -171,10 +224,17 @@ describe("pnpm leads show", () => {
   });
 
   it("shows an attempt that got no answer, and a waiting submission's next attempt", async () => {
-    const record = await add("lead", leadBody(), NOW, { attempts: [{ at: NOW.toISOString(), ok: false, status: 0, error: "no answer within 10s", durationMs: 10_000 }], nextAttemptAt: "2026-11-23T12:10:00.000Z" });
+    const record = await add("lead", leadBody(), NOW, {
+      attempts: [{ at: NOW.toISOString(), ok: false, status: 0, error: "no answer within 10s", durationMs: 10_000 }],
+      nextAttemptAt: "2026-11-23T12:10:00.000Z",
+    });
     const { stdout } = await run("show", record.id);
-    expect(stdout).toContain(`    1. ${formatLocalTime(NOW)}  failed  no HTTP status  no answer within 10s  10000 ms\n`);
-    expect(stdout).toContain(`  next attempt: ${formatLocalTime("2026-11-23T12:10:00.000Z")} (2026-11-23T12:10:00.000Z)\n`);
+    expect(stdout).toContain(
+      `    1. ${formatLocalTime(NOW)}  failed  no HTTP status  no answer within 10s  10000 ms\n`,
+    );
+    expect(stdout).toContain(
+      `  next attempt: ${formatLocalTime("2026-11-23T12:10:00.000Z")} (2026-11-23T12:10:00.000Z)\n`,
+    );
     expect(stdout).not.toContain("dead reason");
   });
 
@@ -192,34 +252,97 @@ describe("pnpm leads export", () => {
     const { pending, kept, delivered } = await fourStates();
     const { code, stdout, stderr } = await run("export");
     expect(code).toBe(0);
-    expect(stdout.startsWith("\ufeffid,kind,receivedAt,state,source,firstName,lastName,name,email,phone,zipCode,message,consentVersion,disclosureVersion,tpmoDisclaimerVersion,page\r\n")).toBe(true);
+    expect(
+      stdout.startsWith(
+        "\ufeffid,kind,receivedAt,state,source,firstName,lastName,name,email,phone,zipCode,message,consentVersion,disclosureVersion,tpmoDisclaimerVersion,page\r\n",
+      ),
+    ).toBe(true);
     expect(stderr).toMatch(/^Exported 4 submissions \(csv\)\. The export holds personal data/);
     const rows = parseCsv(stdout.slice(1));
     expect(rows).toHaveLength(5);
-    expect(rows[1]).toEqual([delivered.id, "lead", delivered.receivedAt, "delivered", "Blog Sidebar", "Ada", "Lovelace", "", "ada@example.com", "6625550142", "38804", "", "", "sha256:bbbbbbbbbbbbbbbb", "sha256:cccccccccccccccc", "/medicare-breakdown?utm=x"]);
-    expect(rows[4]).toEqual([kept.id, "contact", kept.receivedAt, "kept", "Website Contact Form", "", "", "Edsger Dijkstra", "ewd@example.com", "Not provided", "", "Please call me, about Part D.", "sha256:aaaaaaaaaaaaaaaa", "sha256:bbbbbbbbbbbbbbbb", "sha256:cccccccccccccccc", "/medicare-breakdown?utm=x"]);
+    expect(rows[1]).toEqual([
+      delivered.id,
+      "lead",
+      delivered.receivedAt,
+      "delivered",
+      "Blog Sidebar",
+      "Ada",
+      "Lovelace",
+      "",
+      "ada@example.com",
+      "6625550142",
+      "38804",
+      "",
+      "",
+      "sha256:bbbbbbbbbbbbbbbb",
+      "sha256:cccccccccccccccc",
+      "/medicare-breakdown?utm=x",
+    ]);
+    expect(rows[4]).toEqual([
+      kept.id,
+      "contact",
+      kept.receivedAt,
+      "kept",
+      "Website Contact Form",
+      "",
+      "",
+      "Edsger Dijkstra",
+      "ewd@example.com",
+      "Not provided",
+      "",
+      "Please call me, about Part D.",
+      "sha256:aaaaaaaaaaaaaaaa",
+      "sha256:bbbbbbbbbbbbbbbb",
+      "sha256:cccccccccccccccc",
+      "/medicare-breakdown?utm=x",
+    ]);
 
     const since = await run("export", "--since", new Date(NOW.getTime() - 3 * DAY).toISOString());
-    expect(parseCsv(since.stdout.slice(1)).slice(1).map((row) => row[0])).toEqual([pending.id, kept.id]);
+    expect(
+      parseCsv(since.stdout.slice(1))
+        .slice(1)
+        .map((row) => row[0]),
+    ).toEqual([pending.id, kept.id]);
     expect(since.stderr).toMatch(/^Exported 2 submissions received since/);
     const day = await run("export", "--since=2026-11-21");
-    expect(parseCsv(day.stdout.slice(1)).slice(1).map((row) => row[0])).toContain(kept.id);
+    expect(
+      parseCsv(day.stdout.slice(1))
+        .slice(1)
+        .map((row) => row[0]),
+    ).toContain(kept.id);
     expect(parseCsv((await run("export", "--since", "2030-01-01")).stdout.slice(1))).toHaveLength(1);
   });
 
   it("quotes cells as RFC 4180 says and defuses formulas for Excel", async () => {
     const record = await add(
       "contact",
-      contactBody({ name: '=HYPERLINK("http://evil.example","Click")', email: "a@example.com", phone: "+1 662 555 0142", message: 'He said "hi", then\nleft' }),
+      contactBody({
+        name: '=HYPERLINK("http://evil.example","Click")',
+        email: "a@example.com",
+        phone: "+1 662 555 0142",
+        message: 'He said "hi", then\nleft',
+      }),
       NOW,
     );
-    await add("lead", leadBody({ firstName: "@SUM(A1)", lastName: "-2+3", zipCode: "\t38804", source: "Blog, Sidebar" }), new Date(NOW.getTime() + 1000));
+    await add(
+      "lead",
+      leadBody({ firstName: "@SUM(A1)", lastName: "-2+3", zipCode: "\t38804", source: "Blog, Sidebar" }),
+      new Date(NOW.getTime() + 1000),
+    );
     const rows = parseCsv((await run("export", "--format", "csv")).stdout.slice(1));
     expect(rows[1]![0]).toBe(record.id);
     expect(rows[1]![7]).toBe(`'=HYPERLINK("http://evil.example","Click")`);
     expect(rows[1]![9]).toBe("'+1 662 555 0142");
     expect(rows[1]![11]).toBe('He said "hi", then\nleft');
-    expect(rows[2]!.slice(4, 11)).toEqual(["Blog, Sidebar", "'@SUM(A1)", "'-2+3", "", "ada@example.com", "6625550142", "'\t38804"]);
+    expect(rows[2]!.slice(4, 11)).toEqual([
+      "Blog, Sidebar",
+      "'@SUM(A1)",
+      "'-2+3",
+      "",
+      "ada@example.com",
+      "6625550142",
+      "'\t38804",
+    ]);
   });
 
   it("quotes each kind of cell exactly", () => {
@@ -252,7 +375,8 @@ describe("pnpm leads export", () => {
     expect(parseSince("2026-11-01")).toEqual(new Date(2026, 10, 1));
     expect(parseSince("2026-11-01T09:30:00Z")).toEqual(new Date("2026-11-01T09:30:00Z"));
     expect(parseSince("2026-11-01T09:30-05:00")).toEqual(new Date("2026-11-01T14:30:00Z"));
-    for (const bad of ["2026-02-30", "2026-13-01", "yesterday", "11/01/2026", "2026-11-01T25:00:00Z", "2026-11-1", ""]) expect(parseSince(bad)).toBeNull();
+    for (const bad of ["2026-02-30", "2026-13-01", "yesterday", "11/01/2026", "2026-11-01T25:00:00Z", "2026-11-1", ""])
+      expect(parseSince(bad)).toBeNull();
   });
 });
 
@@ -263,7 +387,12 @@ describe("pnpm leads retry", () => {
     expect(code).toBe(0);
     expect(stdout).toContain("The running server sends it within about 30s");
     const saved = await store.get(dead.id);
-    expect(saved?.delivery).toEqual({ ...dead.delivery, state: "pending", nextAttemptAt: NOW.toISOString(), deadReason: null });
+    expect(saved?.delivery).toEqual({
+      ...dead.delivery,
+      state: "pending",
+      nextAttemptAt: NOW.toISOString(),
+      deadReason: null,
+    });
   });
 
   it("makes a waiting submission due now, and leaves one being sent alone", async () => {
@@ -273,7 +402,10 @@ describe("pnpm leads retry", () => {
     expect(stdout).toContain("was already waiting for delivery");
     expect((await store.get(pending.id))?.delivery.nextAttemptAt).toBe(NOW.toISOString());
 
-    const running = await add("lead", leadBody(), NOW, { attemptStartedAt: NOW.toISOString(), nextAttemptAt: "2026-11-23T12:00:00.000Z" });
+    const running = await add("lead", leadBody(), NOW, {
+      attemptStartedAt: NOW.toISOString(),
+      nextAttemptAt: "2026-11-23T12:00:00.000Z",
+    });
     const busy = await run("retry", running.id);
     expect(busy.code).toBe(0);
     expect(busy.stdout).toContain("is being sent right now");
@@ -307,7 +439,9 @@ describe("pnpm leads purge", () => {
 
     const { code, stdout } = await run("purge", "--older-than", "10");
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^Removed 3 submissions received before .* \(1 delivered, 1 dead, 1 kept\)\. Kept 1 older submission that still waits for delivery\.\n$/);
+    expect(stdout).toMatch(
+      /^Removed 3 submissions received before .* \(1 delivered, 1 dead, 1 kept\)\. Kept 1 older submission that still waits for delivery\.\n$/,
+    );
     expect((await store.list()).map((record) => record.id).sort()).toEqual([oldWaiting.id, pending.id, kept.id].sort());
     expect(await store.get(old.id)).toBeNull();
     expect(await store.get(dead.id)).toBeNull();
@@ -315,7 +449,9 @@ describe("pnpm leads purge", () => {
     expect(await store.idForClientKey("lead", "visitor-key-pending")).toBe(oldWaiting.id);
     expect(await readdir(join(store.dir, "keys"))).toHaveLength(1);
 
-    expect((await run("purge", "--older-than=365")).stdout).toBe(`Removed 0 submissions received before ${formatLocalTime(new Date(NOW.getTime() - 365 * DAY))}.\n`);
+    expect((await run("purge", "--older-than=365")).stdout).toBe(
+      `Removed 0 submissions received before ${formatLocalTime(new Date(NOW.getTime() - 365 * DAY))}.\n`,
+    );
   });
 });
 
@@ -350,7 +486,11 @@ describe("pnpm leads errors", () => {
   });
 
   it("reports an id that does not exist with exit code 1", async () => {
-    for (const argv of [["show", "sub_000000000_000000000000"], ["retry", "sub_000000000_000000000000"], ["show", "../../etc/passwd"]]) {
+    for (const argv of [
+      ["show", "sub_000000000_000000000000"],
+      ["retry", "sub_000000000_000000000000"],
+      ["show", "../../etc/passwd"],
+    ]) {
       const result = await run(...argv);
       expect(result).toMatchObject({ code: 1, stdout: "" });
       expect(result.stderr).toContain(`No submission ${argv[1]} in ${store.dir}`);

@@ -78,8 +78,12 @@ const option = (parsed: ParsedArgs, name: string): string | undefined => {
 };
 
 function expectPositionals(parsed: ParsedArgs, command: string, names: string[]): string[] {
-  if (parsed.positionals.length < names.length) throw new UsageError(`${command} needs ${names.map((name) => name.toUpperCase()).join(" ")}.`);
-  if (parsed.positionals.length > names.length) throw new UsageError(`Unexpected argument ${parsed.positionals[names.length]!} after ${command}${names.length ? ` ${names.map((name) => name.toUpperCase()).join(" ")}` : ""}.`);
+  if (parsed.positionals.length < names.length)
+    throw new UsageError(`${command} needs ${names.map((name) => name.toUpperCase()).join(" ")}.`);
+  if (parsed.positionals.length > names.length)
+    throw new UsageError(
+      `Unexpected argument ${parsed.positionals[names.length]!} after ${command}${names.length ? ` ${names.map((name) => name.toUpperCase()).join(" ")}` : ""}.`,
+    );
   return parsed.positionals;
 }
 
@@ -100,8 +104,9 @@ export function formatLocalTime(value: string | Date): string {
  */
 function printable(text: string, keepNewlines = false): string {
   // eslint-disable-next-line no-control-regex
-  return text.replace(keepNewlines ? /\r\n?|[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g : /[\u0000-\u001f\u007f-\u009f]/g, (char) =>
-    char.startsWith("\r") && keepNewlines ? "\n" : `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  return text.replace(
+    keepNewlines ? /\r\n?|[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g : /[\u0000-\u001f\u007f-\u009f]/g,
+    (char) => (char.startsWith("\r") && keepNewlines ? "\n" : `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`),
   );
 }
 
@@ -138,13 +143,22 @@ function summary(records: SubmissionRecord[]): string {
   const counts = new Map<string, number>();
   for (const record of records) counts.set(record.delivery.state, (counts.get(record.delivery.state) ?? 0) + 1);
   const known = STATES.map((state) => `${counts.get(state) ?? 0} ${state}`);
-  const other = [...counts].filter(([state]) => !STATES.includes(state as DeliveryState)).map(([state, count]) => `${count} ${printable(state)}`);
+  const other = [...counts]
+    .filter(([state]) => !STATES.includes(state as DeliveryState))
+    .map(([state, count]) => `${count} ${printable(state)}`);
   return `${records.length} submission${records.length === 1 ? "" : "s"}: ${[...known, ...other].join(", ")}`;
 }
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows.map((row) => row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!))).join("  ").trimEnd()).join("\n");
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!)))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
 }
 
 async function list(io: LeadsCommandIo, now: Date): Promise<number> {
@@ -207,9 +221,18 @@ function describeRecord(record: SubmissionRecord): string {
     "Delivery:",
     labelled("state", delivery.state),
     ...(delivery.state === "dead" ? [labelled("dead reason", delivery.deadReason)] : []),
-    ...(delivery.state === "pending" ? [labelled("next attempt", delivery.nextAttemptAt ? `${formatLocalTime(delivery.nextAttemptAt)} (${delivery.nextAttemptAt})` : null)] : []),
+    ...(delivery.state === "pending"
+      ? [
+          labelled(
+            "next attempt",
+            delivery.nextAttemptAt ? `${formatLocalTime(delivery.nextAttemptAt)} (${delivery.nextAttemptAt})` : null,
+          ),
+        ]
+      : []),
     ...(delivery.attemptStartedAt ? [labelled("attempt under way since", delivery.attemptStartedAt)] : []),
-    ...(delivery.deliveredAt ? [labelled("delivered", `${formatLocalTime(delivery.deliveredAt)} (${delivery.deliveredAt})`)] : []),
+    ...(delivery.deliveredAt
+      ? [labelled("delivered", `${formatLocalTime(delivery.deliveredAt)} (${delivery.deliveredAt})`)]
+      : []),
     `  attempts: ${delivery.attempts.length === 0 ? "none" : delivery.attempts.length}`,
     ...delivery.attempts.map(
       (attempt, index) =>
@@ -276,7 +299,10 @@ export function csvCell(value: unknown): string {
 
 function csvRow(record: SubmissionRecord): string {
   const body = bodyOf(record);
-  const field = (name: string) => (typeof body[name] === "string" || typeof body[name] === "number" || typeof body[name] === "boolean" ? body[name] : "");
+  const field = (name: string) =>
+    typeof body[name] === "string" || typeof body[name] === "number" || typeof body[name] === "boolean"
+      ? body[name]
+      : "";
   const cells: Record<(typeof CSV_COLUMNS)[number], unknown> = {
     id: record.id,
     kind: record.kind,
@@ -306,13 +332,20 @@ async function exportRecords(parsed: ParsedArgs, io: LeadsCommandIo): Promise<nu
   let since: Date | null = null;
   if (sinceText !== undefined) {
     since = parseSince(sinceText);
-    if (!since) throw new UsageError(`--since takes a date such as 2026-11-01 or an ISO time such as 2026-11-01T09:00:00Z (got ${sinceText}).`);
+    if (!since)
+      throw new UsageError(
+        `--since takes a date such as 2026-11-01 or an ISO time such as 2026-11-01T09:00:00Z (got ${sinceText}).`,
+      );
   }
-  const records = (await io.store.list()).filter((record) => !since || Date.parse(record.receivedAt) >= since.getTime());
+  const records = (await io.store.list()).filter(
+    (record) => !since || Date.parse(record.receivedAt) >= since.getTime(),
+  );
   if (format === "json") io.stdout(`${JSON.stringify(records, null, 2)}\n`);
   // CRLF line ends (RFC 4180); the byte order mark makes Excel read the file as UTF-8 (names with accents).
   else io.stdout(`\ufeff${[CSV_COLUMNS.join(","), ...records.map(csvRow)].map((line) => `${line}\r\n`).join("")}`);
-  io.stderr(`Exported ${records.length} submission${records.length === 1 ? "" : "s"}${since ? ` received since ${formatLocalTime(since)}` : ""} (${format}). The export holds personal data: keep it private and delete it when done.\n`);
+  io.stderr(
+    `Exported ${records.length} submission${records.length === 1 ? "" : "s"}${since ? ` received since ${formatLocalTime(since)}` : ""} (${format}). The export holds personal data: keep it private and delete it when done.\n`,
+  );
   return 0;
 }
 
@@ -322,19 +355,28 @@ async function retry(parsed: ParsedArgs, io: LeadsCommandIo, now: Date): Promise
   if (!record) return notFound(io, id!);
   const { delivery } = record;
   if (delivery.state === "delivered") {
-    io.stderr(`${record.id} was already delivered${delivery.deliveredAt ? ` (${formatLocalTime(delivery.deliveredAt)})` : ""}; it is not sent again.\n`);
+    io.stderr(
+      `${record.id} was already delivered${delivery.deliveredAt ? ` (${formatLocalTime(delivery.deliveredAt)})` : ""}; it is not sent again.\n`,
+    );
     return 1;
   }
   if (delivery.state === "kept") {
-    io.stderr(`${record.id} is kept, not queued: no webhook was configured for ${record.kind} submissions when it arrived. Read it with pnpm leads show ${record.id} or pnpm leads export.\n`);
+    io.stderr(
+      `${record.id} is kept, not queued: no webhook was configured for ${record.kind} submissions when it arrived. Read it with pnpm leads show ${record.id} or pnpm leads export.\n`,
+    );
     return 1;
   }
   if (delivery.state === "pending" && delivery.attemptStartedAt) {
-    io.stdout(`${record.id} is being sent right now (attempt started ${formatLocalTime(delivery.attemptStartedAt)}); nothing to do. See pnpm leads show ${record.id}.\n`);
+    io.stdout(
+      `${record.id} is being sent right now (attempt started ${formatLocalTime(delivery.attemptStartedAt)}); nothing to do. See pnpm leads show ${record.id}.\n`,
+    );
     return 0;
   }
   const wasDue = delivery.state === "pending" ? delivery.nextAttemptAt : null;
-  await io.store.save({ ...record, delivery: { ...delivery, state: "pending", nextAttemptAt: now.toISOString(), deadReason: null } });
+  await io.store.save({
+    ...record,
+    delivery: { ...delivery, state: "pending", nextAttemptAt: now.toISOString(), deadReason: null },
+  });
   const within = formatDelay(STORE_RESCAN_MS);
   if (delivery.state === "dead") {
     io.stdout(
@@ -372,17 +414,23 @@ async function purge(parsed: ParsedArgs, io: LeadsCommandIo, now: Date): Promise
   expectPositionals(parsed, "purge", []);
   const daysText = option(parsed, "--older-than");
   if (daysText === undefined) throw new UsageError("purge needs --older-than DAYS.");
-  if (!/^[1-9]\d{0,5}$/.test(daysText)) throw new UsageError(`--older-than takes a positive whole number of days (got ${daysText}).`);
+  if (!/^[1-9]\d{0,5}$/.test(daysText))
+    throw new UsageError(`--older-than takes a positive whole number of days (got ${daysText}).`);
   const dryRun = parsed.options.has("--dry-run");
   const cutoff = new Date(now.getTime() - Number(daysText) * DAY_MS);
   const older = (await io.store.list()).filter((record) => Date.parse(record.receivedAt) < cutoff.getTime());
-  const removable = older.filter((record) => record.delivery.state === "delivered" || record.delivery.state === "dead" || record.delivery.state === "kept");
+  const removable = older.filter(
+    (record) =>
+      record.delivery.state === "delivered" || record.delivery.state === "dead" || record.delivery.state === "kept",
+  );
   const waiting = older.length - removable.length;
   if (!dryRun) {
     for (const record of removable) await io.store.remove(record.id);
     await removeKeys(io.store, new Set(removable.map((record) => record.id)));
   }
-  const byState = STATES.map((state) => [state, removable.filter((record) => record.delivery.state === state).length] as const)
+  const byState = STATES.map(
+    (state) => [state, removable.filter((record) => record.delivery.state === state).length] as const,
+  )
     .filter(([, count]) => count > 0)
     .map(([state, count]) => `${count} ${state}`);
   const count = `${removable.length} submission${removable.length === 1 ? "" : "s"}`;

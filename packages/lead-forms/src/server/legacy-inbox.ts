@@ -15,9 +15,16 @@ interface LegacyRecord {
 }
 
 /** Imports the legacy inbox; returns how many submissions were queued and kept. */
-export async function importLegacyInbox(dataDir: string, store: SubmissionStore, options: { queue: boolean }): Promise<{ queued: number; kept: number }> {
+export async function importLegacyInbox(
+  dataDir: string,
+  store: SubmissionStore,
+  options: { queue: boolean },
+): Promise<{ queued: number; kept: number }> {
   const result = { queued: 0, kept: 0 };
-  for (const [kind, folder] of [["lead", "leads"], ["contact", "contacts"]] as const) {
+  for (const [kind, folder] of [
+    ["lead", "leads"],
+    ["contact", "contacts"],
+  ] as const) {
     const dir = join(dataDir, "inbox", folder);
     let names: string[];
     try {
@@ -35,7 +42,17 @@ export async function importLegacyInbox(dataDir: string, store: SubmissionStore,
         await store.create({
           kind,
           body: legacy.body,
-          consent: { consentText: null, consentVersion: null, disclosureText: null, disclosureVersion: null, tpmoDisclaimer: null, page: null, source: typeof legacy.body.source === "string" ? legacy.body.source : "", receivedAt: receivedAt.toISOString(), userAgent: null },
+          consent: {
+            consentText: null,
+            consentVersion: null,
+            disclosureText: null,
+            disclosureVersion: null,
+            tpmoDisclaimer: null,
+            page: null,
+            source: typeof legacy.body.source === "string" ? legacy.body.source : "",
+            receivedAt: receivedAt.toISOString(),
+            userAgent: null,
+          },
           state,
           receivedAt,
         });

@@ -3,8 +3,11 @@ import { DEFAULT_RETRY_DELAYS, formatDelay, parseRetryDelays, retryDelay } from 
 
 describe("retry schedule", () => {
   it("parses delays and refuses bad ones with the variable's name", () => {
-    expect(parseRetryDelays("10s, 1m,5m,30m,2h,6h,1d,250ms")).toEqual([10_000, 60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, 86_400_000, 250]);
-    for (const bad of ["", ",", "10", "10 s", "5x", "8d", "50ms"]) expect(() => parseRetryDelays(bad)).toThrow(/SUBMISSION_RETRY_DELAYS/);
+    expect(parseRetryDelays("10s, 1m,5m,30m,2h,6h,1d,250ms")).toEqual([
+      10_000, 60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, 86_400_000, 250,
+    ]);
+    for (const bad of ["", ",", "10", "10 s", "5x", "8d", "50ms"])
+      expect(() => parseRetryDelays(bad)).toThrow(/SUBMISSION_RETRY_DELAYS/);
   });
 
   it("retries for about 3 days by default", () => {

@@ -18,19 +18,25 @@ export function parseRetryDelays(text: string): number[] {
     .split(",")
     .map((part) => part.trim())
     .filter(Boolean);
-  if (parts.length === 0) throw new Error("SUBMISSION_RETRY_DELAYS must list at least one delay, e.g. 10s,1m,5m,30m,2h,6h");
+  if (parts.length === 0)
+    throw new Error("SUBMISSION_RETRY_DELAYS must list at least one delay, e.g. 10s,1m,5m,30m,2h,6h");
   if (parts.length > 50) throw new Error("SUBMISSION_RETRY_DELAYS lists more than 50 delays");
   return parts.map((part) => {
     const match = /^(\d+(?:\.\d+)?)(ms|s|m|h|d)$/.exec(part);
     if (!match) throw new Error(`SUBMISSION_RETRY_DELAYS: "${part}" is not a delay such as 30s, 5m, 2h or 1d`);
     const ms = Math.round(Number(match[1]) * UNITS[match[2]!]!);
-    if (ms < 100 || ms > 7 * 86_400_000) throw new Error(`SUBMISSION_RETRY_DELAYS: "${part}" must be between 100ms and 7d`);
+    if (ms < 100 || ms > 7 * 86_400_000)
+      throw new Error(`SUBMISSION_RETRY_DELAYS: "${part}" must be between 100ms and 7d`);
     return ms;
   });
 }
 
 /** The delay before the next attempt after `failures` failed attempts, or null when the schedule is spent. */
-export function retryDelay(delaysMs: readonly number[], failures: number, random: () => number = Math.random): number | null {
+export function retryDelay(
+  delaysMs: readonly number[],
+  failures: number,
+  random: () => number = Math.random,
+): number | null {
   const base = delaysMs[failures - 1];
   if (base === undefined) return null;
   return Math.round(base * (1 - RETRY_JITTER + 2 * RETRY_JITTER * random()));

@@ -51,7 +51,14 @@ export interface SubmissionRecord<T = unknown> {
 export interface SubmissionStore {
   readonly dir: string;
   /** Writes a new submission durably (flushed) and returns it. */
-  create<T>(init: { kind: SubmissionKind; body: T; consent: ConsentRecord; state: "pending" | "kept"; receivedAt?: Date; id?: string }): Promise<SubmissionRecord<T>>;
+  create<T>(init: {
+    kind: SubmissionKind;
+    body: T;
+    consent: ConsentRecord;
+    state: "pending" | "kept";
+    receivedAt?: Date;
+    id?: string;
+  }): Promise<SubmissionRecord<T>>;
   /** Replaces a record durably. */
   save(record: SubmissionRecord): Promise<void>;
   get(id: string): Promise<SubmissionRecord | null>;
@@ -66,7 +73,8 @@ export interface SubmissionStore {
 const ID = /^sub_[0-9a-z]+_[0-9a-f]{12}$/;
 
 /** A submission id (sortable by time): sub_<ms base36>_<12 hex>. */
-export const newSubmissionId = (now: Date): string => `sub_${now.getTime().toString(36).padStart(9, "0")}_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+export const newSubmissionId = (now: Date): string =>
+  `sub_${now.getTime().toString(36).padStart(9, "0")}_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
 
 export const isSubmissionId = (value: string): boolean => ID.test(value);
 
@@ -97,7 +105,8 @@ export function createSubmissionStore(dataDir: string): SubmissionStore {
     if (!isSubmissionId(id)) throw new Error(`Not a submission id: ${id}`);
     return join(dir, `${id}.json`);
   };
-  const keyFile = (kind: SubmissionKind, key: string) => join(keysDir, `${kind}-${createHash("sha256").update(key).digest("hex")}`);
+  const keyFile = (kind: SubmissionKind, key: string) =>
+    join(keysDir, `${kind}-${createHash("sha256").update(key).digest("hex")}`);
   let ready: Promise<unknown> | undefined;
   const ensureDirs = () => (ready ??= mkdir(keysDir, { recursive: true, mode: 0o700 }));
 
@@ -121,7 +130,14 @@ export function createSubmissionStore(dataDir: string): SubmissionStore {
         idempotencyKey: `${kind}-${id}`,
         body,
         consent,
-        delivery: { state, attempts: [], nextAttemptAt: state === "pending" ? receivedAt.toISOString() : null, attemptStartedAt: null, deliveredAt: null, deadReason: null },
+        delivery: {
+          state,
+          attempts: [],
+          nextAttemptAt: state === "pending" ? receivedAt.toISOString() : null,
+          attemptStartedAt: null,
+          deliveredAt: null,
+          deadReason: null,
+        },
       } satisfies SubmissionRecord<typeof body>;
       await writeDurably(fileOf(id), JSON.stringify(record, null, 2));
       return record;
@@ -138,7 +154,11 @@ export function createSubmissionStore(dataDir: string): SubmissionStore {
       } catch {
         return [];
       }
-      const ids = names.filter((name) => name.endsWith(".json")).map((name) => name.slice(0, -5)).filter(isSubmissionId).sort();
+      const ids = names
+        .filter((name) => name.endsWith(".json"))
+        .map((name) => name.slice(0, -5))
+        .filter(isSubmissionId)
+        .sort();
       const records = await Promise.all(ids.map((id) => read(id).catch(() => null)));
       return records.filter((record): record is SubmissionRecord => record !== null);
     },

@@ -16,7 +16,13 @@ export interface Received {
 export async function startReceiver(
   status: number | number[] = 200,
   delayMs = 0,
-): Promise<{ url: string; received: Received[]; answered: () => number; setStatus: (s: number) => void; close: () => Promise<void> }> {
+): Promise<{
+  url: string;
+  received: Received[];
+  answered: () => number;
+  setStatus: (s: number) => void;
+  close: () => Promise<void>;
+}> {
   const received: Received[] = [];
   const script = Array.isArray(status) ? [...status] : [status];
   let answer = script.shift() ?? 200;
@@ -51,6 +57,10 @@ export async function startReceiver(
     setStatus: (s) => {
       answer = s;
     },
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -28,7 +28,12 @@ describe("generateServiceWorker", { timeout: 120_000 }, () => {
   it("leaves ignored files out of the precache and never caches no-store pages", async () => {
     await mkdir(join(dir, "assets", "preview"));
     await writeFile(join(dir, "assets", "preview", "live-preview-abc.js"), "console.log('editors only');");
-    await generateServiceWorker({ clientDir: dir, swDest: join(dir, "sw.js"), runtimeScript: false, ignore: ["assets/preview/**"] });
+    await generateServiceWorker({
+      clientDir: dir,
+      swDest: join(dir, "sw.js"),
+      runtimeScript: false,
+      ignore: ["assets/preview/**"],
+    });
     const sw = await readFile(join(dir, "sw.js"), "utf8");
     expect(sw.includes("live-preview-abc.js")).toBe(false);
     expect(sw.includes("assets/index-abc123.js")).toBe(true);
@@ -49,7 +54,13 @@ describe("generateServiceWorker", { timeout: 120_000 }, () => {
 
     const sw = await readFile(join(dir, "sw.js"), "utf8");
     const precached = [...sw.matchAll(/\{url:"([^"]+)",revision:"[0-9a-f]+"\}/g)].map((match) => match[1]).sort();
-    expect(precached).toEqual(["assets/font.woff2", "assets/index-abc123.css", "assets/index-abc123.js", "logo.svg", "offline.html"]);
+    expect(precached).toEqual([
+      "assets/font.woff2",
+      "assets/index-abc123.css",
+      "assets/index-abc123.js",
+      "logo.svg",
+      "offline.html",
+    ]);
     // Runtime rules: checked with booleans so a failure does not print the whole minified worker.
     expect(sw.includes('fallbackURL:"/offline.html"')).toBe(true);
     expect(sw.includes("/\\/contentful-api\\//")).toBe(true);
@@ -65,7 +76,11 @@ describe("generateServiceWorker", { timeout: 120_000 }, () => {
     const runtime = join(dir, "..", `${dir.split("/").pop()}-runtime.js`);
     await writeFile(runtime, "self.addEventListener('sync', () => {});");
     try {
-      const result = await generateServiceWorker({ clientDir: dir, swDest: join(dir, "sw.js"), runtimeScript: runtime });
+      const result = await generateServiceWorker({
+        clientDir: dir,
+        swDest: join(dir, "sw.js"),
+        runtimeScript: runtime,
+      });
       expect(result.count).toBe(5);
       expect(await readFile(join(dir, "sw-runtime.js"), "utf8")).toBe("self.addEventListener('sync', () => {});");
       const sw = await readFile(join(dir, "sw.js"), "utf8");
@@ -128,10 +143,20 @@ describe("webManifest", () => {
 describe("pathPattern and runtimeCaching", () => {
   it("matches the path with or without a slash and with any query, and nothing else", () => {
     const pattern = pathPattern("/search");
-    for (const url of ["https://example.com/search", "https://example.com/search/", "https://example.com/search?q=plan+g", "http://localhost:4173/search/?q=x#top"]) {
+    for (const url of [
+      "https://example.com/search",
+      "https://example.com/search/",
+      "https://example.com/search?q=plan+g",
+      "http://localhost:4173/search/?q=x#top",
+    ]) {
       expect(pattern.test(url)).toBe(true);
     }
-    for (const url of ["https://example.com/searches", "https://example.com/blog/search", "https://example.com/search/more", "https://example.com/?next=/search"]) {
+    for (const url of [
+      "https://example.com/searches",
+      "https://example.com/blog/search",
+      "https://example.com/search/more",
+      "https://example.com/?next=/search",
+    ]) {
       expect(pattern.test(url)).toBe(false);
     }
     expect(pathPattern("/search-index.json").test("https://example.com/search-index.json")).toBe(true);
@@ -139,8 +164,15 @@ describe("pathPattern and runtimeCaching", () => {
   });
 
   it("puts offline routes and runtime files before the generic page rule", () => {
-    const rules = runtimeCaching("/offline.html", [{ path: "/search", fallback: "/search/index.html" }], ["/search-index.json"]);
-    expect(rules[0]).toMatchObject({ handler: "NetworkOnly", options: { precacheFallback: { fallbackURL: "/search/index.html" } } });
+    const rules = runtimeCaching(
+      "/offline.html",
+      [{ path: "/search", fallback: "/search/index.html" }],
+      ["/search-index.json"],
+    );
+    expect(rules[0]).toMatchObject({
+      handler: "NetworkOnly",
+      options: { precacheFallback: { fallbackURL: "/search/index.html" } },
+    });
     expect(rules[1]).toMatchObject({ handler: "NetworkFirst", options: { cacheName: "files" } });
     expect(rules[2]).toMatchObject({ handler: "NetworkFirst", options: { cacheName: "pages" } });
   });

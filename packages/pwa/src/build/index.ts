@@ -77,22 +77,27 @@ export const noStorePlugin = {
 };
 
 /** The runtime caching rules of the site's service worker. */
-export function runtimeCaching(offlinePage = "/offline.html", offlineRoutes: readonly OfflineRoute[] = [], runtimeFiles: readonly string[] = []): RuntimeCaching[] {
+export function runtimeCaching(
+  offlinePage = "/offline.html",
+  offlineRoutes: readonly OfflineRoute[] = [],
+  runtimeFiles: readonly string[] = [],
+): RuntimeCaching[] {
   return [
-    ...offlineRoutes.map(
-      (route): RuntimeCaching => ({
-        urlPattern: pathPattern(route.path),
-        handler: "NetworkOnly",
-        options: { precacheFallback: { fallbackURL: route.fallback } },
-      }),
-    ),
-    ...runtimeFiles.map(
-      (file): RuntimeCaching => ({
-        urlPattern: pathPattern(file),
-        handler: "NetworkFirst",
-        options: { cacheName: RUNTIME_FILES_CACHE, plugins: [noStorePlugin], cacheableResponse: { statuses: [200] }, networkTimeoutSeconds: 10 },
-      }),
-    ),
+    ...offlineRoutes.map((route): RuntimeCaching => ({
+      urlPattern: pathPattern(route.path),
+      handler: "NetworkOnly",
+      options: { precacheFallback: { fallbackURL: route.fallback } },
+    })),
+    ...runtimeFiles.map((file): RuntimeCaching => ({
+      urlPattern: pathPattern(file),
+      handler: "NetworkFirst",
+      options: {
+        cacheName: RUNTIME_FILES_CACHE,
+        plugins: [noStorePlugin],
+        cacheableResponse: { statuses: [200] },
+        networkTimeoutSeconds: 10,
+      },
+    })),
     {
       urlPattern: ({ request }) => request.mode === "navigate",
       handler: "NetworkFirst",

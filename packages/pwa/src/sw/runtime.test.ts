@@ -21,11 +21,18 @@ beforeAll(async () => {
   vi.stubGlobal("addEventListener", (type: string, listener: Listener) => listeners.set(type, listener));
   vi.stubGlobal("location", { origin: "https://site.test" });
   vi.stubGlobal("indexedDB", factory);
-  vi.stubGlobal("caches", { open: () => Promise.resolve({ put: (url: string, response: unknown) => void cached.set(url, response) }) });
+  vi.stubGlobal("caches", {
+    open: () => Promise.resolve({ put: (url: string, response: unknown) => void cached.set(url, response) }),
+  });
   vi.stubGlobal("fetch", (url: string) => {
     if (!network.up) return Promise.reject(new TypeError("Failed to fetch"));
     const page = network.pages.get(url);
-    if (page) return Promise.resolve({ status: page.status, ok: page.status === 200, headers: new Headers({ "content-type": page.type }) });
+    if (page)
+      return Promise.resolve({
+        status: page.status,
+        ok: page.status === 200,
+        headers: new Headers({ "content-type": page.type }),
+      });
     network.sent.push(url);
     return Promise.resolve({ ok: true, status: 200 });
   });
@@ -38,11 +45,18 @@ afterAll(() => {
 
 describe("the service worker's runtime additions", () => {
   it("replays the outbox on Background Sync and fails the sync (to be retried) while submissions remain", async () => {
-    const page = createOutbox({ indexedDB: factory, isOnline: () => false, requestSync: () => Promise.resolve(), locks: undefined });
+    const page = createOutbox({
+      indexedDB: factory,
+      isOnline: () => false,
+      requestSync: () => Promise.resolve(),
+      locks: undefined,
+    });
     await page.send("/api/leads", { firstName: "Ada" });
 
     network.up = false;
-    await expect(dispatch("sync", { tag: OUTBOX_SYNC_TAG })).rejects.toThrow("1 saved submission(s) could not be sent yet");
+    await expect(dispatch("sync", { tag: OUTBOX_SYNC_TAG })).rejects.toThrow(
+      "1 saved submission(s) could not be sent yet",
+    );
     network.up = true;
     await expect(dispatch("sync", { tag: "another-tag" })).resolves.toBe("no waitUntil");
     await expect(dispatch("sync", { tag: OUTBOX_SYNC_TAG })).resolves.toBeUndefined();

@@ -51,5 +51,9 @@ async function cachePage(url: string): Promise<void> {
 scope.addEventListener("message", (event) => {
   const data = event.data as { type?: unknown; url?: unknown } | null;
   if (!data || data.type !== CACHE_PAGE_MESSAGE || typeof data.url !== "string") return;
-  event.waitUntil(cachePage(data.url).catch((error: unknown) => console.warn("[pwa] Could not keep a page for offline reading:", error)));
+  event.waitUntil(
+    cachePage(data.url).catch((error: unknown) =>
+      console.warn("[pwa] Could not keep a page for offline reading:", error),
+    ),
+  );
 });

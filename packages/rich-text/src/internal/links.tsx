@@ -77,7 +77,17 @@ function SafeLink({ target, children, className, file = false }: SafeLinkProps) 
 }
 
 /** A link to an untrusted address; its children as plain text when the address is not allowed. */
-function UntrustedLink({ href, children, className, file }: { href: unknown; children: ReactNode; className?: string; file?: boolean }) {
+function UntrustedLink({
+  href,
+  children,
+  className,
+  file,
+}: {
+  href: unknown;
+  children: ReactNode;
+  className?: string;
+  file?: boolean;
+}) {
   const target = classifyHref(href);
   if (!target) return <>{children}</>;
   return (

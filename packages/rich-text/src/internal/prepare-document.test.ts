@@ -14,7 +14,12 @@ describe("prepareDocument", () => {
       nodeType: "document",
       content: [
         { nodeType: "iframe", content: [] },
-        paragraph({ nodeType: "text", value: "x", data: {}, marks: [{ type: MARKS.BOLD }, { type: "blink" }, { type: MARKS.BOLD }] }),
+        paragraph({
+          nodeType: "text",
+          value: "x",
+          data: {},
+          marks: [{ type: MARKS.BOLD }, { type: "blink" }, { type: MARKS.BOLD }],
+        }),
       ],
     });
     expect(prepared?.document.content).toHaveLength(1);
@@ -22,8 +27,15 @@ describe("prepareDocument", () => {
   });
 
   it("repairs missing content, data, values and marks", () => {
-    const prepared = prepareDocument({ nodeType: "document", content: [{ nodeType: "paragraph", content: [{ nodeType: "text" }] }] });
-    expect(prepared?.document.content[0]).toEqual({ nodeType: "paragraph", data: {}, content: [{ nodeType: "text", value: "", marks: [], data: {} }] });
+    const prepared = prepareDocument({
+      nodeType: "document",
+      content: [{ nodeType: "paragraph", content: [{ nodeType: "text" }] }],
+    });
+    expect(prepared?.document.content[0]).toEqual({
+      nodeType: "paragraph",
+      data: {},
+      content: [{ nodeType: "text", value: "", marks: [], data: {} }],
+    });
   });
 
   it(`drops nodes nested deeper than ${MAX_DEPTH}`, () => {
@@ -41,7 +53,10 @@ describe("prepareDocument", () => {
 
   it("unwraps links nested inside links, keeping their text", () => {
     const prepared = prepareDocument(doc(paragraph(hyperlink("/a", text("outer "), hyperlink("/b", "inner")))));
-    const outer = prepared?.document.content[0]?.content[0] as { nodeType: string; content: Array<{ nodeType: string; value?: string }> };
+    const outer = prepared?.document.content[0]?.content[0] as {
+      nodeType: string;
+      content: Array<{ nodeType: string; value?: string }>;
+    };
     expect(outer.nodeType).toBe(INLINES.HYPERLINK);
     expect(outer.content.map((child) => child.nodeType)).toEqual(["text", "text"]);
     expect(outer.content.map((child) => child.value).join("")).toBe("outer inner");
@@ -49,7 +64,11 @@ describe("prepareDocument", () => {
 
   it("drops children their parent cannot hold in HTML", () => {
     const prepared = prepareDocument(
-      doc(paragraph(text("a"), block(BLOCKS.HR)), block(BLOCKS.LIST_ITEM, [paragraph("stray")]), block(BLOCKS.UL_LIST, [paragraph("x"), block(BLOCKS.LIST_ITEM, [paragraph("ok")])])),
+      doc(
+        paragraph(text("a"), block(BLOCKS.HR)),
+        block(BLOCKS.LIST_ITEM, [paragraph("stray")]),
+        block(BLOCKS.UL_LIST, [paragraph("x"), block(BLOCKS.LIST_ITEM, [paragraph("ok")])]),
+      ),
     );
     expect(prepared?.document.content.map((node) => node.nodeType)).toEqual([BLOCKS.PARAGRAPH, BLOCKS.UL_LIST]);
     expect(prepared?.document.content[0]?.content.map((node) => node.nodeType)).toEqual(["text"]);

@@ -39,7 +39,12 @@ type Node = Block | Inline | Text;
 
 const NODE_TYPES = new Set<string>([...Object.values(BLOCKS), ...Object.values(INLINES)]);
 const MARK_TYPES = new Set<string>(Object.values(MARKS));
-const LINK_TYPES = new Set<string>([INLINES.HYPERLINK, INLINES.ENTRY_HYPERLINK, INLINES.ASSET_HYPERLINK, INLINES.RESOURCE_HYPERLINK]);
+const LINK_TYPES = new Set<string>([
+  INLINES.HYPERLINK,
+  INLINES.ENTRY_HYPERLINK,
+  INLINES.ASSET_HYPERLINK,
+  INLINES.RESOURCE_HYPERLINK,
+]);
 const HEADING_LEVELS: Partial<Record<string, HeadingLevel>> = {
   [BLOCKS.HEADING_1]: 1,
   [BLOCKS.HEADING_2]: 2,

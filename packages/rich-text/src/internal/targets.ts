@@ -9,7 +9,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /** The target entry of a node, or null when it is unresolved (a Link, or no fields) or malformed. */
 export function resolvedEntry(data: unknown): PlainEntry | null {
   const target = isObject(data) ? data.target : undefined;
-  if (!isObject(target) || !isObject(target.sys) || target.sys.type !== "Entry" || !isObject(target.fields)) return null;
+  if (!isObject(target) || !isObject(target.sys) || target.sys.type !== "Entry" || !isObject(target.fields))
+    return null;
   const contentType = target.sys.contentType;
   if (!isObject(contentType) || !isObject(contentType.sys) || typeof contentType.sys.id !== "string") return null;
   return target as unknown as PlainEntry;
@@ -18,7 +19,8 @@ export function resolvedEntry(data: unknown): PlainEntry | null {
 /** The target asset of a node, or null when it is unresolved or malformed. */
 export function resolvedAsset(data: unknown): PlainAsset | null {
   const target = isObject(data) ? data.target : undefined;
-  if (!isObject(target) || !isObject(target.sys) || target.sys.type !== "Asset" || !isObject(target.fields)) return null;
+  if (!isObject(target) || !isObject(target.sys) || target.sys.type !== "Asset" || !isObject(target.fields))
+    return null;
   return target as unknown as PlainAsset;
 }
 
@@ -40,7 +42,13 @@ const positive = (value: unknown): number | undefined =>
 
 const stringOf = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
 
-function fileOf(asset: PlainAsset): { url: string; contentType: string; fileName: string; width?: number; height?: number } {
+function fileOf(asset: PlainAsset): {
+  url: string;
+  contentType: string;
+  fileName: string;
+  width?: number;
+  height?: number;
+} {
   const file: unknown = asset.fields.file;
   if (!isObject(file)) return { url: "", contentType: "", fileName: "" };
   const details = isObject(file.details) ? file.details : {};

@@ -6,7 +6,6 @@ import { tokenize } from "../tokenize.js";
 import type { SearchDocument, StoredDocument } from "../types.js";
 import type { SynonymLookup } from "./query-plan.js";
 
-
 export type IndexedField = keyof typeof FIELD_BOOSTS;
 
 export const FIELDS = Object.keys(FIELD_BOOSTS) as IndexedField[];

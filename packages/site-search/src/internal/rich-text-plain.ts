@@ -14,7 +14,13 @@ interface Node {
 const isNode = (value: unknown): value is Node => typeof value === "object" && value !== null;
 const HEADING = /^heading-[1-6]$/;
 // Embedded entries and assets are other content (a call to action, an image), not this page's words.
-const SKIPPED = new Set(["embedded-entry-block", "embedded-entry-inline", "embedded-asset-block", "embedded-resource-block", "embedded-resource-inline"]);
+const SKIPPED = new Set([
+  "embedded-entry-block",
+  "embedded-entry-inline",
+  "embedded-asset-block",
+  "embedded-resource-block",
+  "embedded-resource-inline",
+]);
 const INLINE = new Set(["text", "hyperlink", "entry-hyperlink", "asset-hyperlink", "resource-hyperlink"]);
 
 function inlineText(node: unknown): string {
@@ -36,7 +42,10 @@ export function richTextPlain(document: unknown): PlainRichText {
       return;
     }
     const children = Array.isArray(node.content) ? node.content : [];
-    if (children.length > 0 && children.every((child) => isNode(child) && typeof child.nodeType === "string" && INLINE.has(child.nodeType))) {
+    if (
+      children.length > 0 &&
+      children.every((child) => isNode(child) && typeof child.nodeType === "string" && INLINE.has(child.nodeType))
+    ) {
       const text = inlineText(node).replace(/\s+/g, " ").trim();
       if (text) lines.push(text);
       return;

@@ -5,7 +5,13 @@ import { Breadcrumb } from "./breadcrumb";
 const meta = {
   title: "Components/Breadcrumb",
   component: Breadcrumb,
-  args: { items: [{ label: "Home", href: "/" }, { label: "Blog", href: "/blog" }, { label: "When should I sign up for Part B?" }] },
+  args: {
+    items: [
+      { label: "Home", href: "/" },
+      { label: "Blog", href: "/blog" },
+      { label: "When should I sign up for Part B?" },
+    ],
+  },
 } satisfies Meta<typeof Breadcrumb>;
 
 export default meta;
@@ -35,5 +41,11 @@ export const PlansTrail: Story = {
 export const SingleCrumb: Story = { args: { items: [{ label: "Glossary" }] } };
 
 export const StatePage: Story = {
-  args: { items: [{ label: "Home", href: "/" }, { label: "Medicare by State", href: "/medicare/by-state" }, { label: "Medicare in Mississippi" }] },
+  args: {
+    items: [
+      { label: "Home", href: "/" },
+      { label: "Medicare by State", href: "/medicare/by-state" },
+      { label: "Medicare in Mississippi" },
+    ],
+  },
 };

@@ -3,7 +3,11 @@ import { describe, expect, it } from "vitest";
 import { SiteConfigProvider } from "../site-config/site-config";
 import { Breadcrumb, breadcrumbJsonLd } from "./breadcrumb";
 
-const items = [{ label: "Home", href: "/" }, { label: "Blog", href: "/blog" }, { label: "When should I sign up for Part B?" }];
+const items = [
+  { label: "Home", href: "/" },
+  { label: "Blog", href: "/blog" },
+  { label: "When should I sign up for Part B?" },
+];
 
 describe("Breadcrumb", () => {
   it("is a 'Breadcrumb' navigation with links and the current page marked", () => {
@@ -37,7 +41,9 @@ describe("Breadcrumb", () => {
     );
     const script = document.querySelector('script[type="application/ld+json"]')!;
     expect(script.innerHTML).not.toContain("<");
-    expect(JSON.parse(script.textContent ?? "")).toMatchObject({ itemListElement: [{ item: "https://example.org/" }, { name: "<Guides>" }] });
+    expect(JSON.parse(script.textContent ?? "")).toMatchObject({
+      itemListElement: [{ item: "https://example.org/" }, { name: "<Guides>" }],
+    });
   });
 
   it("can leave out the structured data, and renders nothing without items", () => {
@@ -48,7 +54,9 @@ describe("Breadcrumb", () => {
   });
 
   it("builds the JSON-LD without rendering", () => {
-    expect(breadcrumbJsonLd([{ label: "Plans", href: "https://other.example/plans" }], "https://www.example.com")).toMatchObject({
+    expect(
+      breadcrumbJsonLd([{ label: "Plans", href: "https://other.example/plans" }], "https://www.example.com"),
+    ).toMatchObject({
       itemListElement: [{ item: "https://other.example/plans" }],
     });
   });

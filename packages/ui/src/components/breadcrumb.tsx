@@ -45,11 +45,18 @@ function Breadcrumb({ items, structuredData = true, LinkComponent, className, ..
           return (
             <li key={`${index}-${item.label}`} className="inline-flex items-center gap-x-1">
               {last || !item.href ? (
-                <span aria-current={last ? "page" : undefined} className={cn("inline-flex min-h-11 items-center", last ? "font-semibold text-ink" : "text-muted")}>
+                <span
+                  aria-current={last ? "page" : undefined}
+                  className={cn("inline-flex min-h-11 items-center", last ? "font-semibold text-ink" : "text-muted")}
+                >
                   {item.label}
                 </span>
               ) : (
-                <SmartLink href={item.href} LinkComponent={LinkComponent} className="inline-flex min-h-11 items-center text-primary-700 underline underline-offset-4 hover:decoration-2">
+                <SmartLink
+                  href={item.href}
+                  LinkComponent={LinkComponent}
+                  className="inline-flex min-h-11 items-center text-primary-700 underline underline-offset-4 hover:decoration-2"
+                >
                   {item.label}
                 </SmartLink>
               )}

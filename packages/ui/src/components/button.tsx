@@ -52,7 +52,14 @@ type ButtonLinkProps = SmartLinkProps & VariantProps<typeof buttonVariants>;
 
 /** A link that looks like a button: internal paths use the configured LinkComponent, external ones open in a new tab. */
 function ButtonLink({ className, variant, size, ...props }: ButtonLinkProps) {
-  return <SmartLink data-slot="button-link" data-variant={variant ?? "primary"} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return (
+    <SmartLink
+      data-slot="button-link"
+      data-variant={variant ?? "primary"}
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...props}
+    />
+  );
 }
 
 export { Button, ButtonLink, buttonVariants };

@@ -2,7 +2,17 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { brokenImage, sampleImages } from "../test/fixtures";
 import { Button } from "./button";
-import { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, ContentCard, ContentCardSkeleton } from "./card";
+import {
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  ContentCard,
+  ContentCardSkeleton,
+} from "./card";
 import { LoadingRegion } from "./skeleton";
 
 const meta = {
@@ -21,7 +31,9 @@ export const Basic: Story = {
         <CardDescription>We live and work in Tupelo.</CardDescription>
       </CardHeader>
       <CardContent>
-        <p className="m-0">We know the plans, doctors and pharmacies in Northeast Mississippi, and we answer the phone when you call.</p>
+        <p className="m-0">
+          We know the plans, doctors and pharmacies in Northeast Mississippi, and we answer the phone when you call.
+        </p>
       </CardContent>
       <CardFooter>
         <Button variant="secondary">Meet our team</Button>
@@ -52,7 +64,8 @@ export const WithAction: Story = {
 const post = {
   href: "/blog/when-to-sign-up-for-part-b",
   title: "When should I sign up for Part B?",
-  description: "Your Initial Enrollment Period lasts seven months. Here is how to work out yours, and what happens if you miss it.",
+  description:
+    "Your Initial Enrollment Period lasts seven months. Here is how to work out yours, and what happens if you miss it.",
   eyebrow: "Enrollment",
   meta: "January 5, 2025",
 };

@@ -15,9 +15,20 @@ function sizeClasses(root: Element): string[] {
 
 describe("ContentCard", () => {
   it("is one link named by its title", () => {
-    render(<ContentCard href="/blog/part-b" title="When should I sign up for Part B?" description="Seven months." eyebrow="Enrollment" meta="January 5, 2025" />);
+    render(
+      <ContentCard
+        href="/blog/part-b"
+        title="When should I sign up for Part B?"
+        description="Seven months."
+        eyebrow="Enrollment"
+        meta="January 5, 2025"
+      />,
+    );
     expect(screen.getAllByRole("link")).toHaveLength(1);
-    expect(screen.getByRole("link", { name: "When should I sign up for Part B?" })).toHaveAttribute("href", "/blog/part-b");
+    expect(screen.getByRole("link", { name: "When should I sign up for Part B?" })).toHaveAttribute(
+      "href",
+      "/blog/part-b",
+    );
     expect(screen.getByRole("heading", { level: 3 })).toHaveClass("line-clamp-2", "min-h-[2lh]");
   });
 
@@ -28,7 +39,10 @@ describe("ContentCard", () => {
         <ContentCardSkeleton />
       </>,
     );
-    const [card, skeleton] = [container.querySelector("[data-slot=content-card]")!, container.querySelector("[data-slot=content-card-skeleton]")!];
+    const [card, skeleton] = [
+      container.querySelector("[data-slot=content-card]")!,
+      container.querySelector("[data-slot=content-card-skeleton]")!,
+    ];
     expect(sizeClasses(skeleton)).toEqual(sizeClasses(card));
     expect(skeleton.querySelector(".h-\\[2lh\\]")).not.toBeNull();
     expect(skeleton.querySelector(".h-\\[3lh\\]")).not.toBeNull();

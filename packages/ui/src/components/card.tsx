@@ -8,11 +8,29 @@ import { Image } from "./image";
 import { Skeleton } from "./skeleton";
 
 function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card" className={cn("flex flex-col gap-4 rounded-card border border-border-subtle bg-surface py-6 text-ink shadow-sm", className)} {...props} />;
+  return (
+    <div
+      data-slot="card"
+      className={cn(
+        "flex flex-col gap-4 rounded-card border border-border-subtle bg-surface py-6 text-ink shadow-sm",
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-header" className={cn("grid auto-rows-min items-start gap-2 px-6 has-data-[slot=card-action]:grid-cols-[1fr_auto]", className)} {...props} />;
+  return (
+    <div
+      data-slot="card-header"
+      className={cn(
+        "grid auto-rows-min items-start gap-2 px-6 has-data-[slot=card-action]:grid-cols-[1fr_auto]",
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 type CardTitleProps = React.ComponentProps<"h3"> & {
@@ -22,7 +40,13 @@ type CardTitleProps = React.ComponentProps<"h3"> & {
 
 function CardTitle({ className, asChild = false, ...props }: CardTitleProps) {
   const Comp = asChild ? Slot.Root : "h3";
-  return <Comp data-slot="card-title" className={cn("text-xl leading-snug font-bold text-primary-900", className)} {...props} />;
+  return (
+    <Comp
+      data-slot="card-title"
+      className={cn("text-xl leading-snug font-bold text-primary-900", className)}
+      {...props}
+    />
+  );
 }
 
 function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
@@ -30,7 +54,13 @@ function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
 }
 
 function CardAction({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-action" className={cn("col-start-2 row-span-2 row-start-1 self-start justify-self-end", className)} {...props} />;
+  return (
+    <div
+      data-slot="card-action"
+      className={cn("col-start-2 row-span-2 row-start-1 self-start justify-self-end", className)}
+      {...props}
+    />
+  );
 }
 
 function CardContent({ className, ...props }: React.ComponentProps<"div">) {
@@ -72,7 +102,19 @@ type ContentCardProps = Omit<React.ComponentProps<"article">, "title"> & {
  * A card for a blog post, video, guide or state page: the whole card is one link named by its title, so a
  * screen reader hears each card once. ContentCardSkeleton has exactly its size.
  */
-function ContentCard({ href, title, description, image, eyebrow, meta, actionLabel = "Read More", headingLevel = 3, LinkComponent, className, ...props }: ContentCardProps) {
+function ContentCard({
+  href,
+  title,
+  description,
+  image,
+  eyebrow,
+  meta,
+  actionLabel = "Read More",
+  headingLevel = 3,
+  LinkComponent,
+  className,
+  ...props
+}: ContentCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article
@@ -83,10 +125,21 @@ function ContentCard({ href, title, description, image, eyebrow, meta, actionLab
       )}
       {...props}
     >
-      <Image src={image?.src} alt={image?.alt ?? ""} srcSet={image?.srcSet} sizes={image?.sizes} priority={image?.priority} width={640} height={360} className="aspect-video w-full object-cover" />
+      <Image
+        src={image?.src}
+        alt={image?.alt ?? ""}
+        srcSet={image?.srcSet}
+        sizes={image?.sizes}
+        priority={image?.priority}
+        width={640}
+        height={360}
+        className="aspect-video w-full object-cover"
+      />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div className="flex min-h-8 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          {eyebrow ? <span className="rounded-full bg-primary-50 px-3 py-0.5 font-semibold text-primary-700">{eyebrow}</span> : null}
+          {eyebrow ? (
+            <span className="rounded-full bg-primary-50 px-3 py-0.5 font-semibold text-primary-700">{eyebrow}</span>
+          ) : null}
           {meta ? <span className="text-muted">{meta}</span> : null}
         </div>
         <Heading className="line-clamp-2 min-h-[2lh] text-xl leading-snug font-bold text-primary-900">
@@ -99,7 +152,10 @@ function ContentCard({ href, title, description, image, eyebrow, meta, actionLab
           </SmartLink>
         </Heading>
         <p className="line-clamp-3 min-h-[3lh] text-muted">{description}</p>
-        <span aria-hidden="true" className="mt-auto inline-flex min-h-11 items-center gap-2 font-semibold text-primary-700">
+        <span
+          aria-hidden="true"
+          className="mt-auto inline-flex min-h-11 items-center gap-2 font-semibold text-primary-700"
+        >
           {actionLabel}
           <ArrowRight className="size-5 transition-transform group-hover:translate-x-1" />
         </span>
@@ -116,7 +172,10 @@ function ContentCardSkeleton({ className, ...props }: ContentCardSkeletonProps) 
     <div
       data-slot="content-card-skeleton"
       aria-hidden="true"
-      className={cn("flex h-full flex-col overflow-hidden rounded-card border border-border-subtle bg-surface shadow-sm", className)}
+      className={cn(
+        "flex h-full flex-col overflow-hidden rounded-card border border-border-subtle bg-surface shadow-sm",
+        className,
+      )}
       {...props}
     >
       <Skeleton className="aspect-video w-full rounded-none" />
@@ -142,5 +201,15 @@ function ContentCardSkeleton({ className, ...props }: ContentCardSkeletonProps) 
   );
 }
 
-export { Card, CardHeader, CardTitle, CardDescription, CardAction, CardContent, CardFooter, ContentCard, ContentCardSkeleton };
+export {
+  Card,
+  CardHeader,
+  CardTitle,
+  CardDescription,
+  CardAction,
+  CardContent,
+  CardFooter,
+  ContentCard,
+  ContentCardSkeleton,
+};
 export type { CardTitleProps, ContentCardImage, ContentCardProps, ContentCardSkeletonProps };

@@ -2,7 +2,16 @@ import type * as React from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "./button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "./dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "./dialog";
 
 const meta = {
   title: "Components/Dialog",
@@ -21,13 +30,19 @@ function GuideDialog(props: React.ComponentProps<typeof Dialog>) {
       <DialogContent className="sm:max-w-[425px]">
         <DialogHeader>
           <DialogTitle>Get Your Free Medicare Guide</DialogTitle>
-          <DialogDescription>Tell us where to send it. A licensed agent will contact you to answer your questions.</DialogDescription>
+          <DialogDescription>
+            Tell us where to send it. A licensed agent will contact you to answer your questions.
+          </DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-2">
           <label htmlFor="story-first-name" className="font-semibold">
             First name
           </label>
-          <input id="story-first-name" autoComplete="given-name" className="min-h-12 rounded-lg border-2 border-border px-3" />
+          <input
+            id="story-first-name"
+            autoComplete="given-name"
+            className="min-h-12 rounded-lg border-2 border-border px-3"
+          />
         </div>
         <DialogFooter>
           <DialogClose asChild>

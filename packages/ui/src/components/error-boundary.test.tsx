@@ -11,7 +11,9 @@ function Fragile() {
 }
 
 function boundaryReports(spy: { mock: { calls: unknown[][] } }): Record<string, unknown>[] {
-  return spy.mock.calls.filter((call) => call[0] === "[ErrorBoundary] Rendering error caught:").map((call) => call[1] as Record<string, unknown>);
+  return spy.mock.calls
+    .filter((call) => call[0] === "[ErrorBoundary] Rendering error caught:")
+    .map((call) => call[1] as Record<string, unknown>);
 }
 
 describe("error boundaries", () => {
@@ -87,20 +89,23 @@ describe("error boundaries", () => {
     ["page", PageErrorBoundary, "Try Again"],
     ["section", SectionErrorBoundary, "Try Again"],
     ["inline", InlineErrorBoundary, "Retry"],
-  ] as const)("%s level: retrying resets the boundary and renders the children again", async (_level, Boundary, retry) => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const user = userEvent.setup();
-    const onReset = vi.fn();
-    render(
-      <Boundary onReset={onReset}>
-        <Fragile />
-      </Boundary>,
-    );
-    shouldThrow = false;
-    await user.click(screen.getByRole("button", { name: retry }));
-    expect(onReset).toHaveBeenCalledTimes(1);
-    expect(screen.getByText("Reviews loaded")).toBeInTheDocument();
-  });
+  ] as const)(
+    "%s level: retrying resets the boundary and renders the children again",
+    async (_level, Boundary, retry) => {
+      vi.spyOn(console, "error").mockImplementation(() => undefined);
+      const user = userEvent.setup();
+      const onReset = vi.fn();
+      render(
+        <Boundary onReset={onReset}>
+          <Fragile />
+        </Boundary>,
+      );
+      shouldThrow = false;
+      await user.click(screen.getByRole("button", { name: retry }));
+      expect(onReset).toHaveBeenCalledTimes(1);
+      expect(screen.getByText("Reviews loaded")).toBeInTheDocument();
+    },
+  );
 
   it("shows the fallback again when the retry fails again", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);

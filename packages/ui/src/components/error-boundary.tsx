@@ -19,7 +19,12 @@ interface RenderErrorReport {
   userAgent: string;
 }
 
-function reportRenderError(error: unknown, info: React.ErrorInfo, level: ErrorBoundaryLevel, section?: string): RenderErrorReport {
+function reportRenderError(
+  error: unknown,
+  info: React.ErrorInfo,
+  level: ErrorBoundaryLevel,
+  section?: string,
+): RenderErrorReport {
   const err = error instanceof Error ? error : new Error(String(error));
   const report: RenderErrorReport = {
     level,
@@ -69,7 +74,8 @@ class Boundary extends React.Component<BoundaryProps, { error: Error | null }> {
     if (this.state.error === null) return;
     const before = previous.resetKeys ?? [];
     const after = this.props.resetKeys ?? [];
-    if (before.length !== after.length || before.some((value, index) => !Object.is(value, after[index]))) this.setState({ error: null });
+    if (before.length !== after.length || before.some((value, index) => !Object.is(value, after[index])))
+      this.setState({ error: null });
   }
 
   reset = (): void => {
@@ -91,9 +97,17 @@ function PageErrorFallback({ onRetry, className, ...props }: PageErrorFallbackPr
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   React.useEffect(() => headingRef.current?.focus(), []);
   return (
-    <div data-slot="page-error" className={cn("mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-16 text-center", className)} {...props}>
+    <div
+      data-slot="page-error"
+      className={cn("mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-16 text-center", className)}
+      {...props}
+    >
       <CircleAlert aria-hidden="true" className="size-14 text-danger-700" />
-      <h1 ref={headingRef} tabIndex={-1} className="m-0 text-3xl font-bold text-primary-900 focus:outline-none sm:text-4xl">
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="m-0 text-3xl font-bold text-primary-900 focus:outline-none sm:text-4xl"
+      >
         Something went wrong
       </h1>
       <p className="m-0 text-lg text-muted">
@@ -127,10 +141,24 @@ type SectionErrorFallbackProps = React.ComponentProps<"div"> & {
 };
 
 /** The section-level error box: 'Error in {section}' (or 'Section Error'), the explanation and Try Again. */
-function SectionErrorFallback({ onRetry, sectionName, headingLevel = 2, className, ...props }: SectionErrorFallbackProps) {
+function SectionErrorFallback({
+  onRetry,
+  sectionName,
+  headingLevel = 2,
+  className,
+  ...props
+}: SectionErrorFallbackProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div data-slot="section-error" role="alert" className={cn("flex flex-col items-start gap-3 rounded-card border-2 border-danger-700 bg-danger-50 p-6", className)} {...props}>
+    <div
+      data-slot="section-error"
+      role="alert"
+      className={cn(
+        "flex flex-col items-start gap-3 rounded-card border-2 border-danger-700 bg-danger-50 p-6",
+        className,
+      )}
+      {...props}
+    >
       <Heading className="m-0 flex items-center gap-2 text-xl font-bold text-danger-700">
         <CircleAlert aria-hidden="true" className="size-6 shrink-0" />
         {sectionName ? `Error in ${sectionName}` : "Section Error"}
@@ -149,10 +177,19 @@ type InlineErrorFallbackProps = React.ComponentProps<"span"> & { onRetry: () => 
 /** The small inline error: 'Component error' with a Retry link-style button. */
 function InlineErrorFallback({ onRetry, className, ...props }: InlineErrorFallbackProps) {
   return (
-    <span data-slot="inline-error" role="alert" className={cn("inline-flex flex-wrap items-center gap-x-2 text-danger-700", className)} {...props}>
+    <span
+      data-slot="inline-error"
+      role="alert"
+      className={cn("inline-flex flex-wrap items-center gap-x-2 text-danger-700", className)}
+      {...props}
+    >
       <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
       <span className="font-semibold">Component error</span>
-      <button type="button" onClick={onRetry} className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-primary-700 underline underline-offset-4 hover:decoration-2">
+      <button
+        type="button"
+        onClick={onRetry}
+        className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-primary-700 underline underline-offset-4 hover:decoration-2"
+      >
         Retry
       </button>
     </span>
@@ -173,7 +210,9 @@ function SectionErrorBoundary({ sectionName, headingLevel, ...props }: SectionEr
       {...props}
       level="section"
       section={sectionName}
-      fallback={({ reset }) => <SectionErrorFallback onRetry={reset} sectionName={sectionName} headingLevel={headingLevel} />}
+      fallback={({ reset }) => (
+        <SectionErrorFallback onRetry={reset} sectionName={sectionName} headingLevel={headingLevel} />
+      )}
     />
   );
 }
@@ -183,7 +222,14 @@ function InlineErrorBoundary(props: ErrorBoundaryProps) {
   return <Boundary {...props} level="component" fallback={({ reset }) => <InlineErrorFallback onRetry={reset} />} />;
 }
 
-export { PageErrorBoundary, SectionErrorBoundary, InlineErrorBoundary, PageErrorFallback, SectionErrorFallback, InlineErrorFallback };
+export {
+  PageErrorBoundary,
+  SectionErrorBoundary,
+  InlineErrorBoundary,
+  PageErrorFallback,
+  SectionErrorFallback,
+  InlineErrorFallback,
+};
 export type {
   ErrorBoundaryLevel,
   ErrorBoundaryProps,

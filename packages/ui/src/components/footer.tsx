@@ -20,7 +20,14 @@ const linkClass = "inline-flex min-h-11 items-center underline-offset-4 hover:un
  * The site footer: contact details (address, phone with TTY, e-mail, hours), social links (Facebook, YouTube,
  * LinkedIn), link columns, the TPMO disclaimer from content and the legal disclaimer with 1-800-MEDICARE.
  */
-function Footer({ tpmoDisclaimer, year = new Date().getFullYear(), columns, LinkComponent, className, ...props }: FooterProps) {
+function Footer({
+  tpmoDisclaimer,
+  year = new Date().getFullYear(),
+  columns,
+  LinkComponent,
+  className,
+  ...props
+}: FooterProps) {
   const config = useSiteConfig();
   const footerColumns = columns ?? config.footerColumns;
   const social = [
@@ -30,7 +37,11 @@ function Footer({ tpmoDisclaimer, year = new Date().getFullYear(), columns, Link
   ].flatMap(({ href, ...network }) => (href ? [{ ...network, href }] : []));
 
   return (
-    <footer data-slot="site-footer" className={cn("bg-primary-900 text-white [--color-focus:var(--color-focus-inverse)]", className)} {...props}>
+    <footer
+      data-slot="site-footer"
+      className={cn("bg-primary-900 text-white [--color-focus:var(--color-focus-inverse)]", className)}
+      {...props}
+    >
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,22rem)_1fr] lg:px-8">
         <div className="flex flex-col gap-5">
           <p className="m-0 text-2xl font-bold">{config.brand}</p>
@@ -62,23 +73,23 @@ function Footer({ tpmoDisclaimer, year = new Date().getFullYear(), columns, Link
             </span>
           </address>
           {social.length > 0 ? (
-          <ul aria-label="Follow us" className="flex list-none gap-3 p-0" data-print="hide">
-            {social.map(({ name, href, Icon }) => (
-              <li key={name}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex size-12 items-center justify-center rounded-full bg-white/10 transition-colors hover:bg-white/20"
-                >
-                  <Icon className="size-6" />
-                  <span className="sr-only">
-                    {config.brand} on {name} (opens in a new tab)
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
+            <ul aria-label="Follow us" className="flex list-none gap-3 p-0" data-print="hide">
+              {social.map(({ name, href, Icon }) => (
+                <li key={name}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex size-12 items-center justify-center rounded-full bg-white/10 transition-colors hover:bg-white/20"
+                  >
+                    <Icon className="size-6" />
+                    <span className="sr-only">
+                      {config.brand} on {name} (opens in a new tab)
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
           ) : null}
         </div>
         <nav aria-label="Footer" data-print="hide" className="grid gap-8 sm:grid-cols-2 xl:grid-cols-4">
@@ -88,7 +99,11 @@ function Footer({ tpmoDisclaimer, year = new Date().getFullYear(), columns, Link
               <ul className="m-0 flex list-none flex-col p-0">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <SmartLink href={link.href} LinkComponent={LinkComponent} className={cn(linkClass, "text-primary-50")}>
+                    <SmartLink
+                      href={link.href}
+                      LinkComponent={LinkComponent}
+                      className={cn(linkClass, "text-primary-50")}
+                    >
                       {link.label}
                     </SmartLink>
                   </li>
@@ -106,8 +121,8 @@ function Footer({ tpmoDisclaimer, year = new Date().getFullYear(), columns, Link
             </p>
           ) : null}
           <p data-slot="legal-disclaimer" className="m-0">
-            {config.brand} is not connected with or endorsed by the U.S. government or the federal Medicare program. There is no
-            obligation to enroll. For information on all of your options, contact Medicare at{" "}
+            {config.brand} is not connected with or endorsed by the U.S. government or the federal Medicare program.
+            There is no obligation to enroll. For information on all of your options, contact Medicare at{" "}
             <a href="tel:+18006334227" className="underline underline-offset-4">
               1-800-MEDICARE (1-800-633-4227)
             </a>
@@ -116,7 +131,12 @@ function Footer({ tpmoDisclaimer, year = new Date().getFullYear(), columns, Link
               1-877-486-2048
             </a>
             , 24 hours a day, 7 days a week, or visit{" "}
-            <a href="https://www.medicare.gov" target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
+            <a
+              href="https://www.medicare.gov"
+              target="_blank"
+              rel="noopener noreferrer"
+              className="underline underline-offset-4"
+            >
               Medicare.gov
               <span className="sr-only"> (opens in a new tab)</span>
             </a>

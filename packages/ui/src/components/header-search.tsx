@@ -18,7 +18,13 @@ type HeaderSearchProps = {
 function HeaderSearchForm({ action, idPrefix, className, inverse = false, landmarkLabel }: HeaderSearchProps) {
   const inputId = `${idPrefix}-q`;
   return (
-    <form role="search" aria-label={landmarkLabel} action={action} method="get" className={cn("flex items-center gap-2", className)}>
+    <form
+      role="search"
+      aria-label={landmarkLabel}
+      action={action}
+      method="get"
+      className={cn("flex items-center gap-2", className)}
+    >
       <label htmlFor={inputId} className="sr-only">
         Search this site
       </label>
@@ -32,7 +38,9 @@ function HeaderSearchForm({ action, idPrefix, className, inverse = false, landma
         placeholder="e.g. Part D penalty"
         className={cn(
           "min-h-11 w-full min-w-0 rounded-lg border-2 px-3 text-base",
-          inverse ? "border-white/70 bg-primary-800 text-white placeholder:text-white/85" : "border-border bg-surface text-ink placeholder:text-muted",
+          inverse
+            ? "border-white/70 bg-primary-800 text-white placeholder:text-white/85"
+            : "border-border bg-surface text-ink placeholder:text-muted",
         )}
       />
       <button
@@ -54,7 +62,15 @@ function HeaderSearchForm({ action, idPrefix, className, inverse = false, landma
  * JavaScript needed) that opens the same form under the header.
  */
 function HeaderSearch({ action }: { action: string }) {
-  return <HeaderSearchForm action={action} idPrefix="site-search-wide" landmarkLabel="Site search" inverse className="hidden w-96 py-1 md:flex" />;
+  return (
+    <HeaderSearchForm
+      action={action}
+      idPrefix="site-search-wide"
+      landmarkLabel="Site search"
+      inverse
+      className="hidden w-96 py-1 md:flex"
+    />
+  );
 }
 
 function HeaderSearchDisclosure({ action }: { action: string }) {

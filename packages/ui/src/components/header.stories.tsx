@@ -71,7 +71,10 @@ export const CustomLogo: Story = {
   args: {
     logo: (
       <span className="flex items-center gap-2">
-        <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-primary-700 text-white">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-10 items-center justify-center rounded-full bg-primary-700 text-white"
+        >
           T
         </span>
         Example Medicare Agency

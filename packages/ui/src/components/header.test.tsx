@@ -26,11 +26,20 @@ describe("Header", () => {
   it("takes the brand, phone, scheduler and link component from the site configuration", () => {
     const RouterLink = ({ href, ...props }: LinkProps) => <a data-router="" href={href} {...props} />;
     render(
-      <SiteConfigProvider config={{ schedulerUrl: "https://scheduler.example/book", phone: { display: "(662) 555-0199", href: "tel:+16625550199", tty: "711" }, LinkComponent: RouterLink }}>
+      <SiteConfigProvider
+        config={{
+          schedulerUrl: "https://scheduler.example/book",
+          phone: { display: "(662) 555-0199", href: "tel:+16625550199", tty: "711" },
+          LinkComponent: RouterLink,
+        }}
+      >
         <Header />
       </SiteConfigProvider>,
     );
-    expect(screen.getByRole("link", { name: /^Schedule an Appointment/ })).toHaveAttribute("href", "https://scheduler.example/book");
+    expect(screen.getByRole("link", { name: /^Schedule an Appointment/ })).toHaveAttribute(
+      "href",
+      "https://scheduler.example/book",
+    );
     expect(screen.getByRole("link", { name: "(662) 555-0199" })).toHaveAttribute("href", "tel:+16625550199");
     expect(screen.getByRole("link", { name: "Example Medicare Agency" })).toHaveAttribute("data-router");
   });

@@ -26,10 +26,24 @@ type HeaderProps = React.ComponentProps<"header"> & {
  * page, the logo, the desktop menu or the phone menu button, 'Schedule an Appointment', and (with `searchAction`)
  * the site search form.
  */
-function Header({ logo, currentPath, mainId = "main-content", groups, LinkComponent, searchAction = null, className, ...props }: HeaderProps) {
+function Header({
+  logo,
+  currentPath,
+  mainId = "main-content",
+  groups,
+  LinkComponent,
+  searchAction = null,
+  className,
+  ...props
+}: HeaderProps) {
   const config = useSiteConfig();
   return (
-    <header data-slot="site-header" data-print="hide" className={cn("sticky top-0 z-40 border-b border-border-subtle bg-surface shadow-sm", className)} {...props}>
+    <header
+      data-slot="site-header"
+      data-print="hide"
+      className={cn("sticky top-0 z-40 border-b border-border-subtle bg-surface shadow-sm", className)}
+      {...props}
+    >
       <a
         href={`#${mainId}`}
         className="sr-only z-50 rounded-lg bg-surface px-4 py-3 font-bold text-primary-700 underline focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
@@ -37,11 +51,19 @@ function Header({ logo, currentPath, mainId = "main-content", groups, LinkCompon
         Skip to main content
       </a>
       <div className="bg-primary-900 text-white [--color-focus:var(--color-focus-inverse)]">
-        <div className={cn("mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 sm:px-6 lg:px-8", searchAction ? "justify-end md:justify-between" : "justify-end")}>
+        <div
+          className={cn(
+            "mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 sm:px-6 lg:px-8",
+            searchAction ? "justify-end md:justify-between" : "justify-end",
+          )}
+        >
           {searchAction ? <HeaderSearch action={searchAction} /> : null}
           <p className="m-0 flex flex-wrap items-center gap-x-2 text-base">
             <span className="hidden sm:inline">Talk to a licensed agent:</span>
-            <a href={config.phone.href} className="inline-flex min-h-11 items-center gap-2 font-bold underline underline-offset-4 hover:decoration-2">
+            <a
+              href={config.phone.href}
+              className="inline-flex min-h-11 items-center gap-2 font-bold underline underline-offset-4 hover:decoration-2"
+            >
               <Phone aria-hidden="true" className="size-5" />
               {config.phone.display}
             </a>
@@ -50,10 +72,19 @@ function Header({ logo, currentPath, mainId = "main-content", groups, LinkCompon
         </div>
       </div>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6 lg:px-8">
-        <SmartLink href="/" LinkComponent={LinkComponent} className="inline-flex min-h-11 max-w-56 items-center text-xl leading-tight font-bold text-primary-900 xl:max-w-44">
+        <SmartLink
+          href="/"
+          LinkComponent={LinkComponent}
+          className="inline-flex min-h-11 max-w-56 items-center text-xl leading-tight font-bold text-primary-900 xl:max-w-44"
+        >
           {logo ?? config.brand}
         </SmartLink>
-        <NavigationMenu groups={groups} currentPath={currentPath} LinkComponent={LinkComponent} className="hidden xl:flex" />
+        <NavigationMenu
+          groups={groups}
+          currentPath={currentPath}
+          LinkComponent={LinkComponent}
+          className="hidden xl:flex"
+        />
         <div className="flex items-center gap-3">
           {searchAction ? <HeaderSearchDisclosure action={searchAction} /> : null}
           <ButtonLink href={config.schedulerUrl} variant="accent" className="hidden md:inline-flex">

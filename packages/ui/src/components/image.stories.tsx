@@ -7,7 +7,13 @@ import { Image } from "./image";
 const meta = {
   title: "Components/Image",
   component: Image,
-  args: { src: sampleImages.office, alt: "The front door of our office on Main Street", width: 640, height: 400, className: "w-full max-w-md rounded-card" },
+  args: {
+    src: sampleImages.office,
+    alt: "The front door of our office on Main Street",
+    width: 640,
+    height: 400,
+    className: "w-full max-w-md rounded-card",
+  },
 } satisfies Meta<typeof Image>;
 
 export default meta;

@@ -27,7 +27,9 @@ describe("Image", () => {
   });
 
   it("passes srcset and sizes", () => {
-    render(<Image src={src} srcSet={`${src}?w=300 300w, ${src}?w=600 600w`} sizes="50vw" alt="" width={600} height={400} />);
+    render(
+      <Image src={src} srcSet={`${src}?w=300 300w, ${src}?w=600 600w`} sizes="50vw" alt="" width={600} height={400} />,
+    );
     const image = document.querySelector("img")!;
     expect(image).toHaveAttribute("srcset", `${src}?w=300 300w, ${src}?w=600 600w`);
     expect(image).toHaveAttribute("sizes", "50vw");
@@ -71,7 +73,17 @@ describe("Image markup for a page without React", () => {
   it("the waiting placeholder carries what a plain script needs, and the fallback follows, hidden", () => {
     setIntersectionMode("manual");
     const { container } = render(
-      <Image src={src} srcSet={`${src}?w=300 300w`} sizes="50vw" alt="Team" width={300} height={300} className="rounded-full" referrerPolicy="no-referrer" fallback={<b>Person</b>} />,
+      <Image
+        src={src}
+        srcSet={`${src}?w=300 300w`}
+        sizes="50vw"
+        alt="Team"
+        width={300}
+        height={300}
+        className="rounded-full"
+        referrerPolicy="no-referrer"
+        fallback={<b>Person</b>}
+      />,
     );
     const placeholder = container.querySelector("[data-slot=image]")!;
     expect(placeholder).toHaveAttribute("data-src", src);

@@ -19,7 +19,8 @@ type ImageProps = Omit<React.ComponentProps<"img">, "src" | "width" | "height" |
 };
 
 /** The classes of the placeholder shown when an image fails (or has no address). */
-const fallbackClass = (className: string | undefined) => cn("flex max-w-full items-center justify-center overflow-hidden bg-surface-alt text-muted", className);
+const fallbackClass = (className: string | undefined) =>
+  cn("flex max-w-full items-center justify-center overflow-hidden bg-surface-alt text-muted", className);
 
 /**
  * An image that loads when it comes within 50 px of the viewport (IntersectionObserver plus native lazy
@@ -31,7 +32,21 @@ const fallbackClass = (className: string | undefined) => cn("flex max-w-full ite
  * `data-height`, `data-img-class` and `data-referrer-policy`; every image and placeholder has `data-fallback-class`;
  * and the fallback's content follows it in a hidden `[data-image-fallback]` element.
  */
-function Image({ src, alt, width, height, priority = false, fallback, className, style, srcSet, sizes, onError, onLoad, ...props }: ImageProps) {
+function Image({
+  src,
+  alt,
+  width,
+  height,
+  priority = false,
+  fallback,
+  className,
+  style,
+  srcSet,
+  sizes,
+  onError,
+  onLoad,
+  ...props
+}: ImageProps) {
   const [failedSrc, setFailedSrc] = React.useState<string | null>(null);
   const [loaded, setLoaded] = React.useState(false);
   const [ref, inView] = useInViewOnce<HTMLSpanElement>({ rootMargin: IMAGE_LAZY_ROOT_MARGIN, disabled: priority });
@@ -75,10 +90,22 @@ function Image({ src, alt, width, height, priority = false, fallback, className,
           data-fallback-class={fallbackClass(className)}
           data-referrer-policy={props.referrerPolicy}
           {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
-          className={cn("block max-w-full bg-surface-alt", className)} style={boxStyle} />
+          className={cn("block max-w-full bg-surface-alt", className)}
+          style={boxStyle}
+        />
         {hiddenFallback}
         <noscript>
-          <img src={src} srcSet={srcSet || undefined} sizes={srcSet ? sizes : undefined} alt={alt} width={width} height={height} className={className} loading="lazy" decoding="async" />
+          <img
+            src={src}
+            srcSet={srcSet || undefined}
+            sizes={srcSet ? sizes : undefined}
+            alt={alt}
+            width={width}
+            height={height}
+            className={className}
+            loading="lazy"
+            decoding="async"
+          />
         </noscript>
       </>
     );
@@ -86,33 +113,33 @@ function Image({ src, alt, width, height, priority = false, fallback, className,
 
   return (
     <>
-    <img
-      data-slot="image"
-      data-fallback-class={fallbackClass(className)}
-      data-state={loaded ? "loaded" : "loading"}
-      src={src}
-      srcSet={srcSet || undefined}
-      // `sizes` means nothing without `srcset` (and is invalid HTML there, also on React's preload link).
-      sizes={srcSet ? sizes : undefined}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
-      decoding="async"
-      className={imgClass}
-      style={{ aspectRatio: `${width} / ${height}`, ...style }}
-      onLoad={(event) => {
-        setLoaded(true);
-        onLoad?.(event);
-      }}
-      onError={(event) => {
-        setFailedSrc(src);
-        onError?.(event);
-      }}
-      {...props}
-    />
-    {hiddenFallback}
+      <img
+        data-slot="image"
+        data-fallback-class={fallbackClass(className)}
+        data-state={loaded ? "loaded" : "loading"}
+        src={src}
+        srcSet={srcSet || undefined}
+        // `sizes` means nothing without `srcset` (and is invalid HTML there, also on React's preload link).
+        sizes={srcSet ? sizes : undefined}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        decoding="async"
+        className={imgClass}
+        style={{ aspectRatio: `${width} / ${height}`, ...style }}
+        onLoad={(event) => {
+          setLoaded(true);
+          onLoad?.(event);
+        }}
+        onError={(event) => {
+          setFailedSrc(src);
+          onError?.(event);
+        }}
+        {...props}
+      />
+      {hiddenFallback}
     </>
   );
 }

@@ -22,7 +22,14 @@ type JsonLdProps = Omit<React.ComponentProps<"script">, "children" | "dangerousl
 
 /** Structured data as a script-safe `<script type="application/ld+json">`. */
 function JsonLd({ data, ...props }: JsonLdProps) {
-  return <script data-slot="json-ld" type="application/ld+json" {...props} dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+  return (
+    <script
+      data-slot="json-ld"
+      type="application/ld+json"
+      {...props}
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
+  );
 }
 
 export { JsonLd, serializeJsonLd };

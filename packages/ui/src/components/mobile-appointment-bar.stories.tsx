@@ -10,10 +10,16 @@ const meta = {
   decorators: [
     (Story) => (
       <div className="min-h-[200vh] p-6">
-        <p className="m-0 max-w-prose">Scroll this page: the bar slides in while you scroll and hides 2 seconds after you stop.</p>
+        <p className="m-0 max-w-prose">
+          Scroll this page: the bar slides in while you scroll and hides 2 seconds after you stop.
+        </p>
         <label className="mt-6 flex max-w-sm flex-col gap-2 font-semibold">
           Zip code
-          <input inputMode="numeric" autoComplete="postal-code" className="min-h-12 rounded-lg border-2 border-border px-3 font-normal" />
+          <input
+            inputMode="numeric"
+            autoComplete="postal-code"
+            className="min-h-12 rounded-lg border-2 border-border px-3 font-normal"
+          />
         </label>
         <Story />
       </div>

@@ -86,7 +86,9 @@ describe("MobileAppointmentBar", () => {
       </>,
     );
     scroll();
-    vi.spyOn(bar(), "getBoundingClientRect").mockReturnValue(DOMRect.fromRect({ x: 0, y: 700, width: 375, height: 80 }));
+    vi.spyOn(bar(), "getBoundingClientRect").mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: 700, width: 375, height: 80 }),
+    );
     const link = screen.getByRole("link", { name: "Low link" });
     vi.spyOn(link, "getBoundingClientRect").mockReturnValue(DOMRect.fromRect({ x: 0, y: 720, width: 100, height: 44 }));
     act(() => {

@@ -26,7 +26,13 @@ function isFormField(target: EventTarget | null): boolean {
  * hidden while a form field has focus and hides when the focused element lies under it; while hidden it is
  * inert (not focusable).
  */
-function MobileAppointmentBar({ hideDelayMs = MOBILE_BAR_HIDE_DELAY_MS, href, label = "Schedule an Appointment", className, ...props }: MobileAppointmentBarProps) {
+function MobileAppointmentBar({
+  hideDelayMs = MOBILE_BAR_HIDE_DELAY_MS,
+  href,
+  label = "Schedule an Appointment",
+  className,
+  ...props
+}: MobileAppointmentBarProps) {
   const config = useSiteConfig();
   const [visible, setVisible] = React.useState(false);
   const barRef = React.useRef<HTMLDivElement>(null);

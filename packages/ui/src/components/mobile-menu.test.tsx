@@ -81,6 +81,9 @@ describe("MobileMenu", () => {
     const menu = await openMenu(user);
     expect(menu.getByRole("link", { name: /Call \(555\) 010-0199/ })).toHaveAttribute("href", "tel:+15550100199");
     expect(menu.getByText("TTY 711")).toBeInTheDocument();
-    expect(menu.getByRole("link", { name: /^Schedule an Appointment/ })).toHaveAttribute("href", "https://scheduler.example.com/appointment");
+    expect(menu.getByRole("link", { name: /^Schedule an Appointment/ })).toHaveAttribute(
+      "href",
+      "https://scheduler.example.com/appointment",
+    );
   });
 });

@@ -24,7 +24,15 @@ type MobileMenuProps = {
  * at a time; tapping an open group closes it), the phone number and 'Schedule an Appointment'. Following any
  * link closes the panel.
  */
-function MobileMenu({ groups, currentPath, open: openProp, defaultOpen = false, onOpenChange, LinkComponent, className }: MobileMenuProps) {
+function MobileMenu({
+  groups,
+  currentPath,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  LinkComponent,
+  className,
+}: MobileMenuProps) {
   const config = useSiteConfig();
   const menuGroups = groups ?? config.navigation;
   const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen);
@@ -36,7 +44,9 @@ function MobileMenu({ groups, currentPath, open: openProp, defaultOpen = false, 
     },
     [onOpenChange],
   );
-  const activeGroup = currentPath ? menuGroups.find((group) => group.href === currentPath || group.items.some((item) => item.href === currentPath)) : undefined;
+  const activeGroup = currentPath
+    ? menuGroups.find((group) => group.href === currentPath || group.items.some((item) => item.href === currentPath))
+    : undefined;
   const [openGroup, setOpenGroup] = React.useState(activeGroup?.id ?? "");
 
   const openRef = React.useRef(open);
@@ -52,7 +62,10 @@ function MobileMenu({ groups, currentPath, open: openProp, defaultOpen = false, 
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger data-slot="mobile-menu-trigger" className={cn(buttonVariants({ variant: "secondary", size: "default" }), "px-4", className)}>
+      <DialogPrimitive.Trigger
+        data-slot="mobile-menu-trigger"
+        className={cn(buttonVariants({ variant: "secondary", size: "default" }), "px-4", className)}
+      >
         <Menu aria-hidden="true" className="size-6" />
         Menu
       </DialogPrimitive.Trigger>
@@ -73,11 +86,18 @@ function MobileMenu({ groups, currentPath, open: openProp, defaultOpen = false, 
           <nav aria-label="Main" className="flex-1 px-2 py-2">
             <Accordion.Root type="single" collapsible value={openGroup} onValueChange={setOpenGroup}>
               {menuGroups.map((group) => (
-                <Accordion.Item key={group.id} value={group.id} className="border-b border-border-subtle last:border-b-0">
+                <Accordion.Item
+                  key={group.id}
+                  value={group.id}
+                  className="border-b border-border-subtle last:border-b-0"
+                >
                   <Accordion.Header className="m-0">
                     <Accordion.Trigger className="group flex min-h-14 w-full cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-3 text-left text-lg font-bold text-primary-900 hover:bg-surface-alt">
                       {group.label}
-                      <ChevronDown aria-hidden="true" className="size-6 shrink-0 transition-transform duration-200 group-data-[state=open]:rotate-180" />
+                      <ChevronDown
+                        aria-hidden="true"
+                        className="size-6 shrink-0 transition-transform duration-200 group-data-[state=open]:rotate-180"
+                      />
                     </Accordion.Trigger>
                   </Accordion.Header>
                   <Accordion.Content className="overflow-hidden data-[state=closed]:animate-accordion-up data-[state=open]:animate-accordion-down">
@@ -124,7 +144,11 @@ function MobileMenu({ groups, currentPath, open: openProp, defaultOpen = false, 
               Call {config.phone.display}
             </a>
             <p className="text-center text-muted">TTY {config.phone.tty}</p>
-            <SmartLink href={config.schedulerUrl} onClick={close} className={cn(buttonVariants({ variant: "accent", size: "lg" }), "w-full")}>
+            <SmartLink
+              href={config.schedulerUrl}
+              onClick={close}
+              className={cn(buttonVariants({ variant: "accent", size: "lg" }), "w-full")}
+            >
               Schedule an Appointment
             </SmartLink>
           </div>

@@ -15,7 +15,11 @@ describe("NavigationMenu", () => {
   it("has the four groups of the SPEC as buttons in a 'Main' navigation", () => {
     render(<NavigationMenu />);
     const nav = screen.getByRole("navigation", { name: "Main" });
-    expect(within(nav).getAllByRole("button").map((button) => button.textContent)).toEqual(groupNames);
+    expect(
+      within(nav)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(groupNames);
   });
 
   it("opens a group on click and shows each item with an icon, title, description and route", async () => {
@@ -149,7 +153,9 @@ describe("NavigationMenu", () => {
 
   it("renders items through a custom LinkComponent", async () => {
     const user = userEvent.setup();
-    const RouterLink = vi.fn((props: React.ComponentProps<"a"> & { href: string }) => <a data-router="yes" {...props} />);
+    const RouterLink = vi.fn((props: React.ComponentProps<"a"> & { href: string }) => (
+      <a data-router="yes" {...props} />
+    ));
     render(<NavigationMenu LinkComponent={RouterLink} />);
     await user.click(screen.getByRole("button", { name: "About Us" }));
     expect(screen.getByRole("link", { name: /Our Team/ })).toHaveAttribute("data-router", "yes");

@@ -22,7 +22,16 @@ type NavigationMenuProps = Omit<React.ComponentProps<typeof NavigationMenuPrimit
  * click, Enter or Space as well as on hover (200 ms hover delay, 300 ms skip delay, 150 ms close delay) and
  * slides in from the direction of the previous dropdown.
  */
-function NavigationMenu({ groups, currentPath, LinkComponent, className, value: valueProp, onValueChange, defaultValue, ...props }: NavigationMenuProps) {
+function NavigationMenu({
+  groups,
+  currentPath,
+  LinkComponent,
+  className,
+  value: valueProp,
+  onValueChange,
+  defaultValue,
+  ...props
+}: NavigationMenuProps) {
   const config = useSiteConfig();
   const menuGroups = groups ?? config.navigation;
   const [uncontrolled, setUncontrolled] = React.useState(defaultValue ?? "");
@@ -64,7 +73,12 @@ function NavigationMenu({ groups, currentPath, LinkComponent, className, value: 
               onClick={(event) => {
                 const hoverOpenedAt = hoverOpenedAtRef.current;
                 // A mouse click (detail > 0; keyboard clicks have 0) right after hover opened this dropdown.
-                if (event.detail > 0 && value === group.id && hoverOpenedAt !== null && Date.now() - hoverOpenedAt < HOVER_CLICK_GRACE_MS) {
+                if (
+                  event.detail > 0 &&
+                  value === group.id &&
+                  hoverOpenedAt !== null &&
+                  Date.now() - hoverOpenedAt < HOVER_CLICK_GRACE_MS
+                ) {
                   event.preventDefault();
                   hoverOpenedAtRef.current = null;
                   return;
@@ -73,7 +87,10 @@ function NavigationMenu({ groups, currentPath, LinkComponent, className, value: 
               }}
             >
               {group.label}
-              <ChevronDown aria-hidden="true" className="size-5 transition-transform duration-200 group-data-[state=open]:rotate-180" />
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 transition-transform duration-200 group-data-[state=open]:rotate-180"
+              />
             </NavigationMenuPrimitive.Trigger>
             <NavigationMenuPrimitive.Content
               data-slot="navigation-menu-content"
@@ -108,7 +125,9 @@ function NavigationMenu({ groups, currentPath, LinkComponent, className, value: 
                             <Icon aria-hidden="true" className="size-6" />
                           </span>
                           <span className="flex flex-col gap-0.5">
-                            <span className="font-bold text-primary-900 underline-offset-4 group-hover/item:underline">{item.title}</span>
+                            <span className="font-bold text-primary-900 underline-offset-4 group-hover/item:underline">
+                              {item.title}
+                            </span>
                             <span className="text-base leading-snug text-muted">{item.description}</span>
                           </span>
                         </SmartLink>

@@ -11,7 +11,10 @@ function NoticeRegion({ className, ...props }: React.ComponentProps<"div">) {
       data-print="hide"
       role="status"
       aria-live="polite"
-      className={cn("pointer-events-none fixed right-4 bottom-28 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-3 md:bottom-4", className)}
+      className={cn(
+        "pointer-events-none fixed right-4 bottom-28 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-3 md:bottom-4",
+        className,
+      )}
       {...props}
     />
   );
@@ -29,7 +32,10 @@ function Notice({ title, icon, onDismiss, className, children, ...props }: Notic
   return (
     <div
       data-slot="notice"
-      className={cn("pointer-events-auto flex animate-slide-in-bottom gap-3 rounded-card border border-border-subtle bg-surface p-4 text-ink shadow-xl", className)}
+      className={cn(
+        "pointer-events-auto flex animate-slide-in-bottom gap-3 rounded-card border border-border-subtle bg-surface p-4 text-ink shadow-xl",
+        className,
+      )}
       {...props}
     >
       {icon ? <span className="mt-0.5 shrink-0 text-primary-700 [&_svg]:size-6">{icon}</span> : null}
@@ -62,7 +68,13 @@ type UpdateAvailableNoticeProps = Omit<NoticeProps, "title" | "onDismiss"> & {
 /** 'App Update Available' with Reload and close buttons. */
 function UpdateAvailableNotice({ onReload, onDismiss, ...props }: UpdateAvailableNoticeProps) {
   return (
-    <Notice data-notice="update-available" title="App Update Available" icon={<CloudDownload />} onDismiss={onDismiss} {...props}>
+    <Notice
+      data-notice="update-available"
+      title="App Update Available"
+      icon={<CloudDownload />}
+      onDismiss={onDismiss}
+      {...props}
+    >
       <p className="m-0 text-base text-muted">A new version of this site is ready.</p>
       <div>
         <Button size="sm" data-action="reload" onClick={onReload}>
@@ -91,7 +103,9 @@ type OfflineNoticeProps = Omit<NoticeProps, "title">;
 function OfflineNotice(props: OfflineNoticeProps) {
   return (
     <Notice data-notice="offline" title="Working Offline" icon={<WifiOff />} {...props}>
-      <p className="m-0 text-base text-muted">You are not connected to the internet. Some pages may not be up to date.</p>
+      <p className="m-0 text-base text-muted">
+        You are not connected to the internet. Some pages may not be up to date.
+      </p>
     </Notice>
   );
 }

@@ -27,11 +27,21 @@ export const SimpleLastPage: Story = { args: { page: 5 } };
 
 /** The video and guide lists' form: arrows around page numbers. */
 export const Numbered: Story = {
-  args: { variant: "numbered", page: 3, totalPages: 5, hrefForPage: (page: number) => (page === 1 ? "/videos" : `/videos/page/${page}`) },
+  args: {
+    variant: "numbered",
+    page: 3,
+    totalPages: 5,
+    hrefForPage: (page: number) => (page === 1 ? "/videos" : `/videos/page/${page}`),
+  },
 };
 
 export const NumberedManyPages: Story = {
-  args: { variant: "numbered", page: 10, totalPages: 20, hrefForPage: (page: number) => `/resources/guides?page=${page}` },
+  args: {
+    variant: "numbered",
+    page: 10,
+    totalPages: 20,
+    hrefForPage: (page: number) => `/resources/guides?page=${page}`,
+  },
 };
 
 export const NumberedFirstPage: Story = { args: { variant: "numbered", page: 1, totalPages: 12 } };

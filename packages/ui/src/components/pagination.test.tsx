@@ -65,7 +65,9 @@ describe("Pagination (numbered)", () => {
   });
 
   it("uses the given LinkComponent so any router works", () => {
-    const RouterLink = ({ href, ...props }: React.ComponentProps<"a"> & { href: string }) => <a data-to={href} href={href} {...props} />;
+    const RouterLink = ({ href, ...props }: React.ComponentProps<"a"> & { href: string }) => (
+      <a data-to={href} href={href} {...props} />
+    );
     render(<Pagination variant="numbered" page={1} totalPages={2} hrefForPage={blogHref} LinkComponent={RouterLink} />);
     expect(screen.getByRole("link", { name: "Page 2" })).toHaveAttribute("data-to", "/blog?page=2");
   });

@@ -30,7 +30,13 @@ function pageSlots(page: number, totalPages: number, siblingCount: number): Page
   const start = Math.max(2, Math.min(page - siblingCount, totalPages - siblingCount * 2 - 2));
   const end = Math.min(totalPages - 1, Math.max(page + siblingCount, siblingCount * 2 + 3));
   const middle = Array.from({ length: end - start + 1 }, (_, index) => start + index);
-  return [1, ...(start > 2 ? (["gap-start"] as const) : []), ...middle, ...(end < totalPages - 1 ? (["gap-end"] as const) : []), totalPages];
+  return [
+    1,
+    ...(start > 2 ? (["gap-start"] as const) : []),
+    ...middle,
+    ...(end < totalPages - 1 ? (["gap-end"] as const) : []),
+    totalPages,
+  ];
 }
 
 const stepClass = cn(buttonVariants({ variant: "secondary", size: "default" }));
@@ -41,7 +47,16 @@ const spacerClass = "hidden min-h-12 min-w-32 sm:inline-block";
  * Pagination as links built by `hrefForPage`, in the two forms of the SPEC. Renders nothing for a single page;
  * at the ends there is no Previous/Next link (an empty spacer keeps the layout).
  */
-function Pagination({ page: pageProp, totalPages, hrefForPage, variant = "simple", siblingCount = 1, LinkComponent, className, ...props }: PaginationProps) {
+function Pagination({
+  page: pageProp,
+  totalPages,
+  hrefForPage,
+  variant = "simple",
+  siblingCount = 1,
+  LinkComponent,
+  className,
+  ...props
+}: PaginationProps) {
   if (totalPages <= 1) return null;
   const page = Math.min(Math.max(1, Math.trunc(pageProp)), totalPages);
   const hasPrevious = page > 1;
@@ -49,7 +64,13 @@ function Pagination({ page: pageProp, totalPages, hrefForPage, variant = "simple
 
   if (variant === "simple") {
     return (
-      <nav data-slot="pagination" data-variant="simple" aria-label="Pagination" className={cn("flex flex-wrap items-center justify-between gap-4", className)} {...props}>
+      <nav
+        data-slot="pagination"
+        data-variant="simple"
+        aria-label="Pagination"
+        className={cn("flex flex-wrap items-center justify-between gap-4", className)}
+        {...props}
+      >
         {hasPrevious ? (
           <SmartLink href={hrefForPage(page - 1)} LinkComponent={LinkComponent} rel="prev" className={stepClass}>
             <ChevronLeft aria-hidden="true" />
@@ -73,13 +94,26 @@ function Pagination({ page: pageProp, totalPages, hrefForPage, variant = "simple
     );
   }
 
-  const numberClass = "inline-flex size-12 items-center justify-center rounded-lg border-2 font-semibold transition-colors";
+  const numberClass =
+    "inline-flex size-12 items-center justify-center rounded-lg border-2 font-semibold transition-colors";
   return (
-    <nav data-slot="pagination" data-variant="numbered" aria-label="Pagination" className={cn("flex justify-center", className)} {...props}>
+    <nav
+      data-slot="pagination"
+      data-variant="numbered"
+      aria-label="Pagination"
+      className={cn("flex justify-center", className)}
+      {...props}
+    >
       <ul className="m-0 flex list-none flex-wrap items-center justify-center gap-2 p-0">
         <li>
           {hasPrevious ? (
-            <SmartLink href={hrefForPage(page - 1)} LinkComponent={LinkComponent} rel="prev" aria-label="Previous page" className={cn(numberClass, "border-primary-700 text-primary-700 hover:bg-primary-50")}>
+            <SmartLink
+              href={hrefForPage(page - 1)}
+              LinkComponent={LinkComponent}
+              rel="prev"
+              aria-label="Previous page"
+              className={cn(numberClass, "border-primary-700 text-primary-700 hover:bg-primary-50")}
+            >
               <ChevronLeft aria-hidden="true" className="size-6" />
             </SmartLink>
           ) : (
@@ -99,7 +133,10 @@ function Pagination({ page: pageProp, totalPages, hrefForPage, variant = "simple
                   href={hrefForPage(slot)}
                   LinkComponent={LinkComponent}
                   aria-label={`Page ${slot}`}
-                  className={cn(numberClass, "border-border text-primary-700 hover:border-primary-700 hover:bg-primary-50")}
+                  className={cn(
+                    numberClass,
+                    "border-border text-primary-700 hover:border-primary-700 hover:bg-primary-50",
+                  )}
                 >
                   {slot}
                 </SmartLink>
@@ -113,7 +150,13 @@ function Pagination({ page: pageProp, totalPages, hrefForPage, variant = "simple
         )}
         <li>
           {hasNext ? (
-            <SmartLink href={hrefForPage(page + 1)} LinkComponent={LinkComponent} rel="next" aria-label="Next page" className={cn(numberClass, "border-primary-700 text-primary-700 hover:bg-primary-50")}>
+            <SmartLink
+              href={hrefForPage(page + 1)}
+              LinkComponent={LinkComponent}
+              rel="next"
+              aria-label="Next page"
+              className={cn(numberClass, "border-primary-700 text-primary-700 hover:bg-primary-50")}
+            >
               <ChevronRight aria-hidden="true" className="size-6" />
             </SmartLink>
           ) : (

@@ -12,14 +12,20 @@ async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
 
 describe("Seo on the server", () => {
   it("renders the head tags with renderToString", () => {
-    const html = renderToString(<ExampleSite><Seo title="Blog" description="Tips." canonical="/blog" noindex structuredData={{ type: "webpage" }} /></ExampleSite>);
+    const html = renderToString(
+      <ExampleSite>
+        <Seo title="Blog" description="Tips." canonical="/blog" noindex structuredData={{ type: "webpage" }} />
+      </ExampleSite>,
+    );
     expect(html).toContain("<title>Blog | Example Medicare Agency</title>");
     expect(html).toContain('<meta name="description" content="Tips."/>');
     expect(html).toContain('<link rel="canonical" href="https://www.example.com/blog"/>');
     expect(html).toContain('<meta property="og:title" content="Blog | Example Medicare Agency"/>');
     expect(html).toContain('<meta name="twitter:card" content="summary"/>');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
-    expect(html).toMatch(/<script data-slot="json-ld" type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"WebPage"/);
+    expect(html).toMatch(
+      /<script data-slot="json-ld" type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"WebPage"/,
+    );
   });
 
   it("hoists title, meta and canonical into <head> when prerendering a document from deep in the page", async () => {
@@ -30,7 +36,11 @@ describe("Seo on the server", () => {
           <main>
             <article>
               <ExampleSite>
-                <Seo title="Video Library" canonical="/videos" structuredData={{ type: "collectionpage", name: "Videos" }} />
+                <Seo
+                  title="Video Library"
+                  canonical="/videos"
+                  structuredData={{ type: "collectionpage", name: "Videos" }}
+                />
                 <Breadcrumb items={[{ label: "Home", href: "/" }, { label: "Videos" }]} />
               </ExampleSite>
               <h1>Medicare Video Library</h1>
@@ -49,7 +59,11 @@ describe("Seo on the server", () => {
   });
 
   it("never lets structured data close its script tag", () => {
-    const html = renderToString(<ExampleSite><Seo structuredData={{ type: "webpage", name: "</script><img src=x onerror=alert(1)>" }} /></ExampleSite>);
+    const html = renderToString(
+      <ExampleSite>
+        <Seo structuredData={{ type: "webpage", name: "</script><img src=x onerror=alert(1)>" }} />
+      </ExampleSite>,
+    );
     const scripts = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
     expect(scripts).toHaveLength(1);
     const [script] = scripts;

@@ -7,7 +7,12 @@ import { serializeJsonLd } from "./json-ld";
 /** Seo renders no visible content: this story shows what it puts in the document head. */
 function SeoPreview(props: SeoProps) {
   const config = useSiteConfig();
-  const items = props.structuredData === undefined ? [] : Array.isArray(props.structuredData) ? props.structuredData : [props.structuredData];
+  const items =
+    props.structuredData === undefined
+      ? []
+      : Array.isArray(props.structuredData)
+        ? props.structuredData
+        : [props.structuredData];
   return (
     <div className="flex max-w-3xl flex-col gap-4">
       <Seo {...props} />
@@ -34,7 +39,11 @@ const meta = {
   title: "Components/Seo",
   component: Seo,
   render: (args) => <SeoPreview {...args} />,
-  args: { title: "What Is Medicare?", description: "The basics of Medicare in plain language.", canonical: "/medicare/what-is-medicare" },
+  args: {
+    title: "What Is Medicare?",
+    description: "The basics of Medicare in plain language.",
+    canonical: "/medicare/what-is-medicare",
+  },
 } satisfies Meta<typeof Seo>;
 
 export default meta;
@@ -54,7 +63,12 @@ export const BlogPost: Story = {
     title: "When should I sign up for Part B?",
     canonical: "/blog/when-to-sign-up-for-part-b",
     ogType: "article",
-    structuredData: { type: "blogpost", headline: "When should I sign up for Part B?", datePublished: "2025-01-05", author: "Jane Doe" },
+    structuredData: {
+      type: "blogpost",
+      headline: "When should I sign up for Part B?",
+      datePublished: "2025-01-05",
+      author: "Jane Doe",
+    },
   },
 };
 
@@ -62,25 +76,41 @@ export const Video: Story = {
   args: {
     title: "Medicare Parts A, B, C and D explained",
     ogType: "video.other",
-    structuredData: { type: "video", name: "Medicare Parts A, B, C and D explained", uploadDate: "2024-10-01", duration: "PT4M10S", embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" },
+    structuredData: {
+      type: "video",
+      name: "Medicare Parts A, B, C and D explained",
+      uploadDate: "2024-10-01",
+      duration: "PT4M10S",
+      embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+    },
   },
 };
 
 export const CollectionPage: Story = {
   args: {
     title: "Medicare Video Library",
-    structuredData: { type: "collectionpage", name: "Medicare Video Library", items: [{ name: "Medicare Parts explained", url: "/videos/watch/medicare-parts" }] },
+    structuredData: {
+      type: "collectionpage",
+      name: "Medicare Video Library",
+      items: [{ name: "Medicare Parts explained", url: "/videos/watch/medicare-parts" }],
+    },
   },
 };
 
 export const InsuranceAgency: Story = {
-  args: { title: "Client Testimonials", structuredData: { type: "insurance", aggregateRating: { ratingValue: 4.8, reviewCount: 100 } } },
+  args: {
+    title: "Client Testimonials",
+    structuredData: { type: "insurance", aggregateRating: { ratingValue: 4.8, reviewCount: 100 } },
+  },
 };
 
 export const Faq: Story = {
   args: {
     title: "Enrollment Periods",
-    structuredData: { type: "faq", questions: [{ question: "When can I change my plan?", answer: "Between October 15 and December 7 each year." }] },
+    structuredData: {
+      type: "faq",
+      questions: [{ question: "When can I change my plan?", answer: "Between October 15 and December 7 each year." }],
+    },
   },
 };
 

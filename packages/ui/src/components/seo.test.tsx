@@ -8,7 +8,9 @@ function meta(selector: string): string | null {
 }
 
 function jsonLd(): unknown[] {
-  return [...document.querySelectorAll('script[type="application/ld+json"]')].map((script): unknown => JSON.parse(script.textContent ?? "null"));
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map((script): unknown =>
+    JSON.parse(script.textContent ?? "null"),
+  );
 }
 
 describe("Seo", () => {
@@ -26,9 +28,21 @@ describe("Seo", () => {
   });
 
   it("sets description, an absolute canonical link, Open Graph and Twitter tags", () => {
-    render(<Seo title="Blog" description="Tips and answers." canonical="/blog" image="/images/share.jpg" imageAlt="Our office" ogType="article" />);
+    render(
+      <Seo
+        title="Blog"
+        description="Tips and answers."
+        canonical="/blog"
+        image="/images/share.jpg"
+        imageAlt="Our office"
+        ogType="article"
+      />,
+    );
     expect(meta('meta[name="description"]')).toBe("Tips and answers.");
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "https://www.example.com/blog");
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "https://www.example.com/blog",
+    );
     expect(meta('meta[property="og:title"]')).toBe("Blog | Example Medicare Agency");
     expect(meta('meta[property="og:description"]')).toBe("Tips and answers.");
     expect(meta('meta[property="og:url"]')).toBe("https://www.example.com/blog");
@@ -59,20 +73,46 @@ describe("Seo", () => {
   });
 
   const kinds: [StructuredData, Record<string, unknown>][] = [
-    [{ type: "webpage", name: "What Is Medicare?" }, { "@type": "WebPage", name: "What Is Medicare?", url: "https://www.example.com/medicare/what-is-medicare" }],
     [
-      { type: "blogpost", headline: "Part B", datePublished: "2025-01-05", author: "Jane Doe", image: "//images.example/a.jpg" },
-      { "@type": "BlogPosting", headline: "Part B", datePublished: "2025-01-05", dateModified: "2025-01-05", author: { "@type": "Person", name: "Jane Doe" } },
+      { type: "webpage", name: "What Is Medicare?" },
+      { "@type": "WebPage", name: "What Is Medicare?", url: "https://www.example.com/medicare/what-is-medicare" },
     ],
     [
-      { type: "video", name: "Parts explained", uploadDate: "2024-10-01", duration: "PT4M10S", embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" },
+      {
+        type: "blogpost",
+        headline: "Part B",
+        datePublished: "2025-01-05",
+        author: "Jane Doe",
+        image: "//images.example/a.jpg",
+      },
+      {
+        "@type": "BlogPosting",
+        headline: "Part B",
+        datePublished: "2025-01-05",
+        dateModified: "2025-01-05",
+        author: { "@type": "Person", name: "Jane Doe" },
+      },
+    ],
+    [
+      {
+        type: "video",
+        name: "Parts explained",
+        uploadDate: "2024-10-01",
+        duration: "PT4M10S",
+        embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+      },
       { "@type": "VideoObject", name: "Parts explained", description: "Parts explained", duration: "PT4M10S" },
     ],
     [
       { type: "collectionpage", name: "Videos", items: [{ name: "One", url: "/videos/watch/one" }] },
       {
         "@type": "CollectionPage",
-        mainEntity: { "@type": "ItemList", itemListElement: [{ "@type": "ListItem", position: 1, name: "One", url: "https://www.example.com/videos/watch/one" }] },
+        mainEntity: {
+          "@type": "ItemList",
+          itemListElement: [
+            { "@type": "ListItem", position: 1, name: "One", url: "https://www.example.com/videos/watch/one" },
+          ],
+        },
       },
     ],
     [
@@ -82,13 +122,34 @@ describe("Seo", () => {
         name: "Example Medicare Agency",
         telephone: "+15550100199",
         email: "hello@example.com",
-        address: { "@type": "PostalAddress", streetAddress: "100 Example Street", addressLocality: "Exampleville", addressRegion: "MS", postalCode: "38800" },
-        aggregateRating: { "@type": "AggregateRating", ratingValue: 4.8, reviewCount: 100, bestRating: 5, worstRating: 1 },
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: "100 Example Street",
+          addressLocality: "Exampleville",
+          addressRegion: "MS",
+          postalCode: "38800",
+        },
+        aggregateRating: {
+          "@type": "AggregateRating",
+          ratingValue: 4.8,
+          reviewCount: 100,
+          bestRating: 5,
+          worstRating: 1,
+        },
       },
     ],
     [
       { type: "faq", questions: [{ question: "When can I switch?", answer: "October 15 to December 7." }] },
-      { "@type": "FAQPage", mainEntity: [{ "@type": "Question", name: "When can I switch?", acceptedAnswer: { "@type": "Answer", text: "October 15 to December 7." } }] },
+      {
+        "@type": "FAQPage",
+        mainEntity: [
+          {
+            "@type": "Question",
+            name: "When can I switch?",
+            acceptedAnswer: { "@type": "Answer", text: "October 15 to December 7." },
+          },
+        ],
+      },
     ],
   ];
 
@@ -110,6 +171,8 @@ describe("Seo", () => {
     expect(script.innerHTML).not.toContain("<");
     expect(script.innerHTML).toContain("\\u003c/script\\u003e");
     expect(document.querySelectorAll("script")).toHaveLength(1);
-    expect(JSON.parse(script.textContent ?? "")).toMatchObject({ mainEntity: [{ name: hostile, acceptedAnswer: { text: "a > b" } }] });
+    expect(JSON.parse(script.textContent ?? "")).toMatchObject({
+      mainEntity: [{ name: hostile, acceptedAnswer: { text: "a > b" } }],
+    });
   });
 });

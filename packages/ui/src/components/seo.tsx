@@ -31,7 +31,13 @@ type VideoData = {
   author?: string;
 };
 /** A list page (schema.org CollectionPage with an ItemList). */
-type CollectionPageData = { type: "collectionpage"; name: string; description?: string; url?: string; items?: { name: string; url: string }[] };
+type CollectionPageData = {
+  type: "collectionpage";
+  name: string;
+  description?: string;
+  url?: string;
+  items?: { name: string; url: string }[];
+};
 /** The agency (schema.org InsuranceAgency) from the site configuration, optionally with ratings and reviews. */
 type InsuranceAgencyData = {
   type: "insurance";
@@ -68,7 +74,14 @@ function structuredDataJsonLd(data: StructuredData, config: SiteConfig, pageUrl?
   const url = (value?: string) => (value ? absoluteUrl(value, config.siteUrl) : undefined);
   switch (data.type) {
     case "webpage":
-      return withoutEmpty({ "@context": CONTEXT, "@type": "WebPage", name: data.name, description: data.description, url: url(data.url ?? pageUrl), publisher: organization(config) });
+      return withoutEmpty({
+        "@context": CONTEXT,
+        "@type": "WebPage",
+        name: data.name,
+        description: data.description,
+        url: url(data.url ?? pageUrl),
+        publisher: organization(config),
+      });
     case "blogpost":
       return withoutEmpty({
         "@context": CONTEXT,
@@ -108,7 +121,12 @@ function structuredDataJsonLd(data: StructuredData, config: SiteConfig, pageUrl?
         mainEntity: data.items?.length
           ? {
               "@type": "ItemList",
-              itemListElement: data.items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, url: url(item.url) ?? item.url })),
+              itemListElement: data.items.map((item, index) => ({
+                "@type": "ListItem",
+                position: index + 1,
+                name: item.name,
+                url: url(item.url) ?? item.url,
+              })),
             }
           : undefined,
       });
@@ -132,7 +150,9 @@ function structuredDataJsonLd(data: StructuredData, config: SiteConfig, pageUrl?
         },
         openingHours: config.officeHours.openingHours,
         areaServed: `${config.address.locality}, ${config.address.region}`,
-        sameAs: [config.social.facebook, config.social.youtube, config.social.linkedin].filter((profile): profile is string => Boolean(profile)),
+        sameAs: [config.social.facebook, config.social.youtube, config.social.linkedin].filter(
+          (profile): profile is string => Boolean(profile),
+        ),
         aggregateRating: data.aggregateRating
           ? {
               "@type": "AggregateRating",
@@ -156,7 +176,11 @@ function structuredDataJsonLd(data: StructuredData, config: SiteConfig, pageUrl?
       return {
         "@context": CONTEXT,
         "@type": "FAQPage",
-        mainEntity: data.questions.map((item) => ({ "@type": "Question", name: item.question, acceptedAnswer: { "@type": "Answer", text: item.answer } })),
+        mainEntity: data.questions.map((item) => ({
+          "@type": "Question",
+          name: item.question,
+          acceptedAnswer: { "@type": "Answer", text: item.answer },
+        })),
       };
     default:
       return data satisfies never;
@@ -191,7 +215,16 @@ type SeoProps = {
  * robots noindex and JSON-LD. Render it anywhere in the page: React 19 hoists title, meta and link into the
  * document head, on the server too. Render one per page.
  */
-function Seo({ title, description, canonical, image, imageAlt, ogType = "website", noindex = false, structuredData }: SeoProps) {
+function Seo({
+  title,
+  description,
+  canonical,
+  image,
+  imageAlt,
+  ogType = "website",
+  noindex = false,
+  structuredData,
+}: SeoProps) {
   const config = useSiteConfig();
   const fullTitle = formatPageTitle(title, config);
   const text = description?.trim() || config.defaultDescription;
@@ -225,4 +258,13 @@ function Seo({ title, description, canonical, image, imageAlt, ogType = "website
 }
 
 export { Seo, formatPageTitle, structuredDataJsonLd };
-export type { BlogPostData, CollectionPageData, FaqData, InsuranceAgencyData, SeoProps, StructuredData, VideoData, WebPageData };
+export type {
+  BlogPostData,
+  CollectionPageData,
+  FaqData,
+  InsuranceAgencyData,
+  SeoProps,
+  StructuredData,
+  VideoData,
+  WebPageData,
+};

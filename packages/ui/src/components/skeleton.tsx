@@ -3,7 +3,14 @@ import { cn } from "../lib/cn";
 
 /** A pulsing block standing in for content while it loads (still when reduced motion is preferred). */
 function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="skeleton" aria-hidden="true" className={cn("animate-pulse rounded-md bg-skeleton motion-reduce:animate-none", className)} {...props} />;
+  return (
+    <div
+      data-slot="skeleton"
+      aria-hidden="true"
+      className={cn("animate-pulse rounded-md bg-skeleton motion-reduce:animate-none", className)}
+      {...props}
+    />
+  );
 }
 
 type LoadingRegionProps = React.ComponentProps<"div"> & {

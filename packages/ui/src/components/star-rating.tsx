@@ -26,7 +26,13 @@ function formatRating(value: number): string {
 function StarRating({ value, max = 5, size, className, ...props }: StarRatingProps) {
   const clamped = Math.min(Math.max(value, 0), max);
   return (
-    <span data-slot="star-rating" role="img" aria-label={`Rated ${formatRating(clamped)} out of ${max}`} className={cn(starRatingVariants({ size }), className)} {...props}>
+    <span
+      data-slot="star-rating"
+      role="img"
+      aria-label={`Rated ${formatRating(clamped)} out of ${max}`}
+      className={cn(starRatingVariants({ size }), className)}
+      {...props}
+    >
       {Array.from({ length: max }, (_, index) => {
         const fill = Math.min(Math.max(clamped - index, 0), 1);
         return (

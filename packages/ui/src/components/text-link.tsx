@@ -8,7 +8,16 @@ type TextLinkProps = SmartLinkProps;
  * external addresses in a new tab (announced), unsafe addresses (javascript:) as plain text.
  */
 function TextLink({ className, ...props }: TextLinkProps) {
-  return <SmartLink data-slot="text-link" className={cn("font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-900 hover:decoration-2", className)} {...props} />;
+  return (
+    <SmartLink
+      data-slot="text-link"
+      className={cn(
+        "font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-900 hover:decoration-2",
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export { TextLink };

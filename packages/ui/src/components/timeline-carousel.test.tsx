@@ -12,7 +12,8 @@ describe("TimelineCarousel", () => {
   it("is a carousel named 'Our Journey' with a button per year", () => {
     render(<TimelineCarousel items={journey} />);
     expect(screen.getByRole("region", { name: "Our Journey" })).toHaveAttribute("aria-roledescription", "carousel");
-    for (const year of ["2014", "2018", "2020", "2022", "2023"]) expect(screen.getByRole("button", { name: year })).toBeInTheDocument();
+    for (const year of ["2014", "2018", "2020", "2022", "2023"])
+      expect(screen.getByRole("button", { name: year })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Previous milestone" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Next milestone" })).toBeInTheDocument();
   });
@@ -22,8 +23,12 @@ describe("TimelineCarousel", () => {
     render(<TimelineCarousel items={journey} />);
     await user.click(screen.getByRole("button", { name: "2022" }));
     expect(current()).toBe("2022");
-    const slides = screen.getAllByRole("group", { hidden: true }).filter((element) => element.getAttribute("aria-roledescription") === "slide");
-    expect(slides.filter((slide) => !slide.hasAttribute("inert")).map((slide) => slide.getAttribute("aria-label"))).toEqual(["4 of 5: 2022"]);
+    const slides = screen
+      .getAllByRole("group", { hidden: true })
+      .filter((element) => element.getAttribute("aria-roledescription") === "slide");
+    expect(
+      slides.filter((slide) => !slide.hasAttribute("inert")).map((slide) => slide.getAttribute("aria-label")),
+    ).toEqual(["4 of 5: 2022"]);
   });
 
   it("loops in both directions", async () => {

@@ -27,7 +27,14 @@ type TimelineCarouselProps = Omit<React.ComponentProps<"section">, "children"> &
  * A looping carousel of milestones (the About page's 'Our Journey'). It never moves by itself; year buttons
  * and Previous/Next are real buttons, the visible slide is announced politely and the hidden ones are inert.
  */
-function TimelineCarousel({ items, label = "Our Journey", headingLevel = 2, defaultIndex = 0, className, ...props }: TimelineCarouselProps) {
+function TimelineCarousel({
+  items,
+  label = "Our Journey",
+  headingLevel = 2,
+  defaultIndex = 0,
+  className,
+  ...props
+}: TimelineCarouselProps) {
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, startIndex: defaultIndex });
   const [selected, setSelected] = React.useState(defaultIndex);
   const count = items.length;
@@ -52,7 +59,13 @@ function TimelineCarousel({ items, label = "Our Journey", headingLevel = 2, defa
   if (count === 0) return null;
 
   return (
-    <section data-slot="timeline-carousel" aria-roledescription="carousel" aria-labelledby={headingId} className={cn("flex flex-col gap-6", className)} {...props}>
+    <section
+      data-slot="timeline-carousel"
+      aria-roledescription="carousel"
+      aria-labelledby={headingId}
+      className={cn("flex flex-col gap-6", className)}
+      {...props}
+    >
       <Heading id={headingId} className="m-0 text-3xl font-bold text-primary-900">
         {label}
       </Heading>
@@ -87,7 +100,15 @@ function TimelineCarousel({ items, label = "Our Journey", headingLevel = 2, defa
                   <p className="m-0 text-2xl leading-snug font-bold text-primary-900">{item.title}</p>
                   <p className="m-0 max-w-prose">{item.text}</p>
                 </div>
-                {item.image ? <Image src={item.image.src} alt={item.image.alt} width={640} height={400} className="w-full rounded-card object-cover" /> : null}
+                {item.image ? (
+                  <Image
+                    src={item.image.src}
+                    alt={item.image.alt}
+                    width={640}
+                    height={400}
+                    className="w-full rounded-card object-cover"
+                  />
+                ) : null}
               </div>
             </div>
           ))}

@@ -9,11 +9,19 @@ const meta = {
   parameters: { layout: "fullscreen" },
   render: (args) => (
     <div className="flex min-h-96 flex-wrap gap-4 p-6">
-      <Button onClick={() => toast.success("Your message has been sent! We will contact you shortly.")}>Send message</Button>
-      <Button variant="secondary" onClick={() => toast.error("There was an error sending your message. Please try again.")}>
+      <Button onClick={() => toast.success("Your message has been sent! We will contact you shortly.")}>
+        Send message
+      </Button>
+      <Button
+        variant="secondary"
+        onClick={() => toast.error("There was an error sending your message. Please try again.")}
+      >
         Fail to send
       </Button>
-      <Button variant="ghost" onClick={() => toast("We saved your place.", { description: "You can come back to this guide any time." })}>
+      <Button
+        variant="ghost"
+        onClick={() => toast("We saved your place.", { description: "You can come back to this guide any time." })}
+      >
         Plain toast
       </Button>
       <Toaster {...args} />
@@ -30,13 +38,17 @@ export const Default: Story = {};
 export const SuccessToast: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Send message" }));
-    await expect(await within(canvasElement).findByText("Your message has been sent! We will contact you shortly.")).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText("Your message has been sent! We will contact you shortly."),
+    ).toBeInTheDocument();
   },
 };
 
 export const ErrorToast: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Fail to send" }));
-    await expect(await within(canvasElement).findByText("There was an error sending your message. Please try again.")).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText("There was an error sending your message. Please try again."),
+    ).toBeInTheDocument();
   },
 };

@@ -15,7 +15,9 @@ const meta = {
             <CircleHelp aria-hidden="true" className="size-6" />
             <span className="sr-only">What is IRMAA?</span>
           </TooltipTrigger>
-          <TooltipContent>An extra amount added to Part B and Part D premiums for people with higher incomes.</TooltipContent>
+          <TooltipContent>
+            An extra amount added to Part B and Part D premiums for people with higher incomes.
+          </TooltipContent>
         </Tooltip>
       </p>
     </div>
@@ -45,7 +47,9 @@ export const SharedProvider: Story = {
       <div className="flex gap-4 p-6">
         {["Part A", "Part B", "Part D"].map((part) => (
           <Tooltip key={part}>
-            <TooltipTrigger className="min-h-11 rounded-lg border-2 border-primary-700 px-4 font-semibold text-primary-700">{part}</TooltipTrigger>
+            <TooltipTrigger className="min-h-11 rounded-lg border-2 border-primary-700 px-4 font-semibold text-primary-700">
+              {part}
+            </TooltipTrigger>
             <TooltipContent>{part} explained</TooltipContent>
           </Tooltip>
         ))}

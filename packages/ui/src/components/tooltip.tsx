@@ -6,7 +6,11 @@ import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../lib/constants";
 const HasProviderContext = React.createContext(false);
 
 /** Shares the SPEC's delays (700 ms open, 300 ms skip) between the tooltips below it; put one near the root. */
-function TooltipProvider({ delayDuration = TOOLTIP_DELAY_MS, skipDelayDuration = TOOLTIP_SKIP_DELAY_MS, ...props }: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
+function TooltipProvider({
+  delayDuration = TOOLTIP_DELAY_MS,
+  skipDelayDuration = TOOLTIP_SKIP_DELAY_MS,
+  ...props
+}: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
   return (
     <HasProviderContext.Provider value={true}>
       <TooltipPrimitive.Provider delayDuration={delayDuration} skipDelayDuration={skipDelayDuration} {...props} />
@@ -25,13 +29,21 @@ function TooltipTrigger(props: React.ComponentProps<typeof TooltipPrimitive.Trig
   return <TooltipPrimitive.Trigger data-slot="tooltip-trigger" {...props} />;
 }
 
-function TooltipContent({ className, sideOffset = 6, children, ...props }: React.ComponentProps<typeof TooltipPrimitive.Content>) {
+function TooltipContent({
+  className,
+  sideOffset = 6,
+  children,
+  ...props
+}: React.ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         data-slot="tooltip-content"
         sideOffset={sideOffset}
-        className={cn("z-50 max-w-xs animate-fade-in rounded-lg bg-primary-900 px-3 py-2 text-base text-white shadow-lg", className)}
+        className={cn(
+          "z-50 max-w-xs animate-fade-in rounded-lg bg-primary-900 px-3 py-2 text-base text-white shadow-lg",
+          className,
+        )}
         {...props}
       >
         {children}

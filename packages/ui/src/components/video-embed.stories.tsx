@@ -30,7 +30,10 @@ export const Loaded: Story = {
     const frame = canvasElement.querySelector("iframe");
     if (frame) await fireEvent.load(frame);
     await expect(within(canvasElement).queryByRole("status")).toBeNull();
-    await expect(canvasElement.querySelector("iframe")).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
+    await expect(canvasElement.querySelector("iframe")).toHaveAttribute(
+      "src",
+      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+    );
   },
 };
 
@@ -60,7 +63,9 @@ export const Vimeo: Story = { args: { youTubeLink: null, videoUrl: "https://vime
 export const SelfHosted: Story = {
   args: { youTubeLink: null, videoUrl: "/videos/welcome.mp4", isSelfHosted: true },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector("video")).toHaveTextContent("Sorry, your browser does not support embedded videos.");
+    await expect(canvasElement.querySelector("video")).toHaveTextContent(
+      "Sorry, your browser does not support embedded videos.",
+    );
   },
 };
 

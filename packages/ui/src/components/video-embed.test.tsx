@@ -21,7 +21,10 @@ describe("VideoEmbed", () => {
     act(() => {
       triggerIntersection(block);
     });
-    expect(screen.getByTitle("Medicare basics")).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
+    expect(screen.getByTitle("Medicare basics")).toHaveAttribute(
+      "src",
+      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+    );
   });
 
   it("carries what a plain script needs while it waits: the player's address and classes, the hidden spinner and failure message", () => {
@@ -87,13 +90,16 @@ describe("VideoEmbed", () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
-  it.each([["https://www.youtube.com/watch?v=tooShort"], ["https://youtube.com/playlist?list=PL123"], [""], [null], ["javascript:alert(1)"]])(
-    "shows nothing for %s",
-    (link) => {
-      const { container } = render(<VideoEmbed title="Nothing" youTubeLink={link} />);
-      expect(container).toBeEmptyDOMElement();
-    },
-  );
+  it.each([
+    ["https://www.youtube.com/watch?v=tooShort"],
+    ["https://youtube.com/playlist?list=PL123"],
+    [""],
+    [null],
+    ["javascript:alert(1)"],
+  ])("shows nothing for %s", (link) => {
+    const { container } = render(<VideoEmbed title="Nothing" youTubeLink={link} />);
+    expect(container).toBeEmptyDOMElement();
+  });
 
   it("plays self-hosted files in the native player with the unsupported-browser text", () => {
     render(<VideoEmbed title="Welcome" videoUrl="/media/welcome.mp4" isSelfHosted poster="/media/poster.jpg" />);

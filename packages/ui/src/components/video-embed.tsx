@@ -41,7 +41,17 @@ const FRAME_ALLOW = "accelerometer; clipboard-write; encrypted-media; gyroscope;
  * failure message prerendered hidden (`[data-video-part=loading]`, `[data-video-part=error]`, whose button has
  * `data-action="retry"`). Without JavaScript at all, a <noscript> player takes the block.
  */
-function VideoEmbed({ title, videoUrl, youTubeLink, isSelfHosted, poster, onRetry, loadTimeoutMs = VIDEO_LOAD_TIMEOUT_MS, className, ...props }: VideoEmbedProps) {
+function VideoEmbed({
+  title,
+  videoUrl,
+  youTubeLink,
+  isSelfHosted,
+  poster,
+  onRetry,
+  loadTimeoutMs = VIDEO_LOAD_TIMEOUT_MS,
+  className,
+  ...props
+}: VideoEmbedProps) {
   const source: VideoSource | null = resolveVideoSource({ videoUrl, youTubeLink, isSelfHosted });
   const [ref, inView] = useInViewOnce<HTMLDivElement>({ threshold: VIDEO_OBSERVER_THRESHOLD });
   const [state, setState] = React.useState<PlayerState>("loading");
@@ -67,7 +77,12 @@ function VideoEmbed({ title, videoUrl, youTubeLink, isSelfHosted, poster, onRetr
 
   const frameClass = (loaded: boolean) => cn("size-full border-0", loaded ? "opacity-100" : "opacity-0");
   const spinner = (hidden: boolean) => (
-    <div role="status" hidden={hidden} data-video-part="loading" className="absolute inset-0 flex flex-col items-center justify-center gap-3">
+    <div
+      role="status"
+      hidden={hidden}
+      data-video-part="loading"
+      className="absolute inset-0 flex flex-col items-center justify-center gap-3"
+    >
       <LoaderCircle aria-hidden="true" className="size-12 animate-spin motion-reduce:animate-none" />
       <span className="font-semibold">Loading video...</span>
     </div>
@@ -114,7 +129,14 @@ function VideoEmbed({ title, videoUrl, youTubeLink, isSelfHosted, poster, onRetr
               Sorry, your browser does not support embedded videos.
             </video>
           ) : (
-            <iframe src={playerSrc} title={title} allow={FRAME_ALLOW} allowFullScreen referrerPolicy="strict-origin-when-cross-origin" className="size-full border-0" />
+            <iframe
+              src={playerSrc}
+              title={title}
+              allow={FRAME_ALLOW}
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+              className="size-full border-0"
+            />
           )}
         </noscript>
       </div>
@@ -122,13 +144,7 @@ function VideoEmbed({ title, videoUrl, youTubeLink, isSelfHosted, poster, onRetr
   }
 
   return (
-    <div
-      ref={ref}
-      data-slot="video-embed"
-      data-state={state}
-      className={cn(BOX_CLASS, className)}
-      {...props}
-    >
+    <div ref={ref} data-slot="video-embed" data-state={state} className={cn(BOX_CLASS, className)} {...props}>
       {source.kind === "file" ? (
         <video
           key={attempt}

@@ -15,9 +15,14 @@ describe("site configuration", () => {
     expect(() => render(<Footer />, { wrapper: Fragment })).toThrow(
       "@tupelo-medicare/ui needs your business details: wrap the app in <SiteConfigProvider config={{ ... }}> with brand, defaultTitle, defaultDescription, siteUrl, phone, email, address, officeHours, schedulerUrl.",
     );
-    expect(() => render(<SiteConfigProvider config={{ brand: "Only A Brand" }}><Show /></SiteConfigProvider>, { wrapper: Fragment })).toThrow(
-      /with defaultTitle, defaultDescription, siteUrl, phone, email, address, officeHours, schedulerUrl\./,
-    );
+    expect(() =>
+      render(
+        <SiteConfigProvider config={{ brand: "Only A Brand" }}>
+          <Show />
+        </SiteConfigProvider>,
+        { wrapper: Fragment },
+      ),
+    ).toThrow(/with defaultTitle, defaultDescription, siteUrl, phone, email, address, officeHours, schedulerUrl\./);
   });
 
   it("links need no business details: a plain anchor unless the app plugs in its router's link", () => {

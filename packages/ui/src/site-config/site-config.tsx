@@ -48,7 +48,17 @@ interface PostalAddress {
 }
 
 /** The business facts every component that shows the business needs: the kit ships none of them. */
-const REQUIRED_KEYS = ["brand", "defaultTitle", "defaultDescription", "siteUrl", "phone", "email", "address", "officeHours", "schedulerUrl"] as const;
+const REQUIRED_KEYS = [
+  "brand",
+  "defaultTitle",
+  "defaultDescription",
+  "siteUrl",
+  "phone",
+  "email",
+  "address",
+  "officeHours",
+  "schedulerUrl",
+] as const;
 
 /**
  * Everything about the business that components show: one place, no literals in components. The kit carries no
@@ -79,7 +89,8 @@ interface SiteConfig {
 }
 
 /** What a SiteConfigProvider takes: the business facts are required (at the outermost provider), the rest optional. */
-type SiteConfigInput = Pick<SiteConfig, (typeof REQUIRED_KEYS)[number]> & Partial<Omit<SiteConfig, (typeof REQUIRED_KEYS)[number]>>;
+type SiteConfigInput = Pick<SiteConfig, (typeof REQUIRED_KEYS)[number]> &
+  Partial<Omit<SiteConfig, (typeof REQUIRED_KEYS)[number]>>;
 
 /** The default link: a plain anchor. */
 function DefaultLink(props: LinkProps) {
@@ -147,4 +158,15 @@ function useLinkComponent(): LinkComponent {
 }
 
 export { DefaultLink, SiteConfigProvider, formatAddress, useLinkComponent, useSiteConfig };
-export type { FooterColumn, LinkComponent, LinkProps, NavGroup, NavItem, PostalAddress, SiteConfig, SiteConfigInput, SiteConfigProviderProps, SiteLink };
+export type {
+  FooterColumn,
+  LinkComponent,
+  LinkProps,
+  NavGroup,
+  NavItem,
+  PostalAddress,
+  SiteConfig,
+  SiteConfigInput,
+  SiteConfigProviderProps,
+  SiteLink,
+};

@@ -19,11 +19,31 @@ const tpmoDisclaimer =
   "We do not offer every plan available in your area. Currently we represent 8 organizations which offer 42 products in your area. Please contact Medicare.gov, 1-800-MEDICARE, or your local State Health Insurance Program (SHIP) to get information on all of your options.";
 
 const journey = [
-  { year: 2014, title: "Opening our doors on Main Street", text: "We started as a two-person office in downtown Tupelo, helping neighbors understand their Medicare choices." },
-  { year: 2018, title: "A bigger team for a growing community", text: "More families trusted us, so we added licensed agents and began hosting free Medicare classes at the library." },
-  { year: 2020, title: "Helping from a distance", text: "When visits were hard, we met clients by phone and video so nobody had to choose a plan alone." },
-  { year: 2022, title: "Ten thousand questions answered", text: "Our free guides and videos began reaching people across Mississippi and beyond." },
-  { year: 2023, title: "A new home for our office", text: "We moved into a larger, step-free office with parking right by the door." },
+  {
+    year: 2014,
+    title: "Opening our doors on Main Street",
+    text: "We started as a two-person office in downtown Tupelo, helping neighbors understand their Medicare choices.",
+  },
+  {
+    year: 2018,
+    title: "A bigger team for a growing community",
+    text: "More families trusted us, so we added licensed agents and began hosting free Medicare classes at the library.",
+  },
+  {
+    year: 2020,
+    title: "Helping from a distance",
+    text: "When visits were hard, we met clients by phone and video so nobody had to choose a plan alone.",
+  },
+  {
+    year: 2022,
+    title: "Ten thousand questions answered",
+    text: "Our free guides and videos began reaching people across Mississippi and beyond.",
+  },
+  {
+    year: 2023,
+    title: "A new home for our office",
+    text: "We moved into a larger, step-free office with parking right by the door.",
+  },
 ];
 
 export { brokenImage, journey, sampleImages, svgImage, tpmoDisclaimer };

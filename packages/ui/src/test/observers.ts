@@ -79,7 +79,9 @@ function triggerIntersection(element: Element, isIntersecting = true): number {
 
 /** The options of the observers watching an element. */
 function observerOptions(element: Element): { rootMargin: string; thresholds: readonly number[] }[] {
-  return [...instances].filter((observer) => observer.elements.has(element)).map(({ rootMargin, thresholds }) => ({ rootMargin, thresholds }));
+  return [...instances]
+    .filter((observer) => observer.elements.has(element))
+    .map(({ rootMargin, thresholds }) => ({ rootMargin, thresholds }));
 }
 
 function resetIntersectionObservers(): void {
@@ -87,4 +89,10 @@ function resetIntersectionObservers(): void {
   instances.clear();
 }
 
-export { installIntersectionObserver, observerOptions, resetIntersectionObservers, setIntersectionMode, triggerIntersection };
+export {
+  installIntersectionObserver,
+  observerOptions,
+  resetIntersectionObservers,
+  setIntersectionMode,
+  triggerIntersection,
+};

@@ -26,7 +26,8 @@ describe("preview cookie", () => {
     expect(verifyPreviewCookie("another-secret-entirely", value, NOW)).toBe(false);
     expect(verifyPreviewCookie(SECRET, `${version}.${Number(expires) + 3600}.${signature}`, NOW)).toBe(false);
     expect(verifyPreviewCookie(SECRET, `${version}.${expires}.${signature!.slice(0, -2)}AA`, NOW)).toBe(false);
-    for (const bad of [undefined, "", "v1", "v1.1.x", "v2.1.x", `${value}.extra`, "x".repeat(500)]) expect(verifyPreviewCookie(SECRET, bad, NOW)).toBe(false);
+    for (const bad of [undefined, "", "v1", "v1.1.x", "v2.1.x", `${value}.extra`, "x".repeat(500)])
+      expect(verifyPreviewCookie(SECRET, bad, NOW)).toBe(false);
   });
 
   it("compares secrets in full", () => {

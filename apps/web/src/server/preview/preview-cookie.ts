@@ -11,8 +11,10 @@ export const PREVIEW_COOKIE_SECONDS = 60 * 60;
 
 const VERSION = "v1";
 
-const keyOf = (secret: string): Buffer => createHmac("sha256", secret).update("tupelo-medicare draft preview cookie").digest();
-const mac = (secret: string, expires: number): string => createHmac("sha256", keyOf(secret)).update(`${VERSION}.${expires}`).digest("base64url");
+const keyOf = (secret: string): Buffer =>
+  createHmac("sha256", secret).update("tupelo-medicare draft preview cookie").digest();
+const mac = (secret: string, expires: number): string =>
+  createHmac("sha256", keyOf(secret)).update(`${VERSION}.${expires}`).digest("base64url");
 
 /** A cookie value that opens preview until `now + PREVIEW_COOKIE_SECONDS`. */
 export function signPreviewCookie(secret: string, now: number = Date.now()): string {
@@ -24,7 +26,8 @@ export function signPreviewCookie(secret: string, now: number = Date.now()): str
 export function verifyPreviewCookie(secret: string, value: string | undefined, now: number = Date.now()): boolean {
   if (!value || value.length > 200) return false;
   const [version, expiresText, signature, ...rest] = value.split(".");
-  if (version !== VERSION || rest.length > 0 || !expiresText || !signature || !/^\d{1,12}$/.test(expiresText)) return false;
+  if (version !== VERSION || rest.length > 0 || !expiresText || !signature || !/^\d{1,12}$/.test(expiresText))
+    return false;
   const expires = Number(expiresText);
   if (expires * 1000 <= now || expires * 1000 > now + PREVIEW_COOKIE_SECONDS * 1000 + 60_000) return false;
   const expected = Buffer.from(mac(secret, expires));

@@ -27,7 +27,9 @@ export interface PreviewRendererOptions {
 }
 
 /** A renderer of preview pages; loads the SSR bundle on first use. */
-export function createPreviewRenderer(options: PreviewRendererOptions): PreviewRenderer & { client: ContentfulClientApi<undefined> } {
+export function createPreviewRenderer(
+  options: PreviewRendererOptions,
+): PreviewRenderer & { client: ContentfulClientApi<undefined> } {
   const client = options.client ?? createPreviewClientFromEnv(options.contentEnv ?? process.env);
   let ready: Promise<[Awaited<ReturnType<typeof loadEntryServer>>, BootAssets]> | undefined;
   return {
@@ -55,7 +57,13 @@ export function createPreviewRenderer(options: PreviewRendererOptions): PreviewR
       const content = createContentClient({ source: { type: "client", client }, logger });
       const first = await server.renderPage(url, { content, assets, config: options.config, preview: true });
       if (notes.size === 0) return first;
-      return server.renderPage(url, { content, assets, config: options.config, preview: true, previewNotes: [...notes].slice(0, 10) });
+      return server.renderPage(url, {
+        content,
+        assets,
+        config: options.config,
+        preview: true,
+        previewNotes: [...notes].slice(0, 10),
+      });
     },
   };
 }

@@ -19,8 +19,12 @@ const dir = mkdtempSync(join(tmpdir(), "preview-routes-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 // The embedded space plus one draft post (never published).
-const space = structuredClone(embeddedSpace) as unknown as { entries: Array<{ sys: Record<string, unknown>; fields: Record<string, unknown> }> };
-const template = space.entries.find((entry) => (entry.sys.contentType as { sys: { id: string } }).sys.id === "pageBlogPost")!;
+const space = structuredClone(embeddedSpace) as unknown as {
+  entries: Array<{ sys: Record<string, unknown>; fields: Record<string, unknown> }>;
+};
+const template = space.entries.find(
+  (entry) => (entry.sys.contentType as { sys: { id: string } }).sys.id === "pageBlogPost",
+)!;
 const draft = structuredClone(template);
 draft.sys = { ...draft.sys, id: "draft-post-1", version: 1 };
 delete draft.sys.publishedVersion;
@@ -35,18 +39,28 @@ writeFileSync(spaceFile, JSON.stringify(space));
 // The prerendered (published) site: one page.
 const clientDir = join(dir, "client");
 mkdirSync(join(clientDir, "blog", "turning-65-medicare-checklist"), { recursive: true });
-writeFileSync(join(clientDir, "blog", "turning-65-medicare-checklist", "index.html"), "<!doctype html><title>Published</title><p>published page</p>");
+writeFileSync(
+  join(clientDir, "blog", "turning-65-medicare-checklist", "index.html"),
+  "<!doctype html><title>Published</title><p>published page</p>",
+);
 writeFileSync(join(clientDir, "404.html"), "<!doctype html><title>Not found</title><p>published 404</p>");
 
 const rendered: string[] = [];
 const renderer: PreviewRenderer = {
   render: (url) => {
     rendered.push(url);
-    return Promise.resolve({ html: `<!doctype html><title>Preview</title><p>preview of ${url}</p>`, status: url.includes("missing") ? 404 : 200 });
+    return Promise.resolve({
+      html: `<!doctype html><title>Preview</title><p>preview of ${url}</p>`,
+      status: url.includes("missing") ? 404 : 200,
+    });
   },
 };
 const lookup = createPreviewLookup(createPreviewClientFromEnv({ CONTENT_SPACE_FILE: spaceFile }), previewPaths);
-const app = createApp(readAppEnv({ CONTENTFUL_PREVIEW_SECRET: SECRET }), { clientDir, distDir: dir, preview: { lookup, renderer } });
+const app = createApp(readAppEnv({ CONTENTFUL_PREVIEW_SECRET: SECRET }), {
+  clientDir,
+  distDir: dir,
+  preview: { lookup, renderer },
+});
 const plain = createApp(readAppEnv({}), { clientDir, distDir: dir });
 
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
@@ -101,7 +115,9 @@ describe("preview pages", () => {
     expect(await response.text()).toContain("preview of /blog/a-draft-post");
     expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(response.headers.get("content-security-policy")).toMatch(/frame-ancestors 'self' https:\/\/app\.contentful\.com https:\/\/app\.eu\.contentful\.com/);
+    expect(response.headers.get("content-security-policy")).toMatch(
+      /frame-ancestors 'self' https:\/\/app\.contentful\.com https:\/\/app\.eu\.contentful\.com/,
+    );
     expect(response.headers.get("x-frame-options")).toBeNull();
     // Files and assets are never preview-rendered.
     rendered.length = 0;
@@ -113,7 +129,12 @@ describe("preview pages", () => {
   it("serves the published site, framing denied, for no, tampered or expired cookies", async () => {
     const expired = signPreviewCookie(SECRET, Date.now() - (PREVIEW_COOKIE_SECONDS + 5) * 1000);
     const valid = signPreviewCookie(SECRET);
-    for (const cookie of ["", `tm_preview=${expired}`, `tm_preview=${valid.slice(0, -3)}abc`, `tm_preview=${signPreviewCookie("some-other-secret-value")}`]) {
+    for (const cookie of [
+      "",
+      `tm_preview=${expired}`,
+      `tm_preview=${valid.slice(0, -3)}abc`,
+      `tm_preview=${signPreviewCookie("some-other-secret-value")}`,
+    ]) {
       const response = await get("/blog/turning-65-medicare-checklist", { cookie });
       expect(await response.text()).toContain("published page");
       expect(response.headers.get("content-security-policy")).toMatch(/frame-ancestors 'none'/);

@@ -41,7 +41,13 @@ function isPageRequest(context: Pick<Context, "req">): boolean {
   const method = context.req.method;
   if (method !== "GET" && method !== "HEAD") return false;
   const path = context.req.path;
-  if (path.startsWith("/api/") || path.startsWith("/assets/") || path.startsWith("/embedded-assets/") || path.startsWith("/contentful-api/")) return false;
+  if (
+    path.startsWith("/api/") ||
+    path.startsWith("/assets/") ||
+    path.startsWith("/embedded-assets/") ||
+    path.startsWith("/contentful-api/")
+  )
+    return false;
   const last = path.split("/").pop() ?? "";
   return !last.includes(".");
 }
@@ -52,7 +58,11 @@ export function previewFrameHeaders(): MiddlewareHandler {
     await next();
     if (!previewResponses.has(context.req.raw)) return;
     const csp = context.res.headers.get("content-security-policy");
-    if (csp) context.res.headers.set("content-security-policy", csp.replace(/frame-ancestors [^;]*/, `frame-ancestors ${PREVIEW_FRAME_ANCESTORS.join(" ")}`));
+    if (csp)
+      context.res.headers.set(
+        "content-security-policy",
+        csp.replace(/frame-ancestors [^;]*/, `frame-ancestors ${PREVIEW_FRAME_ANCESTORS.join(" ")}`),
+      );
     context.res.headers.delete("x-frame-options");
   };
 }
@@ -74,13 +84,20 @@ export function registerPreview(app: Hono, options: PreviewOptions): void {
     }
     return new Response(null, {
       status: 307,
-      headers: { ...NO_STORE, location: target.path, "set-cookie": previewCookieHeader(signPreviewCookie(options.secret, now())) },
+      headers: {
+        ...NO_STORE,
+        location: target.path,
+        "set-cookie": previewCookieHeader(signPreviewCookie(options.secret, now())),
+      },
     });
   });
 
   app.get(PREVIEW_EXIT_PATH, (context) => {
     const back = localPath(context.req.query("path")) ?? "/";
-    return new Response(null, { status: 307, headers: { ...NO_STORE, location: back, "set-cookie": clearPreviewCookieHeader() } });
+    return new Response(null, {
+      status: 307,
+      headers: { ...NO_STORE, location: back, "set-cookie": clearPreviewCookieHeader() },
+    });
   });
 
   app.use("*", async (context, next) => {

@@ -99,7 +99,10 @@ function shield(): string {
     [60, 370],
     [460, 370],
   ]
-    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="34" fill="${C.accentSoft}"/><circle cx="${x}" cy="${y}" r="14" fill="${C.accent}"/>`)
+    .map(
+      ([x, y]) =>
+        `<circle cx="${x}" cy="${y}" r="34" fill="${C.accentSoft}"/><circle cx="${x}" cy="${y}" r="14" fill="${C.accent}"/>`,
+    )
     .join("");
   return `${dots}<path d="M260 40l170 64v120c0 118-78 196-170 236c-92-40-170-118-170-236V104z" fill="${C.blue}"/>
 <path d="M260 86l128 48v92c0 90-58 150-128 182c-70-32-128-92-128-182v-92z" fill="${C.blueMid}"/>
@@ -109,7 +112,10 @@ function shield(): string {
 function drugCap(): string {
   const heights = [70, 130, 190, 250, 300, 300];
   const bars = heights
-    .map((h, i) => `<rect x="${60 + i * 72}" y="${430 - h}" width="52" height="${h}" rx="8" fill="${i < 4 ? C.blueMid : C.blue}"/>`)
+    .map(
+      (h, i) =>
+        `<rect x="${60 + i * 72}" y="${430 - h}" width="52" height="${h}" rx="8" fill="${i < 4 ? C.blueMid : C.blue}"/>`,
+    )
     .join("");
   return `<rect x="20" y="20" width="480" height="460" rx="26" fill="${C.white}"/>${bars}
 <line x1="44" y1="122" x2="476" y2="122" stroke="${C.accent}" stroke-width="6" stroke-dasharray="16 10"/>
@@ -121,7 +127,10 @@ ${label(476, 100, "$2,100 cap", 34, C.accent, 'text-anchor="end" font-weight="70
 function incomeBars(): string {
   const heights = [110, 170, 230, 290, 350];
   const bars = heights
-    .map((h, i) => `<rect x="${70 + i * 80}" y="${440 - h}" width="60" height="${h}" rx="8" fill="${i === 0 ? C.blueSoft : C.blue}"/>`)
+    .map(
+      (h, i) =>
+        `<rect x="${70 + i * 80}" y="${440 - h}" width="60" height="${h}" rx="8" fill="${i === 0 ? C.blueSoft : C.blue}"/>`,
+    )
     .join("");
   return `<rect x="20" y="20" width="480" height="460" rx="26" fill="${C.white}"/>${bars}
 <line x1="44" y1="320" x2="476" y2="320" stroke="${C.accent}" stroke-width="6" stroke-dasharray="16 10"/>
@@ -202,10 +211,10 @@ function playBadge(x: number, y: number, r: number): string {
 
 /** A 16:9 card: title panel on the left, motif on the right; drawn on a 1200 x 675 canvas. */
 function card(title: string[], motif: string, options: { play?: boolean; kicker?: string } = {}): string {
-  const lines = title
-    .map((line, i) => `<tspan x="64" dy="${i === 0 ? 0 : 64}">${esc(line)}</tspan>`)
-    .join("");
-  const kicker = options.kicker ? label(64, 150, options.kicker.toUpperCase(), 22, C.accentSoft, 'font-weight="700" letter-spacing="3"') : "";
+  const lines = title.map((line, i) => `<tspan x="64" dy="${i === 0 ? 0 : 64}">${esc(line)}</tspan>`).join("");
+  const kicker = options.kicker
+    ? label(64, 150, options.kicker.toUpperCase(), 22, C.accentSoft, 'font-weight="700" letter-spacing="3"')
+    : "";
   return `<rect width="1200" height="675" fill="${C.cream}"/>
 <circle cx="1150" cy="40" r="170" fill="${C.sand}"/><circle cx="620" cy="690" r="110" fill="${C.blueSoft}"/>
 <rect width="540" height="675" fill="${C.blue}"/><rect x="64" y="92" width="80" height="8" rx="4" fill="${C.accent}"/>${kicker}
@@ -214,7 +223,8 @@ ${label(64, 612, "Trace Medicare Partners", 24, "#c9d6e8")}
 <g transform="translate(620 90)">${motif}</g>${options.play ? playBadge(540, 540, 54) : ""}`;
 }
 
-const featured = (title: string[], motif: string, kicker?: string): string => svg(1200, 675, card(title, motif, { kicker }));
+const featured = (title: string[], motif: string, kicker?: string): string =>
+  svg(1200, 675, card(title, motif, { kicker }));
 const thumbnail = (title: string[], motif: string): string =>
   svg(800, 450, card(title, motif, { play: true, kicker: "Video" }), "0 0 1200 675");
 
@@ -340,7 +350,14 @@ function medigapWindowFrame(filled: number): string {
   let blocks = "";
   for (let i = 0; i < 6; i++) {
     blocks += `<rect x="${40 + i * 92}" y="90" width="80" height="80" rx="12" fill="${i < filled ? C.accent : C.greyLight}"/>`;
-    blocks += label(80 + i * 92, 142, String(i + 1), 30, i < filled ? C.white : C.grey, 'text-anchor="middle" font-weight="700"');
+    blocks += label(
+      80 + i * 92,
+      142,
+      String(i + 1),
+      30,
+      i < filled ? C.white : C.grey,
+      'text-anchor="middle" font-weight="700"',
+    );
   }
   return svg(
     640,
@@ -360,19 +377,70 @@ interface Output {
 
 const outputs: Output[] = [
   // featured images for blog posts
-  { file: "blog/featured-turning-65.webp", kind: "webp", source: featured(["Turning 65?", "Your Medicare", "checklist"], checklist(3)) },
-  { file: "blog/featured-initial-enrollment.webp", kind: "webp", source: featured(["Your Initial", "Enrollment", "Period"], calendar("7 months", [2, 3, 4, 5, 6, 7, 8])) },
-  { file: "blog/featured-advantage-vs-medigap.webp", kind: "webp", source: featured(["Medicare", "Advantage or", "Medigap?"], twoCards("Advantage", "Medigap")) },
-  { file: "blog/featured-advantage-covers.webp", kind: "webp", source: featured(["What Medicare", "Advantage", "covers"], shield()) },
-  { file: "blog/featured-plan-g-vs-n.webp", kind: "webp", source: featured(["Medigap", "Plan G or", "Plan N?"], twoCards("Plan G", "Plan N")) },
-  { file: "blog/featured-medigap-timing.webp", kind: "webp", source: featured(["Medigap", "timing", "matters"], clock(6)) },
-  { file: "blog/featured-part-d-cap.webp", kind: "webp", source: featured(["The $2,100", "Part D cap"], drugCap(), "2026") },
-  { file: "blog/featured-part-d-penalty.webp", kind: "webp", source: featured(["Avoid the", "Part D late", "penalty"], calendar("No gaps", [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])) },
-  { file: "blog/featured-aep-checklist.webp", kind: "webp", source: featured(["Annual", "Enrollment", "checklist"], calendar("Oct 15 - Dec 7", [9, 10, 11])) },
-  { file: "blog/featured-part-b-2026.webp", kind: "webp", source: featured(["Part B costs", "for 2026"], premiumCards()) },
+  {
+    file: "blog/featured-turning-65.webp",
+    kind: "webp",
+    source: featured(["Turning 65?", "Your Medicare", "checklist"], checklist(3)),
+  },
+  {
+    file: "blog/featured-initial-enrollment.webp",
+    kind: "webp",
+    source: featured(["Your Initial", "Enrollment", "Period"], calendar("7 months", [2, 3, 4, 5, 6, 7, 8])),
+  },
+  {
+    file: "blog/featured-advantage-vs-medigap.webp",
+    kind: "webp",
+    source: featured(["Medicare", "Advantage or", "Medigap?"], twoCards("Advantage", "Medigap")),
+  },
+  {
+    file: "blog/featured-advantage-covers.webp",
+    kind: "webp",
+    source: featured(["What Medicare", "Advantage", "covers"], shield()),
+  },
+  {
+    file: "blog/featured-plan-g-vs-n.webp",
+    kind: "webp",
+    source: featured(["Medigap", "Plan G or", "Plan N?"], twoCards("Plan G", "Plan N")),
+  },
+  {
+    file: "blog/featured-medigap-timing.webp",
+    kind: "webp",
+    source: featured(["Medigap", "timing", "matters"], clock(6)),
+  },
+  {
+    file: "blog/featured-part-d-cap.webp",
+    kind: "webp",
+    source: featured(["The $2,100", "Part D cap"], drugCap(), "2026"),
+  },
+  {
+    file: "blog/featured-part-d-penalty.webp",
+    kind: "webp",
+    source: featured(
+      ["Avoid the", "Part D late", "penalty"],
+      calendar("No gaps", [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
+    ),
+  },
+  {
+    file: "blog/featured-aep-checklist.webp",
+    kind: "webp",
+    source: featured(["Annual", "Enrollment", "checklist"], calendar("Oct 15 - Dec 7", [9, 10, 11])),
+  },
+  {
+    file: "blog/featured-part-b-2026.webp",
+    kind: "webp",
+    source: featured(["Part B costs", "for 2026"], premiumCards()),
+  },
   { file: "blog/featured-irmaa.webp", kind: "webp", source: featured(["What is", "IRMAA?"], incomeBars()) },
-  { file: "blog/featured-dental-vision-hearing.webp", kind: "webp", source: featured(["Dental, vision", "and hearing"], dentalVisionHearing()) },
-  { file: "blog/featured-helping-a-parent.webp", kind: "webp", source: featured(["Helping a", "parent with", "Medicare"], people(), "Caregiving") },
+  {
+    file: "blog/featured-dental-vision-hearing.webp",
+    kind: "webp",
+    source: featured(["Dental, vision", "and hearing"], dentalVisionHearing()),
+  },
+  {
+    file: "blog/featured-helping-a-parent.webp",
+    kind: "webp",
+    source: featured(["Helping a", "parent with", "Medicare"], people(), "Caregiving"),
+  },
   { file: "blog/featured-working-past-65.webp", kind: "webp", source: featured(["Working", "past 65"], briefcase()) },
   // images inside rich text
   { file: "blog/iep-timeline.png", kind: "png", source: iepTimeline() },
@@ -383,21 +451,57 @@ const outputs: Output[] = [
   { file: "blog/coverage-icons.svg", kind: "svg", source: coverageIcons() },
   { file: "blog/coverage-icons.webp", kind: "webp", source: coverageIcons() },
   // call-to-action images
-  { file: "blog/cta-free-guide.webp", kind: "webp", source: featured(["Your free", "Medicare", "Breakdown"], checklist(4), "Free guide") },
-  { file: "blog/cta-schedule.webp", kind: "webp", source: featured(["Talk with a", "local agent"], people(), "Tupelo, MS") },
+  {
+    file: "blog/cta-free-guide.webp",
+    kind: "webp",
+    source: featured(["Your free", "Medicare", "Breakdown"], checklist(4), "Free guide"),
+  },
+  {
+    file: "blog/cta-schedule.webp",
+    kind: "webp",
+    source: featured(["Talk with a", "local agent"], people(), "Tupelo, MS"),
+  },
   // video thumbnails
   { file: "videos/thumb-what-is-medicare.webp", kind: "webp", source: thumbnail(["What is", "Medicare?"], shield()) },
   { file: "videos/thumb-four-parts.webp", kind: "webp", source: thumbnail(["Parts A, B,", "C and D"], checklist(4)) },
-  { file: "videos/thumb-turning-65.webp", kind: "webp", source: thumbnail(["Turning 65:", "first steps"], checklist(2)) },
-  { file: "videos/thumb-advantage-basics.webp", kind: "webp", source: thumbnail(["Medicare", "Advantage", "basics"], twoCards("HMO", "PPO")) },
-  { file: "videos/thumb-plan-g.webp", kind: "webp", source: thumbnail(["Medigap", "Plan G"], twoCards("Plan G", "Plan N")) },
+  {
+    file: "videos/thumb-turning-65.webp",
+    kind: "webp",
+    source: thumbnail(["Turning 65:", "first steps"], checklist(2)),
+  },
+  {
+    file: "videos/thumb-advantage-basics.webp",
+    kind: "webp",
+    source: thumbnail(["Medicare", "Advantage", "basics"], twoCards("HMO", "PPO")),
+  },
+  {
+    file: "videos/thumb-plan-g.webp",
+    kind: "webp",
+    source: thumbnail(["Medigap", "Plan G"], twoCards("Plan G", "Plan N")),
+  },
   { file: "videos/thumb-part-d-cap.webp", kind: "webp", source: thumbnail(["The $2,100", "drug cap"], drugCap()) },
-  { file: "videos/thumb-enrollment-calendar.webp", kind: "webp", source: thumbnail(["Enrollment", "dates"], calendar("Key dates", [0, 1, 2, 9, 10, 11])) },
-  { file: "videos/thumb-late-penalties.webp", kind: "webp", source: thumbnail(["Avoiding", "late penalties"], clock(4)) },
+  {
+    file: "videos/thumb-enrollment-calendar.webp",
+    kind: "webp",
+    source: thumbnail(["Enrollment", "dates"], calendar("Key dates", [0, 1, 2, 9, 10, 11])),
+  },
+  {
+    file: "videos/thumb-late-penalties.webp",
+    kind: "webp",
+    source: thumbnail(["Avoiding", "late penalties"], clock(4)),
+  },
   { file: "videos/thumb-welcome.webp", kind: "webp", source: thumbnail(["Welcome to", "our office"], roads()) },
   { file: "videos/thumb-irmaa.webp", kind: "webp", source: thumbnail(["IRMAA in", "plain English"], incomeBars()) },
-  { file: "videos/thumb-helping-a-parent.webp", kind: "webp", source: thumbnail(["Helping a", "parent enroll"], people()) },
-  { file: "videos/thumb-dental-vision-hearing.webp", kind: "webp", source: thumbnail(["Dental, vision", "and hearing"], dentalVisionHearing()) },
+  {
+    file: "videos/thumb-helping-a-parent.webp",
+    kind: "webp",
+    source: thumbnail(["Helping a", "parent enroll"], people()),
+  },
+  {
+    file: "videos/thumb-dental-vision-hearing.webp",
+    kind: "webp",
+    source: thumbnail(["Dental, vision", "and hearing"], dentalVisionHearing()),
+  },
   { file: "videos/thumb-rural-care.webp", kind: "webp", source: thumbnail(["Medicare in", "rural areas"], roads()) },
 ];
 
@@ -417,7 +521,22 @@ function welcomeVideo(target: string): void {
   ].join(",");
   execFileSync("ffmpeg", [
     ...["-loglevel", "error", "-y", "-f", "lavfi", "-i", "color=c=0x173f70:s=640x360:d=6:r=24", "-vf", filters],
-    ...["-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "45", "-row-mt", "1", "-deadline", "good", "-cpu-used", "4", "-an", target],
+    ...[
+      "-c:v",
+      "libvpx-vp9",
+      "-b:v",
+      "0",
+      "-crf",
+      "45",
+      "-row-mt",
+      "1",
+      "-deadline",
+      "good",
+      "-cpu-used",
+      "4",
+      "-an",
+      target,
+    ],
   ]);
 }
 
@@ -437,7 +556,8 @@ function main(): void {
       execFileSync("rsvg-convert", [...(output.kind === "jpg" ? ["-w", "960"] : []), "-o", pngFile, svgFile]);
       if (output.kind === "webp") execFileSync("cwebp", ["-quiet", "-q", "78", "-m", "6", pngFile, "-o", target]);
       if (output.kind === "png") execFileSync("convert", [pngFile, "-strip", "-colors", "48", `PNG8:${target}`]);
-      if (output.kind === "jpg") execFileSync("convert", [pngFile, "-strip", "-quality", "70", "-sampling-factor", "4:2:0", target]);
+      if (output.kind === "jpg")
+        execFileSync("convert", [pngFile, "-strip", "-quality", "70", "-sampling-factor", "4:2:0", target]);
     }
     // A small animated GIF: the six-month Medigap window filling in, the full window held for a few beats.
     for (let frame = 0; frame <= 9; frame++) {
@@ -447,7 +567,20 @@ function main(): void {
     }
     const palette = "split[a][b];[a]palettegen=max_colors=16:stats_mode=full[p];[b][p]paletteuse=dither=none";
     const gif = join(ASSETS_DIR, "blog/medigap-window.gif");
-    execFileSync("ffmpeg", ["-loglevel", "error", "-y", "-framerate", "1.4", "-i", join(work, "frame-%d.png"), "-vf", palette, "-loop", "0", gif]);
+    execFileSync("ffmpeg", [
+      "-loglevel",
+      "error",
+      "-y",
+      "-framerate",
+      "1.4",
+      "-i",
+      join(work, "frame-%d.png"),
+      "-vf",
+      palette,
+      "-loop",
+      "0",
+      gif,
+    ]);
     welcomeVideo(join(ASSETS_DIR, "videos/welcome-to-trace-medicare-partners.webm"));
     const extras = ["blog/medigap-window.gif", "videos/welcome-to-trace-medicare-partners.webm"];
     for (const file of [...outputs.map((output) => output.file), ...extras]) {

@@ -84,30 +84,150 @@ const post = (slug: string): string => `post-${slug}`;
 // ---- images -------------------------------------------------------------------------------------------------
 
 const IMAGES: Array<[id: string, file: string, title: string, description: string]> = [
-  ["img-blog-turning-65", "blog/featured-turning-65.webp", "Turning 65 checklist", "A clipboard with three checked boxes and a badge that reads 65."],
-  ["img-blog-initial-enrollment", "blog/featured-initial-enrollment.webp", "Initial Enrollment Period", "A calendar with seven months highlighted, March through September."],
-  ["img-blog-advantage-vs-medigap", "blog/featured-advantage-vs-medigap.webp", "Medicare Advantage or Medigap", "Two cards side by side, one labeled Advantage and one labeled Medigap."],
-  ["img-blog-advantage-covers", "blog/featured-advantage-covers.webp", "What Medicare Advantage covers", "A blue shield with a white plus sign."],
-  ["img-blog-plan-g-vs-n", "blog/featured-plan-g-vs-n.webp", "Medigap Plan G or Plan N", "Two cards side by side, labeled Plan G and Plan N."],
-  ["img-blog-medigap-timing", "blog/featured-medigap-timing.webp", "Medigap timing", "A clock ringed by six orange segments, one for each month of the window."],
-  ["img-blog-part-d-cap", "blog/featured-part-d-cap.webp", "The 2026 Part D cap", "A bar chart whose bars stop at a dashed line marked $2,100 cap."],
-  ["img-blog-part-d-penalty", "blog/featured-part-d-penalty.webp", "Part D late penalty", "A calendar with every month filled in, labeled No gaps."],
-  ["img-blog-aep-checklist", "blog/featured-aep-checklist.webp", "Annual Enrollment Period", "A calendar with October, November and December highlighted."],
-  ["img-blog-part-b-2026", "blog/featured-part-b-2026.webp", "2026 Part B costs", "Two cards: a $202.90 monthly Part B premium and a $283 deductible."],
-  ["img-blog-irmaa", "blog/featured-irmaa.webp", "IRMAA", "Rising bars crossing a dashed income line, with a dollar sign."],
-  ["img-blog-dental-vision-hearing", "blog/featured-dental-vision-hearing.webp", "Dental, vision and hearing", "Icons of a tooth, a pair of glasses and a speaker."],
-  ["img-blog-helping-a-parent", "blog/featured-helping-a-parent.webp", "Helping a parent", "Two people under the roof of a house, with a heart between them."],
-  ["img-blog-working-past-65", "blog/featured-working-past-65.webp", "Working past 65", "A briefcase next to an insurance card."],
-  ["img-blog-iep-timeline", "blog/iep-timeline.png", "Initial Enrollment Period timeline", "Seven boxes from March to September, with June marked as the birthday month."],
-  ["img-blog-part-d-cap-chart", "blog/part-d-cap-chart.png", "Part D out-of-pocket cap chart", "Monthly bars of drug costs that rise until they reach the $2,100 cap in September, then stay flat."],
-  ["img-blog-aep-calendar", "blog/aep-calendar.png", "Annual Enrollment Period dates", "October 15 the window opens, December 7 the last day for changes, January 1 new coverage starts."],
-  ["img-blog-rural-roads", "blog/rural-roads.png", "Country road", "Rolling hills with a winding road between small houses."],
-  ["img-blog-plan-g-vs-n-chart", "blog/plan-g-vs-n-chart.jpg", "Plan G and Plan N at a glance", "A table comparing what you pay under Medigap Plan G and Plan N."],
-  ["img-blog-medigap-window", "blog/medigap-window.gif", "Medigap open enrollment window", "An animation of six month boxes filling in one by one."],
-  ["img-blog-coverage-icons-svg", "blog/coverage-icons.svg", "Dental, vision and hearing icons (SVG)", "Icons of a tooth, glasses and a speaker."],
-  ["img-blog-coverage-icons-webp", "blog/coverage-icons.webp", "Dental, vision and hearing icons (WebP)", "Icons of a tooth, glasses and a speaker."],
-  ["img-blog-cta-free-guide", "blog/cta-free-guide.webp", "Free Medicare Breakdown guide", "A checklist on a clipboard, labeled Free guide."],
-  ["img-blog-cta-schedule", "blog/cta-schedule.webp", "Talk with a local agent", "Two people under the roof of a house."],
+  [
+    "img-blog-turning-65",
+    "blog/featured-turning-65.webp",
+    "Turning 65 checklist",
+    "A clipboard with three checked boxes and a badge that reads 65.",
+  ],
+  [
+    "img-blog-initial-enrollment",
+    "blog/featured-initial-enrollment.webp",
+    "Initial Enrollment Period",
+    "A calendar with seven months highlighted, March through September.",
+  ],
+  [
+    "img-blog-advantage-vs-medigap",
+    "blog/featured-advantage-vs-medigap.webp",
+    "Medicare Advantage or Medigap",
+    "Two cards side by side, one labeled Advantage and one labeled Medigap.",
+  ],
+  [
+    "img-blog-advantage-covers",
+    "blog/featured-advantage-covers.webp",
+    "What Medicare Advantage covers",
+    "A blue shield with a white plus sign.",
+  ],
+  [
+    "img-blog-plan-g-vs-n",
+    "blog/featured-plan-g-vs-n.webp",
+    "Medigap Plan G or Plan N",
+    "Two cards side by side, labeled Plan G and Plan N.",
+  ],
+  [
+    "img-blog-medigap-timing",
+    "blog/featured-medigap-timing.webp",
+    "Medigap timing",
+    "A clock ringed by six orange segments, one for each month of the window.",
+  ],
+  [
+    "img-blog-part-d-cap",
+    "blog/featured-part-d-cap.webp",
+    "The 2026 Part D cap",
+    "A bar chart whose bars stop at a dashed line marked $2,100 cap.",
+  ],
+  [
+    "img-blog-part-d-penalty",
+    "blog/featured-part-d-penalty.webp",
+    "Part D late penalty",
+    "A calendar with every month filled in, labeled No gaps.",
+  ],
+  [
+    "img-blog-aep-checklist",
+    "blog/featured-aep-checklist.webp",
+    "Annual Enrollment Period",
+    "A calendar with October, November and December highlighted.",
+  ],
+  [
+    "img-blog-part-b-2026",
+    "blog/featured-part-b-2026.webp",
+    "2026 Part B costs",
+    "Two cards: a $202.90 monthly Part B premium and a $283 deductible.",
+  ],
+  [
+    "img-blog-irmaa",
+    "blog/featured-irmaa.webp",
+    "IRMAA",
+    "Rising bars crossing a dashed income line, with a dollar sign.",
+  ],
+  [
+    "img-blog-dental-vision-hearing",
+    "blog/featured-dental-vision-hearing.webp",
+    "Dental, vision and hearing",
+    "Icons of a tooth, a pair of glasses and a speaker.",
+  ],
+  [
+    "img-blog-helping-a-parent",
+    "blog/featured-helping-a-parent.webp",
+    "Helping a parent",
+    "Two people under the roof of a house, with a heart between them.",
+  ],
+  [
+    "img-blog-working-past-65",
+    "blog/featured-working-past-65.webp",
+    "Working past 65",
+    "A briefcase next to an insurance card.",
+  ],
+  [
+    "img-blog-iep-timeline",
+    "blog/iep-timeline.png",
+    "Initial Enrollment Period timeline",
+    "Seven boxes from March to September, with June marked as the birthday month.",
+  ],
+  [
+    "img-blog-part-d-cap-chart",
+    "blog/part-d-cap-chart.png",
+    "Part D out-of-pocket cap chart",
+    "Monthly bars of drug costs that rise until they reach the $2,100 cap in September, then stay flat.",
+  ],
+  [
+    "img-blog-aep-calendar",
+    "blog/aep-calendar.png",
+    "Annual Enrollment Period dates",
+    "October 15 the window opens, December 7 the last day for changes, January 1 new coverage starts.",
+  ],
+  [
+    "img-blog-rural-roads",
+    "blog/rural-roads.png",
+    "Country road",
+    "Rolling hills with a winding road between small houses.",
+  ],
+  [
+    "img-blog-plan-g-vs-n-chart",
+    "blog/plan-g-vs-n-chart.jpg",
+    "Plan G and Plan N at a glance",
+    "A table comparing what you pay under Medigap Plan G and Plan N.",
+  ],
+  [
+    "img-blog-medigap-window",
+    "blog/medigap-window.gif",
+    "Medigap open enrollment window",
+    "An animation of six month boxes filling in one by one.",
+  ],
+  [
+    "img-blog-coverage-icons-svg",
+    "blog/coverage-icons.svg",
+    "Dental, vision and hearing icons (SVG)",
+    "Icons of a tooth, glasses and a speaker.",
+  ],
+  [
+    "img-blog-coverage-icons-webp",
+    "blog/coverage-icons.webp",
+    "Dental, vision and hearing icons (WebP)",
+    "Icons of a tooth, glasses and a speaker.",
+  ],
+  [
+    "img-blog-cta-free-guide",
+    "blog/cta-free-guide.webp",
+    "Free Medicare Breakdown guide",
+    "A checklist on a clipboard, labeled Free guide.",
+  ],
+  [
+    "img-blog-cta-schedule",
+    "blog/cta-schedule.webp",
+    "Talk with a local agent",
+    "Two people under the roof of a house.",
+  ],
 ];
 
 // ---- calls to action ------------------------------------------------------------------------------------------
@@ -119,7 +239,11 @@ function addCallsToAction(builder: SpaceBuilder): void {
     "cta-free-guide",
     {
       ctaTitle: "Get Your Free Medicare Breakdown",
-      ctaCopy: doc(p("A plain-language guide to the parts of Medicare, the key dates and the 2026 costs, with worksheets you can print.")),
+      ctaCopy: doc(
+        p(
+          "A plain-language guide to the parts of Medicare, the key dates and the 2026 costs, with worksheets you can print.",
+        ),
+      ),
       ctaButtonText: "Download Free Guide",
       ctaButtonLink: "/medicare-breakdown",
       ctaImage: assetLink("img-blog-cta-free-guide"),
@@ -131,7 +255,11 @@ function addCallsToAction(builder: SpaceBuilder): void {
     "cta-schedule",
     {
       ctaTitle: "Talk It Through With a Local Agent",
-      ctaCopy: doc(p("Sit down with a licensed agent in our Tupelo office, or by phone. Bring your questions and your list of medicines. There is no cost to meet with us.")),
+      ctaCopy: doc(
+        p(
+          "Sit down with a licensed agent in our Tupelo office, or by phone. Bring your questions and your list of medicines. There is no cost to meet with us.",
+        ),
+      ),
       ctaButtonText: "Schedule an Appointment",
       ctaButtonLink: "/contact-us",
       ctaImage: assetLink("img-blog-cta-schedule"),
@@ -143,7 +271,9 @@ function addCallsToAction(builder: SpaceBuilder): void {
     "cta-call-us",
     {
       ctaTitle: "Prefer to Talk by Phone?",
-      ctaCopy: doc(p("Call our Tupelo office Monday through Friday, 9:00 AM to 5:00 PM. We are glad to answer your questions.")),
+      ctaCopy: doc(
+        p("Call our Tupelo office Monday through Friday, 9:00 AM to 5:00 PM. We are glad to answer your questions."),
+      ),
       ctaButtonText: `Call ${PHONE}`,
       ctaButtonLink: PHONE_LINK,
     },
@@ -154,7 +284,11 @@ function addCallsToAction(builder: SpaceBuilder): void {
     "cta-title-only",
     {
       ctaTitle: "Questions About Your Dates?",
-      ctaCopy: doc(p("Every person's Medicare timeline is a little different. Write yours down and bring it to your next appointment.")),
+      ctaCopy: doc(
+        p(
+          "Every person's Medicare timeline is a little different. Write yours down and bring it to your next appointment.",
+        ),
+      ),
     },
     created,
   );
@@ -176,16 +310,30 @@ const posts: PostDef[] = [
       "Turning 65 brings a lot of mail and a lot of choices. This step-by-step checklist shows what to do, and when, so you can sign up for Medicare on time and with less stress.",
     seo: {
       title: "Turning 65 Medicare Checklist: A Step-by-Step Guide",
-      description: "A plain-language checklist for turning 65: when to sign up for Medicare, what to gather, and how to compare your choices.",
-      keywords: ["turning 65", "Medicare checklist", "sign up for Medicare", "Tupelo Medicare help", "new to Medicare", "65th birthday"],
+      description:
+        "A plain-language checklist for turning 65: when to sign up for Medicare, what to gather, and how to compare your choices.",
+      keywords: [
+        "turning 65",
+        "Medicare checklist",
+        "sign up for Medicare",
+        "Tupelo Medicare help",
+        "new to Medicare",
+        "65th birthday",
+      ],
     },
-    related: ["initial-enrollment-period-explained", "medigap-open-enrollment-why-timing-matters", "working-past-65-and-medicare"],
+    related: [
+      "initial-enrollment-period-explained",
+      "medigap-open-enrollment-why-timing-matters",
+      "working-past-65-and-medicare",
+    ],
     callToAction: "cta-free-guide",
     body: doc(
       p(
         "Your 65th birthday is a big milestone. It also brings a stack of mail about Medicare. Some of it is helpful, and some of it is sales pitches. This checklist cuts through the noise. It shows you what to do and when to do it.",
       ),
-      p("Take it one step at a time. You do not have to finish everything in one day, and you do not have to do it alone."),
+      p(
+        "Take it one step at a time. You do not have to finish everything in one day, and you do not have to do it alone.",
+      ),
       h1("Step 1: Mark Your Dates"),
       p(
         "Your first chance to sign up is your ",
@@ -198,7 +346,10 @@ const posts: PostDef[] = [
         {
           blocks: [
             p("Find the month of your 65th birthday on a calendar."),
-            ul("Count back three months. That is when your window opens.", "Count forward three months. That is when it closes."),
+            ul(
+              "Count back three months. That is when your window opens.",
+              "Count forward three months. That is when it closes.",
+            ),
           ],
         },
         "Circle the first month of your window. Plan to make your choices by then if you can, so your coverage starts the month you turn 65.",
@@ -260,13 +411,19 @@ const posts: PostDef[] = [
     author: "Marcus Bell",
     categories: ["enrollment"],
     image: "img-blog-initial-enrollment",
-    excerpt: "Your first chance to sign up for Medicare lasts seven months. Here is how to find your window and when your coverage starts.",
+    excerpt:
+      "Your first chance to sign up for Medicare lasts seven months. Here is how to find your window and when your coverage starts.",
     seo: {
       title: "Medicare Initial Enrollment Period Explained",
-      description: "How the seven-month Initial Enrollment Period works, when coverage starts, and what changes if your birthday is on the 1st.",
+      description:
+        "How the seven-month Initial Enrollment Period works, when coverage starts, and what changes if your birthday is on the 1st.",
       keywords: ["Initial Enrollment Period", "IEP", "Medicare enrollment", "turning 65"],
     },
-    related: ["turning-65-medicare-checklist", "avoiding-the-part-d-late-penalty", "annual-enrollment-period-checklist"],
+    related: [
+      "turning-65-medicare-checklist",
+      "avoiding-the-part-d-late-penalty",
+      "annual-enrollment-period-checklist",
+    ],
     callToAction: "cta-schedule",
     body: doc(
       p(
@@ -274,7 +431,11 @@ const posts: PostDef[] = [
       ),
       h1("Seven Months, Centered on Your Birthday"),
       p("Your IEP is seven months long. It includes:"),
-      ul("The three months before the month you turn 65", "The month you turn 65", "The three months after the month you turn 65"),
+      ul(
+        "The three months before the month you turn 65",
+        "The month you turn 65",
+        "The three months after the month you turn 65",
+      ),
       embedAsset("img-blog-iep-timeline"),
       p("Here is an example for someone whose 65th birthday is June 14."),
       table(
@@ -335,7 +496,8 @@ const posts: PostDef[] = [
       "Medicare Advantage and Medigap are two very different ways to fill the gaps in Original Medicare. We compare costs, doctor choice, travel and more, side by side, in plain language.",
     seo: {
       title: "Medicare Advantage vs. Medigap: A Side-by-Side Comparison",
-      description: "Compare Medicare Advantage and Medigap on costs, doctor choice, drug coverage, travel and switching later.",
+      description:
+        "Compare Medicare Advantage and Medigap on costs, doctor choice, drug coverage, travel and switching later.",
       keywords: ["Medicare Advantage", "Medigap", "Medicare Supplement", "compare Medicare plans"],
     },
     related: ["what-medicare-advantage-covers", "medigap-plan-g-vs-plan-n", "medicare-in-rural-mississippi"],
@@ -344,7 +506,9 @@ const posts: PostDef[] = [
         "Once you have Part A and Part B, you face a big choice. Do you want a Medicare Advantage plan? Or do you want to keep Original Medicare and add a Medicare Supplement, also called Medigap? There is no single right answer. The best fit depends on your health, your budget, your doctors and how you like to get care.",
       ),
       h1("Two Different Paths"),
-      p("Medicare has four parts. Part A and Part B are Original Medicare. Part C is Medicare Advantage. Part D is drug coverage. If you want a refresher, start here:"),
+      p(
+        "Medicare has four parts. Part A and Part B are Original Medicare. Part C is Medicare Advantage. Part D is drug coverage. If you want a refresher, start here:",
+      ),
       embedEntry("page-four-parts-of-medicare"),
       h2("Medicare Advantage in a nutshell"),
       p(
@@ -361,13 +525,29 @@ const posts: PostDef[] = [
       h1("Side by Side"),
       table(
         ["Question", "Medicare Advantage", "Original Medicare + Medigap"],
-        ["Monthly premium", "Often low, and some plans have none (you still pay Part B)", "A Medigap premium and a Part D premium (plus Part B)"],
-        ["Costs when you get care", "Copays and coinsurance, up to a yearly out-of-pocket limit", "Often low, depending on the plan letter you choose"],
+        [
+          "Monthly premium",
+          "Often low, and some plans have none (you still pay Part B)",
+          "A Medigap premium and a Part D premium (plus Part B)",
+        ],
+        [
+          "Costs when you get care",
+          "Copays and coinsurance, up to a yearly out-of-pocket limit",
+          "Often low, depending on the plan letter you choose",
+        ],
         ["Choice of doctors", "Usually a network (HMO or PPO)", "Any doctor or hospital that accepts Medicare"],
         ["Drug coverage", "Usually built in", "A separate Part D plan"],
         ["Dental, vision and hearing extras", "Many plans include some", "Not included"],
-        ["Care while traveling in the U.S.", "Routine care out of network may be limited", "Goes with you anywhere in the U.S."],
-        ["Changing your mind later", "You can switch plans each fall", "A new Medigap plan may require health questions"],
+        [
+          "Care while traveling in the U.S.",
+          "Routine care out of network may be limited",
+          "Goes with you anywhere in the U.S.",
+        ],
+        [
+          "Changing your mind later",
+          "You can switch plans each fall",
+          "A new Medigap plan may require health questions",
+        ],
       ),
       h1("Questions to Ask Yourself"),
       ul(
@@ -400,17 +580,24 @@ const posts: PostDef[] = [
     image: "img-blog-advantage-covers",
     seo: {
       title: "What Does Medicare Advantage Cover?",
-      description: "What every Medicare Advantage plan must cover, the extras many plans add, how networks work and the costs to check.",
+      description:
+        "What every Medicare Advantage plan must cover, the extras many plans add, how networks work and the costs to check.",
       keywords: ["Medicare Advantage", "Part C", "HMO", "PPO", "out-of-pocket maximum"],
     },
-    related: ["medicare-advantage-vs-medigap", "dental-vision-hearing-coverage-options", "medicare-in-rural-mississippi"],
+    related: [
+      "medicare-advantage-vs-medigap",
+      "dental-vision-hearing-coverage-options",
+      "medicare-in-rural-mississippi",
+    ],
     body: doc(
       p(
         "Medicare Advantage plans, also called Part C, are run by private insurance companies that contract with Medicare. They are a popular way to get your Medicare benefits in one plan. Here is what they cover, what they often add, and what to check before you join.",
       ),
       embedEntry("yt-medicare-advantage-overview"),
       h1("Everything Part A and Part B Cover"),
-      p("A Medicare Advantage plan must cover the medically necessary services that Original Medicare covers. That includes:"),
+      p(
+        "A Medicare Advantage plan must cover the medically necessary services that Original Medicare covers. That includes:",
+      ),
       ul(
         "Hospital stays",
         "Skilled nursing care",
@@ -423,7 +610,9 @@ const posts: PostDef[] = [
         "Hospice care is the main exception. If you need hospice, Original Medicare pays for it, even while you are in a Medicare Advantage plan. The plan's rules and costs can differ from Original Medicare's, so read how each service is covered.",
       ),
       h1("Extras Many Plans Offer"),
-      p("Plans can add benefits that Original Medicare does not cover. These vary a lot from plan to plan and from county to county. Common extras include:"),
+      p(
+        "Plans can add benefits that Original Medicare does not cover. These vary a lot from plan to plan and from county to county. Common extras include:",
+      ),
       ul(
         "Prescription drug coverage (most plans)",
         "Routine dental exams and cleanings",
@@ -439,9 +628,13 @@ const posts: PostDef[] = [
       ),
       h1("Networks: HMO and PPO"),
       h2("HMO plans"),
-      p("You usually need to use doctors and hospitals in the plan's network, except in an emergency. You may need a referral from your primary doctor to see a specialist."),
+      p(
+        "You usually need to use doctors and hospitals in the plan's network, except in an emergency. You may need a referral from your primary doctor to see a specialist.",
+      ),
       h2("PPO plans"),
-      p("You can see doctors outside the network, but you usually pay more when you do. A PPO can be a good fit if a specialist you trust is not in any local network."),
+      p(
+        "You can see doctors outside the network, but you usually pay more when you do. A PPO can be a good fit if a specialist you trust is not in any local network.",
+      ),
       h1("Costs to Understand"),
       ul(
         [bold("Premium:"), " what you pay each month for the plan. You keep paying your Part B premium too."],
@@ -468,11 +661,20 @@ const posts: PostDef[] = [
     author: "Renee Holloway",
     categories: ["medicare-supplements"],
     image: "img-blog-plan-g-vs-n",
-    excerpt: "Plan G and Plan N are two of the most popular Medigap choices for people new to Medicare. Here is how they differ, in plain words.",
+    excerpt:
+      "Plan G and Plan N are two of the most popular Medigap choices for people new to Medicare. Here is how they differ, in plain words.",
     seo: {
       title: "Medigap Plan G vs. Plan N: Key Differences",
-      description: "How Medigap Plan G and Plan N compare on the Part B deductible, copays, excess charges and who each plan may suit.",
-      keywords: ["Medigap Plan G", "Medigap Plan N", "Medicare Supplement", "excess charges", "medi gap", "supplemental insurance"],
+      description:
+        "How Medigap Plan G and Plan N compare on the Part B deductible, copays, excess charges and who each plan may suit.",
+      keywords: [
+        "Medigap Plan G",
+        "Medigap Plan N",
+        "Medicare Supplement",
+        "excess charges",
+        "medi gap",
+        "supplemental insurance",
+      ],
     },
     related: ["medicare-advantage-vs-medigap", "medigap-open-enrollment-why-timing-matters"],
     callToAction: "cta-call-us",
@@ -498,7 +700,11 @@ const posts: PostDef[] = [
         ["Emergency room visit", "No copay", "Up to $50 if you are not admitted"],
         ["Part B excess charges", "Covered", "Not covered"],
         ["Part A hospital deductible", "Covered", "Covered"],
-        ["Emergency care in another country", "80% after a deductible, up to plan limits", "80% after a deductible, up to plan limits"],
+        [
+          "Emergency care in another country",
+          "80% after a deductible, up to plan limits",
+          "80% after a deductible, up to plan limits",
+        ],
       ),
       embedAsset("img-blog-plan-g-vs-n-chart"),
       h2("What are excess charges?"),
@@ -506,7 +712,11 @@ const posts: PostDef[] = [
         "Some doctors do not accept Medicare's approved amount as full payment. They can charge up to 15% more. That extra is called an excess charge. Plan G pays it. Plan N does not. Most doctors accept Medicare's amount in full, so excess charges are not common, but it is worth asking your doctors.",
       ),
       h1("Who Plan G May Fit"),
-      ul("You want the most predictable costs", "You see doctors or specialists often", "You would rather not think about copays at each visit"),
+      ul(
+        "You want the most predictable costs",
+        "You see doctors or specialists often",
+        "You would rather not think about copays at each visit",
+      ),
       h1("Who Plan N May Fit"),
       ul(
         "You are comfortable paying small copays in exchange for a premium that is often lower than Plan G's",
@@ -521,7 +731,9 @@ const posts: PostDef[] = [
         entryHyperlink("page-medicare-supplement", "Medicare Supplements page"),
         ".",
       ),
-      p("Remember that Medigap does not cover prescription drugs. Pair either plan with a Part D plan, and try to buy your Medigap plan during your open enrollment period."),
+      p(
+        "Remember that Medigap does not cover prescription drugs. Pair either plan with a Part D plan, and try to buy your Medigap plan during your open enrollment period.",
+      ),
     ),
   },
   {
@@ -531,10 +743,12 @@ const posts: PostDef[] = [
     author: "Marcus Bell",
     categories: ["medicare-supplements", "enrollment"],
     image: "img-blog-medigap-timing",
-    excerpt: "You get one six-month window to buy a Medigap plan with no health questions. Here is when it starts, and why it is worth planning for.",
+    excerpt:
+      "You get one six-month window to buy a Medigap plan with no health questions. Here is when it starts, and why it is worth planning for.",
     seo: {
       title: "Medigap Open Enrollment: Your One-Time Window",
-      description: "When Medigap open enrollment starts, what it protects you from, and what happens after the six months end.",
+      description:
+        "When Medigap open enrollment starts, what it protects you from, and what happens after the six months end.",
       keywords: ["Medigap open enrollment", "guaranteed issue", "Medicare Supplement", "medical underwriting"],
     },
     related: ["medigap-plan-g-vs-plan-n", "medicare-advantage-vs-medigap", "working-past-65-and-medicare"],
@@ -542,7 +756,10 @@ const posts: PostDef[] = [
       p(
         "Of all the Medicare dates, this is the one people most often miss. It does not come with a reminder letter, and it does not come back each year. Yet it can shape your choices for the rest of your life.",
       ),
-      quote(p("The best time to buy a Medigap plan is usually the first time you can."), p(italic("A rule of thumb we share with every new client"))),
+      quote(
+        p("The best time to buy a Medigap plan is usually the first time you can."),
+        p(italic("A rule of thumb we share with every new client")),
+      ),
       h1("What Is Medigap Open Enrollment?"),
       p(
         "Your Medigap open enrollment period is six months long. It starts the first month you have Part B and are 65 or older. It happens once. Unlike the fall enrollment period for Medicare Advantage and Part D, it does not repeat.",
@@ -572,7 +789,11 @@ const posts: PostDef[] = [
         "If you have health coverage from your own job or your spouse's current job, you may choose to delay Part B. Your Medigap window waits for you. It starts when your Part B starts. That is one reason to think carefully before you sign up for Part B early, if you plan to buy a Medigap plan later.",
       ),
       hr(),
-      p("Not sure when your window starts or ends? ", a("/contact-us", "Contact our Tupelo office"), " and we will help you work it out."),
+      p(
+        "Not sure when your window starts or ends? ",
+        a("/contact-us", "Contact our Tupelo office"),
+        " and we will help you work it out.",
+      ),
     ),
   },
   {
@@ -586,7 +807,8 @@ const posts: PostDef[] = [
       "In 2026, what you pay for covered Part D drugs is capped at $2,100 for the year. Here is how the cap works, what counts toward it, and how to spread your costs out.",
     seo: {
       title: "The 2026 Part D $2,100 Out-of-Pocket Cap",
-      description: "How the $2,100 Part D cap works in 2026, what counts toward it, and how the Medicare Prescription Payment Plan spreads costs.",
+      description:
+        "How the $2,100 Part D cap works in 2026, what counts toward it, and how the Medicare Prescription Payment Plan spreads costs.",
       keywords: ["Part D", "out-of-pocket cap", "$2,100", "prescription drugs", "Medicare Prescription Payment Plan"],
     },
     related: ["avoiding-the-part-d-late-penalty", "annual-enrollment-period-checklist", "what-is-irmaa"],
@@ -602,7 +824,9 @@ const posts: PostDef[] = [
         ["Highest deductible a plan can charge", "$615"],
         ["Base beneficiary premium (used to figure late penalties)", "$38.99 a month"],
       ),
-      p("Your own plan's premium and deductible may be different. Many plans have a deductible below the highest amount, and some have none."),
+      p(
+        "Your own plan's premium and deductible may be different. Many plans have a deductible below the highest amount, and some have none.",
+      ),
       h1("How the Cap Works"),
       embedAsset("img-blog-part-d-cap-chart"),
       p(
@@ -615,7 +839,11 @@ const posts: PostDef[] = [
         "Payments made for you by certain programs, such as Extra Help",
       ),
       h2("What does not count"),
-      ul("Your monthly plan premium", "Drugs your plan does not cover", "Drugs you buy outside your Part D plan, such as with a discount card"),
+      ul(
+        "Your monthly plan premium",
+        "Drugs your plan does not cover",
+        "Drugs you buy outside your Part D plan, such as with a discount card",
+      ),
       h1("Spreading Costs Over the Year"),
       p(
         "Reaching the cap early in the year can still mean large bills all at once. The ",
@@ -623,7 +851,9 @@ const posts: PostDef[] = [
         " lets you pay your drug costs in monthly amounts through the year instead. It does not lower what you owe in total. It spreads it out. You can ask your plan to sign you up.",
       ),
       h1("A Note on Insulin"),
-      p("In a Part D plan, a month's supply of each covered insulin costs no more than $35, and the deductible does not apply to it."),
+      p(
+        "In a Part D plan, a month's supply of each covered insulin costs no more than $35, and the deductible does not apply to it.",
+      ),
       embedEntry("yt-part-d-cap-explainer"),
       h1("Help If Your Income Is Limited"),
       p(
@@ -646,7 +876,8 @@ const posts: PostDef[] = [
     author: "Marcus Bell",
     categories: ["prescription-drugs"],
     image: "img-blog-part-d-penalty",
-    excerpt: "The Part D late penalty can follow you for life. Learn how it is figured and the simple steps that help you avoid it.",
+    excerpt:
+      "The Part D late penalty can follow you for life. Learn how it is figured and the simple steps that help you avoid it.",
     related: ["part-d-2100-out-of-pocket-cap", "initial-enrollment-period-explained", "working-past-65-and-medicare"],
     callToAction: "cta-empty",
     body: doc(
@@ -671,7 +902,9 @@ const posts: PostDef[] = [
       h2("An example"),
       p("Say Ruth went 20 months without drug coverage."),
       ol("20 months × 1% = 20%", "20% of $38.99 = $7.798", "Rounded to the nearest 10 cents = $7.80 a month"),
-      p("Ruth would pay $7.80 a month on top of her plan's premium in 2026. The base premium can change each year, so her penalty can change too."),
+      p(
+        "Ruth would pay $7.80 a month on top of her plan's premium in 2026. The base premium can change each year, so her penalty can change too.",
+      ),
       h5("For the number-minded"),
       p(
         "The formula is ",
@@ -711,7 +944,8 @@ const posts: PostDef[] = [
       "From October 15 to December 7, you can change your Medicare Advantage or Part D plan. Use this checklist to review your coverage with confidence before the window closes.",
     seo: {
       title: "Annual Enrollment Period Checklist (October 15 to December 7)",
-      description: "A step-by-step checklist for Medicare's Annual Enrollment Period, plus every enrollment window in one table.",
+      description:
+        "A step-by-step checklist for Medicare's Annual Enrollment Period, plus every enrollment window in one table.",
       keywords: ["Annual Enrollment Period", "AEP", "open enrollment", "Part D", "Medicare Advantage"],
     },
     related: ["part-d-2100-out-of-pocket-cap", "initial-enrollment-period-explained", "medicare-advantage-vs-medigap"],
@@ -722,22 +956,59 @@ const posts: PostDef[] = [
       h1("Medicare's Enrollment Windows at a Glance"),
       table(
         ["Window", "Dates", "What you can do"],
-        ["Initial Enrollment Period", "7 months around the month you turn 65", "Sign up for Medicare for the first time"],
-        ["General Enrollment Period", "January 1 to March 31", "Sign up for Part A or Part B if you missed your first chance; coverage starts the next month"],
-        ["Annual Enrollment Period", "October 15 to December 7", "Join, switch or drop a Medicare Advantage or Part D plan"],
-        ["Medicare Advantage Open Enrollment", "January 1 to March 31", "If you are in a Medicare Advantage plan, make one switch"],
-        ["Medigap Open Enrollment", "6 months, starting when Part B starts at 65 or older", "Buy any Medigap plan without health questions"],
+        [
+          "Initial Enrollment Period",
+          "7 months around the month you turn 65",
+          "Sign up for Medicare for the first time",
+        ],
+        [
+          "General Enrollment Period",
+          "January 1 to March 31",
+          "Sign up for Part A or Part B if you missed your first chance; coverage starts the next month",
+        ],
+        [
+          "Annual Enrollment Period",
+          "October 15 to December 7",
+          "Join, switch or drop a Medicare Advantage or Part D plan",
+        ],
+        [
+          "Medicare Advantage Open Enrollment",
+          "January 1 to March 31",
+          "If you are in a Medicare Advantage plan, make one switch",
+        ],
+        [
+          "Medigap Open Enrollment",
+          "6 months, starting when Part B starts at 65 or older",
+          "Buy any Medigap plan without health questions",
+        ],
       ),
       p("See every window explained on our ", a("/medicare/enrollment-periods", "enrollment periods page"), "."),
       embedAsset("img-blog-aep-calendar"),
       h1("Your Checklist"),
       ol(
-        [bold("Read your Annual Notice of Change."), " Your plan mails it by September 30. It lists next year's changes to costs, covered drugs and networks."],
-        [bold("List your drugs and doses."), " Check that each one is still on the plan's drug list, and at what tier."],
+        [
+          bold("Read your Annual Notice of Change."),
+          " Your plan mails it by September 30. It lists next year's changes to costs, covered drugs and networks.",
+        ],
+        [
+          bold("List your drugs and doses."),
+          " Check that each one is still on the plan's drug list, and at what tier.",
+        ],
         [bold("Check your doctors and pharmacy."), " Networks can change from year to year."],
-        [bold("Look at total costs, not just the premium."), " Add up the premiums, deductibles and copays you expect."],
-        [bold("Compare your choices."), " Use the ", a("https://www.medicare.gov/plan-compare/", "Medicare.gov Plan Finder"), " or sit down with a licensed agent."],
-        [bold("Make any change by December 7."), " If you are happy with your plan and it is still offered, you usually do not need to do anything. It renews."],
+        [
+          bold("Look at total costs, not just the premium."),
+          " Add up the premiums, deductibles and copays you expect.",
+        ],
+        [
+          bold("Compare your choices."),
+          " Use the ",
+          a("https://www.medicare.gov/plan-compare/", "Medicare.gov Plan Finder"),
+          " or sit down with a licensed agent.",
+        ],
+        [
+          bold("Make any change by December 7."),
+          " If you are happy with your plan and it is still offered, you usually do not need to do anything. It renews.",
+        ],
       ),
       embedEntry("yt-aep-reminders"),
       h1("What If You Miss December 7?"),
@@ -768,10 +1039,12 @@ const posts: PostDef[] = [
     author: "Dana Whitfield",
     categories: ["medicare-basics"],
     image: "img-blog-part-b-2026",
-    excerpt: "The standard Part B premium is $202.90 a month in 2026, and the yearly deductible is $283. Here is what that means for your budget.",
+    excerpt:
+      "The standard Part B premium is $202.90 a month in 2026, and the yearly deductible is $283. Here is what that means for your budget.",
     seo: {
       title: "2026 Medicare Part B Premium ($202.90) and Deductible ($283)",
-      description: "The 2026 Part B standard premium and deductible, how the premium is paid, and where to find help with costs.",
+      description:
+        "The 2026 Part B standard premium and deductible, how the premium is paid, and where to find help with costs.",
       keywords: ["Part B premium 2026", "Part B deductible", "Medicare costs", "$202.90"],
     },
     body: doc(
@@ -832,8 +1105,17 @@ const posts: PostDef[] = [
       "If your income is above a certain level, you pay more for Part B and Part D. This extra charge is called IRMAA. Here is how it works in 2026 and what to do if your income has dropped.",
     seo: {
       title: "What Is IRMAA? 2026 Income Limits and Surcharges",
-      description: "Who pays IRMAA in 2026, how Social Security decides, and how to ask for a new decision after a life-changing event.",
-      keywords: ["IRMAA", "Part B surcharge", "Part D surcharge", "SSA-44", "Medicare premiums", "high income Medicare premium", "irma"],
+      description:
+        "Who pays IRMAA in 2026, how Social Security decides, and how to ask for a new decision after a life-changing event.",
+      keywords: [
+        "IRMAA",
+        "Part B surcharge",
+        "Part D surcharge",
+        "SSA-44",
+        "Medicare premiums",
+        "high income Medicare premium",
+        "irma",
+      ],
     },
     related: ["2026-part-b-premium-and-deductible", "working-past-65-and-medicare", "part-d-2100-out-of-pocket-cap"],
     // Deliberately not a websiteCta: the site uses a call to action only when its type is websiteCta.
@@ -843,7 +1125,9 @@ const posts: PostDef[] = [
         "IRMAA stands for Income-Related Monthly Adjustment Amount. It is an extra charge added to your Part B and Part D premiums when your income is above a set level. Most people do not pay it. If you do, it helps to know how it works.",
       ),
       h1("Who Pays IRMAA in 2026"),
-      p("For 2026, Social Security looks at your modified adjusted gross income (MAGI) from your 2024 tax return. That is the return from two years earlier."),
+      p(
+        "For 2026, Social Security looks at your modified adjusted gross income (MAGI) from your 2024 tax return. That is the return from two years earlier.",
+      ),
       table(
         ["2026 IRMAA basics", "Amount"],
         ["IRMAA starts above (filing single)", "$109,000"],
@@ -859,7 +1143,9 @@ const posts: PostDef[] = [
         "The Part D extra charge applies whether you have a stand-alone Part D plan or a Medicare Advantage plan with drug coverage. It is paid to Medicare, not to your plan. Social Security checks your income again each year, so if your income goes down, the extra charge may go down or end the next year.",
       ),
       h1("How You Find Out"),
-      p("Social Security sends you a letter if you owe IRMAA. The letter shows the income it used and the amount you will pay. Keep it with your Medicare papers."),
+      p(
+        "Social Security sends you a letter if you owe IRMAA. The letter shows the income it used and the amount you will pay. Keep it with your Medicare papers.",
+      ),
       h1("When Your Income Has Gone Down"),
       p(
         "IRMAA uses older tax information. If your income dropped since then because of a major life change, you can ask Social Security to use a more recent year. You do this with form ",
@@ -892,11 +1178,20 @@ const posts: PostDef[] = [
     author: "Renee Holloway",
     categories: ["medicare-advantage"],
     image: "img-blog-dental-vision-hearing",
-    excerpt: "Original Medicare covers very little routine dental, vision or hearing care. Here are the ways people fill those gaps, and the questions to ask first.",
+    excerpt:
+      "Original Medicare covers very little routine dental, vision or hearing care. Here are the ways people fill those gaps, and the questions to ask first.",
     seo: {
       title: "Medicare and Dental, Vision and Hearing Coverage",
-      description: "What Original Medicare covers for teeth, eyes and ears, and the ways people add dental, vision and hearing coverage.",
-      keywords: ["Medicare dental", "Medicare vision", "hearing aids", "Medicare Advantage extras", "teeth", "eyeglasses"],
+      description:
+        "What Original Medicare covers for teeth, eyes and ears, and the ways people add dental, vision and hearing coverage.",
+      keywords: [
+        "Medicare dental",
+        "Medicare vision",
+        "hearing aids",
+        "Medicare Advantage extras",
+        "teeth",
+        "eyeglasses",
+      ],
     },
     related: ["what-medicare-advantage-covers", "medicare-advantage-vs-medigap"],
     callToAction: "cta-title-only",
@@ -915,10 +1210,14 @@ const posts: PostDef[] = [
         "Routine eye exams for glasses are not covered. Part B does cover some eye care, such as a yearly eye exam for diabetic retinopathy if you have diabetes, glaucoma tests if you are at high risk, and one pair of glasses or contact lenses after cataract surgery with an implanted lens.",
       ),
       h2("Hearing"),
-      p("Hearing aids and exams to fit them are not covered. Part B covers hearing and balance exams when they are needed to diagnose a medical problem."),
+      p(
+        "Hearing aids and exams to fit them are not covered. Part B covers hearing and balance exams when they are needed to diagnose a medical problem.",
+      ),
       h1("Ways to Fill the Gaps"),
       h2("Medicare Advantage extras"),
-      p("Many Medicare Advantage plans include some dental, vision and hearing benefits. The amounts differ a lot from plan to plan."),
+      p(
+        "Many Medicare Advantage plans include some dental, vision and hearing benefits. The amounts differ a lot from plan to plan.",
+      ),
       h3("Questions to ask about a plan's extras"),
       ul(
         "Is there a yearly dollar limit?",
@@ -937,7 +1236,9 @@ const posts: PostDef[] = [
         "Since 2022, adults with mild to moderate hearing loss can buy hearing aids over the counter, without an exam or a prescription. They can cost less than prescription hearing aids. A hearing exam is still a good idea if your hearing changes quickly.",
       ),
       h2("If you have limited income"),
-      p("If you qualify for both Medicare and Medicaid, you may have extra benefits. Ask us, or ask the Mississippi Division of Medicaid, what is available to you."),
+      p(
+        "If you qualify for both Medicare and Medicaid, you may have extra benefits. Ask us, or ask the Mississippi Division of Medicaid, what is available to you.",
+      ),
       embedAsset("img-blog-coverage-icons-webp"),
       h6("The fine print"),
       p(
@@ -954,23 +1255,35 @@ const posts: PostDef[] = [
     author: "Dana Whitfield",
     categories: ["caregiving"],
     image: "img-blog-helping-a-parent",
-    excerpt: "Helping Mom or Dad with Medicare can feel like a second job. These steps make it easier to get permission, stay organized and spot scams.",
+    excerpt:
+      "Helping Mom or Dad with Medicare can feel like a second job. These steps make it easier to get permission, stay organized and spot scams.",
     seo: {
       title: "Helping a Parent With Medicare: A Caregiver's Guide",
-      description: "How adult children and caregivers can get permission to talk with Medicare, keep papers organized and protect a parent from scams.",
+      description:
+        "How adult children and caregivers can get permission to talk with Medicare, keep papers organized and protect a parent from scams.",
       keywords: ["caregiver", "helping a parent with Medicare", "CMS-10106", "Medicare scams"],
     },
-    related: ["turning-65-medicare-checklist", "medicare-in-rural-mississippi", "dental-vision-hearing-coverage-options"],
+    related: [
+      "turning-65-medicare-checklist",
+      "medicare-in-rural-mississippi",
+      "dental-vision-hearing-coverage-options",
+    ],
     callToAction: "cta-schedule",
     body: doc(
       p(
-        "Many of the calls we get start the same way: \"I'm calling about my mother.\" If you are helping a parent with Medicare, you are not alone. A few simple steps can make the job easier for both of you.",
+        'Many of the calls we get start the same way: "I\'m calling about my mother." If you are helping a parent with Medicare, you are not alone. A few simple steps can make the job easier for both of you.',
       ),
       h1("Start With Permission"),
-      p("Medicare will not talk with you about your parent's care unless your parent says it is OK. There are two easy ways to do this:"),
+      p(
+        "Medicare will not talk with you about your parent's care unless your parent says it is OK. There are two easy ways to do this:",
+      ),
       ol(
         "Call 1-800-MEDICARE (1-800-633-4227) together. Your parent can give permission over the phone. TTY users can call 1-877-486-2048.",
-        ["Fill out form ", code("CMS-10106"), ", the Authorization to Disclose Personal Health Information, and mail it to Medicare."],
+        [
+          "Fill out form ",
+          code("CMS-10106"),
+          ", the Authorization to Disclose Personal Health Information, and mail it to Medicare.",
+        ],
       ),
       p(
         "A power of attorney is a separate legal document. It can let you make decisions, not just get information. Talk with an attorney if you think your family needs one.",
@@ -989,7 +1302,12 @@ const posts: PostDef[] = [
       embedEntry(post("turning-65-medicare-checklist")),
       h1("Watch for Scams"),
       p("Scammers target older adults, and they often use the word Medicare to sound official."),
-      quote(p(bold("Remember: "), "Medicare will not call out of the blue to ask for a Medicare number, a Social Security number or bank details.")),
+      quote(
+        p(
+          bold("Remember: "),
+          "Medicare will not call out of the blue to ask for a Medicare number, a Social Security number or bank details.",
+        ),
+      ),
       ul(
         "Hang up on callers who pressure you to act fast.",
         "Never give a Medicare number to someone who called you.",
@@ -1022,7 +1340,8 @@ const posts: PostDef[] = [
       "If you have health coverage through a current job, you may be able to delay part of Medicare without a penalty. Here is how to decide, and how to make the switch later.",
     seo: {
       title: "Working Past 65: When to Sign Up for Medicare",
-      description: "How employer coverage works with Medicare, when you can delay Part B without a penalty, and what to know about HSAs.",
+      description:
+        "How employer coverage works with Medicare, when you can delay Part B without a penalty, and what to know about HSAs.",
       keywords: ["working past 65", "delay Part B", "Special Enrollment Period", "CMS-40B", "HSA and Medicare"],
     },
     related: ["initial-enrollment-period-explained", "what-is-irmaa", "avoiding-the-part-d-late-penalty"],
@@ -1034,11 +1353,21 @@ const posts: PostDef[] = [
       h1("Who Pays First"),
       table(
         ["Your situation", "Who usually pays first", "What many people do"],
-        ["Coverage from your or your spouse's current job, with 20 or more employees", "The employer plan", "Take Part A and may delay Part B"],
-        ["Coverage from your or your spouse's current job, with fewer than 20 employees", "Medicare", "Sign up for Part A and Part B on time"],
+        [
+          "Coverage from your or your spouse's current job, with 20 or more employees",
+          "The employer plan",
+          "Take Part A and may delay Part B",
+        ],
+        [
+          "Coverage from your or your spouse's current job, with fewer than 20 employees",
+          "Medicare",
+          "Sign up for Part A and Part B on time",
+        ],
         ["Retiree coverage or COBRA", "Medicare", "Sign up for Part A and Part B on time"],
       ),
-      p("Check with your employer's benefits office. Ask them, in writing if you can, how their plan works with Medicare."),
+      p(
+        "Check with your employer's benefits office. Ask them, in writing if you can, how their plan works with Medicare.",
+      ),
       h1("Delaying Part B Without a Penalty"),
       p(
         "If you keep coverage from current work, you can usually delay Part B. When that job or that coverage ends, you get an eight-month Special Enrollment Period to sign up. If you do not want any gap in coverage, sign up before your work coverage ends rather than near the end of the eight months.",
@@ -1053,7 +1382,11 @@ const posts: PostDef[] = [
         [code("CMS-40B"), ", the Application for Enrollment in Medicare Part B"],
         [code("CMS-L564"), ", the Request for Employment Information, which your employer fills out"],
       ),
-      p("You can apply online or send these forms to Social Security. Start at ", a("https://www.ssa.gov/medicare/", "ssa.gov"), "."),
+      p(
+        "You can apply online or send these forms to Social Security. Start at ",
+        a("https://www.ssa.gov/medicare/", "ssa.gov"),
+        ".",
+      ),
       h1("A Word About HSAs"),
       p(
         "If you put money into a Health Savings Account, take care. You cannot add money to an HSA once you have any part of Medicare. And when you sign up for Part A after 65, your coverage can start up to six months back, but not before the month you turned 65. Many people stop HSA contributions six months before they apply to avoid a tax penalty.",
@@ -1080,10 +1413,12 @@ const posts: PostDef[] = [
     published: "2025-03-18",
     author: "Renee Holloway",
     categories: ["medicare-basics"],
-    excerpt: "Living in a small town or out in the county changes how you should shop for Medicare. Networks, travel and pharmacy access all matter more.",
+    excerpt:
+      "Living in a small town or out in the county changes how you should shop for Medicare. Networks, travel and pharmacy access all matter more.",
     seo: {
       title: "Medicare in Rural Mississippi: Networks, Travel and Pharmacies",
-      description: "What people in small towns and rural counties of Mississippi should check when choosing Medicare coverage.",
+      description:
+        "What people in small towns and rural counties of Mississippi should check when choosing Medicare coverage.",
       keywords: ["rural Medicare", "Mississippi Medicare", "Tupelo", "Medicare networks", "SHIP"],
     },
     related: ["medicare-advantage-vs-medigap", "what-medicare-advantage-covers", "helping-a-parent-with-medicare"],
@@ -1093,7 +1428,9 @@ const posts: PostDef[] = [
       ),
       embedAsset("img-blog-rural-roads"),
       h1("Look Closely at Networks"),
-      p("Medicare Advantage plans often use networks. In a rural county, a plan's network may be smaller. Before you join, check that these are in network:"),
+      p(
+        "Medicare Advantage plans often use networks. In a rural county, a plan's network may be smaller. Before you join, check that these are in network:",
+      ),
       ul(
         "Your primary care doctor",
         "Any specialists you see, even if they are in Tupelo, Memphis or Jackson",
@@ -1105,18 +1442,26 @@ const posts: PostDef[] = [
         "If your nearest specialist is an hour away, an HMO that needs referrals may mean extra trips. A PPO, or Original Medicare with a Medigap plan, may give you more room to choose. Each path has trade-offs in cost.",
       ),
       h2("Mail-order pharmacy"),
-      p("Many Part D plans offer mail order for drugs you take every day. That can mean fewer trips to town. Compare the price at your local pharmacy and by mail."),
+      p(
+        "Many Part D plans offer mail order for drugs you take every day. That can mean fewer trips to town. Compare the price at your local pharmacy and by mail.",
+      ),
       h2("Hospitals close to home"),
       p(
         "Small community hospitals are an important part of rural care. Ask whether the hospital nearest you is in a plan's network. Also ask where the plan would send you for surgery or a specialist, and how far that is from home.",
       ),
       h2("Telehealth"),
-      p("Many plans cover some video or phone visits. Ask your doctors whether they offer them, and ask the plan what it costs."),
+      p(
+        "Many plans cover some video or phone visits. Ask your doctors whether they offer them, and ask the plan what it costs.",
+      ),
       h1("Time Away From Home"),
       p(
         "If you spend part of the year with family in another state, a network plan may cover only emergency and urgent care there. Original Medicare with a Medigap plan goes with you anywhere in the U.S.",
       ),
-      quote(p("Before you pick a plan, picture a normal month of your care. Then picture a hard one. Choose the plan that handles both without surprises.")),
+      quote(
+        p(
+          "Before you pick a plan, picture a normal month of your care. Then picture a hard one. Choose the plan that handles both without surprises.",
+        ),
+      ),
       h1("Help Close to Home"),
       p(
         "Free, unbiased counseling is also available through your State Health Insurance Assistance Program (SHIP). You can find your local SHIP by calling 877-839-2675. For official plan information, call 1-800-MEDICARE or visit ",
@@ -1125,7 +1470,13 @@ const posts: PostDef[] = [
       ),
       embedEntry("video-welcome-to-trace-medicare-partners"),
       hr(),
-      p("You are always welcome at our Tupelo office. ", a("/contact-us", "Contact us"), " or call ", a(PHONE_LINK, PHONE), "."),
+      p(
+        "You are always welcome at our Tupelo office. ",
+        a("/contact-us", "Contact us"),
+        " or call ",
+        a(PHONE_LINK, PHONE),
+        ".",
+      ),
     ),
   },
 ];

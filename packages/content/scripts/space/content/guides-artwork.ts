@@ -40,14 +40,24 @@ const check = (cx: number, cy: number, r: number, fill = ACCENT): string =>
 const bar = (x: number, y: number, width: number, fill = STONE, height = 12): string =>
   `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="${height / 2}" fill="${fill}"/>`;
 
-function calendarGrid(x: number, y: number, columns: number, rows: number, size: number, gap: number, mark: number): string {
+function calendarGrid(
+  x: number,
+  y: number,
+  columns: number,
+  rows: number,
+  size: number,
+  gap: number,
+  mark: number,
+): string {
   const cells: string[] = [];
   for (let row = 0; row < rows; row++) {
     for (let column = 0; column < columns; column++) {
       const index = row * columns + column;
       const cx = x + column * (size + gap);
       const cy = y + row * (size + gap);
-      cells.push(`<rect x="${cx}" y="${cy}" width="${size}" height="${size}" rx="6" fill="${index === mark ? ACCENT : SKY}"/>`);
+      cells.push(
+        `<rect x="${cx}" y="${cy}" width="${size}" height="${size}" rx="6" fill="${index === mark ? ACCENT : SKY}"/>`,
+      );
     }
   }
   return cells.join("");
@@ -189,8 +199,22 @@ export const WEBP_COVERS = ["medicare-basics", "turning-65", "medicare-advantage
 
 /** Illustrated review photos. */
 const REVIEW_PORTRAITS: Record<"luis" | "martha" | "eddie", Portrait> = {
-  luis: { skin: SKIN[2], hair: HAIR.grey, hairStyle: "short", shirt: SHIRT.slate, background: BACKDROP.mist, beard: true },
-  martha: { skin: SKIN[0], hair: HAIR.silver, hairStyle: "curly", shirt: SHIRT.accent, background: BACKDROP.cream, glasses: true },
+  luis: {
+    skin: SKIN[2],
+    hair: HAIR.grey,
+    hairStyle: "short",
+    shirt: SHIRT.slate,
+    background: BACKDROP.mist,
+    beard: true,
+  },
+  martha: {
+    skin: SKIN[0],
+    hair: HAIR.silver,
+    hairStyle: "curly",
+    shirt: SHIRT.accent,
+    background: BACKDROP.cream,
+    glasses: true,
+  },
   eddie: { skin: SKIN[3], hair: HAIR.grey, hairStyle: "bald", shirt: SHIRT.blue, background: BACKDROP.stone },
 };
 

@@ -29,7 +29,14 @@ export const HAIR = {
   silver: "#d8d4cc",
 } as const;
 /** Shirt colours from the site palette. */
-export const SHIRT = { blue: "#173f70", accent: "#b64a12", slate: "#55657a", navy: "#0f2c50", rust: "#8a3a12", sky: "#3d6a9e" } as const;
+export const SHIRT = {
+  blue: "#173f70",
+  accent: "#b64a12",
+  slate: "#55657a",
+  navy: "#0f2c50",
+  rust: "#8a3a12",
+  sky: "#3d6a9e",
+} as const;
 /** Soft backgrounds. */
 export const BACKDROP = { sky: "#e4ebf4", cream: "#f5ede2", stone: "#ebe8e1", mist: "#dde6f0" } as const;
 
@@ -50,7 +57,13 @@ function hairBack(style: HairStyle, color: string): string {
       return `<circle cx="300" cy="118" r="44" fill="${color}"/>`;
     case "curly":
       return [
-        [212, 200, 44], [246, 156, 46], [300, 138, 50], [354, 156, 46], [388, 200, 44], [200, 258, 32], [400, 258, 32],
+        [212, 200, 44],
+        [246, 156, 46],
+        [300, 138, 50],
+        [354, 156, 46],
+        [388, 200, 44],
+        [200, 258, 32],
+        [400, 258, 32],
       ]
         .map(([cx, cy, r]) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${color}"/>`)
         .join("");
@@ -82,7 +95,8 @@ function hairFront(style: HairStyle, color: string): string {
 /** Returns a 600x600 SVG portrait: head, shoulders and hair, with optional glasses, beard and earrings. */
 export function drawPortrait(portrait: Portrait, size = 600): string {
   const skinShade = shade(portrait.skin, 0.14);
-  const brow = portrait.hairStyle === "bald" || portrait.hairStyle === "buzz" ? shade(portrait.hair, 0.25) : portrait.hair;
+  const brow =
+    portrait.hairStyle === "bald" || portrait.hairStyle === "buzz" ? shade(portrait.hair, 0.25) : portrait.hair;
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 600 600">`,
     `<rect width="600" height="600" fill="${portrait.background}"/>`,
@@ -120,10 +134,12 @@ export function drawPortrait(portrait: Portrait, size = 600): string {
 
 /** Returns a small round letter avatar like the default profile photos on map reviews. */
 export function drawInitialAvatar(letter: string, background: string): string {
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120">`,
-    `<circle cx="60" cy="60" r="60" fill="${background}"/>`,
-    `<text x="60" y="78" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="54" fill="#fff">${letter}</text>`,
-    "</svg>",
-  ].join("\n") + "\n";
+  return (
+    [
+      `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120">`,
+      `<circle cx="60" cy="60" r="60" fill="${background}"/>`,
+      `<text x="60" y="78" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="54" fill="#fff">${letter}</text>`,
+      "</svg>",
+    ].join("\n") + "\n"
+  );
 }

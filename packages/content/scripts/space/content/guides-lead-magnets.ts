@@ -33,17 +33,37 @@ export const MEDICARE_BREAKDOWN: LeadMagnet = {
     h1("The four parts"),
     table(
       ["Part", "What it covers", "What it usually costs in 2026"],
-      ["Part A", "Hospital stays, skilled nursing care after a hospital stay, hospice, some home health care", "$0 premium for most people; $1,736 deductible per benefit period"],
-      ["Part B", "Doctor visits, outpatient care, tests, preventive care, medical equipment", "$202.90 a month; $283 yearly deductible; then usually 20%"],
-      ["Part C (Medicare Advantage)", "Your Part A and B benefits through a private plan, most with drug coverage", "Varies by plan; you still pay the Part B premium"],
+      [
+        "Part A",
+        "Hospital stays, skilled nursing care after a hospital stay, hospice, some home health care",
+        "$0 premium for most people; $1,736 deductible per benefit period",
+      ],
+      [
+        "Part B",
+        "Doctor visits, outpatient care, tests, preventive care, medical equipment",
+        "$202.90 a month; $283 yearly deductible; then usually 20%",
+      ],
+      [
+        "Part C (Medicare Advantage)",
+        "Your Part A and B benefits through a private plan, most with drug coverage",
+        "Varies by plan; you still pay the Part B premium",
+      ],
       ["Part D", "Prescription drugs", "Varies by plan; deductible up to $615; yearly cap of $2,100"],
     ),
     h1("Your two main paths"),
     table(
       ["", "Original Medicare + Medigap + Part D", "Medicare Advantage"],
       ["Doctors", "Any doctor in the U.S. who takes Medicare", "Usually a local network"],
-      ["Monthly cost", "Part B premium plus Medigap and Part D premiums", "Part B premium plus the plan premium, which may be $0"],
-      ["Costs when you get care", "Depends on the Medigap plan; some leave little to pay", "Copays and coinsurance, up to a yearly limit"],
+      [
+        "Monthly cost",
+        "Part B premium plus Medigap and Part D premiums",
+        "Part B premium plus the plan premium, which may be $0",
+      ],
+      [
+        "Costs when you get care",
+        "Depends on the Medigap plan; some leave little to pay",
+        "Copays and coinsurance, up to a yearly limit",
+      ],
       ["Drug coverage", "A separate Part D plan", "Included in most plans"],
       ["Dental, vision, hearing", "Not included; can be bought separately", "Included in many plans, with limits"],
       ["Referrals", "Not needed", "Often needed in HMO plans"],
@@ -53,10 +73,22 @@ export const MEDICARE_BREAKDOWN: LeadMagnet = {
     ),
     h1("When to sign up"),
     ul(
-      [bold("Initial Enrollment Period: "), "seven months around your 65th birthday month. Sign up before your birthday month so coverage starts on time."],
-      [bold("Medigap open enrollment: "), "six months starting the month your Part B begins. Companies cannot turn you down for your health during this time."],
-      [bold("Annual Enrollment Period: "), "October 15 to December 7 each year, to change Medicare Advantage or Part D plans."],
-      [bold("Late penalties: "), "waiting without other qualifying coverage can raise your Part B and Part D premiums for life."],
+      [
+        bold("Initial Enrollment Period: "),
+        "seven months around your 65th birthday month. Sign up before your birthday month so coverage starts on time.",
+      ],
+      [
+        bold("Medigap open enrollment: "),
+        "six months starting the month your Part B begins. Companies cannot turn you down for your health during this time.",
+      ],
+      [
+        bold("Annual Enrollment Period: "),
+        "October 15 to December 7 each year, to change Medicare Advantage or Part D plans.",
+      ],
+      [
+        bold("Late penalties: "),
+        "waiting without other qualifying coverage can raise your Part B and Part D premiums for life.",
+      ],
     ),
     h1("Three questions to start with"),
     ol(

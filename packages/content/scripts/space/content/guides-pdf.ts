@@ -166,7 +166,15 @@ function toPdfBlocks(blocks: Block[], indent = 0): PdfBlock[] {
       case BLOCKS.EMBEDDED_ENTRY: {
         const id = (block.data.target as { sys: { id: string } }).sys.id;
         const title = guideTitles.get(id);
-        if (title) out.push({ kind: "paragraph", runs: [{ text: "See also: ", font: "F2" }, { text: `${title}.`, font: "F1" }], indent });
+        if (title)
+          out.push({
+            kind: "paragraph",
+            runs: [
+              { text: "See also: ", font: "F2" },
+              { text: `${title}.`, font: "F1" },
+            ],
+            indent,
+          });
         break;
       }
       default:
@@ -259,7 +267,12 @@ interface DocumentSpec {
 }
 
 const longDate = (iso: string): string =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
 function layout(spec: DocumentSpec): string[][] {
   const pages: string[][] = [];
@@ -271,7 +284,15 @@ function layout(spec: DocumentSpec): string[][] {
     pages.push(ops);
     y = TOP;
     if (!first) {
-      ops.push(lineOps(tokenize([{ text: `Trace Medicare Partners  |  ${spec.title}`, font: "F1" }]), MARGIN_X, PAGE_HEIGHT - 40, 8, GREY));
+      ops.push(
+        lineOps(
+          tokenize([{ text: `Trace Medicare Partners  |  ${spec.title}`, font: "F1" }]),
+          MARGIN_X,
+          PAGE_HEIGHT - 40,
+          8,
+          GREY,
+        ),
+      );
       ops.push(`${RULE} RG 0.5 w ${MARGIN_X} ${PAGE_HEIGHT - 48} m ${PAGE_WIDTH - MARGIN_X} ${PAGE_HEIGHT - 48} l S`);
     }
   };
@@ -279,7 +300,10 @@ function layout(spec: DocumentSpec): string[][] {
     if (y - height < BOTTOM) newPage(false);
   };
 
-  const paragraph = (runs: Run[], options: { indent?: number; marker?: string; size?: number; leading?: number; color?: string; after?: number }) => {
+  const paragraph = (
+    runs: Run[],
+    options: { indent?: number; marker?: string; size?: number; leading?: number; color?: string; after?: number },
+  ) => {
     const size = options.size ?? BODY_SIZE;
     const leading = options.leading ?? BODY_LEADING;
     const x = MARGIN_X + (options.indent ?? 0) * INDENT_STEP;
@@ -302,7 +326,13 @@ function layout(spec: DocumentSpec): string[][] {
   y -= 16;
   paragraph([{ text: spec.title, font: "F2" }], { size: 22, leading: 27, color: BLUE, after: 4 });
   paragraph([{ text: spec.subtitle, font: "F1" }], { size: 12, leading: 16, color: GREY, after: 2 });
-  if (spec.updated) paragraph([{ text: `Updated ${longDate(spec.updated)}`, font: "F3" }], { size: 9, leading: 13, color: GREY, after: 0 });
+  if (spec.updated)
+    paragraph([{ text: `Updated ${longDate(spec.updated)}`, font: "F3" }], {
+      size: 9,
+      leading: 13,
+      color: GREY,
+      after: 0,
+    });
   y -= 8;
   ops.push(`${ACCENT} RG 2 w ${MARGIN_X} ${fmt(y)} m ${MARGIN_X + 60} ${fmt(y)} l S`);
   y -= 6;
@@ -340,14 +370,17 @@ function layout(spec: DocumentSpec): string[][] {
   ops.push(`${RULE} RG 0.75 w ${MARGIN_X} ${fmt(y)} m ${PAGE_WIDTH - MARGIN_X} ${fmt(y)} l S`);
   y -= 2;
   paragraph([{ text: "Important information", font: "F2" }], { size: 9, leading: 13, color: GREY, after: 1 });
-  for (const note of notes) paragraph([{ text: note, font: "F1" }], { size: 8.5, leading: 11.5, color: GREY, after: 3 });
+  for (const note of notes)
+    paragraph([{ text: note, font: "F1" }], { size: 8.5, leading: 11.5, color: GREY, after: 3 });
 
   // Footers
   pages.forEach((page, index) => {
     page.push(`${RULE} RG 0.5 w ${MARGIN_X} 50 m ${PAGE_WIDTH - MARGIN_X} 50 l S`);
     page.push(
       lineOps(
-        tokenize([{ text: "Trace Medicare Partners  |  (662) 555-0142  |  hello@tracemedicarepartners.com", font: "F1" }]),
+        tokenize([
+          { text: "Trace Medicare Partners  |  (662) 555-0142  |  hello@tracemedicarepartners.com", font: "F1" },
+        ]),
         MARGIN_X,
         36,
         8,
@@ -355,7 +388,9 @@ function layout(spec: DocumentSpec): string[][] {
       ),
     );
     const label = `Page ${index + 1} of ${pages.length}`;
-    page.push(lineOps(tokenize([{ text: label, font: "F1" }]), PAGE_WIDTH - MARGIN_X - textWidth(label, "F1", 8), 36, 8, GREY));
+    page.push(
+      lineOps(tokenize([{ text: label, font: "F1" }]), PAGE_WIDTH - MARGIN_X - textWidth(label, "F1", 8), 36, 8, GREY),
+    );
   });
   return pages;
 
@@ -374,7 +409,8 @@ function layout(spec: DocumentSpec): string[][] {
     const rowHeight = (lines: Token[][][]) => Math.max(1, ...lines.map((cell) => cell.length)) * leading + 2 * pad - 3;
 
     const drawRow = (lines: Token[][][], height: number, isHeader: boolean) => {
-      if (isHeader) ops.push(`${PALE_BLUE} rg ${MARGIN_X} ${fmt(y - height)} ${fmt(CONTENT_WIDTH)} ${fmt(height)} re f`);
+      if (isHeader)
+        ops.push(`${PALE_BLUE} rg ${MARGIN_X} ${fmt(y - height)} ${fmt(CONTENT_WIDTH)} ${fmt(height)} re f`);
       let x = MARGIN_X;
       lines.forEach((cell, column) => {
         cell.forEach((line, index) => {
@@ -425,7 +461,9 @@ export function renderPdf(spec: DocumentSpec): Buffer {
       `/Creator (guides-pdf.ts) /Producer (Trace Medicare Partners content scripts) ` +
       `/CreationDate (${pdfDate(spec.updated ?? "2026-11-22")}) >>`,
   );
-  const fontResources = (Object.keys(FONT_NAMES) as Font[]).map((font, index) => `/${font} ${fonts[index]} 0 R`).join(" ");
+  const fontResources = (Object.keys(FONT_NAMES) as Font[])
+    .map((font, index) => `/${font} ${fonts[index]} 0 R`)
+    .join(" ");
   const pageIds: number[] = [];
   for (const page of pages) {
     const stream = page.join("\n");
@@ -438,7 +476,8 @@ export function renderPdf(spec: DocumentSpec): Buffer {
     );
   }
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pageTree} 0 R /Lang (en-US) >>`;
-  objects[pageTree - 1] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pageIds.length} >>`;
+  objects[pageTree - 1] =
+    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pageIds.length} >>`;
 
   let out = "%PDF-1.4\n%\xe2\xe3\xcf\xd3\n";
   const offsets: number[] = [];
@@ -458,12 +497,22 @@ export function renderPdf(spec: DocumentSpec): Buffer {
 export function guideDocuments(): Array<{ file: string; spec: DocumentSpec }> {
   const documents = GUIDES.filter((guide) => guide.pdf).map((guide) => ({
     file: guidePdfFile(guide.slug),
-    spec: { title: guide.title, subtitle: guide.description, updated: guide.updatedDate, blocks: toPdfBlocks(guide.content) },
+    spec: {
+      title: guide.title,
+      subtitle: guide.description,
+      updated: guide.updatedDate,
+      blocks: toPdfBlocks(guide.content),
+    },
   }));
   for (const magnet of LEAD_MAGNETS) {
     documents.push({
       file: magnet.file,
-      spec: { title: magnet.title, subtitle: magnet.subtitle, updated: magnet.updated, blocks: toPdfBlocks(magnet.content) },
+      spec: {
+        title: magnet.title,
+        subtitle: magnet.subtitle,
+        updated: magnet.updated,
+        blocks: toPdfBlocks(magnet.content),
+      },
     });
   }
   return documents;

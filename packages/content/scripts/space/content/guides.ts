@@ -65,21 +65,96 @@ export interface GuideDef {
 
 /** Image assets for the guides: SVG cover art plus WebP renderings used as featured images. */
 export const GUIDE_IMAGES: Array<{ id: string; file: string; title: string; description: string }> = [
-  { id: "img-guide-medicare-basics", file: "guides/medicare-basics.svg", title: "Medicare basics", description: "Four tiles for the four parts of Medicare: hospital, medical, plan and drug coverage." },
-  { id: "img-guide-medicare-basics-webp", file: "guides/medicare-basics.webp", title: "Medicare basics", description: "Four tiles for the four parts of Medicare: hospital, medical, plan and drug coverage." },
-  { id: "img-guide-turning-65", file: "guides/turning-65.svg", title: "Turning 65 checklist", description: "A calendar with a circled birthday next to a checklist." },
-  { id: "img-guide-turning-65-webp", file: "guides/turning-65.webp", title: "Turning 65 checklist", description: "A calendar with a circled birthday next to a checklist." },
-  { id: "img-guide-medicare-advantage", file: "guides/medicare-advantage.svg", title: "Medicare Advantage", description: "An umbrella sheltering a card with a medical cross." },
-  { id: "img-guide-medicare-advantage-webp", file: "guides/medicare-advantage.webp", title: "Medicare Advantage", description: "An umbrella sheltering a card with a medical cross." },
-  { id: "img-guide-medigap", file: "guides/medigap.svg", title: "Medigap plans compared", description: "Two columns: Medicare's share in blue and the gap a supplement fills in orange." },
-  { id: "img-guide-part-d", file: "guides/part-d.svg", title: "Part D drug plans", description: "A prescription bottle with capsules." },
-  { id: "img-guide-enrollment-calendar", file: "guides/enrollment-calendar.svg", title: "Enrollment periods calendar", description: "Twelve month blocks with a seven-month enrollment window highlighted." },
-  { id: "img-guide-costs-2026", file: "guides/costs-2026.svg", title: "Medicare costs in 2026", description: "A stack of coins beside a receipt." },
-  { id: "img-guide-costs-2026-webp", file: "guides/costs-2026.webp", title: "Medicare costs in 2026", description: "A stack of coins beside a receipt." },
-  { id: "img-guide-glossary", file: "guides/glossary.svg", title: "Medicare glossary", description: "An open book with a bookmark ribbon." },
-  { id: "img-guide-caregivers", file: "guides/caregivers.svg", title: "Caregivers guide", description: "Two people side by side under a heart." },
-  { id: "img-guide-extra-help", file: "guides/extra-help.svg", title: "Extra Help and savings programs", description: "A folder with an approved application and a coin." },
-  { id: "img-guide-dental-vision-hearing", file: "guides/dental-vision-hearing.svg", title: "Dental, vision and hearing", description: "A tooth, a pair of glasses and an ear with sound waves." },
+  {
+    id: "img-guide-medicare-basics",
+    file: "guides/medicare-basics.svg",
+    title: "Medicare basics",
+    description: "Four tiles for the four parts of Medicare: hospital, medical, plan and drug coverage.",
+  },
+  {
+    id: "img-guide-medicare-basics-webp",
+    file: "guides/medicare-basics.webp",
+    title: "Medicare basics",
+    description: "Four tiles for the four parts of Medicare: hospital, medical, plan and drug coverage.",
+  },
+  {
+    id: "img-guide-turning-65",
+    file: "guides/turning-65.svg",
+    title: "Turning 65 checklist",
+    description: "A calendar with a circled birthday next to a checklist.",
+  },
+  {
+    id: "img-guide-turning-65-webp",
+    file: "guides/turning-65.webp",
+    title: "Turning 65 checklist",
+    description: "A calendar with a circled birthday next to a checklist.",
+  },
+  {
+    id: "img-guide-medicare-advantage",
+    file: "guides/medicare-advantage.svg",
+    title: "Medicare Advantage",
+    description: "An umbrella sheltering a card with a medical cross.",
+  },
+  {
+    id: "img-guide-medicare-advantage-webp",
+    file: "guides/medicare-advantage.webp",
+    title: "Medicare Advantage",
+    description: "An umbrella sheltering a card with a medical cross.",
+  },
+  {
+    id: "img-guide-medigap",
+    file: "guides/medigap.svg",
+    title: "Medigap plans compared",
+    description: "Two columns: Medicare's share in blue and the gap a supplement fills in orange.",
+  },
+  {
+    id: "img-guide-part-d",
+    file: "guides/part-d.svg",
+    title: "Part D drug plans",
+    description: "A prescription bottle with capsules.",
+  },
+  {
+    id: "img-guide-enrollment-calendar",
+    file: "guides/enrollment-calendar.svg",
+    title: "Enrollment periods calendar",
+    description: "Twelve month blocks with a seven-month enrollment window highlighted.",
+  },
+  {
+    id: "img-guide-costs-2026",
+    file: "guides/costs-2026.svg",
+    title: "Medicare costs in 2026",
+    description: "A stack of coins beside a receipt.",
+  },
+  {
+    id: "img-guide-costs-2026-webp",
+    file: "guides/costs-2026.webp",
+    title: "Medicare costs in 2026",
+    description: "A stack of coins beside a receipt.",
+  },
+  {
+    id: "img-guide-glossary",
+    file: "guides/glossary.svg",
+    title: "Medicare glossary",
+    description: "An open book with a bookmark ribbon.",
+  },
+  {
+    id: "img-guide-caregivers",
+    file: "guides/caregivers.svg",
+    title: "Caregivers guide",
+    description: "Two people side by side under a heart.",
+  },
+  {
+    id: "img-guide-extra-help",
+    file: "guides/extra-help.svg",
+    title: "Extra Help and savings programs",
+    description: "A folder with an approved application and a coin.",
+  },
+  {
+    id: "img-guide-dental-vision-hearing",
+    file: "guides/dental-vision-hearing.svg",
+    title: "Dental, vision and hearing",
+    description: "A tooth, a pair of glasses and an ear with sound waves.",
+  },
 ];
 
 const contactLink = (label = "send us a message") => a("/contact-us", label);
@@ -92,8 +167,10 @@ export const GUIDES: GuideDef[] = [
   {
     slug: "medicare-basics-guide",
     title: "Medicare Basics: A Plain-Language Guide",
-    description: "What Medicare is, what each of its four parts covers, and the two main ways people get their coverage.",
-    summary: "New to Medicare? Start here. Learn what Parts A, B, C and D cover and how Original Medicare and Medicare Advantage differ.",
+    description:
+      "What Medicare is, what each of its four parts covers, and the two main ways people get their coverage.",
+    summary:
+      "New to Medicare? Start here. Learn what Parts A, B, C and D cover and how Original Medicare and Medicare Advantage differ.",
     category: "Medicare Basics",
     tags: ["Medicare basics", "Parts A B C D", "New to Medicare"],
     updatedDate: "2026-01-12",
@@ -113,16 +190,34 @@ export const GUIDES: GuideDef[] = [
       ),
       h1("The four parts of Medicare"),
       ul(
-        [bold("Part A (hospital insurance): "), "hospital stays, short stays in a skilled nursing facility after a hospital stay, hospice, and some home health care. Most people pay no premium for Part A because they or a spouse paid Medicare taxes for at least 10 years."],
-        [bold("Part B (medical insurance): "), "doctor visits, outpatient care, lab tests, preventive care, and medical equipment such as walkers. Most people pay a monthly premium for Part B."],
-        [bold("Part C (Medicare Advantage): "), "a plan from a private company approved by Medicare. It gives you your Part A and Part B benefits in one plan, and most plans include drug coverage."],
-        [bold("Part D (drug coverage): "), "helps pay for medicines you get at a pharmacy. Private companies offer these plans."],
+        [
+          bold("Part A (hospital insurance): "),
+          "hospital stays, short stays in a skilled nursing facility after a hospital stay, hospice, and some home health care. Most people pay no premium for Part A because they or a spouse paid Medicare taxes for at least 10 years.",
+        ],
+        [
+          bold("Part B (medical insurance): "),
+          "doctor visits, outpatient care, lab tests, preventive care, and medical equipment such as walkers. Most people pay a monthly premium for Part B.",
+        ],
+        [
+          bold("Part C (Medicare Advantage): "),
+          "a plan from a private company approved by Medicare. It gives you your Part A and Part B benefits in one plan, and most plans include drug coverage.",
+        ],
+        [
+          bold("Part D (drug coverage): "),
+          "helps pay for medicines you get at a pharmacy. Private companies offer these plans.",
+        ],
       ),
       h1("Two main ways to get your coverage"),
       p("Most people choose one of two paths."),
       ol(
-        [bold("Original Medicare. "), "Parts A and B come straight from the government. You can see any doctor in the country who takes Medicare. Many people add a Medicare Supplement (Medigap) plan to help with their share of the bill, and a Part D plan for drugs."],
-        [bold("Medicare Advantage. "), "One private plan gives you your Part A and B benefits. Most plans use a network of doctors and hospitals. Every plan has a yearly limit on what you pay for covered care, and many add drug coverage and extras."],
+        [
+          bold("Original Medicare. "),
+          "Parts A and B come straight from the government. You can see any doctor in the country who takes Medicare. Many people add a Medicare Supplement (Medigap) plan to help with their share of the bill, and a Part D plan for drugs.",
+        ],
+        [
+          bold("Medicare Advantage. "),
+          "One private plan gives you your Part A and B benefits. Most plans use a network of doctors and hospitals. Every plan has a yearly limit on what you pay for covered care, and many add drug coverage and extras.",
+        ],
       ),
       p(
         "Neither path is right for everyone. Your doctors, your medicines, your budget and how much you travel all matter. Read ",
@@ -141,17 +236,31 @@ export const GUIDES: GuideDef[] = [
       ),
       h1("Where to get help"),
       ul(
-        ["Medicare: ", a("https://www.medicare.gov", "Medicare.gov"), " or 1-800-MEDICARE (1-800-633-4227). TTY users can call 1-877-486-2048."],
-        ["Our free printable summary: ", assetHyperlink("pdf-medicare-breakdown", "Your Medicare Breakdown (PDF)"), "."],
-        ["A local licensed agent: call us at (662) 555-0142 or ", contactLink(), ". Meeting with us is free, and you never have to enroll."],
+        [
+          "Medicare: ",
+          a("https://www.medicare.gov", "Medicare.gov"),
+          " or 1-800-MEDICARE (1-800-633-4227). TTY users can call 1-877-486-2048.",
+        ],
+        [
+          "Our free printable summary: ",
+          assetHyperlink("pdf-medicare-breakdown", "Your Medicare Breakdown (PDF)"),
+          ".",
+        ],
+        [
+          "A local licensed agent: call us at (662) 555-0142 or ",
+          contactLink(),
+          ". Meeting with us is free, and you never have to enroll.",
+        ],
       ),
     ],
   },
   {
     slug: "turning-65-checklist",
     title: "Turning 65 Medicare Checklist",
-    description: "A month-by-month checklist for signing up for Medicare on time, from six months before your 65th birthday to your first year.",
-    summary: "Check off each step before and after your 65th birthday so your coverage starts on time and you avoid late penalties.",
+    description:
+      "A month-by-month checklist for signing up for Medicare on time, from six months before your 65th birthday to your first year.",
+    summary:
+      "Check off each step before and after your 65th birthday so your coverage starts on time and you avoid late penalties.",
     category: "Enrollment",
     resourceType: "Checklist",
     tags: ["Turning 65", "Enrollment", "Checklist"],
@@ -173,7 +282,11 @@ export const GUIDES: GuideDef[] = [
       h1("Three months before"),
       ul(
         "Already getting Social Security? You will be signed up for Parts A and B on your own. Watch the mail for your red, white and blue Medicare card.",
-        ["Not getting Social Security yet? Sign up with Social Security at ", a("https://www.ssa.gov/medicare/sign-up", "ssa.gov/medicare/sign-up"), " or by phone. If you sign up now, Part B can start on the first day of your birthday month."],
+        [
+          "Not getting Social Security yet? Sign up with Social Security at ",
+          a("https://www.ssa.gov/medicare/sign-up", "ssa.gov/medicare/sign-up"),
+          " or by phone. If you sign up now, Part B can start on the first day of your birthday month.",
+        ],
         "Compare your two main choices: Original Medicare with a Medigap plan and a Part D plan, or a Medicare Advantage plan.",
       ),
       h1("Your birthday month"),
@@ -184,8 +297,12 @@ export const GUIDES: GuideDef[] = [
       ),
       h1("After you are enrolled"),
       ul(
-        ["Make an account at ", a("https://www.medicare.gov", "Medicare.gov"), " to see your claims and preventive care."],
-        "Book your free \"Welcome to Medicare\" preventive visit. You can have it any time in your first 12 months with Part B.",
+        [
+          "Make an account at ",
+          a("https://www.medicare.gov", "Medicare.gov"),
+          " to see your claims and preventive care.",
+        ],
+        'Book your free "Welcome to Medicare" preventive visit. You can have it any time in your first 12 months with Part B.',
         "Mark October 15 to December 7 on your calendar. Each year in that window you can change your Medicare Advantage or Part D plan.",
       ),
       h1("Watch out for late penalties"),
@@ -205,7 +322,8 @@ export const GUIDES: GuideDef[] = [
     slug: "medicare-advantage-guide",
     title: "Medicare Advantage Guide (Part C)",
     description: "How Medicare Advantage plans work, the common plan types, and what to check before you join one.",
-    summary: "Learn how Medicare Advantage plans bundle your benefits, how networks work, and the questions to ask before you pick a plan.",
+    summary:
+      "Learn how Medicare Advantage plans bundle your benefits, how networks work, and the questions to ask before you pick a plan.",
     category: "Plans",
     resourceType: "Guide",
     tags: ["Medicare Advantage", "Part C", "Networks"],
@@ -231,9 +349,21 @@ export const GUIDES: GuideDef[] = [
       h1("Common plan types"),
       table(
         ["Plan type", "Doctors you can use", "Referrals"],
-        ["HMO (Health Maintenance Organization)", "Doctors and hospitals in the plan's network, except for emergencies and urgent care", "Usually needed to see a specialist"],
-        ["PPO (Preferred Provider Organization)", "In-network care costs less; out-of-network care is covered at a higher cost", "Usually not needed"],
-        ["SNP (Special Needs Plan)", "A network built for people with certain chronic conditions, with both Medicare and Medicaid, or living in a care facility", "Depends on the plan"],
+        [
+          "HMO (Health Maintenance Organization)",
+          "Doctors and hospitals in the plan's network, except for emergencies and urgent care",
+          "Usually needed to see a specialist",
+        ],
+        [
+          "PPO (Preferred Provider Organization)",
+          "In-network care costs less; out-of-network care is covered at a higher cost",
+          "Usually not needed",
+        ],
+        [
+          "SNP (Special Needs Plan)",
+          "A network built for people with certain chronic conditions, with both Medicare and Medicaid, or living in a care facility",
+          "Depends on the plan",
+        ],
       ),
       h1("What to check before you choose"),
       ol(
@@ -265,8 +395,10 @@ export const GUIDES: GuideDef[] = [
   {
     slug: "medigap-plans-compared",
     title: "Medigap Plans Compared: Plan G, Plan N and More",
-    description: "How Medicare Supplement (Medigap) plans fill the gaps in Original Medicare, with Plan G and Plan N side by side.",
-    summary: "See what Medigap Plan G and Plan N pay for, what Plans C and F mean today, and the best time to buy a supplement.",
+    description:
+      "How Medicare Supplement (Medigap) plans fill the gaps in Original Medicare, with Plan G and Plan N side by side.",
+    summary:
+      "See what Medigap Plan G and Plan N pay for, what Plans C and F mean today, and the best time to buy a supplement.",
     category: "Plans",
     resourceType: "Guide",
     tags: ["Medigap", "Medicare Supplement", "Plan G", "Plan N"],
@@ -289,7 +421,11 @@ export const GUIDES: GuideDef[] = [
         ["Benefit", "Plan G", "Plan N"],
         ["Part A hospital deductible ($1,736 per benefit period in 2026)", "Covered", "Covered"],
         ["Part B deductible ($283 in 2026)", "You pay", "You pay"],
-        ["Part B 20% coinsurance", "Covered", "Covered, except copays of up to $20 for some office visits and up to $50 for ER visits that do not lead to a hospital admission"],
+        [
+          "Part B 20% coinsurance",
+          "Covered",
+          "Covered, except copays of up to $20 for some office visits and up to $50 for ER visits that do not lead to a hospital admission",
+        ],
         ["Part B excess charges", "Covered", "Not covered"],
         ["Skilled nursing facility coinsurance", "Covered", "Covered"],
         ["Emergency care during travel abroad", "80%, up to plan limits", "80%, up to plan limits"],
@@ -325,8 +461,10 @@ export const GUIDES: GuideDef[] = [
   {
     slug: "part-d-drug-plan-guide",
     title: "Part D Prescription Drug Plan Guide",
-    description: "How Medicare drug plans work in 2026: drug lists, the deductible, the $2,100 yearly cap, and how to compare plans.",
-    summary: "Understand drug lists and tiers, the 2026 deductible and $2,100 cap, payment plans, and how to avoid the Part D late penalty.",
+    description:
+      "How Medicare drug plans work in 2026: drug lists, the deductible, the $2,100 yearly cap, and how to compare plans.",
+    summary:
+      "Understand drug lists and tiers, the 2026 deductible and $2,100 cap, payment plans, and how to avoid the Part D late penalty.",
     category: "Plans",
     resourceType: "Guide",
     tags: ["Part D", "Prescription drugs", "2026 changes"],
@@ -343,8 +481,14 @@ export const GUIDES: GuideDef[] = [
       ),
       h1("Key numbers for 2026"),
       ul(
-        [bold("Deductible: "), "a plan can charge up to $615 before it starts to pay. Many plans charge less, and some charge none."],
-        [bold("Yearly cap: "), "once you have paid $2,100 out of pocket for covered drugs in 2026, you pay nothing more for covered drugs the rest of the year."],
+        [
+          bold("Deductible: "),
+          "a plan can charge up to $615 before it starts to pay. Many plans charge less, and some charge none.",
+        ],
+        [
+          bold("Yearly cap: "),
+          "once you have paid $2,100 out of pocket for covered drugs in 2026, you pay nothing more for covered drugs the rest of the year.",
+        ],
         [bold("Insulin: "), "covered insulin costs no more than $35 for a month's supply."],
         [bold("Vaccines: "), "recommended adult vaccines, such as the shingles vaccine, cost you nothing."],
       ),
@@ -386,8 +530,10 @@ export const GUIDES: GuideDef[] = [
   {
     slug: "enrollment-periods-calendar",
     title: "Medicare Enrollment Periods Calendar",
-    description: "Every Medicare sign-up and change window in one place: when it opens, when it closes, and what you can do.",
-    summary: "A one-page calendar of Medicare enrollment windows, from your Initial Enrollment Period to the fall Annual Enrollment Period.",
+    description:
+      "Every Medicare sign-up and change window in one place: when it opens, when it closes, and what you can do.",
+    summary:
+      "A one-page calendar of Medicare enrollment windows, from your Initial Enrollment Period to the fall Annual Enrollment Period.",
     category: "Enrollment",
     resourceType: "Calendar",
     tags: ["Enrollment periods", "Deadlines", "AEP", "IEP"],
@@ -404,12 +550,36 @@ export const GUIDES: GuideDef[] = [
       ),
       table(
         ["Period", "When", "What you can do"],
-        ["Initial Enrollment Period", "7 months: the 3 months before your 65th birthday month, that month, and the 3 months after", "Sign up for Parts A and B, and join a Medicare Advantage or Part D plan"],
-        ["Medigap Open Enrollment", "6 months, starting the month your Part B begins (age 65 or older)", "Buy any Medigap plan sold in your state without health questions"],
-        ["Annual Enrollment Period", "October 15 to December 7 each year", "Join, switch or drop a Medicare Advantage or Part D plan; changes start January 1"],
-        ["Medicare Advantage Open Enrollment", "January 1 to March 31", "If you are in a Medicare Advantage plan, make one switch to another plan or to Original Medicare"],
-        ["General Enrollment Period", "January 1 to March 31", "Sign up for Part A or Part B if you missed your first chance; coverage starts the next month, and a penalty may apply"],
-        ["Special Enrollment Periods", "Depends on the event", "Make changes after events such as moving or losing other coverage"],
+        [
+          "Initial Enrollment Period",
+          "7 months: the 3 months before your 65th birthday month, that month, and the 3 months after",
+          "Sign up for Parts A and B, and join a Medicare Advantage or Part D plan",
+        ],
+        [
+          "Medigap Open Enrollment",
+          "6 months, starting the month your Part B begins (age 65 or older)",
+          "Buy any Medigap plan sold in your state without health questions",
+        ],
+        [
+          "Annual Enrollment Period",
+          "October 15 to December 7 each year",
+          "Join, switch or drop a Medicare Advantage or Part D plan; changes start January 1",
+        ],
+        [
+          "Medicare Advantage Open Enrollment",
+          "January 1 to March 31",
+          "If you are in a Medicare Advantage plan, make one switch to another plan or to Original Medicare",
+        ],
+        [
+          "General Enrollment Period",
+          "January 1 to March 31",
+          "Sign up for Part A or Part B if you missed your first chance; coverage starts the next month, and a penalty may apply",
+        ],
+        [
+          "Special Enrollment Periods",
+          "Depends on the event",
+          "Make changes after events such as moving or losing other coverage",
+        ],
       ),
       h1("When your coverage starts"),
       ul(
@@ -440,8 +610,10 @@ export const GUIDES: GuideDef[] = [
   {
     slug: "medicare-costs-2026",
     title: "Medicare Costs in 2026",
-    description: "The 2026 premiums, deductibles and coinsurance for each part of Medicare, with a worksheet to estimate your own yearly costs.",
-    summary: "Every key 2026 Medicare figure in one table, plus income-based premiums (IRMAA) and a simple worksheet for your yearly budget.",
+    description:
+      "The 2026 premiums, deductibles and coinsurance for each part of Medicare, with a worksheet to estimate your own yearly costs.",
+    summary:
+      "Every key 2026 Medicare figure in one table, plus income-based premiums (IRMAA) and a simple worksheet for your yearly budget.",
     category: "Costs",
     resourceType: "Worksheet",
     tags: ["2026 costs", "Premiums", "Deductibles", "IRMAA"],
@@ -506,7 +678,8 @@ export const GUIDES: GuideDef[] = [
     slug: "medicare-glossary",
     title: "Medicare Glossary: Words to Know",
     description: "Short, plain definitions of the Medicare words you will see on letters, plan documents and websites.",
-    summary: "From benefit period to IRMAA, the Medicare terms people ask us about most, explained in a sentence or two.",
+    summary:
+      "From benefit period to IRMAA, the Medicare terms people ask us about most, explained in a sentence or two.",
     category: "Medicare Basics",
     resourceType: "Guide",
     tags: ["Glossary", "Definitions"],
@@ -522,28 +695,52 @@ export const GUIDES: GuideDef[] = [
         [bold("Deductible: "), "what you pay for care before your plan starts to pay."],
         [bold("Copayment (copay): "), "a set dollar amount you pay for a service, such as $20 for an office visit."],
         [bold("Coinsurance: "), "your share of the cost as a percent, such as 20%."],
-        [bold("Medicare-approved amount: "), "the amount Medicare agrees a service should cost. Your share is figured from it."],
-        [bold("Excess charge: "), "up to 15% above the Medicare-approved amount that some doctors who do not take assignment may bill you."],
-        [bold("Out-of-pocket maximum: "), "the most a Medicare Advantage plan can make you pay for covered care in a year."],
+        [
+          bold("Medicare-approved amount: "),
+          "the amount Medicare agrees a service should cost. Your share is figured from it.",
+        ],
+        [
+          bold("Excess charge: "),
+          "up to 15% above the Medicare-approved amount that some doctors who do not take assignment may bill you.",
+        ],
+        [
+          bold("Out-of-pocket maximum: "),
+          "the most a Medicare Advantage plan can make you pay for covered care in a year.",
+        ],
         [bold("IRMAA: "), "an extra amount added to Part B and Part D premiums for people with higher incomes."],
       ),
       h1("Words about coverage"),
       ul(
         [bold("Assignment: "), "a doctor's agreement to accept the Medicare-approved amount as full payment."],
-        [bold("Benefit period: "), "the way Part A measures hospital and skilled nursing care. It starts the day you are admitted and ends after 60 days in a row without inpatient care."],
-        [bold("Creditable coverage: "), "drug or health coverage that Medicare counts as good enough to let you delay signing up without a penalty."],
+        [
+          bold("Benefit period: "),
+          "the way Part A measures hospital and skilled nursing care. It starts the day you are admitted and ends after 60 days in a row without inpatient care.",
+        ],
+        [
+          bold("Creditable coverage: "),
+          "drug or health coverage that Medicare counts as good enough to let you delay signing up without a penalty.",
+        ],
         [bold("Formulary: "), "a plan's list of covered drugs."],
         [bold("Network: "), "the doctors, hospitals and pharmacies a plan has contracts with."],
         [bold("Prior authorization: "), "approval you need from a plan before it will cover some services or drugs."],
         [bold("Medigap: "), "a Medicare Supplement plan that helps pay costs Original Medicare leaves behind."],
-        [bold("Medicare Advantage: "), "a private plan that gives you your Part A and B benefits, often with drug coverage."],
+        [
+          bold("Medicare Advantage: "),
+          "a private plan that gives you your Part A and B benefits, often with drug coverage.",
+        ],
         [bold("Extra Help: "), "a federal program that helps people with limited income pay Part D costs."],
       ),
       h1("Words about timing"),
       ul(
         [bold("Initial Enrollment Period: "), "your first 7-month window to sign up, around your 65th birthday month."],
-        [bold("Annual Enrollment Period: "), "October 15 to December 7, when you can change Medicare Advantage and Part D plans."],
-        [bold("Special Enrollment Period: "), "a window outside the usual dates, opened by a life event such as a move."],
+        [
+          bold("Annual Enrollment Period: "),
+          "October 15 to December 7, when you can change Medicare Advantage and Part D plans.",
+        ],
+        [
+          bold("Special Enrollment Period: "),
+          "a window outside the usual dates, opened by a life event such as a move.",
+        ],
       ),
       h1("Words about us"),
       p(
@@ -562,8 +759,10 @@ export const GUIDES: GuideDef[] = [
   {
     slug: "caregivers-guide",
     title: "A Caregiver's Guide to Medicare",
-    description: "Practical steps for family members helping a parent or spouse with Medicare: permission forms, records, yearly reviews and care at home.",
-    summary: "Helping a parent or spouse with Medicare? Learn how to get permission to speak for them, what to keep on file, and what Medicare covers at home.",
+    description:
+      "Practical steps for family members helping a parent or spouse with Medicare: permission forms, records, yearly reviews and care at home.",
+    summary:
+      "Helping a parent or spouse with Medicare? Learn how to get permission to speak for them, what to keep on file, and what Medicare covers at home.",
     category: "Caregiving",
     resourceType: "Guide",
     tags: ["Caregivers", "Family", "Paperwork"],
@@ -614,8 +813,10 @@ export const GUIDES: GuideDef[] = [
   {
     slug: "extra-help-and-savings-programs",
     title: "Extra Help and Medicare Savings Programs",
-    description: "Programs that help people with limited income pay Medicare premiums and drug costs, and how to apply in Mississippi.",
-    summary: "If money is tight, Extra Help and the Medicare Savings Programs may help pay premiums, deductibles and drug costs. Here is how to apply.",
+    description:
+      "Programs that help people with limited income pay Medicare premiums and drug costs, and how to apply in Mississippi.",
+    summary:
+      "If money is tight, Extra Help and the Medicare Savings Programs may help pay premiums, deductibles and drug costs. Here is how to apply.",
     category: "Costs",
     resourceType: "Guide",
     updatedDate: "2026-06-23",
@@ -648,7 +849,10 @@ export const GUIDES: GuideDef[] = [
         ["Program", "What it can help pay"],
         ["QMB (Qualified Medicare Beneficiary)", "Part A and Part B premiums, deductibles, coinsurance and copays"],
         ["SLMB (Specified Low-Income Medicare Beneficiary)", "The Part B premium"],
-        ["QI (Qualifying Individual)", "The Part B premium; you apply each year, and help is given first come, first served"],
+        [
+          "QI (Qualifying Individual)",
+          "The Part B premium; you apply each year, and help is given first come, first served",
+        ],
       ),
       h1("Getting ready to apply"),
       ul(
@@ -675,8 +879,10 @@ export const GUIDES: GuideDef[] = [
   {
     slug: "dental-vision-hearing-guide",
     title: "Dental, Vision and Hearing Coverage Guide",
-    description: "What Original Medicare does and does not cover for teeth, eyes and ears, and other ways to get that coverage.",
-    summary: "Original Medicare covers little routine dental, vision or hearing care. See what is covered and where else people find coverage.",
+    description:
+      "What Original Medicare does and does not cover for teeth, eyes and ears, and other ways to get that coverage.",
+    summary:
+      "Original Medicare covers little routine dental, vision or hearing care. See what is covered and where else people find coverage.",
     category: "Plans",
     resourceType: "Guide",
     tags: ["Dental", "Vision", "Hearing", "Extra benefits"],
@@ -693,10 +899,26 @@ export const GUIDES: GuideDef[] = [
       h1("What Original Medicare covers"),
       table(
         ["Need", "Original Medicare", "Other places to look"],
-        ["Cleanings, fillings, dentures", "Not covered, except some dental care tied to a covered medical treatment", "Medicare Advantage dental benefits or a stand-alone dental plan"],
-        ["Eye exams for glasses, and glasses", "Not covered, except one pair of glasses or contacts after cataract surgery with an implanted lens", "Medicare Advantage vision benefits or a stand-alone vision plan"],
-        ["Medical eye care", "Covered: cataract surgery, a yearly diabetic eye exam, and a yearly glaucoma test for people at high risk", "Not needed"],
-        ["Hearing aids and fittings", "Not covered", "Medicare Advantage hearing benefits, or over-the-counter hearing aids for mild to moderate hearing loss"],
+        [
+          "Cleanings, fillings, dentures",
+          "Not covered, except some dental care tied to a covered medical treatment",
+          "Medicare Advantage dental benefits or a stand-alone dental plan",
+        ],
+        [
+          "Eye exams for glasses, and glasses",
+          "Not covered, except one pair of glasses or contacts after cataract surgery with an implanted lens",
+          "Medicare Advantage vision benefits or a stand-alone vision plan",
+        ],
+        [
+          "Medical eye care",
+          "Covered: cataract surgery, a yearly diabetic eye exam, and a yearly glaucoma test for people at high risk",
+          "Not needed",
+        ],
+        [
+          "Hearing aids and fittings",
+          "Not covered",
+          "Medicare Advantage hearing benefits, or over-the-counter hearing aids for mild to moderate hearing loss",
+        ],
         ["Hearing and balance exams", "Covered under Part B when needed to diagnose a problem", "Not needed"],
       ),
       h1("Questions to ask about extra benefits"),
@@ -723,8 +945,10 @@ export const GUIDES: GuideDef[] = [
   {
     slug: "questions-to-ask-your-agent",
     title: "Questions to Ask Your Medicare Agent",
-    description: "A worksheet of questions to bring to any Medicare appointment, so you know who you are working with and what a plan really costs.",
-    summary: "Bring this list to your appointment. It covers questions about the agent, about plans and about costs, with room for your notes.",
+    description:
+      "A worksheet of questions to bring to any Medicare appointment, so you know who you are working with and what a plan really costs.",
+    summary:
+      "Bring this list to your appointment. It covers questions about the agent, about plans and about costs, with room for your notes.",
     category: "Medicare Basics",
     resourceType: "Worksheet",
     tags: ["Working with an agent", "Questions", "Worksheet"],

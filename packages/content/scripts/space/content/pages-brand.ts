@@ -55,7 +55,11 @@ function medicareBreakdown(builder: SpaceBuilder): void {
       keywords: ["free Medicare guide", "Medicare Breakdown", "Medicare basics", "turning 65 guide", "Tupelo Medicare"],
       heroImage: hero("guide"),
     },
-    relatedBlogs: ["turning-65-medicare-checklist", "initial-enrollment-period-explained", "2026-part-b-premium-and-deductible"],
+    relatedBlogs: [
+      "turning-65-medicare-checklist",
+      "initial-enrollment-period-explained",
+      "2026-part-b-premium-and-deductible",
+    ],
     callToAction: "cta-free-guide",
     sections: [guideId("medicare-basics-guide"), guideId("turning-65-checklist"), guideId("medicare-costs-2026")],
     createdAt: "2024-04-01T15:00:00.000Z",
@@ -73,13 +77,23 @@ function medicareBreakdown(builder: SpaceBuilder): void {
         {
           blocks: [
             p(bold("The four parts. "), "A simple chart of Parts A, B, C and D:"),
-            ul("What each part covers", "What each part usually costs in 2026, like the $202.90 Part B premium and the $2,100 Part D cap"),
+            ul(
+              "What each part covers",
+              "What each part usually costs in 2026, like the $202.90 Part B premium and the $2,100 Part D cap",
+            ),
           ],
         },
         {
           blocks: [
-            p(bold("Your two main paths. "), "Original Medicare with Medigap and Part D, or Medicare Advantage, side by side:"),
-            ul("Which doctors you can see", "Monthly costs and costs when you get care", "Drug coverage and dental, vision and hearing"),
+            p(
+              bold("Your two main paths. "),
+              "Original Medicare with Medigap and Part D, or Medicare Advantage, side by side:",
+            ),
+            ul(
+              "Which doctors you can see",
+              "Monthly costs and costs when you get care",
+              "Drug coverage and dental, vision and hearing",
+            ),
           ],
         },
         {
@@ -155,7 +169,13 @@ function avoidMistakes(builder: SpaceBuilder): void {
       title: "Avoid Costly Medicare Mistakes: Free Guide",
       description:
         "The most common Medicare mistakes: missing your Initial Enrollment Period, Part B and Part D late penalties, missing your Medigap window, and not reviewing your plan each fall.",
-      keywords: ["Medicare mistakes", "Part B late penalty", "Part D late penalty", "Medigap open enrollment", "free Medicare guide"],
+      keywords: [
+        "Medicare mistakes",
+        "Part B late penalty",
+        "Part D late penalty",
+        "Medigap open enrollment",
+        "free Medicare guide",
+      ],
       heroImage: hero("mistakes"),
     },
     relatedBlogs: [
@@ -264,7 +284,12 @@ function agentPage(builder: SpaceBuilder): void {
       title: "Dana Whitfield | Medicare Agent in Tupelo, MS",
       description:
         "Meet Dana Whitfield, founder and principal agent of Trace Medicare Partners in Tupelo, Mississippi. Free, no-obligation help comparing Medicare plans.",
-      keywords: ["Dana Whitfield", "Medicare agent Tupelo", "Medicare broker Mississippi", "independent Medicare agent"],
+      keywords: [
+        "Dana Whitfield",
+        "Medicare agent Tupelo",
+        "Medicare broker Mississippi",
+        "independent Medicare agent",
+      ],
       heroImage: hero("agent"),
     },
     relatedBlogs: ["helping-a-parent-with-medicare", "turning-65-medicare-checklist", "medicare-in-rural-mississippi"],
@@ -283,7 +308,7 @@ function agentPage(builder: SpaceBuilder): void {
       quote(
         p(
           italic(
-            "\"My job is not to sell you the plan I like best. It is to help you understand your choices well enough that you could explain them to your own family.\"",
+            '"My job is not to sell you the plan I like best. It is to help you understand your choices well enough that you could explain them to your own family."',
           ),
         ),
         p(`- ${AGENT}`),
@@ -318,7 +343,10 @@ function agentPage(builder: SpaceBuilder): void {
       embedEntry(guideId("questions-to-ask-your-agent")),
       h1("Our promise to you"),
       ul(
-        [bold("No cost for our help. "), "Insurance companies pay us when you enroll. Your plan's price is the same whether you enroll with us or on your own."],
+        [
+          bold("No cost for our help. "),
+          "Insurance companies pay us when you enroll. Your plan's price is the same whether you enroll with us or on your own.",
+        ],
         [bold("No pressure. "), "You never have to enroll in anything."],
         [bold("Honest answers. "), "If a plan we offer is not the right fit, we will tell you."],
       ),

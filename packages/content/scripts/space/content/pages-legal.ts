@@ -71,7 +71,9 @@ function privacyPolicy(builder: SpaceBuilder): void {
         [bold("Calls, e-mails and appointments. "), "What you tell us when you contact us or meet with an agent."],
       ),
       p(
-        bold("We do not ask for health information, Social Security numbers or Medicare numbers on our website forms. "),
+        bold(
+          "We do not ask for health information, Social Security numbers or Medicare numbers on our website forms. ",
+        ),
         "Please do not include them in a message. If you later decide to apply for a plan with an agent's help, the insurance company's application may ask for that information, and it is handled as described in \"When you apply for coverage\" below.",
       ),
       h2("Information collected automatically"),
@@ -90,12 +92,14 @@ function privacyPolicy(builder: SpaceBuilder): void {
         "To answer your questions and messages",
         "To have a licensed insurance agent contact you about Medicare options, as you requested",
         "To schedule and prepare for appointments",
-        "To send text messages you agreed to receive (see \"Text messages\" below)",
+        'To send text messages you agreed to receive (see "Text messages" below)',
         "To keep our website working, secure and easy to use",
         "To meet our legal and regulatory duties, including Medicare marketing rules",
       ),
       p(
-        bold("When you submit a guide request or contact form, your information will be given to a licensed insurance agent at "),
+        bold(
+          "When you submit a guide request or contact form, your information will be given to a licensed insurance agent at ",
+        ),
         bold(BRAND),
         bold(", who will contact you"),
         " by phone, e-mail or text message about Medicare plans. You are never required to enroll in anything.",
@@ -112,8 +116,14 @@ function privacyPolicy(builder: SpaceBuilder): void {
           bold("Insurance companies, when you apply. "),
           "If you choose to apply for a plan, we send your application to that insurance company.",
         ],
-        [bold("Legal reasons. "), "When the law requires it, or to protect the rights and safety of our clients, our agency or others."],
-        [bold("Business changes. "), "If our agency merges or is sold, your information would stay protected by this policy."],
+        [
+          bold("Legal reasons. "),
+          "When the law requires it, or to protect the rights and safety of our clients, our agency or others.",
+        ],
+        [
+          bold("Business changes. "),
+          "If our agency merges or is sold, your information would stay protected by this policy.",
+        ],
       ),
       p(
         bold(
@@ -164,7 +174,9 @@ function privacyPolicy(builder: SpaceBuilder): void {
         "Ask to be added to our internal do-not-call list.",
         "Unsubscribe from e-mails using the link at the bottom of any e-mail.",
       ),
-      p("We will not treat you differently for using these choices. We may need to confirm your identity before acting on a request."),
+      p(
+        "We will not treat you differently for using these choices. We may need to confirm your identity before acting on a request.",
+      ),
       h1("Children's privacy"),
       p("Our website is for adults. We do not knowingly collect information from children under 13."),
       h1("Links to other websites"),
@@ -206,8 +218,7 @@ function termsOfService(builder: SpaceBuilder): void {
     pageName: "Terms of Service",
     title: "Terms of Service",
     author: BRAND,
-    excerpt:
-      "The terms for using the Trace Medicare Partners website, our free guides and our text message program.",
+    excerpt: "The terms for using the Trace Medicare Partners website, our free guides and our text message program.",
     shareImage: img("legal"),
     metadata: {
       title: "Terms of Service",
@@ -254,7 +265,9 @@ function termsOfService(builder: SpaceBuilder): void {
         bold(BRAND),
         ", who will contact you by phone, e-mail or, if you agreed, text message. We will not share your information with another marketing organization without your prior express written consent.",
       ),
-      p("Please give accurate contact information, and do not enter health information or Medicare numbers in our website forms."),
+      p(
+        "Please give accurate contact information, and do not enter health information or Medicare numbers in our website forms.",
+      ),
       h1("Text message terms"),
       p(
         `By opting in, you agree to receive text messages from the ${SMS_PROGRAM} program at the mobile number you gave us. Messages may include appointment reminders, replies to your requests and plan information. Consent is not a condition of any purchase.`,
@@ -263,7 +276,11 @@ function termsOfService(builder: SpaceBuilder): void {
         [bold("Message frequency varies.")],
         [bold("Msg & data rates may apply.")],
         ["Reply ", bold("HELP"), " for help. You can also call ", phoneLink(), " or e-mail ", emailLink(), "."],
-        ["Reply ", bold("STOP"), " to cancel at any time. You will get one final message confirming you have opted out."],
+        [
+          "Reply ",
+          bold("STOP"),
+          " to cancel at any time. You will get one final message confirming you have opted out.",
+        ],
         "Mobile carriers are not liable for delayed or undelivered messages.",
         "If you change or give up your mobile number, please let us know so we do not text the new owner.",
       ),
@@ -285,7 +302,7 @@ function termsOfService(builder: SpaceBuilder): void {
       ),
       h1("Disclaimers and limits of liability"),
       p(
-        "We provide this website \"as is.\" To the fullest extent the law allows, we make no promises that the site will always be available or free of errors, and we are not liable for losses that come from using it. Nothing in these terms limits any rights you have under law that cannot be waived.",
+        'We provide this website "as is." To the fullest extent the law allows, we make no promises that the site will always be available or free of errors, and we are not liable for losses that come from using it. Nothing in these terms limits any rights you have under law that cannot be waived.',
       ),
       h1("Governing law"),
       p("These terms are governed by the laws of the State of Mississippi and applicable federal law."),

@@ -55,7 +55,11 @@ function whatIsMedicare(builder: SpaceBuilder): void {
       keywords: ["what is Medicare", "Medicare basics", "Original Medicare", "Medicare Advantage", "turning 65"],
       heroImage: hero("what-is-medicare"),
     },
-    relatedBlogs: ["turning-65-medicare-checklist", "medicare-advantage-vs-medigap", "initial-enrollment-period-explained"],
+    relatedBlogs: [
+      "turning-65-medicare-checklist",
+      "medicare-advantage-vs-medigap",
+      "initial-enrollment-period-explained",
+    ],
     callToAction: "cta-free-guide",
     createdAt: "2024-02-12T15:00:00.000Z",
     updatedAt: "2026-10-06T14:30:00.000Z",
@@ -80,7 +84,10 @@ function whatIsMedicare(builder: SpaceBuilder): void {
           bold("It does not pay for everything. "),
           "You share the cost through premiums, deductibles, coinsurance and copayments.",
         ],
-        [bold("You have choices. "), "Most people choose how they get their coverage, and many can change plans each fall."],
+        [
+          bold("You have choices. "),
+          "Most people choose how they get their coverage, and many can change plans each fall.",
+        ],
       ),
       h2("Four words you will see a lot"),
       ul(
@@ -97,9 +104,18 @@ function whatIsMedicare(builder: SpaceBuilder): void {
       h1("The parts of Medicare"),
       p("Medicare has four parts. Each letter helps pay for a different kind of care."),
       ul(
-        [bold("Part A (hospital insurance): "), "hospital stays, skilled nursing care after a hospital stay, hospice and some home health care."],
-        [bold("Part B (medical insurance): "), "doctor visits, outpatient care, lab tests, preventive care and medical equipment."],
-        [bold("Part C (Medicare Advantage): "), "private plans that bundle Parts A and B, and often Part D, into one plan."],
+        [
+          bold("Part A (hospital insurance): "),
+          "hospital stays, skilled nursing care after a hospital stay, hospice and some home health care.",
+        ],
+        [
+          bold("Part B (medical insurance): "),
+          "doctor visits, outpatient care, lab tests, preventive care and medical equipment.",
+        ],
+        [
+          bold("Part C (Medicare Advantage): "),
+          "private plans that bundle Parts A and B, and often Part D, into one plan.",
+        ],
         [bold("Part D (drug coverage): "), "help paying for prescription drugs."],
       ),
       p(
@@ -134,7 +150,14 @@ function whatIsMedicare(builder: SpaceBuilder): void {
       h1("Who does what"),
       ul(
         [bold("Social Security "), "signs most people up for Parts A and B. You can start at ", ssaLink(), "."],
-        [bold("Medicare "), "runs the program and its official website, ", medicareGovLink(), ", including the ", planFinderLink(), "."],
+        [
+          bold("Medicare "),
+          "runs the program and its official website, ",
+          medicareGovLink(),
+          ", including the ",
+          planFinderLink(),
+          ".",
+        ],
         [bold("Private insurance companies "), "offer Medicare Advantage, Part D and Medigap plans."],
         [
           bold("Licensed agents "),
@@ -262,11 +285,7 @@ function eligibility(builder: SpaceBuilder): void {
           "You cannot add money to an HSA once your Medicare starts. Part A can start up to 6 months back if you sign up after 65. Talk with your benefits office or tax advisor before you sign up.",
         ),
       ),
-      p(
-        "Read more in ",
-        entryHyperlink(postId("working-past-65-and-medicare"), "Working past 65 and Medicare"),
-        ".",
-      ),
+      p("Read more in ", entryHyperlink(postId("working-past-65-and-medicare"), "Working past 65 and Medicare"), "."),
       h1("Helping a parent or spouse?"),
       p(
         "Caregivers often handle the paperwork. You can help a loved one sign up, compare plans and keep records. Our article ",
@@ -422,7 +441,13 @@ function enrollmentPeriods(builder: SpaceBuilder): void {
       title: "Medicare Enrollment Periods Explained",
       description:
         "The Initial Enrollment Period, General Enrollment Period, fall Annual Enrollment Period, Medicare Advantage Open Enrollment, Medigap open enrollment and Special Enrollment Periods, in one chart.",
-      keywords: ["Medicare enrollment periods", "Initial Enrollment Period", "Annual Enrollment Period", "Special Enrollment Period", "Medigap open enrollment"],
+      keywords: [
+        "Medicare enrollment periods",
+        "Initial Enrollment Period",
+        "Annual Enrollment Period",
+        "Special Enrollment Period",
+        "Medigap open enrollment",
+      ],
       heroImage: hero("enrollment-calendar"),
     },
     relatedBlogs: [
@@ -482,7 +507,12 @@ function enrollmentPeriods(builder: SpaceBuilder): void {
           "Buy any Medigap policy sold in your state, with no health questions",
           "Set with the insurance company",
         ],
-        [bold("Special Enrollment Periods"), "After certain life events", "Depends on the event", "Depends on the event"],
+        [
+          bold("Special Enrollment Periods"),
+          "After certain life events",
+          "Depends on the event",
+          "Depends on the event",
+        ],
       ),
       h1("Initial Enrollment Period (IEP)"),
       p(
@@ -492,10 +522,7 @@ function enrollmentPeriods(builder: SpaceBuilder): void {
       ul(
         "Sign up in the 3 months before your birthday month, and coverage starts the first day of your birthday month.",
         "Sign up in your birthday month or later, and coverage starts the first day of the next month.",
-        [
-          bold("Example: "),
-          "if you turn 65 in June 2027, your window runs from March 1 to September 30, 2027.",
-        ],
+        [bold("Example: "), "if you turn 65 in June 2027, your window runs from March 1 to September 30, 2027."],
         [
           bold("Birthday on the 1st? "),
           "Medicare counts you as turning 65 the month before, so your whole window moves one month earlier.",
@@ -561,13 +588,7 @@ function enrollmentPeriods(builder: SpaceBuilder): void {
         "Your plan leaving Medicare or your area",
         "Switching into a plan with a 5-star quality rating (once, from December 8 to November 30)",
       ),
-      p(
-        "Each special period has its own rules. Call us at ",
-        phoneLink(),
-        " or check ",
-        medicareGovLink(),
-        ".",
-      ),
+      p("Each special period has its own rules. Call us at ", phoneLink(), " or check ", medicareGovLink(), "."),
       embedEntry(guideId("enrollment-periods-calendar")),
       hr(),
       talkToUs("Not sure which window applies to you?"),
@@ -588,7 +609,13 @@ function medicareCosts(builder: SpaceBuilder): void {
       title: "Medicare Costs in 2026",
       description:
         "2026 Medicare costs: the Part B premium and deductible, Part D deductible and $2,100 out-of-pocket cap, IRMAA income brackets, and help paying costs.",
-      keywords: ["Medicare costs 2026", "Part B premium 2026", "Part B deductible", "IRMAA 2026", "Part D out-of-pocket cap"],
+      keywords: [
+        "Medicare costs 2026",
+        "Part B premium 2026",
+        "Part B deductible",
+        "IRMAA 2026",
+        "Part D out-of-pocket cap",
+      ],
       heroImage: hero("costs"),
     },
     relatedBlogs: ["2026-part-b-premium-and-deductible", "what-is-irmaa", "part-d-2100-out-of-pocket-cap"],
@@ -604,12 +631,28 @@ function medicareCosts(builder: SpaceBuilder): void {
       h1("2026 Medicare costs at a glance"),
       table(
         [bold("Cost"), bold("2026 amount"), bold("What it means")],
-        ["Part A premium", "$0 for most people", "Free if you or your spouse worked and paid Medicare taxes for about 10 years"],
-        ["Part B standard premium", "$202.90 a month", "Up from $185.00 in 2025. Higher incomes pay more (see IRMAA below)."],
+        [
+          "Part A premium",
+          "$0 for most people",
+          "Free if you or your spouse worked and paid Medicare taxes for about 10 years",
+        ],
+        [
+          "Part B standard premium",
+          "$202.90 a month",
+          "Up from $185.00 in 2025. Higher incomes pay more (see IRMAA below).",
+        ],
         ["Part B deductible", "$283 a year", "After you pay this, you usually pay 20% of the Medicare-approved amount"],
-        ["Part D base beneficiary premium", "$38.99 a month", "A national figure used to work out the Part D late penalty. Your plan's premium will differ."],
+        [
+          "Part D base beneficiary premium",
+          "$38.99 a month",
+          "A national figure used to work out the Part D late penalty. Your plan's premium will differ.",
+        ],
         ["Part D deductible", "No more than $615", "Some plans have a lower deductible or none"],
-        ["Part D out-of-pocket cap", "$2,100 a year", "Once you reach it, you pay $0 for covered drugs for the rest of the year"],
+        [
+          "Part D out-of-pocket cap",
+          "$2,100 a year",
+          "Once you reach it, you pay $0 for covered drugs for the rest of the year",
+        ],
       ),
       h1("Part B costs"),
       p(
@@ -626,7 +669,12 @@ function medicareCosts(builder: SpaceBuilder): void {
         ", or IRMAA. For 2026, Social Security looks at the income on your 2024 tax return.",
       ),
       table(
-        [bold("2024 income: single"), bold("2024 income: married filing jointly"), bold("Part B premium in 2026"), bold("Part D extra amount")],
+        [
+          bold("2024 income: single"),
+          bold("2024 income: married filing jointly"),
+          bold("Part B premium in 2026"),
+          bold("Part D extra amount"),
+        ],
         ["$109,000 or less", "$218,000 or less", "$202.90", "$0"],
         ["Just above $109,000 (first bracket)", "Just above $218,000 (first bracket)", "$284.10", "$14.50"],
         ["$500,000 or more (top bracket)", "$750,000 or more (top bracket)", "$689.90", "$91.00"],

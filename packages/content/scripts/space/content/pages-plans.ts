@@ -1,5 +1,21 @@
 /** The 'Medicare Plans' pages: parentSlug 'plans'. */
-import { bold, doc, embedAsset, embedEntry, entryHyperlink, h1, h2, h3, hr, italic, ol, p, quote, table, ul } from "../builder.js";
+import {
+  bold,
+  doc,
+  embedAsset,
+  embedEntry,
+  entryHyperlink,
+  h1,
+  h2,
+  h3,
+  hr,
+  italic,
+  ol,
+  p,
+  quote,
+  table,
+  ul,
+} from "../builder.js";
 import type { SpaceBuilder } from "../builder.js";
 import {
   addPage,
@@ -34,7 +50,11 @@ function medicareAdvantage(builder: SpaceBuilder): void {
       keywords: ["Medicare Advantage", "Part C", "HMO", "PPO", "Special Needs Plan", "Medicare Advantage Tupelo"],
       heroImage: hero("advantage"),
     },
-    relatedBlogs: ["what-medicare-advantage-covers", "medicare-advantage-vs-medigap", "annual-enrollment-period-checklist"],
+    relatedBlogs: [
+      "what-medicare-advantage-covers",
+      "medicare-advantage-vs-medigap",
+      "annual-enrollment-period-checklist",
+    ],
     callToAction: "cta-schedule",
     createdAt: "2024-01-22T15:00:00.000Z",
     updatedAt: "2026-10-09T15:00:00.000Z",
@@ -163,7 +183,11 @@ function medicareSupplement(builder: SpaceBuilder): void {
       keywords: ["Medicare Supplement", "Medigap", "Plan G", "Plan N", "Medigap open enrollment"],
       heroImage: hero("supplement"),
     },
-    relatedBlogs: ["medigap-plan-g-vs-plan-n", "medigap-open-enrollment-why-timing-matters", "medicare-advantage-vs-medigap"],
+    relatedBlogs: [
+      "medigap-plan-g-vs-plan-n",
+      "medigap-open-enrollment-why-timing-matters",
+      "medicare-advantage-vs-medigap",
+    ],
     callToAction: "cta-call-us",
     createdAt: "2024-01-24T15:00:00.000Z",
     updatedAt: "2026-10-09T15:30:00.000Z",
@@ -200,7 +224,12 @@ function medicareSupplement(builder: SpaceBuilder): void {
         [bold("Benefit"), bold("Plan G"), bold("Plan N"), bold("Plan F*")],
         ["Part A coinsurance and hospital costs, plus 365 extra hospital days", "Yes", "Yes", "Yes"],
         ["Part A deductible", "Yes", "Yes", "Yes"],
-        ["Part B coinsurance (usually 20%)", "Yes", "Yes, except copays of up to $20 for some office visits and up to $50 for emergency room visits that don't lead to admission", "Yes"],
+        [
+          "Part B coinsurance (usually 20%)",
+          "Yes",
+          "Yes, except copays of up to $20 for some office visits and up to $50 for emergency room visits that don't lead to admission",
+          "Yes",
+        ],
         ["Part B deductible ($283 in 2026)", "No", "No", "Yes"],
         ["Part B excess charges", "Yes", "No", "Yes"],
         ["Skilled nursing facility coinsurance", "Yes", "Yes", "Yes"],
@@ -249,7 +278,10 @@ function medicareSupplement(builder: SpaceBuilder): void {
       p("Companies price Medigap policies in one of three ways:"),
       ol(
         [bold("Community-rated: "), "everyone in an area pays the same, no matter their age."],
-        [bold("Issue-age-rated: "), "the price is based on your age when you buy. It does not go up because you get older."],
+        [
+          bold("Issue-age-rated: "),
+          "the price is based on your age when you buy. It does not go up because you get older.",
+        ],
         [bold("Attained-age-rated: "), "the price is based on your current age, so it goes up as you age."],
       ),
       p(
@@ -280,7 +312,11 @@ function partD(builder: SpaceBuilder): void {
       keywords: ["Medicare Part D", "drug plan", "formulary", "Part D late penalty", "$2,100 cap", "Extra Help"],
       heroImage: hero("partd"),
     },
-    relatedBlogs: ["part-d-2100-out-of-pocket-cap", "avoiding-the-part-d-late-penalty", "annual-enrollment-period-checklist"],
+    relatedBlogs: [
+      "part-d-2100-out-of-pocket-cap",
+      "avoiding-the-part-d-late-penalty",
+      "annual-enrollment-period-checklist",
+    ],
     callToAction: "cta-free-guide",
     createdAt: "2024-01-26T15:00:00.000Z",
     updatedAt: "2026-10-12T15:00:00.000Z",
@@ -393,7 +429,13 @@ function additionalCoverage(builder: SpaceBuilder): void {
       title: "Medicare Add-On Coverage Options",
       description:
         "Dental, vision and hearing coverage, hospital indemnity, cancer and final expense insurance: what each add-on does, and what to check before you buy.",
-      keywords: ["dental insurance for seniors", "vision coverage", "hearing aids", "hospital indemnity", "final expense insurance"],
+      keywords: [
+        "dental insurance for seniors",
+        "vision coverage",
+        "hearing aids",
+        "hospital indemnity",
+        "final expense insurance",
+      ],
       heroImage: hero("add-on"),
     },
     relatedBlogs: ["dental-vision-hearing-coverage-options", "what-medicare-advantage-covers"],
@@ -414,12 +456,28 @@ function additionalCoverage(builder: SpaceBuilder): void {
       h1("Your add-on options at a glance"),
       table(
         [bold("Coverage"), bold("What it helps with"), bold("What to check")],
-        ["Dental", "Cleanings, X-rays, fillings, and sometimes crowns or dentures", "Yearly maximum, waiting periods, dentist network"],
+        [
+          "Dental",
+          "Cleanings, X-rays, fillings, and sometimes crowns or dentures",
+          "Yearly maximum, waiting periods, dentist network",
+        ],
         ["Vision", "Eye exams, glasses or contact lenses", "Allowance amounts, how often you can get new glasses"],
         ["Hearing", "Hearing exams and hearing aids", "Allowance per aid, approved providers, follow-up care"],
-        ["Hospital indemnity", "A set cash amount for each day in the hospital", "Daily amount, number of days paid, what triggers a payment"],
-        ["Cancer", "Cash benefits after a covered cancer diagnosis", "Waiting periods, what diagnoses count, lump sum or per treatment"],
-        ["Final expense", "A small life insurance benefit for funeral and end-of-life costs", "Benefit amount, health questions, any waiting period"],
+        [
+          "Hospital indemnity",
+          "A set cash amount for each day in the hospital",
+          "Daily amount, number of days paid, what triggers a payment",
+        ],
+        [
+          "Cancer",
+          "Cash benefits after a covered cancer diagnosis",
+          "Waiting periods, what diagnoses count, lump sum or per treatment",
+        ],
+        [
+          "Final expense",
+          "A small life insurance benefit for funeral and end-of-life costs",
+          "Benefit amount, health questions, any waiting period",
+        ],
       ),
       h1("Dental, vision and hearing"),
       p("Original Medicare generally does not pay for:"),

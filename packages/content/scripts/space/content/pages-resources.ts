@@ -20,7 +20,18 @@ import {
   ul,
 } from "../builder.js";
 import type { SpaceBuilder } from "../builder.js";
-import { addPage, guideId, hero, img, medicareGovLink, pageId, planFinderLink, postId, ssaLink, talkToUs } from "./pages-shared.js";
+import {
+  addPage,
+  guideId,
+  hero,
+  img,
+  medicareGovLink,
+  pageId,
+  planFinderLink,
+  postId,
+  ssaLink,
+  talkToUs,
+} from "./pages-shared.js";
 
 const PARENT = "resources";
 
@@ -50,7 +61,12 @@ function calculators(builder: SpaceBuilder): void {
     metadata: {
       description:
         "Estimate your 2026 Medicare costs with worked examples: the Part B premium and deductible, IRMAA, the Part B late penalty and the Part D late penalty.",
-      keywords: ["Medicare calculator", "Part D late penalty calculator", "Part B premium 2026", "Medicare cost estimate"],
+      keywords: [
+        "Medicare calculator",
+        "Part D late penalty calculator",
+        "Part B premium 2026",
+        "Medicare cost estimate",
+      ],
       heroImage: hero("calculator"),
     },
     relatedBlogs: ["2026-part-b-premium-and-deductible", "avoiding-the-part-d-late-penalty", "what-is-irmaa"],
@@ -60,7 +76,9 @@ function calculators(builder: SpaceBuilder): void {
     body: doc(
       p(
         "You do not need a special tool to estimate the main Medicare costs. A pencil and the 2026 figures are enough. The examples below show the math step by step. ",
-        italic("They are estimates for learning, not quotes. Your actual costs depend on your income, your plan and the care you use."),
+        italic(
+          "They are estimates for learning, not quotes. Your actual costs depend on your income, your plan and the care you use.",
+        ),
       ),
       p("Start with your own dates: when you can sign up, and when your coverage can begin."),
       embedEntry("tool-medicare-timeline"),
@@ -99,7 +117,10 @@ function calculators(builder: SpaceBuilder): void {
         entryHyperlink(postId("2026-part-b-premium-and-deductible"), "the 2026 Part B premium and deductible"),
         ".",
       ),
-      p(sup("1"), italic(" The standard premium. Some people pay less, for example with help from a Medicare Savings Program.")),
+      p(
+        sup("1"),
+        italic(" The standard premium. Some people pay less, for example with help from a Medicare Savings Program."),
+      ),
       h1("Estimating the Part B late penalty"),
       p(
         "The Part B penalty is ",
@@ -107,12 +128,20 @@ function calculators(builder: SpaceBuilder): void {
         " you could have had Part B but did not, unless you had coverage from current work. Partial years do not count.",
       ),
       table(
-        [bold("Time without Part B"), bold("Full 12-month periods"), bold("Penalty"), bold("Extra per month in 2026"), bold("Monthly premium")],
+        [
+          bold("Time without Part B"),
+          bold("Full 12-month periods"),
+          bold("Penalty"),
+          bold("Extra per month in 2026"),
+          bold("Monthly premium"),
+        ],
         ["11 months", "0", "0%", "$0", "$202.90"],
         ["26 months", "2", "20%", "$40.60", "$243.50"],
         ["38 months", "3", "30%", "$60.90", "$263.80"],
       ),
-      p("Medicare rounds the premium with the penalty to the nearest 10 cents. You usually pay the Part B penalty for as long as you have Part B."),
+      p(
+        "Medicare rounds the premium with the penalty to the nearest 10 cents. You usually pay the Part B penalty for as long as you have Part B.",
+      ),
       h1("Estimating the Part D late penalty"),
       p("The Part D penalty uses the national base beneficiary premium, which is $38.99 in 2026. Here is the math:"),
       ol(
@@ -155,11 +184,7 @@ function calculators(builder: SpaceBuilder): void {
         ssaLink(),
         ".",
       ),
-      p(
-        "All 2026 figures are collected on our ",
-        entryHyperlink(pageId("medicare-costs"), "Medicare costs page"),
-        ".",
-      ),
+      p("All 2026 figures are collected on our ", entryHyperlink(pageId("medicare-costs"), "Medicare costs page"), "."),
       embedEntry(guideId("medicare-costs-2026")),
       hr(),
       talkToUs("Want us to run the numbers with you?"),
@@ -176,25 +201,46 @@ const GLOSSARY: Array<{ group: string; letters: Array<{ letter: string; terms: T
       {
         letter: "A",
         terms: [
-          ["Annual Enrollment Period (AEP)", "October 15 to December 7 each year. You can join, switch or drop a Medicare Advantage or Part D plan. Changes start January 1."],
-          ["Annual Notice of Change (ANOC)", "A letter your Medicare Advantage or Part D plan sends by September 30. It lists changes to costs and coverage for next year."],
+          [
+            "Annual Enrollment Period (AEP)",
+            "October 15 to December 7 each year. You can join, switch or drop a Medicare Advantage or Part D plan. Changes start January 1.",
+          ],
+          [
+            "Annual Notice of Change (ANOC)",
+            "A letter your Medicare Advantage or Part D plan sends by September 30. It lists changes to costs and coverage for next year.",
+          ],
           ["Assignment", "A doctor's agreement to accept the Medicare-approved amount as full payment for a service."],
         ],
       },
       {
         letter: "B",
         terms: [
-          ["Base beneficiary premium", "A national amount ($38.99 in 2026) used to figure the Part D late penalty. It is not what your plan charges."],
-          ["Benefit period", "How Part A measures hospital and skilled nursing care. It starts the day you are admitted and ends after you have been out of the hospital or nursing facility for 60 days in a row."],
+          [
+            "Base beneficiary premium",
+            "A national amount ($38.99 in 2026) used to figure the Part D late penalty. It is not what your plan charges.",
+          ],
+          [
+            "Benefit period",
+            "How Part A measures hospital and skilled nursing care. It starts the day you are admitted and ends after you have been out of the hospital or nursing facility for 60 days in a row.",
+          ],
         ],
       },
       {
         letter: "C",
         terms: [
-          ["Coinsurance", "Your share of a bill as a percent. In Original Medicare, it is usually 20% for Part B services."],
+          [
+            "Coinsurance",
+            "Your share of a bill as a percent. In Original Medicare, it is usually 20% for Part B services.",
+          ],
           ["Copayment (copay)", "Your share of a bill as a set dollar amount, such as $20 for a doctor visit."],
-          ["Coverage gap (\"donut hole\")", "A phase of Part D coverage that used to raise drug costs mid-year. It ended in 2025. Now a yearly out-of-pocket cap protects you instead."],
-          ["Creditable coverage", "Drug coverage, often from an employer, that is expected to pay at least as much as standard Part D. Having it helps you avoid the Part D late penalty."],
+          [
+            'Coverage gap ("donut hole")',
+            "A phase of Part D coverage that used to raise drug costs mid-year. It ended in 2025. Now a yearly out-of-pocket cap protects you instead.",
+          ],
+          [
+            "Creditable coverage",
+            "Drug coverage, often from an employer, that is expected to pay at least as much as standard Part D. Having it helps you avoid the Part D late penalty.",
+          ],
         ],
       },
     ],
@@ -205,22 +251,39 @@ const GLOSSARY: Array<{ group: string; letters: Array<{ letter: string; terms: T
       {
         letter: "D",
         terms: [
-          ["Deductible", "What you pay for care before your insurance starts to pay. The 2026 Part B deductible is $283."],
+          [
+            "Deductible",
+            "What you pay for care before your insurance starts to pay. The 2026 Part B deductible is $283.",
+          ],
           ["Dual eligible", "A person who has both Medicare and Medicaid."],
-          ["Durable medical equipment (DME)", "Equipment your doctor orders for use at home, like walkers, wheelchairs and oxygen. Part B helps pay for it."],
+          [
+            "Durable medical equipment (DME)",
+            "Equipment your doctor orders for use at home, like walkers, wheelchairs and oxygen. Part B helps pay for it.",
+          ],
         ],
       },
       {
         letter: "E",
         terms: [
-          ["Evidence of Coverage (EOC)", "A plan's detailed document that explains exactly what it covers, what you pay and its rules."],
-          ["Excess charges", "Extra amounts, up to 15% above the Medicare-approved amount, that some doctors who do not take assignment may bill you."],
-          ["Extra Help", "A federal program that helps people with limited income and savings pay Part D costs. Apply through Social Security."],
+          [
+            "Evidence of Coverage (EOC)",
+            "A plan's detailed document that explains exactly what it covers, what you pay and its rules.",
+          ],
+          [
+            "Excess charges",
+            "Extra amounts, up to 15% above the Medicare-approved amount, that some doctors who do not take assignment may bill you.",
+          ],
+          [
+            "Extra Help",
+            "A federal program that helps people with limited income and savings pay Part D costs. Apply through Social Security.",
+          ],
         ],
       },
       {
         letter: "F",
-        terms: [["Formulary", "A plan's list of covered drugs. Plans can change it each year, so check it every fall."]],
+        terms: [
+          ["Formulary", "A plan's list of covered drugs. Plans can change it each year, so check it every fall."],
+        ],
       },
     ],
   },
@@ -230,22 +293,40 @@ const GLOSSARY: Array<{ group: string; letters: Array<{ letter: string; terms: T
       {
         letter: "G",
         terms: [
-          ["General Enrollment Period (GEP)", "January 1 to March 31. If you missed your first chance to sign up for Part A or Part B, you can sign up then. Coverage starts the month after."],
-          ["Guaranteed issue rights", "Situations where a company must sell you a Medigap policy without asking about your health, such as when your Medicare Advantage plan leaves your area."],
+          [
+            "General Enrollment Period (GEP)",
+            "January 1 to March 31. If you missed your first chance to sign up for Part A or Part B, you can sign up then. Coverage starts the month after.",
+          ],
+          [
+            "Guaranteed issue rights",
+            "Situations where a company must sell you a Medigap policy without asking about your health, such as when your Medicare Advantage plan leaves your area.",
+          ],
         ],
       },
       {
         letter: "H",
         terms: [
-          ["HMO (Health Maintenance Organization)", "A type of Medicare Advantage plan where you generally use doctors and hospitals in the plan's network and may need referrals."],
-          ["Hospice", "Comfort care for people with a terminal illness. Original Medicare covers it, even for people in Medicare Advantage plans."],
+          [
+            "HMO (Health Maintenance Organization)",
+            "A type of Medicare Advantage plan where you generally use doctors and hospitals in the plan's network and may need referrals.",
+          ],
+          [
+            "Hospice",
+            "Comfort care for people with a terminal illness. Original Medicare covers it, even for people in Medicare Advantage plans.",
+          ],
         ],
       },
       {
         letter: "I",
         terms: [
-          ["Initial Enrollment Period (IEP)", "Your first 7-month window to sign up for Medicare: 3 months before your 65th birthday month, that month, and 3 months after."],
-          ["IRMAA (Income-Related Monthly Adjustment Amount)", "An extra amount added to Part B and Part D premiums for people with higher incomes. For 2026 it starts above $109,000 (single) or $218,000 (joint)."],
+          [
+            "Initial Enrollment Period (IEP)",
+            "Your first 7-month window to sign up for Medicare: 3 months before your 65th birthday month, that month, and 3 months after.",
+          ],
+          [
+            "IRMAA (Income-Related Monthly Adjustment Amount)",
+            "An extra amount added to Part B and Part D premiums for people with higher incomes. For 2026 it starts above $109,000 (single) or $218,000 (joint).",
+          ],
         ],
       },
     ],
@@ -255,18 +336,44 @@ const GLOSSARY: Array<{ group: string; letters: Array<{ letter: string; terms: T
     letters: [
       {
         letter: "L",
-        terms: [["Late enrollment penalty", "An amount added to your Part B or Part D premium if you did not sign up when you were first able to and had no other qualifying coverage. It usually lasts for life."]],
+        terms: [
+          [
+            "Late enrollment penalty",
+            "An amount added to your Part B or Part D premium if you did not sign up when you were first able to and had no other qualifying coverage. It usually lasts for life.",
+          ],
+        ],
       },
       {
         letter: "M",
         terms: [
-          ["Medicaid", "A joint federal and state program that helps people with limited income and savings pay for health care. It is different from Medicare."],
-          ["Medical underwriting", "When an insurance company asks about your health to decide whether to sell you a policy and at what price."],
-          ["Medicare Advantage (Part C)", "A plan from a private company approved by Medicare that covers everything Parts A and B cover, and usually drugs."],
-          ["Medicare-approved amount", "The amount Medicare sets as the payment for a covered service. Your coinsurance is a share of this amount."],
-          ["Medicare Prescription Payment Plan", "An option that spreads your Part D drug costs into monthly payments over the year. It does not lower what you owe."],
-          ["Medicare Savings Programs", "State programs that help people with limited income pay Medicare premiums and, in some cases, deductibles and coinsurance."],
-          ["Medigap (Medicare Supplement Insurance)", "A policy from a private company that helps pay costs Original Medicare does not, like the 20% coinsurance."],
+          [
+            "Medicaid",
+            "A joint federal and state program that helps people with limited income and savings pay for health care. It is different from Medicare.",
+          ],
+          [
+            "Medical underwriting",
+            "When an insurance company asks about your health to decide whether to sell you a policy and at what price.",
+          ],
+          [
+            "Medicare Advantage (Part C)",
+            "A plan from a private company approved by Medicare that covers everything Parts A and B cover, and usually drugs.",
+          ],
+          [
+            "Medicare-approved amount",
+            "The amount Medicare sets as the payment for a covered service. Your coinsurance is a share of this amount.",
+          ],
+          [
+            "Medicare Prescription Payment Plan",
+            "An option that spreads your Part D drug costs into monthly payments over the year. It does not lower what you owe.",
+          ],
+          [
+            "Medicare Savings Programs",
+            "State programs that help people with limited income pay Medicare premiums and, in some cases, deductibles and coinsurance.",
+          ],
+          [
+            "Medigap (Medicare Supplement Insurance)",
+            "A policy from a private company that helps pay costs Original Medicare does not, like the 20% coinsurance.",
+          ],
         ],
       },
     ],
@@ -276,25 +383,48 @@ const GLOSSARY: Array<{ group: string; letters: Array<{ letter: string; terms: T
     letters: [
       {
         letter: "N",
-        terms: [["Network", "The doctors, hospitals and pharmacies a plan works with. Using them usually costs you less."]],
+        terms: [
+          ["Network", "The doctors, hospitals and pharmacies a plan works with. Using them usually costs you less."],
+        ],
       },
       {
         letter: "O",
         terms: [
-          ["Original Medicare", "Part A and Part B, run by the federal government. You can use any provider in the U.S. that accepts Medicare."],
-          ["Out-of-pocket maximum", "The most you pay in a year for covered services in a Medicare Advantage plan's network. After that, the plan pays 100%."],
+          [
+            "Original Medicare",
+            "Part A and Part B, run by the federal government. You can use any provider in the U.S. that accepts Medicare.",
+          ],
+          [
+            "Out-of-pocket maximum",
+            "The most you pay in a year for covered services in a Medicare Advantage plan's network. After that, the plan pays 100%.",
+          ],
         ],
       },
       {
         letter: "P",
         terms: [
-          ["Part A", "Hospital insurance: inpatient stays, skilled nursing care after a hospital stay, hospice and some home health care."],
-          ["Part B", "Medical insurance: doctor visits, outpatient care, preventive care and equipment. The standard 2026 premium is $202.90 a month."],
+          [
+            "Part A",
+            "Hospital insurance: inpatient stays, skilled nursing care after a hospital stay, hospice and some home health care.",
+          ],
+          [
+            "Part B",
+            "Medical insurance: doctor visits, outpatient care, preventive care and equipment. The standard 2026 premium is $202.90 a month.",
+          ],
           ["Part C", "Another name for Medicare Advantage."],
-          ["Part D", "Prescription drug coverage from private plans approved by Medicare. In 2026, out-of-pocket costs for covered drugs are capped at $2,100."],
-          ["PPO (Preferred Provider Organization)", "A type of Medicare Advantage plan that lets you see doctors outside its network, usually for a higher cost."],
+          [
+            "Part D",
+            "Prescription drug coverage from private plans approved by Medicare. In 2026, out-of-pocket costs for covered drugs are capped at $2,100.",
+          ],
+          [
+            "PPO (Preferred Provider Organization)",
+            "A type of Medicare Advantage plan that lets you see doctors outside its network, usually for a higher cost.",
+          ],
           ["Premium", "The amount you pay, usually each month, to have coverage."],
-          ["Preventive services", "Care that helps you stay well or find problems early, like flu shots and screenings. Many cost you nothing."],
+          [
+            "Preventive services",
+            "Care that helps you stay well or find problems early, like flu shots and screenings. Many cost you nothing.",
+          ],
           ["Prior authorization", "Approval a plan requires before it will cover certain services or drugs."],
         ],
       },
@@ -306,10 +436,22 @@ const GLOSSARY: Array<{ group: string; letters: Array<{ letter: string; terms: T
       {
         letter: "S",
         terms: [
-          ["SHIP (State Health Insurance Assistance Program)", "Free, unbiased Medicare counseling offered in every state."],
-          ["Skilled nursing facility (SNF)", "A facility with skilled nursing or rehab staff. Part A can help pay for a short stay after a qualifying hospital stay."],
-          ["Special Enrollment Period (SEP)", "Extra time to sign up or change plans after certain life events, like moving or losing job-based coverage."],
-          ["Special Needs Plan (SNP)", "A Medicare Advantage plan for people with certain chronic conditions, people in nursing homes, or people with both Medicare and Medicaid."],
+          [
+            "SHIP (State Health Insurance Assistance Program)",
+            "Free, unbiased Medicare counseling offered in every state.",
+          ],
+          [
+            "Skilled nursing facility (SNF)",
+            "A facility with skilled nursing or rehab staff. Part A can help pay for a short stay after a qualifying hospital stay.",
+          ],
+          [
+            "Special Enrollment Period (SEP)",
+            "Extra time to sign up or change plans after certain life events, like moving or losing job-based coverage.",
+          ],
+          [
+            "Special Needs Plan (SNP)",
+            "A Medicare Advantage plan for people with certain chronic conditions, people in nursing homes, or people with both Medicare and Medicaid.",
+          ],
           ["Star ratings", "Medicare's 1-to-5-star scores for the quality of Medicare Advantage and Part D plans."],
           ["Step therapy", "A plan rule that asks you to try a lower-cost drug before it covers a more expensive one."],
         ],
@@ -317,7 +459,10 @@ const GLOSSARY: Array<{ group: string; letters: Array<{ letter: string; terms: T
       {
         letter: "T",
         terms: [
-          ["Third-party marketing organization (TPMO)", "An agency or agent, like us, that markets Medicare Advantage or Part D plans on behalf of insurance companies. TPMOs must tell you they do not offer every plan."],
+          [
+            "Third-party marketing organization (TPMO)",
+            "An agency or agent, like us, that markets Medicare Advantage or Part D plans on behalf of insurance companies. TPMOs must tell you they do not offer every plan.",
+          ],
           ["Tier", "A cost level on a drug plan's formulary. Lower tiers usually cost less."],
         ],
       },

@@ -131,32 +131,72 @@ export function addPage(builder: SpaceBuilder, page: PageDef): void {
  */
 const ILLUSTRATIONS: Record<string, { title: string; description: string }> = {
   "what-is-medicare": { title: "What is Medicare", description: "A health coverage card with a heart symbol." },
-  "four-parts": { title: "The four parts of Medicare", description: "Four tiles labeled A, B, C and D, one for each part of Medicare." },
+  "four-parts": {
+    title: "The four parts of Medicare",
+    description: "Four tiles labeled A, B, C and D, one for each part of Medicare.",
+  },
   eligibility: { title: "Medicare eligibility", description: "A birthday cake with the number 65 on it." },
-  "enrollment-calendar": { title: "Medicare enrollment periods", description: "A calendar with one highlighted day and a check mark." },
+  "enrollment-calendar": {
+    title: "Medicare enrollment periods",
+    description: "A calendar with one highlighted day and a check mark.",
+  },
   costs: { title: "Medicare costs", description: "A receipt next to a stack of coins and a dollar sign." },
   calculator: { title: "Medicare cost calculators", description: "A calculator showing $38.99, next to a coin." },
-  advantage: { title: "Medicare Advantage", description: "An umbrella over tiles labeled A, B and D, showing one plan that bundles coverage." },
-  supplement: { title: "Medicare Supplement (Medigap)", description: "A shield with a plus sign in front of a coverage card." },
+  advantage: {
+    title: "Medicare Advantage",
+    description: "An umbrella over tiles labeled A, B and D, showing one plan that bundles coverage.",
+  },
+  supplement: {
+    title: "Medicare Supplement (Medigap)",
+    description: "A shield with a plus sign in front of a coverage card.",
+  },
   partd: { title: "Medicare Part D", description: "A prescription bottle with two capsules beside it." },
-  "add-on": { title: "Add-on coverage", description: "A tooth, a pair of glasses and sound waves, for dental, vision and hearing coverage." },
+  "add-on": {
+    title: "Add-on coverage",
+    description: "A tooth, a pair of glasses and sound waves, for dental, vision and hearing coverage.",
+  },
   guide: { title: "The Medicare Breakdown guide", description: "An open booklet with a ribbon bookmark." },
-  mistakes: { title: "Avoid costly Medicare mistakes", description: "A checklist on a clipboard next to a warning sign." },
-  "about-storefront": { title: "Our office on Main Street", description: "A two-story brick office building with an awning and a tree on a main street." },
-  agent: { title: "Dana Whitfield, licensed Medicare agent", description: "An illustration of a friendly agent wearing a headset next to a speech bubble." },
+  mistakes: {
+    title: "Avoid costly Medicare mistakes",
+    description: "A checklist on a clipboard next to a warning sign.",
+  },
+  "about-storefront": {
+    title: "Our office on Main Street",
+    description: "A two-story brick office building with an awning and a tree on a main street.",
+  },
+  agent: {
+    title: "Dana Whitfield, licensed Medicare agent",
+    description: "An illustration of a friendly agent wearing a headset next to a speech bubble.",
+  },
   legal: { title: "Policies", description: "A document with a padlock." },
   glossary: { title: "Medicare glossary", description: "A book with A to Z on the cover." },
-  "state-mississippi": { title: "Medicare in Mississippi", description: "A simple map of Mississippi and its neighbors, with a star marking Tupelo." },
-  "state-alabama": { title: "Medicare in Alabama", description: "A simple map of Alabama and its neighbors, with a star marking Tupelo, Mississippi." },
-  "state-tennessee": { title: "Medicare in Tennessee", description: "A simple map of Tennessee and its neighbors, with a star marking Tupelo, Mississippi." },
-  "state-arkansas": { title: "Medicare in Arkansas", description: "A simple map of Arkansas and its neighbors, with a star marking Tupelo, Mississippi." },
-  "state-louisiana": { title: "Medicare in Louisiana", description: "A simple map of Louisiana and its neighbors, with a star marking Tupelo, Mississippi." },
+  "state-mississippi": {
+    title: "Medicare in Mississippi",
+    description: "A simple map of Mississippi and its neighbors, with a star marking Tupelo.",
+  },
+  "state-alabama": {
+    title: "Medicare in Alabama",
+    description: "A simple map of Alabama and its neighbors, with a star marking Tupelo, Mississippi.",
+  },
+  "state-tennessee": {
+    title: "Medicare in Tennessee",
+    description: "A simple map of Tennessee and its neighbors, with a star marking Tupelo, Mississippi.",
+  },
+  "state-arkansas": {
+    title: "Medicare in Arkansas",
+    description: "A simple map of Arkansas and its neighbors, with a star marking Tupelo, Mississippi.",
+  },
+  "state-louisiana": {
+    title: "Medicare in Louisiana",
+    description: "A simple map of Louisiana and its neighbors, with a star marking Tupelo, Mississippi.",
+  },
 };
 
 const DIAGRAMS: Record<string, { title: string; description: string }> = {
   "region-map": {
     title: "Where we help",
-    description: "A map of Mississippi, Alabama, Tennessee, Arkansas and Louisiana with a star marking our office in Tupelo, Mississippi.",
+    description:
+      "A map of Mississippi, Alabama, Tennessee, Arkansas and Louisiana with a star marking our office in Tupelo, Mississippi.",
   },
   "iep-timeline": {
     title: "The Initial Enrollment Period",
@@ -171,6 +211,7 @@ export const img = (name: string): string => `img-page-${name}`;
 export const hero = (name: string): string => `/embedded-assets/pages/${name}.webp`;
 
 export function registerPageImages(builder: SpaceBuilder): void {
-  for (const [name, meta] of Object.entries(ILLUSTRATIONS)) registerAsset(builder, img(name), `pages/${name}.jpg`, meta);
+  for (const [name, meta] of Object.entries(ILLUSTRATIONS))
+    registerAsset(builder, img(name), `pages/${name}.jpg`, meta);
   for (const [name, meta] of Object.entries(DIAGRAMS)) registerAsset(builder, img(name), `pages/${name}.png`, meta);
 }

@@ -5,7 +5,22 @@
  * 'Medicare in Arkansas').
  */
 import type { Block } from "@contentful/rich-text-types";
-import { a, bold, doc, embedAsset, embedEntry, entryHyperlink, h1, h2, hr, italic, ol, p, quote, ul } from "../builder.js";
+import {
+  a,
+  bold,
+  doc,
+  embedAsset,
+  embedEntry,
+  entryHyperlink,
+  h1,
+  h2,
+  hr,
+  italic,
+  ol,
+  p,
+  quote,
+  ul,
+} from "../builder.js";
 import type { SpaceBuilder } from "../builder.js";
 import {
   ADDRESS,
@@ -106,10 +121,20 @@ function mississippi(builder: SpaceBuilder): void {
       title: "Medicare in Mississippi",
       description:
         "A local guide to Medicare in Mississippi: comparing plans across the state's 82 counties, Medigap rules, help with costs, and tips for rural areas, from our office in Tupelo.",
-      keywords: ["Medicare Mississippi", "Medicare Tupelo", "Medicare Advantage Mississippi", "Medigap Mississippi", "Mississippi SHIP"],
+      keywords: [
+        "Medicare Mississippi",
+        "Medicare Tupelo",
+        "Medicare Advantage Mississippi",
+        "Medigap Mississippi",
+        "Mississippi SHIP",
+      ],
       heroImage: hero("state-mississippi"),
     },
-    relatedBlogs: ["medicare-in-rural-mississippi", "annual-enrollment-period-checklist", "medigap-open-enrollment-why-timing-matters"],
+    relatedBlogs: [
+      "medicare-in-rural-mississippi",
+      "annual-enrollment-period-checklist",
+      "medigap-open-enrollment-why-timing-matters",
+    ],
     callToAction: "cta-schedule",
     createdAt: "2024-08-05T15:00:00.000Z",
     updatedAt: "2026-10-23T15:00:00.000Z",
@@ -162,11 +187,7 @@ function mississippi(builder: SpaceBuilder): void {
         [bold("Consider mail-order pharmacy "), "for medicines you take every day."],
         [bold("Plan for the drive. "), "Some plans include rides to medical appointments. Check the limits."],
       ),
-      p(
-        "Read more in ",
-        entryHyperlink(postId("medicare-in-rural-mississippi"), "Medicare in rural Mississippi"),
-        ".",
-      ),
+      p("Read more in ", entryHyperlink(postId("medicare-in-rural-mississippi"), "Medicare in rural Mississippi"), "."),
       ...freeHelp(
         "Mississippi",
         p(
@@ -180,12 +201,11 @@ function mississippi(builder: SpaceBuilder): void {
           "We are a local agency, not a call center. When you call, you talk with someone who knows Mississippi, and you can sit down with us face to face.",
         ),
       ),
-      ul(
-        ["Visit: ", ADDRESS],
-        ["Call: ", phoneLink()],
-        `Hours: ${HOURS}`,
-        ["Or ", a("/contact-us", "send us a message"), " and we will call you back."],
-      ),
+      ul(["Visit: ", ADDRESS], ["Call: ", phoneLink()], `Hours: ${HOURS}`, [
+        "Or ",
+        a("/contact-us", "send us a message"),
+        " and we will call you back.",
+      ]),
       hr(),
       tpmoNotice(),
     ),
@@ -198,7 +218,8 @@ function alabama(builder: SpaceBuilder): void {
     parent: PARENT,
     pageName: "Medicare in Alabama",
     title: "Medicare in Alabama",
-    excerpt: "How Medicare works in Alabama: comparing plans across 67 counties, Medigap rules and where to find free help.",
+    excerpt:
+      "How Medicare works in Alabama: comparing plans across 67 counties, Medigap rules and where to find free help.",
     shareImage: img("state-alabama"),
     metadata: {
       title: "Medicare in Alabama",
@@ -248,7 +269,8 @@ function tennessee(builder: SpaceBuilder): void {
     parent: PARENT,
     pageName: "Medicare in Tennessee",
     title: "Medicare in Tennessee",
-    excerpt: "How Medicare works in Tennessee: comparing plans across 95 counties, TennCare and Medicare, Medigap rules and free help.",
+    excerpt:
+      "How Medicare works in Tennessee: comparing plans across 95 counties, TennCare and Medicare, Medigap rules and free help.",
     shareImage: img("state-tennessee"),
     metadata: {
       title: "Medicare in Tennessee",
@@ -298,7 +320,8 @@ function arkansas(builder: SpaceBuilder): void {
     parent: PARENT,
     // No pageName: the site falls back to 'Medicare in Arkansas'.
     title: "Medicare in Arkansas: What to Know",
-    excerpt: "How Medicare works in Arkansas: comparing plans across 75 counties, federal Medigap protections and free help.",
+    excerpt:
+      "How Medicare works in Arkansas: comparing plans across 75 counties, federal Medigap protections and free help.",
     shareImage: img("state-arkansas"),
     metadata: {
       title: "Medicare in Arkansas",
@@ -346,7 +369,8 @@ function louisiana(builder: SpaceBuilder): void {
     parent: PARENT,
     pageName: "Medicare in Louisiana",
     title: "Medicare in Louisiana",
-    excerpt: "How Medicare works in Louisiana: plan choices by parish, planning for storm season, Medigap rules and free help.",
+    excerpt:
+      "How Medicare works in Louisiana: plan choices by parish, planning for storm season, Medigap rules and free help.",
     shareImage: img("state-louisiana"),
     metadata: {
       title: "Medicare in Louisiana",

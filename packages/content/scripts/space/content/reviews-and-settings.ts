@@ -58,8 +58,7 @@ export const REVIEWS: PlaceReview[] = [
     profile_photo_url: photo("martha-s.svg"),
     relative_time_description: "2 months ago",
     rating: 5,
-    text:
-      "All those Medigap letters had my head spinning. Brittany drew out Plan G and Plan N on a notepad for me: who pays the Part B deductible, the small copays with N, and the excess charges that N does not cover. Then she got me quotes from several companies and told me plainly that prices differ and to look at how each company's rates have gone up over the years, not just this year's price. I went with G and I understand exactly why. Thank you for treating me like a grown woman who can make her own decision!",
+    text: "All those Medigap letters had my head spinning. Brittany drew out Plan G and Plan N on a notepad for me: who pays the Part B deductible, the small copays with N, and the excess charges that N does not cover. Then she got me quotes from several companies and told me plainly that prices differ and to look at how each company's rates have gone up over the years, not just this year's price. I went with G and I understand exactly why. Thank you for treating me like a grown woman who can make her own decision!",
     author_url: LISTING_URL,
     time: unix("2026-09-18T16:42:00Z"),
   },
@@ -68,8 +67,7 @@ export const REVIEWS: PlaceReview[] = [
     profile_photo_url: photo("denise-h.svg"),
     relative_time_description: "a week ago",
     rating: 5,
-    text:
-      "I was dreading turning 65 because of all the Medicare mail piling up on my kitchen table. Lacey sat down with me three months before my birthday month and we made a plan. She showed me when to sign up for Part B so it would start on the first of my birthday month, and she compared plans using my actual doctors and my four prescriptions. No pressure at all. She even called two weeks later to make sure my card had come. I tell everybody at church to call this office.",
+    text: "I was dreading turning 65 because of all the Medicare mail piling up on my kitchen table. Lacey sat down with me three months before my birthday month and we made a plan. She showed me when to sign up for Part B so it would start on the first of my birthday month, and she compared plans using my actual doctors and my four prescriptions. No pressure at all. She even called two weeks later to make sure my card had come. I tell everybody at church to call this office.",
     author_url: LISTING_URL,
     time: unix("2026-11-14T19:12:00Z"),
   },
@@ -87,8 +85,7 @@ export const REVIEWS: PlaceReview[] = [
     profile_photo_url: photo("missing.webp"),
     relative_time_description: "3 weeks ago",
     rating: 5,
-    text:
-      "I take care of my mother, who is 83 and hard of hearing. I had her power of attorney but no idea how to deal with her plans. Renee was so patient with both of us. She spoke slowly and clearly to Mama and never talked around her, then walked me through the Medicare permission form so I can call on her behalf. When Mama's drug plan stopped covering one of her heart medicines for next year, Renee caught it during open enrollment and helped us find a plan that still covers it. I can't say enough good things.",
+    text: "I take care of my mother, who is 83 and hard of hearing. I had her power of attorney but no idea how to deal with her plans. Renee was so patient with both of us. She spoke slowly and clearly to Mama and never talked around her, then walked me through the Medicare permission form so I can call on her behalf. When Mama's drug plan stopped covering one of her heart medicines for next year, Renee caught it during open enrollment and helped us find a plan that still covers it. I can't say enough good things.",
     author_url: LISTING_URL,
     time: unix("2026-10-31T21:30:00Z"),
   },
@@ -96,8 +93,7 @@ export const REVIEWS: PlaceReview[] = [
     author_name: "Reggie Thompson",
     relative_time_description: "3 months ago",
     rating: 5,
-    text:
-      "Retired from the furniture plant after 31 years and had no clue how my retiree insurance fit with Medicare. Marcus called my old HR office with me on speakerphone and we got it sorted out in one afternoon. Straight shooters.",
+    text: "Retired from the furniture plant after 31 years and had no clue how my retiree insurance fit with Medicare. Marcus called my old HR office with me on speakerphone and we got it sorted out in one afternoon. Straight shooters.",
     author_url: LISTING_URL,
     time: unix("2026-08-21T15:18:00Z"),
   },
@@ -106,8 +102,7 @@ export const REVIEWS: PlaceReview[] = [
     profile_photo_url: photo("luis-o.svg"),
     relative_time_description: "a month ago",
     rating: 4,
-    text:
-      "Good, honest help. Carlos explained our options in both English and Spanish, which meant a lot to my wife. The office was very busy with open enrollment, so it took a couple of days to get a call back. That is the only reason for four stars.",
+    text: "Good, honest help. Carlos explained our options in both English and Spanish, which meant a lot to my wife. The office was very busy with open enrollment, so it took a couple of days to get a call back. That is the only reason for four stars.",
     author_url: LISTING_URL,
     time: unix("2026-10-20T17:55:00Z"),
   },
@@ -116,8 +111,7 @@ export const REVIEWS: PlaceReview[] = [
     profile_photo_url: photo("patsy-c.svg"),
     relative_time_description: "8 months ago",
     rating: 5,
-    text:
-      "I take insulin and two other brand-name drugs. Every fall Patricia runs my list through the new plans and calls me with what she finds. She also explained the $2,100 yearly cap and the option to pay my drug costs monthly, so I'm not hit with a big bill in January. Friendly, quick, and they always call back.",
+    text: "I take insulin and two other brand-name drugs. Every fall Patricia runs my list through the new plans and calls me with what she finds. She also explained the $2,100 yearly cap and the option to pay my drug costs monthly, so I'm not hit with a big bill in January. Friendly, quick, and they always call back.",
     author_url: LISTING_URL,
     time: unix("2026-03-24T13:26:00Z"),
   },
@@ -126,8 +120,7 @@ export const REVIEWS: PlaceReview[] = [
     profile_photo_url: photo("connie-w.svg"),
     relative_time_description: "4 months ago",
     rating: 3,
-    text:
-      "The staff were kind and the information was accurate, but the plan I wanted is not one they offer, so I ended up enrolling somewhere else. To their credit, they told me up front that they don't carry every plan and showed me how to look things up on Medicare.gov.",
+    text: "The staff were kind and the information was accurate, but the plan I wanted is not one they offer, so I ended up enrolling somewhere else. To their credit, they told me up front that they don't carry every plan and showed me how to look things up on Medicare.gov.",
     author_url: LISTING_URL,
     time: unix("2026-07-15T18:03:00Z"),
   },
@@ -136,8 +129,7 @@ export const REVIEWS: PlaceReview[] = [
     profile_photo_url: photo("angela-n.svg"),
     relative_time_description: "a year ago",
     rating: 5,
-    text:
-      "My uncle lives on a small Social Security check and was paying his Part B premium and his pills out of it. Samuel helped us apply for Extra Help and a Medicare Savings Program and kept checking in until both came through. Kind people who know what they're doing.",
+    text: "My uncle lives on a small Social Security check and was paying his Part B premium and his pills out of it. Samuel helped us apply for Extra Help and a Medicare Savings Program and kept checking in until both came through. Kind people who know what they're doing.",
     author_url: LISTING_URL,
     time: unix("2025-11-10T16:47:00Z"),
   },
@@ -154,8 +146,7 @@ export const REVIEWS: PlaceReview[] = [
     author_name: "Vernon Sims",
     relative_time_description: "10 months ago",
     rating: 4,
-    text:
-      "Went to one of their free Medicare seminars at the library with my brother. Ruth Ann made it easy to follow and didn't try to sell us anything that night. I'd like to see an evening session for folks who still work days, but otherwise very helpful.",
+    text: "Went to one of their free Medicare seminars at the library with my brother. Ruth Ann made it easy to follow and didn't try to sell us anything that night. I'd like to see an evening session for folks who still work days, but otherwise very helpful.",
     author_url: LISTING_URL,
     time: unix("2026-01-19T23:10:00Z"),
   },
@@ -163,8 +154,7 @@ export const REVIEWS: PlaceReview[] = [
     author_name: "Tommy Kilgore",
     relative_time_description: "2 years ago",
     rating: 5,
-    text:
-      "Dana has helped my wife and me since 2014. She calls every fall to go over our plans. You can't beat local folks who know you by name.",
+    text: "Dana has helped my wife and me since 2014. She calls every fall to go over our plans. You can't beat local folks who know you by name.",
     author_url: LISTING_URL,
     time: unix("2024-10-02T14:50:00Z"),
   },

@@ -51,7 +51,8 @@ const videos: VideoDef[] = [
   {
     slug: "what-is-medicare-in-five-minutes",
     title: "What Is Medicare? In Five Minutes",
-    description: "A calm, five-minute walk through what Medicare is, who can get it, and its four parts: A, B, C and D.",
+    description:
+      "A calm, five-minute walk through what Medicare is, who can get it, and its four parts: A, B, C and D.",
     author: "Dana Whitfield",
     created: "2026-11-10T15:00:00.000Z",
     uploaded: "2026-11-10",
@@ -93,7 +94,8 @@ const videos: VideoDef[] = [
   {
     slug: "turning-65-first-steps",
     title: "Turning 65: Your First Steps",
-    description: "What to do in the months before your 65th birthday, from marking your enrollment window to listing your doctors and drugs.",
+    description:
+      "What to do in the months before your 65th birthday, from marking your enrollment window to listing your doctors and drugs.",
     author: "Dana Whitfield",
     created: "2026-09-25T15:00:00.000Z",
     uploaded: "2026-09-24",
@@ -114,7 +116,8 @@ const videos: VideoDef[] = [
   {
     slug: "medicare-advantage-basics",
     title: "Medicare Advantage Basics: HMOs, PPOs and Extras",
-    description: "How Medicare Advantage plans work, the difference between HMO and PPO plans, and what to check before you join.",
+    description:
+      "How Medicare Advantage plans work, the difference between HMO and PPO plans, and what to check before you join.",
     author: "Renee Holloway",
     created: "2026-08-28T15:00:00.000Z",
     uploaded: "2026-08-27",
@@ -155,13 +158,19 @@ const videos: VideoDef[] = [
   {
     slug: "enrollment-periods-calendar",
     title: "Medicare Enrollment Periods: A Calendar Walk-Through",
-    description: "Every Medicare enrollment window on one calendar: when it opens, when it closes, and what you can change.",
+    description:
+      "Every Medicare enrollment window on one calendar: when it opens, when it closes, and what you can change.",
     author: "Marcus Bell",
     created: "2026-09-02T15:00:00.000Z",
     uploaded: "2026-09-01",
     youTubeLink: "https://www.youtube.com/embed/Ep7Cal3nd4r",
     thumbnail: "img-video-enrollment-calendar",
-    keywords: ["enrollment periods", "Annual Enrollment Period", "General Enrollment Period", "Medigap open enrollment"],
+    keywords: [
+      "enrollment periods",
+      "Annual Enrollment Period",
+      "General Enrollment Period",
+      "Medigap open enrollment",
+    ],
     related: ["turning-65-first-steps", "avoiding-late-penalties", "what-is-medicare-in-five-minutes"],
     transcript: [
       "I'm Marcus Bell. Medicare has several enrollment windows, and missing one can be costly. Let's put them on one calendar.",
@@ -176,7 +185,8 @@ const videos: VideoDef[] = [
   {
     slug: "part-d-drug-cap-2026",
     title: "The 2026 Part D Drug Cap, Quickly",
-    description: "How the $2,100 yearly cap on Part D out-of-pocket costs works in 2026, and how to spread your costs across the year.",
+    description:
+      "How the $2,100 yearly cap on Part D out-of-pocket costs works in 2026, and how to spread your costs across the year.",
     author: "Dana Whitfield",
     created: "2026-05-20T15:00:00.000Z",
     uploaded: "2026-05-19",
@@ -196,7 +206,8 @@ const videos: VideoDef[] = [
   {
     slug: "avoiding-late-penalties",
     title: "Avoiding Medicare Late Penalties",
-    description: "How the Part B and Part D late enrollment penalties work, and the simple steps that help you avoid them.",
+    description:
+      "How the Part B and Part D late enrollment penalties work, and the simple steps that help you avoid them.",
     author: "Marcus Bell",
     created: "2026-04-15T15:00:00.000Z",
     uploaded: "2026-04-14",
@@ -234,7 +245,8 @@ const videos: VideoDef[] = [
   {
     slug: "helping-a-parent-enroll",
     title: "Helping a Parent Enroll in Medicare",
-    description: "For adult children and caregivers: how to get permission to talk with Medicare, what to gather, and how to spot scams.",
+    description:
+      "For adult children and caregivers: how to get permission to talk with Medicare, what to gather, and how to spot scams.",
     author: "Dana Whitfield",
     created: "2026-02-20T15:00:00.000Z",
     youTubeLink: "https://www.youtube.com/v/Hp4rEnt5Kid",
@@ -253,7 +265,8 @@ const videos: VideoDef[] = [
   {
     slug: "irmaa-in-plain-english",
     title: "IRMAA in Plain English",
-    description: "Why some people pay more for Part B and Part D, how Social Security decides, and what to do if your income has dropped.",
+    description:
+      "Why some people pay more for Part B and Part D, how Social Security decides, and what to do if your income has dropped.",
     author: "Marcus Bell",
     created: "2026-01-28T15:00:00.000Z",
     uploaded: "2026-01-27",
@@ -272,7 +285,8 @@ const videos: VideoDef[] = [
   {
     slug: "medicare-and-working-past-65",
     title: "Medicare and Working Past 65",
-    description: "Still working at 65? How your job's health plan works with Medicare, and when you can delay Part B without a penalty.",
+    description:
+      "Still working at 65? How your job's health plan works with Medicare, and when you can delay Part B without a penalty.",
     author: "Marcus Bell",
     created: "2025-06-12T15:00:00.000Z",
     uploaded: "2025-06-11",
@@ -292,7 +306,8 @@ const videos: VideoDef[] = [
   {
     slug: "rural-medicare-questions",
     title: "Medicare Questions From Rural Mississippi",
-    description: "Networks, long drives, mail-order pharmacies and care away from home: the questions we hear most from small towns and rural counties.",
+    description:
+      "Networks, long drives, mail-order pharmacies and care away from home: the questions we hear most from small towns and rural counties.",
     author: "Renee Holloway",
     created: "2025-04-02T15:00:00.000Z",
     uploaded: "2025-04-01",
@@ -305,7 +320,8 @@ const videos: VideoDef[] = [
   {
     slug: "welcome-to-trace-medicare-partners",
     title: "Welcome to Trace Medicare Partners",
-    description: "A short hello from our office in Tupelo, Mississippi, where we have helped people with Medicare since 1992.",
+    description:
+      "A short hello from our office in Tupelo, Mississippi, where we have helped people with Medicare since 1992.",
     author: "Dana Whitfield",
     created: "2025-03-03T15:00:00.000Z",
     uploaded: "2025-03-03",

@@ -31,7 +31,8 @@ export async function startWebhookReceiver(path = "/hooks/contentful?source=loca
     req.on("end", () => {
       const body = Buffer.concat(chunks).toString("utf8");
       const headers: Record<string, string | undefined> = {};
-      for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join(", ") : value;
+      for (const [name, value] of Object.entries(req.headers))
+        headers[name] = Array.isArray(value) ? value.join(", ") : value;
       let json: unknown;
       try {
         json = JSON.parse(body);
