@@ -30,8 +30,8 @@ export const videoPath = (slug: string): string => collapseSlashes(`/videos/watc
 
 const ALLOWED_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
 // Browsers drop ASCII tab/newline anywhere and C0 controls/spaces at the ends before reading a scheme.
-// eslint-disable-next-line no-control-regex
 const IGNORED_BY_BROWSERS =
+  // eslint-disable-next-line no-control-regex -- the control characters are what this strips
   /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]/g;
 
 /**

@@ -6,12 +6,12 @@ import { canonicalListQuery } from "../app/static-paths.js";
  * null for anything that could leave the site ('//evil', '/\\evil', 'https:', control characters).
  */
 export function localPath(raw: unknown): string | null {
-  // eslint-disable-next-line no-control-regex -- control characters (CR/LF) must never reach a Location header
   if (
     typeof raw !== "string" ||
     raw.length > 2048 ||
     !raw.startsWith("/") ||
     /^\/[/\\]/.test(raw) ||
+    // eslint-disable-next-line no-control-regex -- control characters (CR/LF) must never reach a Location header
     /[\u0000-\u001f\\]/.test(raw)
   )
     return null;

@@ -103,8 +103,8 @@ export function formatLocalTime(value: string | Date): string {
  * shown as a \u escape with four hex digits; `keepNewlines` keeps line breaks (a message in `show`).
  */
 function printable(text: string, keepNewlines = false): string {
-  // eslint-disable-next-line no-control-regex
   return text.replace(
+    // eslint-disable-next-line no-control-regex -- control characters are what this makes visible
     keepNewlines ? /\r\n?|[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g : /[\u0000-\u001f\u007f-\u009f]/g,
     (char) => (char.startsWith("\r") && keepNewlines ? "\n" : `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`),
   );

@@ -16,8 +16,8 @@ const EXECUTABLE_SCHEME = /^(javascript|data|vbscript):/;
 
 /** An address as a browser (or a careless decoder) might read it: lower-cased, without whitespace and control characters. */
 function readings(value: string): string[] {
-  // eslint-disable-next-line no-control-regex
   const strip = (v: string) =>
+    // eslint-disable-next-line no-control-regex -- control characters are what a browser drops
     v.toLowerCase().replace(/[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]/g, "");
   const entities = value
     .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
