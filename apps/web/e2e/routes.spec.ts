@@ -3,7 +3,7 @@ import { axeViolations, collectErrors, hydrateAllIslands, waitForHydration } fro
 
 const BRAND_SUFFIX = "| Trace Medicare Partners";
 
-/** Every route of the route table (one concrete path per dynamic route), with the h1 where the SPEC fixes it. */
+/** Every route of the route table (one concrete path per dynamic route), with the h1 where docs/product.md fixes it. */
 const ROUTES: { path: string; h1?: string }[] = [
   { path: "/", h1: "Making Medicare Easy, One Choice at a Time" },
   { path: "/medicare-breakdown" },

@@ -47,7 +47,7 @@ function start(): void {
     },
   );
 
-  // SPEC §2: the not-found page logs the missing path.
+  // docs/product.md (Pages and routes): the not-found page logs the missing path.
   if (boot.notFound) console.warn(`404: no page at ${window.location.pathname}`);
   if (boot.config?.webVitals) void import("./app/web-vitals.js").then(({ startWebVitals }) => startWebVitals());
 

@@ -163,7 +163,7 @@ describe.each(transports)("operations through the %s transport", (_name, options
     expect(targets[1]!.fields).toHaveProperty("ctaCopy");
   });
 
-  it("lists videos newest-created first with the defaults of SPEC §3", async () => {
+  it("lists videos newest-created first with the defaults of docs/product.md (Content model)", async () => {
     const videos = await client.getVideos({ page: 1, limit: 2 });
     expect(videos.total).toBe(3);
     expect(videos.items.map((video) => video.slug)).toEqual(["video-c", "video-b"]);
@@ -317,7 +317,7 @@ describe.each(transports)("operations through the %s transport", (_name, options
   });
 });
 
-describe("failure policy (SPEC §8)", () => {
+describe("failure policy (docs/product.md: Errors and messages)", () => {
   const failing = async () =>
     listen((_req, res) => {
       res.statusCode = 400;

@@ -36,7 +36,7 @@ import type {
   Video,
 } from "./view-models.js";
 
-/** Content type ids of the model (SPEC §3). */
+/** Content type ids of the model (docs/product.md: Content model). */
 export const CONTENT_TYPES = {
   blogPost: "pageBlogPost",
   category: "category",
@@ -50,7 +50,7 @@ export const CONTENT_TYPES = {
   siteSettings: "siteSettings",
 } as const;
 
-/** Page sizes and include depths of SPEC §7 and §9. */
+/** Page sizes and include depths of docs/product.md (Calls, Constants). */
 export const CONTENT_LIMITS = {
   blogPageSize: 10,
   videoPageSize: 9,
@@ -126,7 +126,7 @@ export interface BlogListOptions extends ListOptions {
   category?: string;
 }
 
-/** The typed operations of SPEC §7. */
+/** The typed operations of docs/product.md (Calls). */
 export interface ContentClient {
   readonly strict: boolean;
   getFoundationalPage(slug: string): Promise<FoundationalPage | null>;
@@ -344,7 +344,7 @@ export function createContentClient(options: CreateContentClientOptions): Conten
     return result;
   }
 
-  /** Runs an operation with SPEC §8's failure policy: log and return the empty result, or throw in strict mode. */
+  /** Runs an operation with the failure policy (docs/product.md: Errors and messages): log and return the empty result, or throw in strict mode. */
   async function guard<T>(operation: string, empty: T, run: () => Promise<T>): Promise<T> {
     try {
       return await run();

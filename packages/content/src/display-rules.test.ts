@@ -59,7 +59,7 @@ const member = (name: string, title: string, department: string): TeamMember => 
   headshot: null,
 });
 
-describe("groupTeamSections (SPEC §9)", () => {
+describe("groupTeamSections (docs/product.md: Constants)", () => {
   const members = [
     member("Zed Agent", "Licensed Sales Agent", "Sales"),
     member("Amy Lead", "Sales Team Lead", "Sales"),
@@ -131,7 +131,7 @@ describe("reviews", () => {
   });
 });
 
-describe("callToActionDisplay (SPEC §5)", () => {
+describe("callToActionDisplay (docs/product.md: Display rules)", () => {
   const cta = (title: string, text: string, buttonText: string, buttonLink: string) => ({
     title,
     text,

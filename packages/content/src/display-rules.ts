@@ -1,7 +1,7 @@
-/** Display rules of SPEC §5 and §9 on content view models, framework-free so they can be tested alone. */
+/** Display rules of docs/product.md (Display rules, Constants) on content view models, framework-free so they can be tested alone. */
 import type { FoundationalPage, Review, TeamMember } from "./view-models.js";
 
-/** A page's heading: title, else metadata title, else page name, else 'NO TITLE FOUND' (SPEC §5). */
+/** A page's heading: title, else metadata title, else page name, else 'NO TITLE FOUND' (docs/product.md: Display rules). */
 export function pageTitle(
   page: Pick<FoundationalPage, "title" | "pageName"> & { metadata?: { title?: string } },
 ): string {
@@ -22,14 +22,14 @@ export function stateNameFromSlug(slug: string): string {
     .join(" ");
 }
 
-/** A state page's name: its page name, else 'Medicare in {state}', else 'Unknown State' (SPEC §5). */
+/** A state page's name: its page name, else 'Medicare in {state}', else 'Unknown State' (docs/product.md: Display rules). */
 export function statePageName(page: Pick<FoundationalPage, "pageName" | "pageSlug">): string {
   if (page.pageName.trim()) return page.pageName.trim();
   const state = stateNameFromSlug(stateSlug(page.pageSlug));
   return state ? `Medicare in ${state}` : "Unknown State";
 }
 
-/** Cuts text at `max` characters (default 120, SPEC §9) and adds an ellipsis when it was longer. */
+/** Cuts text at `max` characters (default 120; docs/product.md: Constants) and adds an ellipsis when it was longer. */
 export function truncateExcerpt(text: string, max = 120): string {
   const clean = text.trim();
   return clean.length > max ? `${clean.slice(0, max).trimEnd()}...` : clean;
@@ -49,7 +49,7 @@ export function formatLongDate(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? "" : LONG_US_DATE.format(date);
 }
 
-// ---- team (SPEC §9) ------------------------------------------------------------------------------------------
+// ---- team (docs/product.md: Constants) ------------------------------------------------------------------------------------------
 
 /** The fixed section order; departments not listed fall under 'Other', after them alphabetically. */
 export const TEAM_SECTION_ORDER = ["Leadership", "Sales", "Administrative", "Marketing"] as const;
@@ -108,7 +108,7 @@ export function groupTeamSections(
     });
 }
 
-// ---- reviews (SPEC §5, §9) ------------------------------------------------------------------------------------
+// ---- reviews (docs/product.md: Display rules, Constants) ------------------------------------------------------------------------------------
 
 /** Reviews shown: rating 5 with text, newest first, at most `limit` (6). */
 export function selectReviews(reviews: readonly Review[], limit = 6): Review[] {
@@ -131,10 +131,10 @@ export function formatAverageRating(average: number): string {
   return `${(Math.round(average * 10) / 10).toFixed(1)} out of 5`;
 }
 
-/** The fixed organisation rating of the structured data (SPEC §9). */
+/** The fixed organisation rating of the structured data (docs/product.md: Constants). */
 export const STRUCTURED_DATA_RATING = { ratingValue: 4.8, reviewCount: 100, bestRating: 5, worstRating: 1 } as const;
 
-// ---- calls to action (SPEC §5) ---------------------------------------------------------------------------------
+// ---- calls to action (docs/product.md: Display rules) ---------------------------------------------------------------------------------
 
 export interface CallToActionDisplay {
   title: string;

@@ -24,7 +24,7 @@ describe("paths", () => {
       "/medicare/by-state/medicare-by-state-mississippi",
     );
   });
-  it("has the card and page paths of SPEC §2", () => {
+  it("has the card and page paths of docs/product.md (Pages and routes)", () => {
     expect(blogPostPath("a")).toBe("/blog/a");
     expect(resourceCardPath("a")).toBe("/resources/a");
     expect(resourceGuidePath("a")).toBe("/resources/guides/a");

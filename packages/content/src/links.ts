@@ -1,4 +1,4 @@
-/** Link rules of SPEC §2 shared by the rich-text renderer, the UI kit and the site. */
+/** Link rules of docs/product.md (Pages and routes) shared by the rich-text renderer, the UI kit and the site. */
 
 // Browsers read a backslash in a path as a slash, so '/\\evil.example' would leave the site: treat it as one.
 const collapseSlashes = (path: string): string => path.replace(/\\/g, "/").replace(/\/{2,}/g, "/");
@@ -21,7 +21,7 @@ export function foundationalPagePath(pageSlug: string, parentSlug?: string | nul
 
 /** A blog post's path. */
 export const blogPostPath = (slug: string): string => entryPath("blog", slug);
-/** A resource guide's path from an embedded card (SPEC §2: /resources/{slug}). */
+/** A resource guide's path from an embedded card (docs/product.md, Pages and routes: /resources/{slug}). */
 export const resourceCardPath = (slug: string): string => entryPath("resources", slug);
 /** A resource guide's page. */
 export const resourceGuidePath = (slug: string): string => collapseSlashes(`/resources/guides/${trimSlashes(slug)}`);

@@ -1,5 +1,5 @@
 /**
- * zod schemas for every entity of the content model (SPEC §3), parsing plain entries (see internal/plain.ts)
+ * zod schemas for every entity of the content model (docs/product.md: Content model), parsing plain entries (see internal/plain.ts)
  * into the view models of view-models.ts, with the model's defaults.
  */
 import { z } from "zod";

@@ -1,4 +1,4 @@
-/** Video address rules of SPEC §5 and §2, shared by the rich-text renderer and the UI kit (one implementation). */
+/** Video address rules of docs/product.md (Display rules, Pages and routes), shared by the rich-text renderer and the UI kit (one implementation). */
 import { safeHref } from "./links.js";
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;

@@ -4,7 +4,7 @@ import type { ConsentShown } from "./consent-text.js";
 export const DEFAULT_LEAD_ENDPOINT = "/api/leads";
 /** The site's same-origin endpoint that receives contact messages (see `./server`). */
 export const DEFAULT_CONTACT_ENDPOINT = "/api/contact";
-/** How long the lead dialog shows 'Thank You!' before it closes (SPEC §9). */
+/** How long the lead dialog shows 'Thank You!' before it closes (docs/product.md: Constants). */
 export const LEAD_DIALOG_CLOSE_DELAY_MS = 3000;
 
 /** What a submit function reports: 'sent' (accepted now), or 'queued' (kept on the device, sent when the connection returns). */

@@ -43,7 +43,7 @@ async function fillIn(canvasElement: HTMLElement) {
 /** Idle: the consent box is never ticked in advance. */
 export const Idle: Story = {};
 
-/** Submitted empty: a summary linking to each problem, the SPEC's message under each field, focus on the first. */
+/** Submitted empty: a summary linking to each problem, the documented message under each field, focus on the first. */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -121,7 +121,7 @@ describe("ContactForm: what it shows", () => {
   });
 });
 
-describe("ContactForm: validation on submit (SPEC §5)", () => {
+describe("ContactForm: validation on submit (docs/product.md: Form validation)", () => {
   it("shows every message under its field, a summary linking to each, and focuses the first field in error", async () => {
     const submit = vi.fn<(body: ContactSubmission) => Promise<void>>();
     const user = userEvent.setup();
@@ -188,7 +188,7 @@ describe("ContactForm: validation on submit (SPEC §5)", () => {
   });
 });
 
-describe("ContactForm: states (SPEC §4)", () => {
+describe("ContactForm: states (docs/product.md: States)", () => {
   it("goes idle -> sending -> success: toast, form reset, consent unticked", async () => {
     const pending = deferred();
     const submit = vi.fn<(body: ContactSubmission) => Promise<void>>(() => pending.promise);
@@ -294,8 +294,8 @@ describe("ContactForm: saved on the device while offline", () => {
   });
 });
 
-describe("ContactForm: delivery to a receiving server (SPEC §7)", () => {
-  it("POSTs exactly the SPEC body, byte for byte, with 'Not provided' for an empty phone", async () => {
+describe("ContactForm: delivery to a receiving server (docs/product.md: Calls)", () => {
+  it("POSTs exactly the webhook body, byte for byte, with 'Not provided' for an empty phone", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-11-22T15:04:05.678Z"));
     const receiver = await startReceiver(200);
@@ -305,7 +305,7 @@ describe("ContactForm: delivery to a receiving server (SPEC §7)", () => {
       await fill(user);
       await user.click(submitButton());
       expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
-      // The SPEC body, byte for byte, then the form's context (what it showed), which the server keeps and never forwards.
+      // The documented body, byte for byte, then the form's context (what it showed), which the server keeps and never forwards.
       expect(receiver.received).toHaveLength(1);
       expect(receiver.received[0]).toMatchObject({ method: "POST", contentType: "application/json" });
       const spec =

@@ -22,7 +22,7 @@ import {
   type ContactSubmission,
 } from "./schemas.js";
 
-/** The states of the contact form (SPEC §4). */
+/** The states of the contact form (docs/product.md: States). */
 type ContactFormStatus = "idle" | "sending";
 
 type ContactFormProps = Omit<React.ComponentProps<"form">, "onSubmit" | "noValidate" | "children"> & {
@@ -39,7 +39,7 @@ const EMPTY_CONTACT: ContactFormDraft = { name: "", email: "", phone: "", messag
 const FIELD_ORDER = ["name", "email", "phone", "message", "marketingConsent"] as const;
 
 /**
- * The contact form (SPEC §3, §4, §5): name, e-mail, optional phone, message and a never pre-ticked consent to
+ * The contact form (docs/product.md: Content model, States, Form validation): name, e-mail, optional phone, message and a never pre-ticked consent to
  * marketing calls, e-mails and texts. 'Sending...' while sending; a toast on success (the form is reset) or
  * failure (the form keeps its values). Render the UI kit's `<Toaster />` once in the app.
  */

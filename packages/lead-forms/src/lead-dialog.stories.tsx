@@ -62,7 +62,7 @@ async function fillIn() {
 /** Idle: labels above the fields, sample formats, and the licensed-agent notice before the button. */
 export const Idle: Story = {};
 
-/** Submitted empty: the SPEC's message under each field, focus on the first field in error. */
+/** Submitted empty: the documented message under each field, focus on the first field in error. */
 export const ValidationErrors: Story = {
   play: async () => {
     const screen = body();
@@ -93,7 +93,7 @@ export const Success: Story = {
   },
 };
 
-/** Failure: the SPEC's message in a red box above the fields, which stay filled for another try. */
+/** Failure: the documented message in a red box above the fields, which stay filled for another try. */
 export const SubmitError: Story = {
   args: { submit: refuse },
   play: async () => {

@@ -138,7 +138,7 @@ describe("LeadDialog: what it shows", () => {
   });
 });
 
-describe("LeadDialog: validation on submit (SPEC §5)", () => {
+describe("LeadDialog: validation on submit (docs/product.md: Form validation)", () => {
   it("shows nothing before the first submit, then every required message under its field, and focuses the first", async () => {
     const user = userEvent.setup();
     renderPage({ submit: vi.fn() });
@@ -166,7 +166,7 @@ describe("LeadDialog: validation on submit (SPEC §5)", () => {
     expect(screen.getByLabelText("First name")).toHaveFocus();
   });
 
-  it("checks e-mail, phone and zip with the SPEC's messages and focuses the first field in error", async () => {
+  it("checks e-mail, phone and zip with the documented messages and focuses the first field in error", async () => {
     const submit = vi.fn<(body: LeadSubmission) => Promise<void>>();
     const user = userEvent.setup();
     renderPage({ submit });
@@ -221,7 +221,7 @@ describe("LeadDialog: validation on submit (SPEC §5)", () => {
   });
 });
 
-describe("LeadDialog: states (SPEC §4)", () => {
+describe("LeadDialog: states (docs/product.md: States)", () => {
   it("goes idle -> submitting -> success, resets, closes after exactly 3000 ms and returns to idle", async () => {
     vi.useFakeTimers();
     const pending = deferred();
@@ -283,7 +283,7 @@ describe("LeadDialog: states (SPEC §4)", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(RATE_LIMITED_MESSAGE);
   });
 
-  it("shows the SPEC's error above the still-filled fields and lets the person resubmit", async () => {
+  it("shows the documented error above the still-filled fields and lets the person resubmit", async () => {
     const submit = vi
       .fn<(body: LeadSubmission) => Promise<void>>()
       .mockRejectedValueOnce(new Error("offline"))
@@ -401,8 +401,8 @@ describe("LeadDialog: states (SPEC §4)", () => {
   });
 });
 
-describe("LeadDialog: delivery to a receiving server (SPEC §7)", () => {
-  it("POSTs exactly the SPEC body, byte for byte, to the endpoint", async () => {
+describe("LeadDialog: delivery to a receiving server (docs/product.md: Calls)", () => {
+  it("POSTs exactly the webhook body, byte for byte, to the endpoint", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-11-22T15:04:05.678Z"));
     const receiver = await startReceiver(200);
@@ -413,7 +413,7 @@ describe("LeadDialog: delivery to a receiving server (SPEC §7)", () => {
       await fill(user, { ...LEAD, firstName: "  Ada  " });
       await user.click(submitButton());
       expect(await screen.findByText("Thank You!")).toBeInTheDocument();
-      // The SPEC body, byte for byte, then the form's context (what it showed), which the server keeps and never forwards.
+      // The documented body, byte for byte, then the form's context (what it showed), which the server keeps and never forwards.
       expect(receiver.received).toHaveLength(1);
       expect(receiver.received[0]).toMatchObject({ method: "POST", contentType: "application/json" });
       const spec =
@@ -448,7 +448,7 @@ describe("LeadDialog: delivery to a receiving server (SPEC §7)", () => {
     }
   });
 
-  it("shows the SPEC's error on a non-OK answer, keeping the values", async () => {
+  it("shows the documented error on a non-OK answer, keeping the values", async () => {
     const receiver = await startReceiver(500);
     try {
       const user = userEvent.setup();
@@ -469,7 +469,7 @@ describe("LeadDialog: delivery to a receiving server (SPEC §7)", () => {
     }
   });
 
-  it("shows the SPEC's error when the endpoint cannot be reached", async () => {
+  it("shows the documented error when the endpoint cannot be reached", async () => {
     const receiver = await startReceiver(200);
     await receiver.close();
     const user = userEvent.setup();

@@ -27,7 +27,7 @@ import { leadDisclosureText } from "./consent-text.js";
 import { HoneypotField, honeypotValue, refusedStatus } from "./internal/honeypot.js";
 import { DEFAULT_LEAD_SOURCE, FIELD_LIMITS, leadFormSchema, type LeadSubmission } from "./schemas.js";
 
-/** The states of the lead form (SPEC §4), plus 'queued': kept on the device while offline, sent when the connection returns. */
+/** The states of the lead form (docs/product.md: States), plus 'queued': kept on the device while offline, sent when the connection returns. */
 type LeadFormStatus = "idle" | "submitting" | "success" | "queued" | "error";
 
 type LeadDialogProps = {
@@ -51,7 +51,7 @@ type LeadFormOutput = z.output<typeof leadFormSchema>;
 const EMPTY_LEAD: LeadFormInput = { firstName: "", lastName: "", email: "", phone: "", zipCode: "" };
 
 /**
- * The lead-capture dialog 'Get Your Free Medicare Guide' (SPEC §2, §4, §5): validated on submit, 'Submitting...'
+ * The lead-capture dialog 'Get Your Free Medicare Guide' (docs/product.md: Pages and routes, States, Form validation): validated on submit, 'Submitting...'
  * while sending, 'Thank You!' on success (the form is reset and the dialog closes after 3 seconds), an error box
  * above the filled form on failure. Focus returns to the element that had it when the dialog opened.
  */

@@ -4,7 +4,7 @@ import { buildContactSubmission, buildLeadSubmission } from "./payloads.js";
 const now = new Date("2026-11-22T15:04:05.678Z");
 
 describe("buildLeadSubmission", () => {
-  it("builds the SPEC §7 body in order, with the source, ISO time and fixed lead type", () => {
+  it("builds the lead webhook body (docs/product.md: Calls) in order, with the source, ISO time and fixed lead type", () => {
     const body = buildLeadSubmission(
       { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "6625550142", zipCode: "38804" },
       "Blog Sidebar",
@@ -26,7 +26,7 @@ describe("buildLeadSubmission", () => {
 });
 
 describe("buildContactSubmission", () => {
-  it("builds the SPEC §7 body in order with 'Not provided' for an empty phone", () => {
+  it("builds the lead webhook body (docs/product.md: Calls) in order with 'Not provided' for an empty phone", () => {
     const body = buildContactSubmission(
       { name: "Ada", email: "ada@example.com", phone: "", message: "Please call me.", marketingConsent: true },
       now,

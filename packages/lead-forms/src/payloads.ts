@@ -1,7 +1,7 @@
 import { CONTACT_SOURCE, DEFAULT_LEAD_SOURCE, LEAD_TYPE } from "./schemas.js";
 import type { ContactFormValues, ContactSubmission, LeadFormValues, LeadSubmission } from "./schemas.js";
 
-/** The lead webhook body of SPEC §7, keys in the SPEC's order. */
+/** The lead webhook body of docs/product.md (Calls), keys in the documented order. */
 export function buildLeadSubmission(
   values: LeadFormValues,
   source: string = DEFAULT_LEAD_SOURCE,
@@ -19,7 +19,7 @@ export function buildLeadSubmission(
   };
 }
 
-/** The contact webhook body of SPEC §7, keys in the SPEC's order; an empty phone becomes 'Not provided'. */
+/** The contact webhook body of docs/product.md (Calls), keys in the documented order; an empty phone becomes 'Not provided'. */
 export function buildContactSubmission(values: ContactFormValues, now: Date = new Date()): ContactSubmission {
   return {
     name: values.name,

@@ -19,7 +19,7 @@ const contact = {
   marketingConsent: true,
 };
 
-describe("lead form validation (SPEC §5)", () => {
+describe("lead form validation (docs/product.md: Form validation)", () => {
   it("accepts a complete lead", () => {
     expect(leadFormSchema.safeParse(lead).success).toBe(true);
   });
@@ -72,7 +72,7 @@ describe("lead form validation (SPEC §5)", () => {
   });
 });
 
-describe("contact form validation (SPEC §5)", () => {
+describe("contact form validation (docs/product.md: Form validation)", () => {
   it("accepts a message with an empty optional phone", () => {
     expect(contactFormSchema.safeParse(contact).success).toBe(true);
   });

@@ -1,4 +1,4 @@
-/** Validation of SPEC §5 with the exact messages, plus sensible maximum lengths; used in the browser and again on the server. */
+/** Validation of docs/product.md (Form validation) with the exact messages, plus sensible maximum lengths; used in the browser and again on the server. */
 import { z } from "zod";
 
 /** Maximum field lengths: generous for real names and addresses, small enough to refuse abuse. */
@@ -15,7 +15,7 @@ export const FIELD_LIMITS = {
 
 const tooLong = (label: string, max: number) => `${label} must be ${max} characters or fewer`;
 
-/** The lead dialog's fields (SPEC §5, checked on submit). */
+/** The lead dialog's fields (docs/product.md, Form validation, checked on submit). */
 export const leadFormSchema = z.object({
   firstName: z
     .string()
@@ -44,7 +44,7 @@ export const leadFormSchema = z.object({
     .max(FIELD_LIMITS.zipCode, tooLong("Zip code", FIELD_LIMITS.zipCode)),
 });
 
-/** The contact form's fields (SPEC §5). */
+/** The contact form's fields (docs/product.md: Form validation). */
 export const contactFormSchema = z.object({
   name: z
     .string()
@@ -70,12 +70,12 @@ export type LeadFormValues = z.output<typeof leadFormSchema>;
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactFormValues = z.output<typeof contactFormSchema>;
 
-/** The fixed lead type of SPEC §3. */
+/** The fixed lead type of docs/product.md (Content model). */
 export const LEAD_TYPE = "Medicare Guide Download";
-/** The fixed contact source of SPEC §3. */
+/** The fixed contact source of docs/product.md (Content model). */
 export const CONTACT_SOURCE = "Website Contact Form";
 export { DEFAULT_LEAD_SOURCE } from "./lead-source.js";
-/** The lead source labels of SPEC §9. */
+/** The lead source labels of docs/product.md (Constants). */
 export const LEAD_SOURCES = [
   "Medicare Breakdown",
   "Blog Sidebar",
@@ -86,14 +86,14 @@ export const LEAD_SOURCES = [
 
 const isoTimestamp = z.iso.datetime({ offset: true });
 
-/** A lead submission as posted (SPEC §3/§7); unknown fields are dropped. */
+/** A lead submission as posted (docs/product.md: Content model, Calls); unknown fields are dropped. */
 export const leadSubmissionSchema = leadFormSchema.extend({
   source: z.string().trim().min(1).max(FIELD_LIMITS.source),
   timestamp: isoTimestamp,
   leadType: z.literal(LEAD_TYPE),
 });
 
-/** A contact submission as posted (SPEC §3/§7); unknown fields are dropped. */
+/** A contact submission as posted (docs/product.md: Content model, Calls); unknown fields are dropped. */
 export const contactSubmissionSchema = contactFormSchema.extend({
   phone: z.string().trim().min(1).max(FIELD_LIMITS.phone),
   source: z.literal(CONTACT_SOURCE),

@@ -1,6 +1,6 @@
 /**
- * How a submission's context travels to the site's server: beside the SPEC body, under `submissionContext`. The
- * server keeps it in the submission's consent record and never forwards it (the webhook body is the SPEC's).
+ * How a submission's context travels to the site's server: beside the webhook body, under `submissionContext`. The
+ * server keeps it in the submission's consent record and never forwards it (the webhook body is the documented one).
  */
 import type { SubmissionContext } from "./constants.js";
 
@@ -13,7 +13,7 @@ export interface PostedSubmissionContext extends SubmissionContext {
   page?: string;
 }
 
-/** The body to POST: the SPEC body plus `submissionContext` (page added in the browser). */
+/** The body to POST: the webhook body plus `submissionContext` (page added in the browser). */
 export function withContext<T>(body: T, context: SubmissionContext | undefined): T {
   if (!context) return body;
   const page = typeof location === "undefined" ? undefined : `${location.pathname}${location.search}`;

@@ -31,7 +31,7 @@ import {
 import { warnUnknownEntryType } from "./internal/warn-once.js";
 import type { RichTextComponents, RichTextOptions } from "./types.js";
 
-/** Embedded entry types of SPEC §3 that the renderer knows. */
+/** Embedded entry types of docs/product.md (Content model) that the renderer knows. */
 type KnownEntryType =
   "resourceGuide" | "video" | "youTubeEmbed" | "websiteCta" | "blogPost" | "pageBlogPost" | "foundationalPage";
 

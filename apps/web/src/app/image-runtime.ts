@@ -1,14 +1,14 @@
 /**
  * Images on a page that hydrates nothing, with no React: what the UI kit's Image does once hydrated, done by a few
  * hundred bytes of plain script over its prerendered markup (see the kit's image.tsx). A waiting placeholder
- * becomes its <img> when it comes within 50 px of the viewport (the SPEC's lazy-load margin); an image that fails,
+ * becomes its <img> when it comes within 50 px of the viewport (the documented lazy-load margin); an image that fails,
  * or has already failed, switches for good to the placeholder its fallback content prerendered. Images inside
  * islands are left to React.
  */
 
 import { whenInView } from "./when-in-view.js";
 
-/** The SPEC's image lazy-load margin (the UI kit's IMAGE_LAZY_ROOT_MARGIN). */
+/** The image lazy-load margin (docs/product.md: Constants) (the UI kit's IMAGE_LAZY_ROOT_MARGIN). */
 export const IMAGE_ROOT_MARGIN = "50px";
 
 const outsideIslands = (element: Element) => !element.closest("[data-island]");

@@ -1,7 +1,7 @@
 /**
  * Lead and contact submissions go through the device outbox of @tupelo-medicare/pwa: sent at once when online,
  * kept on the device (IndexedDB) when offline or on a network error and sent exactly once when the connection
- * returns, with the form's context (the consent wording it showed and the page) beside the SPEC body. The outbox
+ * returns, with the form's context (the consent wording it showed and the page) beside the webhook body. The outbox
  * code loads on first use, or after the page's load event when the device keeps submissions, never in the first load.
  */
 import type { Outbox } from "@tupelo-medicare/pwa/outbox";

@@ -1,6 +1,6 @@
 /**
  * The installable-app runtime in the browser, loaded by entry-client after the page's load event, with no React:
- * registers /sw.js (scope '/') with hourly update checks; shows the service-worker notices (SPEC §2, §4: 'App Update
+ * registers /sw.js (scope '/') with hourly update checks; shows the service-worker notices (docs/product.md, Pages and routes, States: 'App Update
  * Available' with Reload and close, 'App Ready Offline' for 5 s, 'Working Offline' while offline) by copying their
  * prerendered templates (pwa-notice-templates.tsx) into the live region; replays lead and contact submissions kept
  * on the device when there are any; and asks the worker to keep the first page of a first visit (shown before the

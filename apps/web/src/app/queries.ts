@@ -1,5 +1,5 @@
 /**
- * Query options for every content read of the site (one key per SPEC §7 operation and its parameters). Each query
+ * Query options for every content read of the site (one key per docs/product.md (Calls) operation and its parameters). Each query
  * reads the content client bound to the query client running it (see content-client.ts).
  */
 import { queryOptions } from "@tanstack/react-query";

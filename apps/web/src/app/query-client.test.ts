@@ -6,7 +6,7 @@ import { siteSettingsQuery } from "./queries.js";
 
 const stub = (name: string) => ({ getSiteSettings: () => Promise.resolve({ name }) }) as unknown as ContentClient;
 
-describe("query behaviour (SPEC §7/§9)", () => {
+describe("query behaviour (docs/product.md: Calls, Constants)", () => {
   it("keeps data fresh 5 minutes, 10 minutes in cache, and leaves retries to the content client", () => {
     const defaults = createQueryClient({ content: stub("a") }).getDefaultOptions();
     expect(defaults.queries?.staleTime).toBe(300_000);

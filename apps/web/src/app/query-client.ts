@@ -3,7 +3,7 @@ import type { ContentClient } from "@tupelo-medicare/content";
 import { bindContentClient } from "./content-client.js";
 
 /**
- * SPEC §7/§9 freshness: fresh for 5 minutes, kept 10 minutes. One retry policy: the content client's (up to 5
+ * Freshness (docs/product.md: Constants): fresh for 5 minutes, kept 10 minutes. One retry policy: the content client's (up to 5
  * retries with increasing waits on 5xx, 429 and connection errors, never on other 4xx); the query cache does
  * not retry on top of it, so a failing read costs at most the client's retries, not 3 × 6 calls.
  */

@@ -1,5 +1,5 @@
 /**
- * The route table of SPEC §2: every path, the page module it lazy-loads, the props it passes, and the data each
+ * The route table of docs/product.md (Pages and routes): every path, the page module it lazy-loads, the props it passes, and the data each
  * page needs for prerendering. Page components load on demand; data modules are small and static.
  */
 import { use } from "react";
@@ -148,7 +148,7 @@ export const FOUNDATIONAL_ROUTES: Array<{
     canonical: "/medicare/eligibility",
     section: "medicare",
   },
-  // Top-level aliases (SPEC §2) render the same page; their canonical link points at the main path.
+  // Top-level aliases (docs/product.md: Pages and routes) render the same page; their canonical link points at the main path.
   { path: "/medicarepartd", slug: "medicarepartd", canonical: "/plans/medicarepartd", section: "plans" },
   {
     path: "/medicare-supplements",
@@ -206,7 +206,7 @@ export const SITE_ROUTES: SiteRoute[] = [
     props: { slug: route.slug },
     prefetch: genericPage.prefetch,
   })),
-  // Embedded resource cards link to /resources/{slug} (SPEC §2): the guide page, canonical at /resources/guides/{slug}.
+  // Embedded resource cards link to /resources/{slug} (docs/product.md: Pages and routes): the guide page, canonical at /resources/guides/{slug}.
   { path: "/resources/:slug", Component: pages.guidePage, prefetch: guidePage.prefetch },
   { path: "/blog", Component: pages.blogList, prefetch: blogList.prefetch },
   { path: "/blog/:slug", Component: pages.blogPost, prefetch: blogPost.prefetch },

@@ -1,5 +1,5 @@
 /**
- * Where each prerendered page lives on disk. List pages keep their state in the query string (SPEC: ?category=,
+ * Where each prerendered page lives on disk. List pages keep their state in the query string (docs/product.md: ?category=,
  * and ?page=), so each combination is prerendered to its own file and the server maps the query onto it.
  */
 

@@ -1,7 +1,7 @@
 /**
  * Video blocks on a page that hydrates nothing, with no React: what the UI kit's VideoEmbed does once hydrated,
  * done by plain script over its prerendered markup (see the kit's video-embed.tsx). A waiting block gets its
- * player when 10% of it is visible (the SPEC's video observer threshold); a frame shows the spinner until it loads,
+ * player when 10% of it is visible (the documented video observer threshold); a frame shows the spinner until it loads,
  * and the failure message with 'Try Again' if it has not loaded in time (frames report no load errors); the native
  * player shows the failure message when it reports an error. 'Try Again' loads the player anew, or reloads the page
  * where the block asks for it (data-retry="reload", the video page). Blocks inside islands are left to React.
@@ -9,7 +9,7 @@
 
 import { whenInView } from "./when-in-view.js";
 
-/** The SPEC's video observer threshold (the UI kit's VIDEO_OBSERVER_THRESHOLD). */
+/** The video observer threshold (docs/product.md: Constants) (the UI kit's VIDEO_OBSERVER_THRESHOLD). */
 export const VIDEO_THRESHOLD = 0.1;
 /** The kit's VIDEO_LOAD_TIMEOUT_MS, for a block that does not say. */
 const DEFAULT_TIMEOUT_MS = 20_000;

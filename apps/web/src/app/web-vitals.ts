@@ -1,5 +1,5 @@
 /**
- * SPEC §7's optional diagnostics: web-vitals from npm (bundled, never a CDN), reporting to window.dataLayer.
+ * The optional diagnostics of docs/product.md (Calls): web-vitals from npm (bundled, never a CDN), reporting to window.dataLayer.
  * Off by default (WEB_VITALS=on turns it on); poor measurements are also logged to the console.
  */
 type Metric = { name: string; value: number; rating: "good" | "needs-improvement" | "poor"; id: string };

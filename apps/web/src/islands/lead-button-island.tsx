@@ -4,7 +4,7 @@ import { submitLead } from "../app/outbox.js";
 import { SUBMISSION_ENDPOINTS } from "../app/submission-endpoints.js";
 
 export interface LeadButtonIslandProps {
-  /** The lead source label sent with the request (SPEC §9). */
+  /** The lead source label sent with the request (docs/product.md: Constants). */
   source: string;
   label: string;
   variant?: ButtonProps["variant"];

@@ -1,5 +1,5 @@
 /**
- * About (SPEC §2): the 'Our Story' hero with 'Get to Know Our Team', the stated claims, the looping 'Our Journey'
+ * About (docs/product.md: Pages and routes): the 'Our Story' hero with 'Get to Know Our Team', the stated claims, the looping 'Our Journey'
  * carousel from the page's metadata timeline, 'Why Choose {brand}' and 'Ready to Get Started?'.
  */
 import { useQuery } from "@tanstack/react-query";
@@ -17,7 +17,7 @@ const CONTAINER = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
 const CANONICAL = "/about-us";
 const CRUMBS = [{ label: "Home", href: "/" }, { label: "About Us" }];
 
-/** Texts of the about page (SPEC §2, §8). */
+/** Texts of the about page (docs/product.md: Pages and routes, Errors and messages). */
 export const ABOUT_TEXT = {
   hero: "Our Story",
   team: "Get to Know Our Team",

@@ -1,5 +1,5 @@
 /**
- * An agent landing page (SPEC §2, /{name}-insurance): the foundational page of that slug as a generic content page,
+ * An agent landing page (docs/product.md, Pages and routes, /{name}-insurance): the foundational page of that slug as a generic content page,
  * with the free-guide button and 'Schedule an Appointment'. Any other single-segment path is the 404 page.
  */
 import { useParams } from "react-router-dom";

@@ -1,5 +1,5 @@
 /**
- * The free guide landing page (SPEC §2 'Avoid mistakes page'): body, optional video, related articles, and the
+ * The free guide landing page (docs/product.md, Pages and routes 'Avoid mistakes page'): body, optional video, related articles, and the
  * side card 'Avoid Costly Medicare Mistakes' whose 'Download Free Guide' button opens the lead dialog.
  */
 import { useQuery } from "@tanstack/react-query";
@@ -13,7 +13,7 @@ import { ContentLoadError, ContentNotFound, ContentPageSkeleton, PAGE_WIDTH } fr
 import { RelatedArticles } from "./content-related-articles.js";
 import { FreeGuideButton } from "./content-sidebar.js";
 
-/** The lead source of this page's guide button (SPEC §9). */
+/** The lead source of this page's guide button (docs/product.md: Constants). */
 const SOURCE = "Avoid Mistakes with Medicare Page";
 const CANONICAL = "/avoid-mistakes-with-medicare";
 

@@ -16,11 +16,11 @@ import {
 } from "@tupelo-medicare/ui";
 import { BlogCategorySelect, Image, LeadButton } from "../islands/index.js";
 
-/** The lead source of the sidebar's free-guide button (SPEC §9). */
+/** The lead source of the sidebar's free-guide button (docs/product.md: Constants). */
 export const BLOG_SIDEBAR_LEAD_SOURCE = "Blog Sidebar";
 
 /**
- * The post's call to action (SPEC §5): shown only when its title, text, button text or link is non-empty; the
+ * The post's call to action (docs/product.md: Display rules): shown only when its title, text, button text or link is non-empty; the
  * button only when both its text and link are.
  */
 export function BlogCallToAction({ cta }: { cta: CallToAction | null }) {

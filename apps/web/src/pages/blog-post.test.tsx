@@ -204,7 +204,7 @@ describe("blog post, loaded from the embedded content", () => {
   });
 });
 
-describe("blog post call to action (SPEC §5)", () => {
+describe("blog post call to action (docs/product.md: Display rules)", () => {
   const base: CallToAction = { id: "cta", title: "", text: "", buttonText: "", buttonLink: "", image: null };
   const renderCta = (cta: CallToAction | null) =>
     render(

@@ -188,7 +188,7 @@ describe("client reviews states", () => {
     expect(within(status).getAllByTestId("review-skeleton")).toHaveLength(6);
   });
 
-  it("shows the SPEC error in red when the reviews fail to load", async () => {
+  it("shows the documented error in red when the reviews fail to load", async () => {
     setTestContent({
       ...embeddedContent(),
       getPlaceReviews: () => Promise.reject(new Error("down")),

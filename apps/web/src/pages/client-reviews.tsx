@@ -1,5 +1,5 @@
 /**
- * Client reviews (SPEC §2, §5, §9): 'Client Testimonials', an aggregate card (stars, 'X out of 5', tier label,
+ * Client reviews (docs/product.md: Pages and routes, Display rules, Constants): 'Client Testimonials', an aggregate card (stars, 'X out of 5', tier label,
  * 'Based on N verified reviews'), up to 6 five-star reviews newest first, and 'See All of Our Reviews'. The
  * structured data carries the FIXED organisation rating and the newest shown review.
  */
@@ -21,7 +21,7 @@ const CONTAINER = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
 const GRID = "m-0 grid list-none grid-cols-1 gap-6 p-0 md:grid-cols-2 lg:grid-cols-3";
 const COUNT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
-/** Texts of the reviews page (SPEC §2, §8). */
+/** Texts of the reviews page (docs/product.md: Pages and routes, Errors and messages). */
 export const REVIEWS_TEXT = {
   title: "Client Testimonials",
   intro: "Our clients love working with us! Read their experiences below.",
@@ -36,7 +36,7 @@ export function basedOnText(total: number): string {
   return `Based on ${COUNT.format(total)} verified ${total === 1 ? "review" : "reviews"}`;
 }
 
-/** The page's structured data: the fixed rating of SPEC §9 and, once loaded, the newest shown review. */
+/** The page's structured data: the fixed rating of docs/product.md (Constants) and, once loaded, the newest shown review. */
 export function reviewsStructuredData(shown: readonly Review[]): InsuranceAgencyData {
   const sample = shown[0];
   return {

@@ -1,5 +1,5 @@
 /**
- * Contact (SPEC §2; routes /contact-us and /contact, canonical /contact-us): office address, phone, e-mail, office
+ * Contact (docs/product.md, Pages and routes; routes /contact-us and /contact, canonical /contact-us): office address, phone, e-mail, office
  * hours, the message form (posted to the site's /api/contact) and an embedded map with a plain directions link.
  */
 import type { ReactNode } from "react";

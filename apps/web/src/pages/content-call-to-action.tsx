@@ -1,4 +1,4 @@
-/** A content page's own call to action, shown by the display rule of SPEC §5. */
+/** A content page's own call to action, shown by the display rule of docs/product.md (Display rules). */
 import { useId } from "react";
 import type { CallToAction } from "@tupelo-medicare/content";
 import { callToActionDisplay } from "@tupelo-medicare/content/rules";

@@ -1,5 +1,5 @@
 /**
- * The generic content page (SPEC §2: calculators, glossary, privacy, terms and agent landing pages): a foundational
+ * The generic content page (docs/product.md, Pages and routes: calculators, glossary, privacy, terms and agent landing pages): a foundational
  * page's title, description and rich body with its embedded entries, its call to action and related articles.
  */
 import { useQuery } from "@tanstack/react-query";

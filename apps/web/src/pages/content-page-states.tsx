@@ -1,13 +1,13 @@
 /**
  * The loading, error and not-found states shared by the content pages (foundational, state, generic, agent,
- * breakdown and avoid-mistakes pages): SPEC §4 and the §8 texts.
+ * breakdown and avoid-mistakes pages): docs/product.md (States, Errors and messages).
  */
 import { Button, ButtonLink, LoadingRegion, Seo, Skeleton } from "@tupelo-medicare/ui";
 
-/** SPEC §8: what a content page shows when its content failed to load. */
+/** docs/product.md (Errors and messages): what a content page shows when its content failed to load. */
 export const CONTENT_ERROR_TITLE = "Unable to load content";
 export const CONTENT_ERROR_TEXT = "Please try again later or contact support if the issue persists.";
-/** SPEC §8: what a content page shows when its content does not exist. */
+/** docs/product.md (Errors and messages): what a content page shows when its content does not exist. */
 export const CONTENT_NOT_FOUND_TITLE = "Page not found";
 
 const PAGE_WIDTH = "mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-12";
@@ -63,7 +63,7 @@ function ContentPageSkeleton({
   );
 }
 
-/** 'Unable to load content' with the SPEC's advice and a retry button. */
+/** 'Unable to load content' with the documented advice and a retry button. */
 function ContentLoadError({ onRetry }: { onRetry?: () => void }) {
   return (
     <div className={PAGE_WIDTH}>

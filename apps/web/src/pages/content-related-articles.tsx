@@ -1,4 +1,4 @@
-/** 'Related Articles' of a content page: a 2-column grid of blog cards (SPEC §2). */
+/** 'Related Articles' of a content page: a 2-column grid of blog cards (docs/product.md: Pages and routes). */
 import { useId } from "react";
 import type { RelatedBlogPost } from "@tupelo-medicare/content";
 import { blogPostPath, truncateExcerpt } from "@tupelo-medicare/content/rules";

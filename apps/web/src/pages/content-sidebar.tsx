@@ -1,5 +1,5 @@
 /**
- * Sidebar pieces of the content pages (SPEC §2 foundational template): 'Explore This Page', 'Read Our Blog',
+ * Sidebar pieces of the content pages (docs/product.md, Pages and routes foundational template): 'Explore This Page', 'Read Our Blog',
  * 'Schedule an Appointment', and the free-guide button and card that open the lead dialog.
  */
 import { useQuery } from "@tanstack/react-query";
@@ -12,10 +12,10 @@ import { ButtonLink, LoadingRegion, Skeleton, TextLink, cn } from "@tupelo-medic
 import { Image, LeadButton } from "../islands/index.js";
 import { PAGE_SIZES, blogPostsQuery } from "../app/queries.js";
 
-/** The image shown for a blog post without a featured image (SPEC §9). */
+/** The image shown for a blog post without a featured image (docs/product.md: Constants). */
 export const BLOG_PLACEHOLDER_IMAGE = "/images/blog-placeholder.svg";
 
-/** The sidebar's latest posts: page 1 of the blog with 3 posts (SPEC §9); data modules prefetch the same options. */
+/** The sidebar's latest posts: page 1 of the blog with 3 posts (docs/product.md: Constants); data modules prefetch the same options. */
 const sidebarBlogsQuery = () => blogPostsQuery({ page: 1, limit: PAGE_SIZES.sidebarBlogs });
 
 const PANEL = "rounded-card border border-border-subtle bg-surface p-6 shadow-sm";
@@ -137,7 +137,7 @@ function ReadOurBlog({ className }: { className?: string }) {
   );
 }
 
-/** The appointment block: 'Schedule an Appointment' linking to the contact page (SPEC §2). */
+/** The appointment block: 'Schedule an Appointment' linking to the contact page (docs/product.md: Pages and routes). */
 function ScheduleAppointment({ href = "/contact", className }: { href?: string; className?: string }) {
   return (
     <SidebarSection title="Talk With a Local Agent" className={cn("bg-primary-50", className)}>

@@ -1,5 +1,5 @@
 /**
- * The foundational page template of SPEC §2 (plan pages, Medicare pages and their top-level aliases): breadcrumb,
+ * The foundational page template (docs/product.md, Pages and routes: plan pages, Medicare pages and their top-level aliases): breadcrumb,
  * H1, description, rich body in two thirds of the width, optional video, call to action, related articles and, on
  * large screens, the right sidebar ('Explore This Page', 'Read Our Blog', 'Schedule an Appointment').
  */
@@ -27,7 +27,7 @@ interface SectionTrail {
   pages: { label: string; href: string }[];
 }
 
-/** SPEC §2: /plans/* shows the four plan pages as a trail, /medicare/* the five Medicare pages. */
+/** docs/product.md (Pages and routes): /plans/* shows the four plan pages as a trail, /medicare/* the five Medicare pages. */
 const SECTION_TRAILS: Record<Section, SectionTrail> = {
   plans: {
     crumb: { label: "Medicare Plans", href: "/plans" },

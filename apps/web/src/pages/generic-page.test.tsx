@@ -23,7 +23,7 @@ describe("generic content page, loaded from the embedded content", () => {
     ["privacy-policy", "/privacy-policy", "Privacy Policy"],
     ["terms-of-service", "/terms-of-service", "Terms of Service"],
     ["glossary", "/resources/glossary", "Medicare Glossary: Plain-Language Terms"],
-    // No title and no metadata title: the page name (SPEC §5).
+    // No title and no metadata title: the page name (docs/product.md: Display rules).
     ["calculators", "/resources/calculators", "Medicare Cost Calculators"],
   ])("shows %s with one h1, its body and canonical %s", async (slug, path, title) => {
     renderPage(await prefetched(slug), slug, path);

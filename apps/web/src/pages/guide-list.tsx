@@ -10,7 +10,7 @@ import { useInspector } from "../preview/inspector.js";
 const HEADING = "Medicare Resources & Guides";
 const DESCRIPTION =
   "Free Medicare guides, checklists and worksheets you can read online or print and bring to your appointment.";
-/** Skeleton cards while loading (SPEC §9). */
+/** Skeleton cards while loading (docs/product.md: Constants). */
 const SKELETON_CARDS = 6;
 
 function updatedLine(date: string): string | undefined {

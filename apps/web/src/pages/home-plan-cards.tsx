@@ -1,4 +1,4 @@
-/** The home page's three plan cards (SPEC §2: id, title, description, image, link) and the card that shows one. */
+/** The home page's three plan cards (docs/product.md, Pages and routes: id, title, description, image, link) and the card that shows one. */
 import { useSiteConfig } from "@tupelo-medicare/ui";
 import { LabelWithArrow } from "./home-icons.js";
 

@@ -1,5 +1,5 @@
 /**
- * The stated claims of SPEC §1 (beneficiaries served, five-star reviews, agents at the yearly event), with their
+ * The office's stated claims (docs/product.md, Purpose and audience: beneficiaries served, five-star reviews, agents at the yearly event), with their
  * numbers read from the site settings in content. A claim whose number is missing is not shown. Shared by the
  * home page's About Us block and the about page.
  */
@@ -18,7 +18,7 @@ const COUNT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 const isNumber = (value: number | null | undefined): value is number =>
   typeof value === "number" && Number.isFinite(value);
 
-/** The claims the settings support, in SPEC order; counts get thousands separators, years do not. */
+/** The claims the settings support, in the documented order; counts get thousands separators, years do not. */
 export function statedClaims(settings: SiteSettings | null | undefined): StatedClaim[] {
   if (!settings) return [];
   const claims: StatedClaim[] = [];

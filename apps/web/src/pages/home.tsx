@@ -1,5 +1,5 @@
 /**
- * Home (SPEC §2): a light, text-first hero, the three plan cards, the About Us block with the stated claims, the
+ * Home (docs/product.md: Pages and routes): a light, text-first hero, the three plan cards, the About Us block with the stated claims, the
  * free-guide promo, the three latest blog posts and the compliance statement.
  */
 import { useQuery } from "@tanstack/react-query";
@@ -25,7 +25,7 @@ import { useInspector } from "../preview/inspector.js";
 
 const CONTAINER = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
 
-/** Texts shown by the home page (SPEC §2, §8). */
+/** Texts shown by the home page (docs/product.md: Pages and routes, Errors and messages). */
 export const HOME_TEXT = {
   heroTitle: "Making Medicare Easy, One Choice at a Time",
   heroLead:

@@ -1,5 +1,5 @@
 /**
- * The free Medicare guide page (SPEC §2 'Medicare Breakdown page'): the rich body plus a sidebar with the
+ * The free Medicare guide page (docs/product.md, Pages and routes 'Medicare Breakdown page'): the rich body plus a sidebar with the
  * free-guide button (lead source 'Medicare Breakdown Page') and the blog sidebar.
  */
 import { useQuery } from "@tanstack/react-query";
@@ -12,7 +12,7 @@ import { ContentLoadError, ContentNotFound, ContentPageSkeleton, PAGE_WIDTH } fr
 import { FreeGuideButton, FreeGuideCard, ReadOurBlog } from "./content-sidebar.js";
 import { MEDICARE_BREAKDOWN_SLUG } from "./medicare-breakdown.data.js";
 
-/** The lead source of this page's guide buttons (SPEC §9). */
+/** The lead source of this page's guide buttons (docs/product.md: Constants). */
 export const MEDICARE_BREAKDOWN_SOURCE = "Medicare Breakdown Page";
 const CANONICAL = "/medicare-breakdown";
 

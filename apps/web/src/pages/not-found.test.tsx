@@ -19,7 +19,7 @@ const renderPage = (path: string) =>
 cleanUpAfterEachTest();
 
 describe("not-found page", () => {
-  it("says 'Page Not Found' with the SPEC's text in one h1 page", () => {
+  it("says 'Page Not Found' with the documented text in one h1 page", () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     renderPage("/no/such/page");
     expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual([

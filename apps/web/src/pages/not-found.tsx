@@ -1,4 +1,4 @@
-/** The 404 page (SPEC §2): 'Page Not Found', a way home and the office phone number; noindex; logs the missing path. */
+/** The 404 page (docs/product.md: Pages and routes): 'Page Not Found', a way home and the office phone number; noindex; logs the missing path. */
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import { ButtonLink, Seo, useSiteConfig } from "@tupelo-medicare/ui";

@@ -35,7 +35,7 @@ describe("state index, loaded from the embedded content", () => {
     renderPage(await prefetched());
     const cards = screen.getAllByRole("article");
     const titles = cards.map((card) => within(card).getByRole("heading", { level: 2 }).textContent);
-    // Arkansas has no page name, so it is named 'Medicare in Arkansas' (SPEC §5) and sorted by that name.
+    // Arkansas has no page name, so it is named 'Medicare in Arkansas' (docs/product.md: Display rules) and sorted by that name.
     expect(titles).toEqual([
       "Medicare in Alabama",
       "Medicare in Arkansas",

@@ -1,5 +1,5 @@
 /**
- * The state index (SPEC §2, /medicare/by-state): a card grid of 1, 2 or 3 columns sorted by state name, each card
+ * The state index (docs/product.md, Pages and routes, /medicare/by-state): a card grid of 1, 2 or 3 columns sorted by state name, each card
  * linking to /medicare/by-state/{state}.
  */
 import { useQuery } from "@tanstack/react-query";
@@ -16,7 +16,7 @@ const CANONICAL = "/medicare/by-state";
 const TITLE = "Medicare by State";
 const DESCRIPTION =
   "Medicare works the same way across the country, but plan choices and costs differ from state to state. Choose your state to see what is available where you live.";
-/** Skeleton cards while loading (SPEC §9). */
+/** Skeleton cards while loading (docs/product.md: Constants). */
 const SKELETON_CARDS = 6;
 const GRID = "grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-3";
 

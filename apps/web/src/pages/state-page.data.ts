@@ -3,7 +3,7 @@ import { stateSlug } from "@tupelo-medicare/content/rules";
 import type { Prefetch } from "../app/page-types.js";
 import { pageQuery } from "../app/queries.js";
 
-/** A state page's content slug: medicare-by-state- plus the lower-cased state (SPEC §3). */
+/** A state page's content slug: medicare-by-state- plus the lower-cased state (docs/product.md: Content model). */
 export const statePageSlug = (state: string): string => `medicare-by-state-${state.trim().toLowerCase()}`;
 
 /** A state page's address. */

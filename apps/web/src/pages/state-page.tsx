@@ -1,5 +1,5 @@
 /**
- * A state page (SPEC §2, /medicare/by-state/:state): breadcrumbs Home > Medicare by State > the page title, heading,
+ * A state page (docs/product.md, Pages and routes, /medicare/by-state/:state): breadcrumbs Home > Medicare by State > the page title, heading,
  * description, body, optional video, related articles and a sticky side panel (contents and appointment).
  */
 import { useQuery } from "@tanstack/react-query";
@@ -16,7 +16,7 @@ import { RelatedArticles } from "./content-related-articles.js";
 import { ExploreThisPage, ScheduleAppointment } from "./content-sidebar.js";
 import { statePagePath, statePageSlug } from "./state-page.data.js";
 
-/** The page's heading: its title, else metadata title, else page name, else 'Medicare in {state}' (SPEC §5). */
+/** The page's heading: its title, else metadata title, else page name, else 'Medicare in {state}' (docs/product.md: Display rules). */
 function stateTitle(page: FoundationalPage, state: string): string {
   const named = page.title.trim() || page.metadata.title.trim() || statePageName(page);
   if (named !== "Unknown State") return named;

@@ -41,7 +41,7 @@ const member = (overrides: Partial<TeamMember>): TeamMember => ({
 setUpEmbeddedContentPerTest();
 
 describe("team page, loaded from the embedded content", () => {
-  it("shows one h1 and a section heading per department, in the SPEC order", async () => {
+  it("shows one h1 and a section heading per department, in the documented order", async () => {
     const content = embeddedContent();
     const expected = groupTeamSections(
       await content.getTeamMembers(),
@@ -175,7 +175,7 @@ describe("team page states", () => {
     expect(within(status).getByText("Loading team information...")).toBeTruthy();
   });
 
-  it("shows the SPEC error when the members fail to load", async () => {
+  it("shows the documented error when the members fail to load", async () => {
     setTestContent({
       ...embeddedContent(),
       getTeamMembers: () => Promise.reject(new Error("down")),

@@ -1,5 +1,5 @@
 /**
- * Team directory (SPEC §2, §9): members grouped into sections (Leadership first, in the content's fixed order),
+ * Team directory (docs/product.md: Pages and routes, Constants): members grouped into sections (Leadership first, in the content's fixed order),
  * each a grid of up to 5 columns with photo, name, title and e-mail; a 'Why Choose Us?' sidebar with Contact Us.
  */
 import { useQuery } from "@tanstack/react-query";
@@ -14,7 +14,7 @@ const CONTAINER = "mx-auto w-full max-w-[96rem] px-4 sm:px-6 lg:px-8";
 const GRID =
   "m-0 grid list-none grid-cols-1 gap-4 p-0 min-[22.5rem]:grid-cols-2 sm:gap-6 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5";
 
-/** Texts of the team page (SPEC §2, §8). */
+/** Texts of the team page (docs/product.md: Pages and routes, Errors and messages). */
 export const TEAM_TEXT = {
   title: "Meet Our Team",
   loading: "Loading team information...",
@@ -24,7 +24,7 @@ export const TEAM_TEXT = {
   contact: "Contact Us",
 } as const;
 
-/** Team photos: 300x300 'fill', with 150/300/600 widths where the image host can resize (SPEC §9). */
+/** Team photos: 300x300 'fill', with 150/300/600 widths where the image host can resize (docs/product.md: Constants). */
 export const TEAM_PHOTO = { width: 300, height: 300, fit: "fill", srcSetWidths: [150, 300, 600] } as const;
 
 /** The photo's src and srcset; the srcset is empty (plain src only) when the host does not resize. */

@@ -10,7 +10,7 @@ import { useInspector } from "../preview/inspector.js";
 const HEADING = "Medicare Video Library";
 const DESCRIPTION =
   "Short, plain-language videos that explain Medicare: the four parts, enrollment dates, costs and how to choose a plan.";
-/** Skeleton cards while loading (SPEC §9). */
+/** Skeleton cards while loading (docs/product.md: Constants). */
 const SKELETON_CARDS = 6;
 
 /** The video library (/videos?page=): 3-column video cards with numbered pagination. */

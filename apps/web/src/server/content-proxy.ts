@@ -1,5 +1,5 @@
 /**
- * The same-origin content route of SPEC §7: GET /contentful-api/spaces/{space}/environments/{env}/{resource}.
+ * The same-origin content route of docs/product.md (Calls): GET /contentful-api/spaces/{space}/environments/{env}/{resource}.
  * With a Contentful space configured it forwards to Contentful with the server's token (the token never reaches
  * the browser); otherwise the embedded space's CDA-compatible engine answers.
  */

@@ -16,7 +16,7 @@ describe("the embedded space", () => {
     expect(JSON.parse(JSON.stringify(buildEmbeddedSpace()))).toEqual(committed);
   });
 
-  it("has every foundational page slug of SPEC §7, the agent page and at least 4 state pages", () => {
+  it("has every foundational page slug of docs/product.md (Calls), the agent page and at least 4 state pages", () => {
     const slugs = ofType("foundationalPage").map((entry) => value(entry, "pageSlug"));
     for (const slug of [
       "medicare-advantage",
@@ -110,7 +110,7 @@ describe("the embedded space", () => {
     expect(data.reviews.some((review) => !review.profile_photo_url)).toBe(true);
   });
 
-  it("uses every embedded entry type of SPEC §3 and embedded images and a PDF in rich text", () => {
+  it("uses every embedded entry type of docs/product.md (Content model) and embedded images and a PDF in rich text", () => {
     const json = JSON.stringify(committed.entries);
     const embeddedIds = [
       ...json.matchAll(

@@ -1,5 +1,5 @@
 /**
- * The content model of the site's space: content type ids and field ids as SPEC §3 names them.
+ * The content model of the site's space: content type ids and field ids as docs/product.md (Content model) names them.
  * `pnpm --filter @tupelo-medicare/content space` writes src/embedded/space.json from this model and the
  * authored content in ./content/.
  */

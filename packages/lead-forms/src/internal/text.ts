@@ -1,4 +1,4 @@
-/** The visible texts of SPEC §2, §4 and §8. */
+/** The visible texts of docs/product.md (Pages and routes, States, Errors and messages). */
 export const TEXT = {
   leadTitle: "Get Your Free Medicare Guide",
   leadSubmit: "Send Me the Guide",

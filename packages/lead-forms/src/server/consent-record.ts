@@ -19,7 +19,7 @@ export interface ConsentRecord {
   tpmoDisclaimer: { version: string; effectiveDate: string | null } | null;
   /** The page's path and query. */
   page: string | null;
-  /** The lead source (SPEC source field). */
+  /** The lead source (documented source field). */
   source: string;
   receivedAt: string;
   userAgent: string | null;

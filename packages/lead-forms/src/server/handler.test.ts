@@ -135,7 +135,7 @@ describe("submission handler without a webhook (the embedded default)", () => {
 });
 
 describe("submission handler with a webhook: accept durably, then deliver", () => {
-  it("answers 202 once the submission is stored, before a slow webhook answers, and delivers the SPEC body once", async () => {
+  it("answers 202 once the submission is stored, before a slow webhook answers, and delivers the webhook body once", async () => {
     const receiver = await startReceiver(200, 3000);
     const queue = createDeliveryQueue({
       store,

@@ -1,6 +1,6 @@
 /**
  * The site server's submission endpoints (POST /api/leads, /api/contact): validate again with the same schemas
- * (unknown fields dropped, so the webhook body is exactly the SPEC's), keep the submission durably with its consent
+ * (unknown fields dropped, so the webhook body is exactly the documented one), keep the submission durably with its consent
  * record, answer, and leave delivery to the queue. A slow or failing webhook never holds the visitor: once the
  * submission is on disk it is accepted. Abuse is refused early: a size limit, JSON only, a per-client rate limit, and
  * a hidden field people never fill (submissions that fill it are dropped quietly).

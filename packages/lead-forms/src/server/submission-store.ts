@@ -1,5 +1,5 @@
 /**
- * The durable submission store under DATA_DIR/submissions: one JSON file per submission holding the SPEC body, its
+ * The durable submission store under DATA_DIR/submissions: one JSON file per submission holding the webhook body, its
  * consent record and its delivery state. Every write goes to a temporary file that is flushed (fsync), renamed over
  * the record and followed by a flush of the folder, so an accepted submission survives a crash or `kill -9`.
  */
@@ -32,7 +32,7 @@ export interface SubmissionRecord<T = unknown> {
   receivedAt: string;
   /** Sent as the Idempotency-Key header of every delivery of this submission. */
   idempotencyKey: string;
-  /** The SPEC webhook body, exactly as it is delivered. */
+  /** The documented webhook body, exactly as it is delivered. */
   body: T;
   /** What the visitor was shown and agreed to; never sent in the webhook body. */
   consent: ConsentRecord;

@@ -1,5 +1,5 @@
 /**
- * A websiteCta entry's display fields (SPEC §3 and §5): ctaTitle, the text of the first paragraph of ctaCopy,
+ * A websiteCta entry's display fields (docs/product.md: Content model, Display rules): ctaTitle, the text of the first paragraph of ctaCopy,
  * ctaButtonText and ctaButtonLink, read with the content package's firstParagraphText after the document is cleaned.
  */
 import type { PlainEntry } from "@tupelo-medicare/content";

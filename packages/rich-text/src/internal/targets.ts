@@ -67,7 +67,7 @@ const pathOf = (url: string): string => url.split(/[?#]/, 1)[0]?.toLowerCase() ?
 
 const altOf = (asset: PlainAsset): string => stringOf(asset.fields.description) || stringOf(asset.fields.title);
 
-/** An embedded image (SPEC §5): only addresses ending .jpg, .png or .gif, query string ignored. */
+/** An embedded image (docs/product.md: Display rules): only addresses ending .jpg, .png or .gif, query string ignored. */
 export function richTextImage(asset: PlainAsset): RichTextImage | null {
   const file = fileOf(asset);
   const src = mediaSrc(file.url);

@@ -54,7 +54,7 @@ describe("error boundaries", () => {
     expect(onError).toHaveBeenCalledWith(expect.any(Error), report);
   });
 
-  it("section level: 'Error in {section}' with the SPEC's text, or 'Section Error' without a name", () => {
+  it("section level: 'Error in {section}' with the documented text, or 'Section Error' without a name", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const { unmount } = render(
       <SectionErrorBoundary sectionName="Featured Blogs">

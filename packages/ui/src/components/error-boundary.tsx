@@ -7,7 +7,7 @@ import { Button, buttonVariants } from "./button";
 /** Where a boundary sits: the whole page, a section of it, or one small component. */
 type ErrorBoundaryLevel = "page" | "section" | "component";
 
-/** What a boundary writes to the console when it catches a rendering error (SPEC §8). */
+/** What a boundary writes to the console when it catches a rendering error (docs/product.md: Errors and messages). */
 interface RenderErrorReport {
   level: ErrorBoundaryLevel;
   section?: string;

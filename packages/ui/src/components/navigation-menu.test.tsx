@@ -12,7 +12,7 @@ describe("NavigationMenu", () => {
     vi.useRealTimers();
   });
 
-  it("has the four groups of the SPEC as buttons in a 'Main' navigation", () => {
+  it("has the four menu groups as buttons in a 'Main' navigation", () => {
     render(<NavigationMenu />);
     const nav = screen.getByRole("navigation", { name: "Main" });
     expect(

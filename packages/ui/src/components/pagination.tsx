@@ -44,7 +44,7 @@ const stepClass = cn(buttonVariants({ variant: "secondary", size: "default" }));
 const spacerClass = "hidden min-h-12 min-w-32 sm:inline-block";
 
 /**
- * Pagination as links built by `hrefForPage`, in the two forms of the SPEC. Renders nothing for a single page;
+ * Pagination as links built by `hrefForPage`, in the two forms the site uses (numbered pages, or Previous / Next with "Page X of Y"). Renders nothing for a single page;
  * at the ends there is no Previous/Next link (an empty spacer keeps the layout).
  */
 function Pagination({

@@ -51,7 +51,7 @@ type InsuranceAgencyData = {
 /** Questions and answers (schema.org FAQPage). */
 type FaqData = { type: "faq"; questions: { question: string; answer: string }[] };
 
-/** The structured-data kinds a page can add (SPEC §2). */
+/** The structured-data kinds a page can add (docs/product.md: Pages and routes). */
 type StructuredData = WebPageData | BlogPostData | VideoData | CollectionPageData | InsuranceAgencyData | FaqData;
 
 const CONTEXT = "https://schema.org";

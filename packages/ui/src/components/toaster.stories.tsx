@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** The contact form's toasts (SPEC §8). */
+/** The contact form's toasts (docs/product.md: Errors and messages). */
 export const SuccessToast: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Send message" }));

@@ -18,7 +18,7 @@ describe("Tooltip", () => {
     vi.useRealTimers();
   });
 
-  it("uses the SPEC's delays", () => {
+  it("uses the documented delays", () => {
     expect([TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS]).toEqual([700, 300]);
   });
 

@@ -5,7 +5,7 @@ import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../lib/constants";
 
 const HasProviderContext = React.createContext(false);
 
-/** Shares the SPEC's delays (700 ms open, 300 ms skip) between the tooltips below it; put one near the root. */
+/** Shares the documented delays (700 ms open, 300 ms skip) between the tooltips below it; put one near the root. */
 function TooltipProvider({
   delayDuration = TOOLTIP_DELAY_MS,
   skipDelayDuration = TOOLTIP_SKIP_DELAY_MS,
@@ -18,7 +18,7 @@ function TooltipProvider({
   );
 }
 
-/** A tooltip (opens on hover and on keyboard focus); outside a TooltipProvider it brings its own with the SPEC's delays. */
+/** A tooltip (opens on hover and on keyboard focus); outside a TooltipProvider it brings its own with the documented delays. */
 function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
   const hasProvider = React.useContext(HasProviderContext);
   const root = <TooltipPrimitive.Root data-slot="tooltip" {...props} />;

@@ -30,7 +30,7 @@ const VIDEO_CLASS = "size-full bg-black";
 const FRAME_ALLOW = "accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share";
 
 /**
- * A video block (SPEC §2, §5): nothing without a usable address (a YouTube link needs an 11-character id),
+ * A video block (docs/product.md: Pages and routes, Display rules): nothing without a usable address (a YouTube link needs an 11-character id),
  * the native player for self-hosted files, otherwise an embedded frame. It loads when 10% of it is visible,
  * shows a spinner until the frame loads, and a failure message with 'Try Again' if it does not load in time
  * (frames report no load errors) or the native player reports an error.

@@ -1,6 +1,6 @@
 /**
  * The blog: categories, 15 posts, the website calls to action they use, and the blog's images.
- * Figures are the 2026 ones from shared/notes/medicare-domain.md. The set also exercises every rich-text node and
+ * Figures are the 2026 ones of docs/medicare-facts.md. The set also exercises every rich-text node and
  * mark and the edge cases the site must handle (no image, no excerpt, no category, an empty CTA, a CTA that is
  * not a websiteCta, embeds the renderer must skip and one deliberately unresolved embed).
  */
