@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { buildEmbeddedSpace } from "./embedded-space.js";
 import type { ContentfulExport, ExportEntry } from "./builder.js";
 import { ASSETS_DIR, ASSETS_URL_PREFIX } from "./assets.js";
+import { createEmbeddedContentClient } from "../../src/embedded/index.js";
 
 const committed = JSON.parse(
   readFileSync(join(import.meta.dirname, "..", "..", "src", "embedded", "space.json"), "utf8"),
@@ -14,6 +15,20 @@ const ofType = (type: string) => committed.entries.filter((entry) => entry.sys.c
 describe("the embedded space", () => {
   it("is exactly what the generator writes (run `pnpm space` after editing content)", () => {
     expect(JSON.parse(JSON.stringify(buildEmbeddedSpace()))).toEqual(committed);
+  });
+
+  it("reads every Markdown-written post, page and guide through the SDK's schemas in strict mode", async () => {
+    const client = createEmbeddedContentClient({ strict: true });
+    const slugs = (type: string, field: string) => ofType(type).map((entry) => value(entry, field) as string);
+    for (const slug of slugs("pageBlogPost", "slug")) {
+      expect((await client.getBlogPost(slug))?.contentBody?.nodeType, slug).toBe("document");
+    }
+    for (const slug of slugs("foundationalPage", "pageSlug")) {
+      expect(await client.getFoundationalPage(slug), slug).not.toBeNull();
+    }
+    for (const slug of slugs("resourceGuide", "slug")) {
+      expect(await client.getResourceGuide(slug), slug).not.toBeNull();
+    }
   });
 
   it("has every foundational page slug of docs/product.md (Calls), the agent page and at least 4 state pages", () => {

@@ -9,8 +9,8 @@
 import { registerAsset } from "../assets.js";
 import { assetLink } from "../builder.js";
 import type { SpaceBuilder } from "../builder.js";
-import { BACKDROP, HAIR, SHIRT, SKIN } from "./guides-avatars.js";
-import type { Portrait } from "./guides-avatars.js";
+import { BACKDROP, HAIR, SHIRT, SKIN } from "../generators/guides-avatars.js";
+import type { Portrait } from "../generators/guides-avatars.js";
 
 export interface TeamMember {
   name: string;

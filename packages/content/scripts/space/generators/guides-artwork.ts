@@ -3,7 +3,7 @@
  * guides/*.svg cover illustrations (800x600) and WebP renderings of some of them, team/*.svg headshots and
  * reviews/*.svg profile photos. The committed files are the output; run again after changing a drawing:
  *
- *   pnpm exec tsx scripts/space/content/guides-artwork.ts
+ *   pnpm exec tsx scripts/space/generators/guides-artwork.ts
  *
  * WebP output needs rsvg-convert and cwebp (Debian: librsvg2-bin, webp).
  */
@@ -15,8 +15,8 @@ import { pathToFileURL } from "node:url";
 import { ASSETS_DIR } from "../assets.js";
 import { BACKDROP, HAIR, SHIRT, SKIN, drawInitialAvatar, drawPortrait } from "./guides-avatars.js";
 import type { Portrait } from "./guides-avatars.js";
-import { REVIEW_AVATARS } from "./reviews-and-settings.js";
-import { TEAM, headshotFile } from "./team.js";
+import { REVIEW_AVATARS } from "../content/reviews-and-settings.js";
+import { TEAM, headshotFile } from "../content/team.js";
 
 const BLUE = "#173f70";
 const ACCENT = "#b64a12";

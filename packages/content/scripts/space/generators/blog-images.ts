@@ -4,7 +4,7 @@
  * shows only for .jpg, .png and .gif) and one plain SVG. The outputs under embedded-assets/blog and
  * embedded-assets/videos are committed; run this again only when the art changes:
  *
- *   pnpm exec tsx scripts/space/content/blog-images.ts
+ *   pnpm exec tsx scripts/space/generators/blog-images.ts
  *
  * Needs rsvg-convert, cwebp, ImageMagick's convert and ffmpeg (Debian: librsvg2-bin webp imagemagick ffmpeg).
  */

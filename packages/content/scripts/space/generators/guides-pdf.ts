@@ -5,7 +5,7 @@
  * every page and a correct cross-reference table. The committed PDFs are the output; run again after editing
  * a guide's text:
  *
- *   pnpm exec tsx scripts/space/content/guides-pdf.ts
+ *   pnpm exec tsx scripts/space/generators/guides-pdf.ts
  */
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -13,9 +13,9 @@ import { pathToFileURL } from "node:url";
 import { BLOCKS, INLINES, MARKS } from "@contentful/rich-text-types";
 import type { Block, Inline, Text } from "@contentful/rich-text-types";
 import { ASSETS_DIR } from "../assets.js";
-import { GUIDES, guidePdfFile } from "./guides.js";
-import { LEAD_MAGNETS } from "./guides-lead-magnets.js";
-import { TPMO_DISCLAIMER } from "./reviews-and-settings.js";
+import { GUIDES, guidePdfFile } from "../content/guides.js";
+import { LEAD_MAGNETS } from "../content/guides-lead-magnets.js";
+import { TPMO_DISCLAIMER } from "../content/reviews-and-settings.js";
 
 // ---- fonts and text encoding ----------------------------------------------------------------------------
 
