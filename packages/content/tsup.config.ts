@@ -8,6 +8,7 @@ export default defineConfig({
     embedded: "src/embedded/index.ts",
     webhooks: "src/webhooks/index.ts",
     "content-server": "src/content-server/index.ts",
+    places: "src/places/index.ts",
   },
   format: ["esm"],
   dts: true,

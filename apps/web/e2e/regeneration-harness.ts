@@ -100,6 +100,8 @@ export interface StartOptions {
   cdnWait?: string;
   /** Turns draft preview on (CONTENTFUL_PREVIEW_SECRET), read from the content server's Preview API. */
   previewSecret?: string;
+  /** More environment for the site's server (e.g. GOOGLE_PLACES_*). */
+  env?: Record<string, string>;
 }
 
 export async function startRegenerationSite(options: StartOptions = {}): Promise<RegenerationSite> {
@@ -158,6 +160,7 @@ export async function startRegenerationSite(options: StartOptions = {}): Promise
       PORT: String(sitePort),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      ...options.env,
     },
   });
   for (const stream of [child.stdout, child.stderr]) {

@@ -15,6 +15,7 @@ import { createServer as createViteServer } from "vite";
 import type { Plugin } from "vite";
 import { createContentClient } from "@tupelo-medicare/content";
 import { createDeliveryClientFromEnv } from "@tupelo-medicare/content/embedded";
+import { withStoredGoogleReviews } from "../src/regenerate/google-reviews.js";
 import { readAppEnv } from "../src/env.js";
 import { createApp } from "../src/server/app.js";
 import type * as EntryServer from "../src/entry-server.js";
@@ -74,7 +75,10 @@ async function renderDevPage(request: IncomingMessage, response: ServerResponse)
   const url = request.url ?? "/";
   try {
     const server = (await vite.ssrLoadModule("/src/entry-server.tsx")) as typeof EntryServer;
-    const content = createContentClient({ source: { type: "client", client: delivery }, strict: true });
+    const content = withStoredGoogleReviews(
+      createContentClient({ source: { type: "client", client: delivery }, strict: true }),
+      process.env,
+    );
     const { html, status } = await server.renderPage(url, { content, assets: DEV_ASSETS, config: env.publicConfig });
     const page = await vite.transformIndexHtml(url, html);
     response.writeHead(status, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });

@@ -14,6 +14,7 @@ import { buildSite } from "../src/regenerate/site-pass.js";
 import { compressPage, COMPRESS_MIN_BYTES, stageFile } from "../src/regenerate/site-files.js";
 import { OFFLINE_PAGE, writeServiceWorker, writeWebManifest } from "./pwa-assets.js";
 import { bootOf } from "../src/app/boot.js";
+import { createPlacesService } from "@tupelo-medicare/content/places";
 
 const root = join(import.meta.dirname, "..");
 const distDir = join(root, "dist");
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
       ? `file ${process.env.CONTENT_SPACE_FILE}`
       : "embedded space";
   console.info(`Prerendering (content: ${source})`);
+  // The office's Google reviews: read now and kept under DATA_DIR (a failure keeps the last good read, if any).
+  await createPlacesService({ config: env.googlePlaces, dataDir: env.dataDir }).refresh();
   const workers = process.env.PRERENDER_WORKERS ? Number(process.env.PRERENDER_WORKERS) : undefined;
   const built = await buildSite({
     distDir,

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { DEFAULT_RETRY_DELAYS, parseRetryDelays } from "@tupelo-medicare/lead-forms/server";
 import { readContentEnv } from "@tupelo-medicare/content";
 import type { ContentEnv } from "@tupelo-medicare/content";
+import type { GooglePlacesConfig } from "@tupelo-medicare/content/places";
 
 const optionalUrl = (name: string) =>
   z
@@ -101,6 +102,51 @@ const serverEnvSchema = z.object({
     .transform((value) => value === "on" || value === "true" || value === "1"),
 });
 
+const placesEnvSchema = z
+  .object({
+    GOOGLE_PLACES_API_KEY: z
+      .string()
+      .optional()
+      .transform((value) => value?.trim() || undefined),
+    GOOGLE_PLACE_ID: z
+      .string()
+      .optional()
+      .transform((value) => value?.trim() || undefined)
+      .refine(
+        (value) => value === undefined || /^[A-Za-z0-9_-]{10,}$/.test(value),
+        "GOOGLE_PLACE_ID must be a Google place ID such as ChIJN1t_tDeuEmsRUsoyG83frY4",
+      ),
+    GOOGLE_PLACES_HOST: optionalUrl("GOOGLE_PLACES_HOST"),
+  })
+  .refine(
+    (value) => Boolean(value.GOOGLE_PLACES_API_KEY) === Boolean(value.GOOGLE_PLACE_ID),
+    "GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID go together: set both to show the Google listing's reviews, or neither",
+  );
+
+/**
+ * The Google Places settings (GOOGLE_PLACES_API_KEY, GOOGLE_PLACE_ID, GOOGLE_PLACES_HOST): null when they are not
+ * set. Renders call it too (with the same environment), to find the last good read under DATA_DIR.
+ */
+export function readPlacesEnv(env: Record<string, string | undefined>): GooglePlacesConfig | null {
+  const parsed = placesEnvSchema.safeParse({
+    GOOGLE_PLACES_API_KEY: env.GOOGLE_PLACES_API_KEY,
+    GOOGLE_PLACE_ID: env.GOOGLE_PLACE_ID,
+    GOOGLE_PLACES_HOST: env.GOOGLE_PLACES_HOST,
+  });
+  if (!parsed.success) {
+    throw new Error(
+      `Invalid server configuration: ${parsed.error.issues.map((i) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message)).join("; ")}. See .env.example.`,
+    );
+  }
+  const { GOOGLE_PLACES_API_KEY: apiKey, GOOGLE_PLACE_ID: placeId, GOOGLE_PLACES_HOST: host } = parsed.data;
+  return apiKey && placeId ? { apiKey, placeId, ...(host ? { host } : {}) } : null;
+}
+
+/** DATA_DIR, absolute (the default `.data` resolved from where the process started). */
+export function readDataDir(env: Record<string, string | undefined>, cwd: string = process.cwd()): string {
+  return resolve(cwd, env.DATA_DIR?.trim() || ".data");
+}
+
 export interface AppEnv {
   port: number;
   host: string;
@@ -123,6 +169,8 @@ export interface AppEnv {
   reconcileIntervalMs: number;
   /** How long a regeneration waits for the Delivery API to serve a revision a webhook announced (ms). */
   cdnWaitMs: number;
+  /** Google Places (the office's listing and reviews), server-side only; null when not configured. */
+  googlePlaces: GooglePlacesConfig | null;
   /** Settings the browser needs, baked into each prerendered page. */
   publicConfig: PublicConfig;
 }
@@ -178,6 +226,7 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
     previewSecret: parsed.data.CONTENTFUL_PREVIEW_SECRET,
     reconcileIntervalMs: parsed.data.CONTENT_RECONCILE_INTERVAL,
     cdnWaitMs: parsed.data.CONTENT_CDN_WAIT,
+    googlePlaces: readPlacesEnv(env),
     publicConfig: {
       schedulerUrl: parsed.data.SCHEDULER_URL,
       siteUrl: parsed.data.SITE_URL,

@@ -176,6 +176,8 @@ export interface Review {
   text: string;
   author_url: string;
   time: number;
+  /** Where the review comes from: Google's listing (shown with Google's attribution) or the office's own list. */
+  source?: "google" | "office";
 }
 
 export interface PlaceData {
@@ -189,6 +191,8 @@ export interface PlaceReviews {
   name: string;
   listingUrl: string;
   placeData: PlaceData;
+  /** Set when the rating, count and first reviews come from Google's listing: when they were read. */
+  google?: { fetchedAt: string };
 }
 
 /**

@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import type { QueryClient } from "@tanstack/react-query";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createPlacesService, standInPlace, startPlacesStandIn } from "@tupelo-medicare/content/places";
+import type { PlacesStandIn } from "@tupelo-medicare/content/places";
+import { readPlacesEnv } from "../env.js";
+import { withStoredGoogleReviews } from "../regenerate/google-reviews.js";
 import { selectReviews } from "@tupelo-medicare/content";
 import type { ContentClient, PlaceReviews, Review } from "@tupelo-medicare/content";
 import { reviewsQuery } from "../app/queries.js";
@@ -218,5 +225,103 @@ describe("client reviews states", () => {
   it("shows the same error when the content has no reviews entry", () => {
     renderReviews(seeded(null));
     expect(screen.getByRole("alert").textContent).toBe("Failed to load reviews. Please try again later.");
+  });
+});
+
+describe("client reviews from the office's Google listing (Places API stand-in)", () => {
+  let standIn: PlacesStandIn;
+  let dataDir: string;
+  const silent = { info: () => undefined, error: () => undefined };
+  const placesEnv = () => ({
+    GOOGLE_PLACES_API_KEY: "test-key",
+    GOOGLE_PLACE_ID: "ChIJexamplePlaceId",
+    GOOGLE_PLACES_HOST: standIn.url,
+    DATA_DIR: dataDir,
+  });
+  /** What the build and the server do: read Place Details and store it under DATA_DIR. */
+  const refresh = () => createPlacesService({ config: readPlacesEnv(placesEnv()), dataDir, logger: silent }).refresh();
+  /** What a render does: the content client merges the stored read. */
+  const renderMerged = async () => {
+    setTestContent(withStoredGoogleReviews(embeddedContent(), placesEnv()));
+    renderReviews(await prefetched());
+  };
+
+  beforeEach(async () => {
+    standIn = await startPlacesStandIn();
+    dataDir = await mkdtemp(join(tmpdir(), "reviews-places-"));
+  });
+  afterEach(async () => {
+    await standIn.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("shows Google's rating and count with Google's attribution, Google's reviews first and the office's after", async () => {
+    await refresh();
+    await renderMerged();
+    const card = screen.getByTestId("aggregate-rating");
+    expect(within(card).getByText("4.9 out of 5")).toBeTruthy();
+    expect(within(card).getByText("Based on 2,314 verified reviews")).toBeTruthy();
+    expect(within(card).getByTestId("google-attribution").textContent).toBe(
+      "Rating and number of reviews from Google Maps",
+    );
+    const cards = screen.getAllByTestId("review-card");
+    // Google gives four 5-star reviews with text; the office's entry fills the grid to 6.
+    expect(cards).toHaveLength(6);
+    const google = cards.filter((item) => item.textContent?.includes("on Google Maps"));
+    expect(google).toHaveLength(4);
+    const author = within(google.find((item) => item.textContent?.includes("Ada Example"))!).getByRole("link", {
+      name: /^Ada Example/,
+    });
+    expect(author.getAttribute("href")).toBe("https://www.google.com/maps/contrib/11000");
+    expect(author.getAttribute("target")).toBe("_blank");
+    expect(screen.getByText(/come from our listing on Google Maps/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: /See All of Our Reviews/ }).getAttribute("href")).toBe(
+      "https://maps.google.com/?cid=181234567890",
+    );
+  });
+
+  it("keeps the last good read when Google fails, and uses the content entry alone without one", async () => {
+    standIn.script({ status: 500 });
+    expect((await refresh()).status).toBe("failed");
+    await renderMerged();
+    const data = (await embeddedContent().getPlaceReviews())!;
+    expect(screen.queryByTestId("google-attribution")).toBeNull();
+    expect(screen.getByRole("link", { name: /See All of Our Reviews/ }).getAttribute("href")).toBe(data.listingUrl);
+  });
+
+  it("shows Google's answer after a failed refresh that followed a good one", async () => {
+    await refresh();
+    standIn.script({ status: 429 });
+    expect((await refresh()).status).toBe("failed");
+    await renderMerged();
+    expect(screen.getByTestId("google-attribution")).toBeTruthy();
+  });
+
+  it("shows a hostile review text as text: no element from it reaches the page", async () => {
+    const hostile = standInPlace("ChIJexamplePlaceId");
+    const reviews = hostile.reviews as Array<{ text: { text: string } }>;
+    reviews[0]!.text.text = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>Kind & patient';
+    standIn.setPlace(hostile);
+    await refresh();
+    await renderMerged();
+    expect(screen.getByText(/<img src=x onerror=.*Kind & patient/)).toBeTruthy();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect([...document.querySelectorAll("script")].some((script) => script.textContent?.includes("__pwned"))).toBe(
+      false,
+    );
+  });
+
+  it("without the key, the service says 'Places service not initialized' and the page uses the content entry", async () => {
+    const messages: string[] = [];
+    createPlacesService({
+      config: readPlacesEnv({}),
+      dataDir,
+      logger: { info: (message: string) => messages.push(message), error: () => undefined },
+    });
+    expect(messages.join("\n")).toContain("Places service not initialized");
+    setTestContent(withStoredGoogleReviews(embeddedContent(), {}));
+    renderReviews(await prefetched());
+    expect(screen.queryByTestId("google-attribution")).toBeNull();
+    expect(screen.getAllByTestId("review-card").length).toBeGreaterThan(0);
   });
 });

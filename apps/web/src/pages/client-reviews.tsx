@@ -29,6 +29,10 @@ export const REVIEWS_TEXT = {
   empty: "There are no reviews to show yet.",
   readFull: "Read full review",
   seeAll: "See All of Our Reviews",
+  /** Google's attribution for its rating and reviews (Places API policies: the text "Google Maps"). */
+  googleRating: "Rating and number of reviews from Google Maps",
+  googleReviews: "Reviews marked \u201con Google Maps\u201d come from our listing on Google Maps.",
+  onGoogle: "on Google Maps",
 } as const;
 
 /** 'Based on N verified reviews', with thousands separators. */
@@ -72,6 +76,11 @@ function AggregateCard({ data }: { data: PlaceReviews }) {
       <p className="m-0 text-3xl font-bold text-primary-900">{formatAverageRating(rating)}</p>
       <p className="m-0 text-2xl font-bold text-accent-700">{ratingTier(rating)}</p>
       <p className="m-0 font-semibold">{basedOnText(total)}</p>
+      {data.google ? (
+        <p data-testid="google-attribution" className="m-0 text-base text-muted">
+          {REVIEWS_TEXT.googleRating}
+        </p>
+      ) : null}
       <p className="m-0 text-muted">{REVIEWS_TEXT.intro}</p>
     </section>
   );
@@ -79,6 +88,7 @@ function AggregateCard({ data }: { data: PlaceReviews }) {
 
 function ReviewCard({ review }: { review: Review }) {
   const href = safeHref(review.author_url);
+  const fromGoogle = review.source === "google";
   return (
     <article
       data-testid="review-card"
@@ -95,8 +105,26 @@ function ReviewCard({ review }: { review: Review }) {
           className="size-14 shrink-0 rounded-full object-cover"
         />
         <div className="flex min-w-0 flex-col">
-          <h3 className="m-0 text-lg leading-snug font-bold text-primary-900">{review.author_name}</h3>
-          <p className="m-0 text-base text-muted">{review.relative_time_description}</p>
+          <h3 className="m-0 text-lg leading-snug font-bold text-primary-900">
+            {/* Google's reviews name their author with a link to the author's profile, as Google returns it. */}
+            {fromGoogle && href ? (
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-primary-900 underline-offset-4 hover:underline"
+              >
+                {review.author_name}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              review.author_name
+            )}
+          </h3>
+          <p className="m-0 text-base text-muted">
+            {review.relative_time_description}
+            {fromGoogle ? ` ${REVIEWS_TEXT.onGoogle}` : null}
+          </p>
         </div>
       </div>
       <StarRating value={review.rating} size="sm" />
@@ -192,6 +220,9 @@ export default function ClientReviewsPage() {
           ) : (
             <p className="m-0">{REVIEWS_TEXT.empty}</p>
           )}
+          {shown.some((review) => review.source === "google") ? (
+            <p className="m-0 text-base text-muted">{REVIEWS_TEXT.googleReviews}</p>
+          ) : null}
         </section>
         {listing ? (
           <div className="flex justify-center">

@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import { createContentClient, createReadCache, readKey } from "@tupelo-medicare/content";
 import type { ContentLogger, ContentRead, ReadCache } from "@tupelo-medicare/content";
 import { createDeliveryClientFromEnv } from "@tupelo-medicare/content/embedded";
+import { withStoredGoogleReviews } from "./google-reviews.js";
 import type { ContentfulClientApi } from "contentful";
 import type { BootAssets } from "../app/boot.js";
 import type { PublicConfig } from "../env.js";
@@ -120,7 +121,7 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
       ...(options.logger ? { logger: options.logger } : {}),
       onRead: (read) => reads.push({ key: readKey(read.kind, read.query), read }),
     });
-    return { content, reads };
+    return { content: withStoredGoogleReviews(content, options.contentEnv), reads };
   };
   return {
     delivery,

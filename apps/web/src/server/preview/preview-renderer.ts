@@ -5,6 +5,7 @@
  */
 import { join } from "node:path";
 import { createContentClient } from "@tupelo-medicare/content";
+import { withStoredGoogleReviews } from "../../regenerate/google-reviews.js";
 import type { ContentLogger } from "@tupelo-medicare/content";
 import { createPreviewClientFromEnv } from "@tupelo-medicare/content/embedded";
 import type { ContentfulClientApi } from "contentful";
@@ -54,7 +55,10 @@ export function createPreviewRenderer(
           options.logger?.error(message, detail);
         },
       };
-      const content = createContentClient({ source: { type: "client", client }, logger });
+      const content = withStoredGoogleReviews(
+        createContentClient({ source: { type: "client", client }, logger }),
+        options.contentEnv ?? process.env,
+      );
       const first = await server.renderPage(url, { content, assets, config: options.config, preview: true });
       if (notes.size === 0) return first;
       return server.renderPage(url, {

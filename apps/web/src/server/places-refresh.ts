@@ -1,0 +1,52 @@
+/**
+ * Keeps the office's Google reviews fresh on the running site: reads Place Details when the server starts and
+ * then once a day; when what a visitor would see changes (new reviews, a new rating, or the last good read passing
+ * Google's 30-day caching limit), the reviews page is regenerated. Failures keep the last good read.
+ */
+import type { PlacesService } from "@tupelo-medicare/content/places";
+
+/** Once a day. */
+export const PLACES_REFRESH_MS = 24 * 60 * 60 * 1000;
+/** The pages that show the reviews (the route table's client reviews page). */
+export const REVIEW_PAGE_PATHS = ["/client-reviews"];
+
+export interface PlacesRefresh {
+  /** One refresh now; resolves once a changed page has been queued. */
+  tick(): Promise<void>;
+  stop(): void;
+}
+
+/** A read's visible part (no timestamp), or "" for none. */
+async function shown(service: PlacesService): Promise<string> {
+  const place = await service.current();
+  return place ? JSON.stringify({ ...place, fetchedAt: undefined }) : "";
+}
+
+export function startPlacesRefresh(options: {
+  service: PlacesService;
+  /** Called with the paths to render again when the reviews a visitor sees changed. */
+  onChange: (paths: string[]) => void;
+  intervalMs?: number;
+}): PlacesRefresh {
+  const { service } = options;
+  let running: Promise<void> = Promise.resolve();
+  // What the pages show now: the stored read when the server started, then whatever the last tick queued.
+  let rendered: string | undefined;
+  const tick = () => {
+    running = running.then(async () => {
+      rendered ??= await shown(service);
+      await service.refresh();
+      const now = await shown(service);
+      if (now !== rendered) {
+        rendered = now;
+        options.onChange(REVIEW_PAGE_PATHS);
+      }
+    });
+    return running;
+  };
+  if (!service.enabled) return { tick: () => Promise.resolve(), stop: () => undefined };
+  void tick();
+  const timer = setInterval(() => void tick(), options.intervalMs ?? PLACES_REFRESH_MS);
+  timer.unref();
+  return { tick, stop: () => clearInterval(timer) };
+}
