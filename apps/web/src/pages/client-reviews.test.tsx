@@ -275,6 +275,20 @@ describe("client reviews from the office's Google listing (Places API stand-in)"
     expect(author.getAttribute("href")).toBe("https://www.google.com/maps/contrib/11000");
     expect(author.getAttribute("target")).toBe("_blank");
     expect(screen.getByText(/come from our listing on Google Maps/)).toBeTruthy();
+    // Each Google review links its author's photo to the author's profile too, as Google returns both.
+    for (const item of google) {
+      const photoLink = within(item).getByTestId("review-photo-link");
+      const nameLink = within(item).getByRole("heading", { level: 3 }).querySelector("a")!;
+      expect(photoLink.getAttribute("href")).toBe(nameLink.getAttribute("href"));
+      expect(photoLink.querySelector("img")?.getAttribute("src")).toMatch(/^https:\/\/lh3\.googleusercontent\.com\//);
+    }
+    expect(within(author.closest("article")!).getByTestId("review-photo-link").getAttribute("href")).toBe(
+      "https://www.google.com/maps/contrib/11000",
+    );
+    // The office's own reviews keep a plain photo.
+    const office = cards.filter((item) => !item.textContent?.includes("on Google Maps"));
+    expect(office.length).toBeGreaterThan(0);
+    for (const item of office) expect(within(item).queryByTestId("review-photo-link")).toBeNull();
     expect(screen.getByRole("link", { name: /See All of Our Reviews/ }).getAttribute("href")).toBe(
       "https://maps.google.com/?cid=181234567890",
     );

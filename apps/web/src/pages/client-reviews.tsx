@@ -89,21 +89,39 @@ function AggregateCard({ data }: { data: PlaceReviews }) {
 function ReviewCard({ review }: { review: Review }) {
   const href = safeHref(review.author_url);
   const fromGoogle = review.source === "google";
+  const photo = (
+    <Image
+      src={review.profile_photo_url || null}
+      alt=""
+      width={56}
+      height={56}
+      referrerPolicy="no-referrer"
+      personFallbackClassName="size-7"
+      className="size-14 shrink-0 rounded-full object-cover"
+    />
+  );
   return (
     <article
       data-testid="review-card"
       className="flex h-full flex-col gap-4 rounded-card border border-border-subtle bg-surface p-6 shadow-sm"
     >
       <div className="flex items-center gap-4">
-        <Image
-          src={review.profile_photo_url || null}
-          alt=""
-          width={56}
-          height={56}
-          referrerPolicy="no-referrer"
-          personFallbackClassName="size-7"
-          className="size-14 shrink-0 rounded-full object-cover"
-        />
+        {/* Google's reviews link the author's photo to their profile too; the name's link is the one in the tab order. */}
+        {fromGoogle && href ? (
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            tabIndex={-1}
+            aria-hidden="true"
+            data-testid="review-photo-link"
+            className="shrink-0 rounded-full"
+          >
+            {photo}
+          </a>
+        ) : (
+          photo
+        )}
         <div className="flex min-w-0 flex-col">
           <h3 className="m-0 text-lg leading-snug font-bold text-primary-900">
             {/* Google's reviews name their author with a link to the author's profile, as Google returns it. */}
