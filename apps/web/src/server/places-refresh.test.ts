@@ -67,6 +67,38 @@ describe("the daily Google reviews refresh", () => {
     refresh.stop();
   });
 
+  it("renders the reviews page after the first read even when the stored read did not change (the build's may be stale)", async () => {
+    // The build read Google and rendered the page with it; the server starts with the same stored read.
+    await createPlacesService({
+      config: { apiKey: "k", placeId: "ChIJexamplePlaceId", host: standIn.url },
+      dataDir,
+      now: () => now,
+      logger: silent,
+    }).refresh();
+    const { refresh, queued } = start();
+    await refresh.tick();
+    expect(queued).toEqual([REVIEW_PAGE_PATHS]);
+    refresh.stop();
+  });
+
+  it("at start with Google failing and the build's read past 30 days: renders the page again without it", async () => {
+    const build = createPlacesService({
+      config: { apiKey: "k", placeId: "ChIJexamplePlaceId", host: standIn.url },
+      dataDir,
+      now: () => now,
+      logger: silent,
+    });
+    await build.refresh();
+    // The server starts 31 days after the build, and Google answers 500.
+    now = new Date(Date.parse("2026-11-01T00:00:00Z") + PLACE_MAX_AGE_MS + 24 * 3_600_000);
+    standIn.script({ status: 500 }, { status: 500 });
+    const { refresh, queued } = start();
+    await refresh.tick();
+    expect(await build.current()).toBeNull();
+    expect(queued).toEqual([REVIEW_PAGE_PATHS]);
+    refresh.stop();
+  });
+
   it("does nothing without the key and place id", async () => {
     const queued: string[][] = [];
     const refresh = startPlacesRefresh({

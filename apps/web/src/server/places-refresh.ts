@@ -1,7 +1,8 @@
 /**
  * Keeps the office's Google reviews fresh on the running site: reads Place Details when the server starts and
- * then once a day; when what a visitor would see changes (new reviews, a new rating, or the last good read passing
- * Google's 30-day caching limit), the reviews page is regenerated. Failures keep the last good read.
+ * then once a day. The reviews page is regenerated after the first read (the built page's data may be older than 30
+ * days) and whenever what a visitor would see changes (new reviews, a new rating, or the last good read passing
+ * Google's 30-day caching limit). Failures keep the last good read.
  */
 import type { PlacesService } from "@tupelo-medicare/content/places";
 
@@ -30,11 +31,11 @@ export function startPlacesRefresh(options: {
 }): PlacesRefresh {
   const { service } = options;
   let running: Promise<void> = Promise.resolve();
-  // What the pages show now: the stored read when the server started, then whatever the last tick queued.
+  // What the pages show: unknown at start (the built page may hold a read older than 30 days, or one the stored
+  // file no longer matches), so the first read always renders them; then whatever the last tick queued.
   let rendered: string | undefined;
   const tick = () => {
     running = running.then(async () => {
-      rendered ??= await shown(service);
       await service.refresh();
       const now = await shown(service);
       if (now !== rendered) {
