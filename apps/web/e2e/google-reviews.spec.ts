@@ -60,6 +60,10 @@ test.describe("with the Google Places key", () => {
     await expect(cards.filter({ hasText: "on Google Maps" })).toHaveCount(4);
     const author = page.getByRole("link", { name: /^Ada Example/ });
     await expect(author).toHaveAttribute("href", "https://www.google.com/maps/contrib/11000");
+    // The author's photo links to the same profile (out of the tab order: the name is the link to reach).
+    const photoLink = cards.filter({ hasText: "Ada Example" }).getByTestId("review-photo-link");
+    await expect(photoLink).toHaveAttribute("href", "https://www.google.com/maps/contrib/11000");
+    await expect(photoLink).toHaveAttribute("tabindex", "-1");
     await expect(page.getByRole("link", { name: /See All of Our Reviews/ })).toHaveAttribute(
       "href",
       "https://maps.google.com/?cid=181234567890",
@@ -78,6 +82,14 @@ test.describe("with the Google Places key", () => {
     const html = await (await request.get(`${site.url}/client-reviews`)).text();
     expect(html).not.toContain("test-key");
     expect(html).toContain("Ada Example");
+    // Nor any script, style or manifest the page loads, nor the service worker.
+    const assets = [...html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css|webmanifest))"/g)].map((match) => match[1]!);
+    expect(assets.length).toBeGreaterThan(0);
+    for (const path of [...new Set(assets), "/sw.js"]) {
+      const response = await request.get(`${site.url}${path}`);
+      expect(response.ok(), path).toBe(true);
+      expect(await response.text(), path).not.toContain("test-key");
+    }
   });
 });
 
