@@ -5,10 +5,23 @@
  */
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { z } from "zod";
+import { reviewSchema } from "../schemas.js";
 import type { GooglePlace } from "./google-places.js";
 
 /** How long a read may be shown: 30 days. */
 export const PLACE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** A stored read, checked like Google's answer: a file from another version or edited by hand is not shown. */
+const storedPlaceSchema = z.object({
+  placeId: z.string().min(1),
+  name: z.string(),
+  rating: z.number().min(0).max(5),
+  userRatingCount: z.number().int().min(0),
+  listingUrl: z.string(),
+  reviews: z.array(reviewSchema.extend({ source: z.literal("google").optional() })),
+  fetchedAt: z.iso.datetime(),
+}) satisfies z.ZodType<GooglePlace, unknown>;
 
 /** The file that keeps a place's last good read. */
 export function placeFile(dataDir: string, placeId: string): string {
@@ -21,16 +34,17 @@ export function isPlaceUsable(place: GooglePlace, now: Date): boolean {
   return Number.isFinite(age) && age >= 0 && age <= PLACE_MAX_AGE_MS;
 }
 
-/** The stored read of `file`, or null when there is none, it cannot be read, or it is older than 30 days. */
+/** The stored read of `file`, or null when there is none, it cannot be read, is not a read, or is older than 30 days. */
 export async function readStoredPlace(file: string, now = new Date()): Promise<GooglePlace | null> {
-  let place: GooglePlace;
+  let json: unknown;
   try {
-    place = JSON.parse(await readFile(file, "utf8")) as GooglePlace;
+    json = JSON.parse(await readFile(file, "utf8"));
   } catch {
     return null;
   }
-  if (typeof place?.fetchedAt !== "string" || !Array.isArray(place.reviews)) return null;
-  return isPlaceUsable(place, now) ? place : null;
+  const parsed = storedPlaceSchema.safeParse(json);
+  if (!parsed.success) return null;
+  return isPlaceUsable(parsed.data, now) ? parsed.data : null;
 }
 
 /** Stores a read atomically (a reader never sees half a file). */

@@ -147,4 +147,18 @@ describe("the places service", () => {
     await writeFile(file, "{ not json");
     expect(await readStoredPlace(file)).toBeNull();
   });
+
+  it("ignores a stored file whose shape is not a read (another version, or edited by hand)", async () => {
+    const now = new Date("2026-11-25T00:00:00Z");
+    const file = placeFile(dataDir, PLACE_ID);
+    await service(logger(), { now: () => now }).refresh();
+    const good = JSON.parse(await readFile(file, "utf8")) as Record<string, unknown> & { reviews: object[] };
+    expect(await readStoredPlace(file, now)).toEqual(good);
+    await writeFile(file, JSON.stringify({ ...good, reviews: [{ ...good.reviews[0], rating: "5" }] }));
+    expect(await readStoredPlace(file, now)).toBeNull();
+    await writeFile(file, JSON.stringify({ ...good, fetchedAt: "yesterday" }));
+    expect(await readStoredPlace(file, now)).toBeNull();
+    await writeFile(file, JSON.stringify({ ...good, userRatingCount: undefined }));
+    expect(await readStoredPlace(file, now)).toBeNull();
+  });
 });
