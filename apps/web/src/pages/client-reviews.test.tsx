@@ -294,6 +294,24 @@ describe("client reviews from the office's Google listing (Places API stand-in)"
     );
   });
 
+  it("keeps Google's reviews out of the structured data: its sample review is the office's newest shown one", async () => {
+    // Google's newest review is newer than any of the office's, so it is the first card.
+    const newer = standInPlace("ChIJexamplePlaceId");
+    (newer.reviews as Array<{ publishTime: string }>)[0]!.publishTime = new Date().toISOString();
+    standIn.setPlace(newer);
+    await refresh();
+    await renderMerged();
+    await waitFor(() => expect(document.title).toBe(`Client Testimonials | ${testSite.brand}`));
+    const cards = screen.getAllByTestId("review-card");
+    expect(cards[0]!.textContent).toContain("Ada Example");
+    const office = cards.filter((item) => !item.textContent?.includes("on Google Maps"));
+    const agency = jsonLd().find((data) => data["@type"] === "InsuranceAgency")!;
+    const reviews = agency.review as Array<{ author: { name: string } }>;
+    expect(reviews).toHaveLength(1);
+    expect(reviews[0]!.author.name).toBe(within(office[0]!).getByRole("heading", { level: 3 }).textContent);
+    expect(JSON.stringify(agency)).not.toContain("Ada Example");
+  });
+
   it("keeps the last good read when Google fails, and uses the content entry alone without one", async () => {
     standIn.script({ status: 500 });
     expect((await refresh()).status).toBe("failed");

@@ -40,9 +40,13 @@ export function basedOnText(total: number): string {
   return `Based on ${COUNT.format(total)} verified ${total === 1 ? "review" : "reviews"}`;
 }
 
-/** The page's structured data: the fixed rating of docs/product.md (Constants) and, once loaded, the newest shown review. */
+/**
+ * The page's structured data: the fixed rating of docs/product.md (Constants) and, once loaded, the newest shown
+ * review of the office's own (Google's reviews are shown on the page with Google's attribution, never republished as
+ * the site's markup).
+ */
 export function reviewsStructuredData(shown: readonly Review[]): InsuranceAgencyData {
-  const sample = shown[0];
+  const sample = shown.find((review) => review.source !== "google");
   return {
     type: "insurance",
     aggregateRating: { ...STRUCTURED_DATA_RATING },
