@@ -1,0 +1,33 @@
+/**
+ * What a form and the server that receives it agree on, without React: the submission schemas, the consent and
+ * disclosure wording functions the forms render, the context key and the endpoint constants. A server
+ * (`@tupelo-medicare/leads`) imports this entry to validate again and to know the wording it served.
+ */
+export {
+  leadSubmissionSchema,
+  contactSubmissionSchema,
+  leadFormSchema,
+  contactFormSchema,
+  FIELD_LIMITS,
+  LEAD_TYPE,
+  LEAD_SOURCES,
+  CONTACT_SOURCE,
+  DEFAULT_LEAD_SOURCE,
+} from "./schemas.js";
+export type { LeadSubmission, ContactSubmission } from "./schemas.js";
+export {
+  contactConsentText,
+  contactDisclosureText,
+  leadDisclosureText,
+  contactConsentLabel,
+  contactConsentDetails,
+} from "./consent-text.js";
+export type { ConsentShown } from "./consent-text.js";
+export { SUBMISSION_CONTEXT_KEY } from "./submission-context.js";
+export type { PostedSubmissionContext } from "./submission-context.js";
+export {
+  DEFAULT_LEAD_ENDPOINT,
+  DEFAULT_CONTACT_ENDPOINT,
+  HONEYPOT_FIELD,
+  RATE_LIMITED_MESSAGE,
+} from "./constants.js";

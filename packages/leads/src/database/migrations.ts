@@ -1,0 +1,150 @@
+/**
+ * The schema's versioned migrations, one set for SQLite and PostgreSQL (Kysely's schema builder, with the few
+ * types that differ chosen per dialect). A migration is never edited once released: add the next one. The schema
+ * version is the number of migrations applied.
+ */
+import type { Kysely, Migration } from "kysely";
+import type { Dialect } from "./open-database.js";
+
+export function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  const bigint = "bigint" as const;
+  return {
+    "0001-leads": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("submissions")
+          .addColumn("id", "text", (column) => column.primaryKey())
+          .addColumn("kind", "text", (column) => column.notNull())
+          .addColumn("received_at", bigint, (column) => column.notNull())
+          .addColumn("delivery_key", "text", (column) => column.notNull())
+          .addColumn("body", "text", (column) => column.notNull())
+          .addColumn("source", "text", (column) => column.notNull())
+          .addColumn("page", "text")
+          .addColumn("state", "text", (column) => column.notNull())
+          .addColumn("next_attempt_at", bigint)
+          .addColumn("attempt_started_at", bigint)
+          .addColumn("cut_off_at", bigint)
+          .addColumn("attempt_count", "integer", (column) => column.notNull().defaultTo(0))
+          .addColumn("lease_owner", "text")
+          .addColumn("lease_until", bigint)
+          .addColumn("delivered_at", bigint)
+          .addColumn("dead_reason", "text")
+          .addColumn("imported_from", "text")
+          .execute();
+        // Due deliveries (the queue's query), the oldest kept (health, retention) and per-state counts.
+        await db.schema
+          .createIndex("submissions_due")
+          .on("submissions")
+          .columns(["state", "next_attempt_at"])
+          .execute();
+        await db.schema.createIndex("submissions_received").on("submissions").column("received_at").execute();
+        await db.schema
+          .createIndex("submissions_state_received")
+          .on("submissions")
+          .columns(["state", "received_at"])
+          .execute();
+
+        await db.schema
+          .createTable("delivery_attempts")
+          .addColumn("submission_id", "text", (column) =>
+            column.notNull().references("submissions.id").onDelete("cascade"),
+          )
+          .addColumn("number", "integer", (column) => column.notNull())
+          .addColumn("at", bigint, (column) => column.notNull())
+          .addColumn("ok", "integer", (column) => column.notNull())
+          .addColumn("status", "integer", (column) => column.notNull())
+          .addColumn("error", "text")
+          .addColumn("duration_ms", "integer", (column) => column.notNull())
+          .addColumn("owner", "text")
+          .addPrimaryKeyConstraint("delivery_attempts_pk", ["submission_id", "number"])
+          .execute();
+
+        await db.schema
+          .createTable("consent_records")
+          .addColumn("submission_id", "text", (column) =>
+            column.primaryKey().references("submissions.id").onDelete("cascade"),
+          )
+          .addColumn("consent_text", "text")
+          .addColumn("consent_version", "text")
+          .addColumn("disclosure_text", "text")
+          .addColumn("disclosure_version", "text")
+          .addColumn("served_consent_text", "text")
+          .addColumn("served_consent_version", "text")
+          .addColumn("served_disclosure_text", "text")
+          .addColumn("served_disclosure_version", "text")
+          .addColumn("wording_matches", "integer")
+          .addColumn("mismatch", "text")
+          .addColumn("tpmo_version", "text")
+          .addColumn("tpmo_effective_date", "text")
+          .addColumn("page", "text")
+          .addColumn("source", "text", (column) => column.notNull())
+          .addColumn("received_at", bigint, (column) => column.notNull())
+          .addColumn("user_agent", "text")
+          .execute();
+
+        await db.schema
+          .createTable("idempotency_keys")
+          .addColumn("kind", "text", (column) => column.notNull())
+          .addColumn("key_hash", "text", (column) => column.notNull())
+          .addColumn("submission_id", "text", (column) =>
+            column.notNull().references("submissions.id").onDelete("cascade"),
+          )
+          .addColumn("created_at", bigint, (column) => column.notNull())
+          .addPrimaryKeyConstraint("idempotency_keys_pk", ["kind", "key_hash"])
+          .execute();
+        await db.schema
+          .createIndex("idempotency_keys_submission")
+          .on("idempotency_keys")
+          .column("submission_id")
+          .execute();
+
+        await db.schema
+          .createTable("rate_limit_windows")
+          .addColumn("client", "text", (column) => column.notNull())
+          .addColumn("window_start", bigint, (column) => column.notNull())
+          .addColumn("count", "integer", (column) => column.notNull())
+          .addPrimaryKeyConstraint("rate_limit_windows_pk", ["client", "window_start"])
+          .execute();
+        await db.schema
+          .createIndex("rate_limit_windows_start")
+          .on("rate_limit_windows")
+          .column("window_start")
+          .execute();
+
+        await db.schema
+          .createTable("import_problems")
+          .addColumn("file", "text", (column) => column.primaryKey())
+          .addColumn("reason", "text", (column) => column.notNull())
+          .addColumn("kept_at", "text", (column) => column.notNull())
+          .addColumn("found_at", bigint, (column) => column.notNull())
+          .execute();
+
+        await db.schema
+          .createTable("site_changes")
+          .addColumn("id", dialect === "postgres" ? "bigserial" : "integer", (column) =>
+            dialect === "postgres" ? column.primaryKey() : column.primaryKey().autoIncrement(),
+          )
+          .addColumn("created_at", bigint, (column) => column.notNull())
+          .addColumn("origin", "text", (column) => column.notNull())
+          .addColumn("payload", "text", (column) => column.notNull())
+          .execute();
+        await db.schema.createIndex("site_changes_created").on("site_changes").column("created_at").execute();
+      },
+      async down(db: Kysely<unknown>) {
+        for (const table of [
+          "site_changes",
+          "import_problems",
+          "rate_limit_windows",
+          "idempotency_keys",
+          "consent_records",
+          "delivery_attempts",
+          "submissions",
+        ])
+          await db.schema.dropTable(table).ifExists().execute();
+      },
+    },
+  };
+}
+
+/** The schema version this code writes: the number of migrations it knows. */
+export const schemaVersionOf = (dialect: Dialect): number => Object.keys(migrationsFor(dialect)).length;

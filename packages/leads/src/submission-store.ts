@@ -1,0 +1,702 @@
+/**
+ * The submission store: submissions, their delivery attempts, consent records and visitors' Idempotency-Keys in SQL
+ * (SQLite by default, PostgreSQL with DATABASE_URL). A submission is answered only after its transaction committed
+ * (SQLite: synchronous=FULL), and nothing in the request path reads more than the rows it names: lists and exports
+ * read in keyset-paged batches, counts and the queue's look-ups use indexes.
+ */
+import { createHash, randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
+import type { LeadsDatabase } from "./database/open-database.js";
+import type { ConsentRecordsTable, Database, SubmissionsTable } from "./database/schema.js";
+import { DELIVERY_STATES } from "./types.js";
+import type {
+  ConsentRecord,
+  DeliveryAttempt,
+  DeliveryState,
+  ImportProblem,
+  SubmissionKind,
+  SubmissionRecord,
+} from "./types.js";
+
+const ID = /^sub_[0-9a-z]+_[0-9a-f]{12}$/;
+
+/** A submission id (sortable by time): sub_<ms base36>_<12 hex>. */
+export const newSubmissionId = (now: Date): string =>
+  `sub_${now.getTime().toString(36).padStart(9, "0")}_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+
+export const isSubmissionId = (value: string): boolean => ID.test(value);
+
+/** A visitor's Idempotency-Key as stored: its sha256 (the key itself is never kept). */
+export const hashClientKey = (key: string): string => createHash("sha256").update(key).digest("hex");
+
+/** The rate limit's window. */
+export const RATE_WINDOW_MS = 60_000;
+
+export interface AcceptInput<T> {
+  kind: SubmissionKind;
+  body: T;
+  consent: ConsentRecord;
+  state: "pending" | "kept";
+  receivedAt?: Date;
+  /** The visitor's Idempotency-Key: a second submission with it answers the first one's id. */
+  clientKey?: string | null;
+  /** Counted per client across every process sharing the database; over the limit nothing is written. */
+  rateLimit?: { client: string; perMinute: number } | undefined;
+}
+
+export type AcceptResult<T> =
+  | { status: "created"; record: SubmissionRecord<T> }
+  | { status: "duplicate"; id: string }
+  | { status: "limited"; retryAfterSeconds: number };
+
+/** A submission an import brings in, with its history. */
+export interface ImportedSubmission {
+  record: SubmissionRecord;
+  /** The visitor's Idempotency-Key hashes that named it. */
+  keyHashes?: string[];
+}
+
+export interface DeliveryOutcome {
+  state: "pending" | "delivered" | "dead";
+  nextAttemptAt: number | null;
+  deliveredAt: number | null;
+  deadReason: string | null;
+}
+
+export interface ClaimedDelivery {
+  record: SubmissionRecord;
+  /** When a previous attempt was cut off (its process stopped mid-attempt), or null. */
+  cutOffAt: string | null;
+}
+
+export interface StoreHealth {
+  /** Submissions waiting for delivery (including one being attempted). */
+  waiting: number;
+  dead: number;
+  /** Age of the oldest waiting submission in seconds, or null. */
+  oldestWaitingSeconds: number | null;
+  /** When the oldest kept submission (any state) arrived, or null. */
+  oldestKeptAt: string | null;
+}
+
+export interface PurgeResult {
+  removed: Record<DeliveryState, number>;
+  /** Older submissions still waiting for delivery (never removed). */
+  waiting: number;
+}
+
+export interface IterateOptions {
+  order?: "asc" | "desc";
+  /** Received at or after (ms). */
+  since?: number | undefined;
+  /** Received before (ms). */
+  before?: number | undefined;
+  /** With each record's attempts (one query per batch). */
+  withAttempts?: boolean;
+  batchSize?: number;
+}
+
+export interface SubmissionStore {
+  readonly database: LeadsDatabase;
+  accept<T>(input: AcceptInput<T>): Promise<AcceptResult<T>>;
+  /** The submission a visitor's Idempotency-Key already created, if any. */
+  idForClientKey(kind: SubmissionKind, key: string): Promise<string | null>;
+  /** One submission with its attempts and consent record. */
+  get(id: string): Promise<SubmissionRecord | null>;
+  /** Every submission in received order, read in batches (constant memory). */
+  iterate(options?: IterateOptions): AsyncGenerator<SubmissionRecord>;
+  /** Submissions per state (exact), optionally received at or after `since`. */
+  counts(since?: number): Promise<Record<DeliveryState, number> & { total: number }>;
+  health(now?: number): Promise<StoreHealth>;
+  /** Makes a dead or waiting submission due now; returns it as it was before, or null when unknown. */
+  markDue(id: string, now?: number): Promise<SubmissionRecord | null>;
+  /** Removes delivered, dead and kept submissions received before `cutoff` (with their keys, consent, attempts). */
+  purge(cutoff: number, options?: { dryRun?: boolean }): Promise<PurgeResult>;
+  /** Inserts imported submissions and problems in one transaction; returns how many were new. */
+  importAll(submissions: ImportedSubmission[], problems: ImportProblem[]): Promise<number>;
+  importProblems(): Promise<ImportProblem[]>;
+  /** When the next pending delivery is due (ms), or null. */
+  nextDueAt(): Promise<number | null>;
+  /** Leases up to `limit` due deliveries (or the one `id`) to `owner` until now + leaseMs. */
+  claim(options: { owner: string; now: number; leaseMs: number; limit: number; id?: string }): Promise<ClaimedDelivery[]>;
+  /** Records an attempt and its outcome, if `owner` still holds the lease; false when it lost it. */
+  finish(id: string, owner: string, attempt: DeliveryAttempt & { number: number }, outcome: DeliveryOutcome): Promise<boolean>;
+  /** Gives a lease back (a stopping process), leaving the delivery due now. */
+  release(id: string, owner: string, now?: number): Promise<void>;
+  /** Removes rate-limit windows that ended (called by the maintenance timer). */
+  pruneRateLimits(now?: number): Promise<number>;
+}
+
+class Duplicate extends Error {
+  constructor(readonly id: string) {
+    super("duplicate");
+  }
+}
+class Limited extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("limited");
+  }
+}
+
+const iso = (ms: number | null): string | null => (ms === null || ms === undefined ? null : new Date(Number(ms)).toISOString());
+
+function parseBody(text: string, id: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Error(`Submission ${id} holds a body that is not JSON`);
+  }
+}
+
+type SubmissionRow = Selectable<SubmissionsTable>;
+type ConsentRow = Selectable<ConsentRecordsTable>;
+
+function consentOf(row: ConsentRow | undefined): ConsentRecord | null {
+  if (!row) return null;
+  const served =
+    row.served_consent_text !== null || row.served_disclosure_text !== null
+      ? {
+          consentText: row.served_consent_text,
+          consentVersion: row.served_consent_version,
+          disclosureText: row.served_disclosure_text,
+          disclosureVersion: row.served_disclosure_version,
+        }
+      : null;
+  return {
+    consentText: row.consent_text,
+    consentVersion: row.consent_version,
+    disclosureText: row.disclosure_text,
+    disclosureVersion: row.disclosure_version,
+    served,
+    wordingMatches: row.wording_matches === null ? null : Number(row.wording_matches) === 1,
+    mismatch: row.mismatch,
+    tpmoDisclaimer: row.tpmo_version ? { version: row.tpmo_version, effectiveDate: row.tpmo_effective_date } : null,
+    page: row.page,
+    source: row.source,
+    receivedAt: iso(row.received_at)!,
+    userAgent: row.user_agent,
+  };
+}
+
+function recordOf(row: SubmissionRow, consent?: ConsentRow, attempts: DeliveryAttempt[] = []): SubmissionRecord {
+  return {
+    id: row.id,
+    kind: row.kind,
+    receivedAt: iso(row.received_at)!,
+    idempotencyKey: row.delivery_key,
+    body: parseBody(row.body, row.id),
+    consent: consentOf(consent),
+    importedFrom: row.imported_from,
+    delivery: {
+      state: row.state as DeliveryState,
+      attemptCount: Number(row.attempt_count),
+      attempts,
+      nextAttemptAt: iso(row.next_attempt_at),
+      attemptStartedAt: iso(row.attempt_started_at),
+      deliveredAt: iso(row.delivered_at),
+      deadReason: row.dead_reason,
+      leaseOwner: row.lease_owner,
+      leaseUntil: iso(row.lease_until),
+    },
+  };
+}
+
+function consentRow(id: string, consent: ConsentRecord): ConsentRow {
+  return {
+    submission_id: id,
+    consent_text: consent.consentText,
+    consent_version: consent.consentVersion,
+    disclosure_text: consent.disclosureText,
+    disclosure_version: consent.disclosureVersion,
+    served_consent_text: consent.served?.consentText ?? null,
+    served_consent_version: consent.served?.consentVersion ?? null,
+    served_disclosure_text: consent.served?.disclosureText ?? null,
+    served_disclosure_version: consent.served?.disclosureVersion ?? null,
+    wording_matches: consent.wordingMatches === null ? null : consent.wordingMatches ? 1 : 0,
+    mismatch: consent.mismatch,
+    tpmo_version: consent.tpmoDisclaimer?.version ?? null,
+    tpmo_effective_date: consent.tpmoDisclaimer?.effectiveDate ?? null,
+    page: consent.page,
+    source: consent.source,
+    received_at: Date.parse(consent.receivedAt),
+    user_agent: consent.userAgent,
+  };
+}
+
+function submissionRow(record: SubmissionRecord): Omit<SubmissionRow, "attempt_count"> & { attempt_count: number } {
+  const ms = (value: string | null) => (value === null ? null : Date.parse(value));
+  const body = typeof record.body === "object" && record.body !== null ? (record.body as Record<string, unknown>) : {};
+  return {
+    id: record.id,
+    kind: record.kind,
+    received_at: Date.parse(record.receivedAt),
+    delivery_key: record.idempotencyKey,
+    body: JSON.stringify(record.body),
+    source: typeof body.source === "string" ? body.source : (record.consent?.source ?? ""),
+    page: record.consent?.page ?? null,
+    state: record.delivery.state,
+    next_attempt_at: ms(record.delivery.nextAttemptAt),
+    attempt_started_at: ms(record.delivery.attemptStartedAt),
+    cut_off_at: null,
+    attempt_count: record.delivery.attemptCount,
+    lease_owner: null,
+    lease_until: null,
+    delivered_at: ms(record.delivery.deliveredAt),
+    dead_reason: record.delivery.deadReason,
+    imported_from: record.importedFrom,
+  };
+}
+
+const attemptOf = (row: {
+  at: number;
+  ok: number;
+  status: number;
+  error: string | null;
+  duration_ms: number;
+}): DeliveryAttempt => ({
+  at: iso(row.at)!,
+  ok: Number(row.ok) === 1,
+  status: Number(row.status),
+  ...(row.error ? { error: row.error } : {}),
+  durationMs: Number(row.duration_ms),
+});
+
+const emptyCounts = (): Record<DeliveryState, number> => ({ pending: 0, delivered: 0, dead: 0, kept: 0 });
+
+export function createSubmissionStore(database: LeadsDatabase): SubmissionStore {
+  const db: Kysely<Database> = database.db;
+  const postgres = database.dialect === "postgres";
+
+  const attemptsFor = async (ids: string[]): Promise<Map<string, DeliveryAttempt[]>> => {
+    const map = new Map<string, DeliveryAttempt[]>();
+    if (ids.length === 0) return map;
+    const rows = await db
+      .selectFrom("delivery_attempts")
+      .selectAll()
+      .where("submission_id", "in", ids)
+      .orderBy("submission_id")
+      .orderBy("number")
+      .execute();
+    for (const row of rows) {
+      const list = map.get(row.submission_id) ?? [];
+      list.push(attemptOf(row));
+      map.set(row.submission_id, list);
+    }
+    return map;
+  };
+
+  const consentsFor = async (ids: string[]): Promise<Map<string, ConsentRow>> => {
+    if (ids.length === 0) return new Map();
+    const rows = await db.selectFrom("consent_records").selectAll().where("submission_id", "in", ids).execute();
+    return new Map(rows.map((row) => [row.submission_id, row]));
+  };
+
+  const insertSubmission = async (trx: Transaction<Database>, record: SubmissionRecord) => {
+    await trx.insertInto("submissions").values(submissionRow(record)).execute();
+    if (record.consent) await trx.insertInto("consent_records").values(consentRow(record.id, record.consent)).execute();
+  };
+
+  const store: SubmissionStore = {
+    database,
+
+    async accept(input) {
+      const receivedAt = input.receivedAt ?? new Date();
+      const now = receivedAt.getTime();
+      const keyHash = input.clientKey ? hashClientKey(input.clientKey) : null;
+      if (keyHash) {
+        const existing = await store.idForClientKey(input.kind, input.clientKey!);
+        if (existing) return { status: "duplicate", id: existing };
+      }
+      const id = newSubmissionId(receivedAt);
+      const record: SubmissionRecord<typeof input.body> = {
+        id,
+        kind: input.kind,
+        receivedAt: receivedAt.toISOString(),
+        idempotencyKey: `${input.kind}-${id}`,
+        body: input.body,
+        consent: input.consent,
+        importedFrom: null,
+        delivery: {
+          state: input.state,
+          attemptCount: 0,
+          attempts: [],
+          nextAttemptAt: input.state === "pending" ? receivedAt.toISOString() : null,
+          attemptStartedAt: null,
+          deliveredAt: null,
+          deadReason: null,
+          leaseOwner: null,
+          leaseUntil: null,
+        },
+      };
+      try {
+        await db.transaction().execute(async (trx) => {
+          // The first statement writes, so SQLite takes its write lock at once (no read-then-upgrade race).
+          await insertSubmission(trx, record);
+          if (keyHash) {
+            const inserted = await trx
+              .insertInto("idempotency_keys")
+              .values({ kind: input.kind, key_hash: keyHash, submission_id: id, created_at: now })
+              .onConflict((conflict) => conflict.columns(["kind", "key_hash"]).doNothing())
+              .returning("submission_id")
+              .execute();
+            if (inserted.length === 0) {
+              const other = await trx
+                .selectFrom("idempotency_keys")
+                .select("submission_id")
+                .where("kind", "=", input.kind)
+                .where("key_hash", "=", keyHash)
+                .executeTakeFirst();
+              throw new Duplicate(other?.submission_id ?? "");
+            }
+          }
+          if (input.rateLimit && input.rateLimit.perMinute > 0) {
+            const windowStart = Math.floor(now / RATE_WINDOW_MS) * RATE_WINDOW_MS;
+            const counted = await trx
+              .insertInto("rate_limit_windows")
+              .values({ client: input.rateLimit.client, window_start: windowStart, count: 1 })
+              .onConflict((conflict) =>
+                conflict
+                  .columns(["client", "window_start"])
+                  .doUpdateSet({ count: sql<number>`rate_limit_windows.count + 1` }),
+              )
+              .returning("count")
+              .executeTakeFirstOrThrow();
+            // A sliding minute, estimated from this window and the part of the last one that still falls in it.
+            const previous = await trx
+              .selectFrom("rate_limit_windows")
+              .select("count")
+              .where("client", "=", input.rateLimit.client)
+              .where("window_start", "=", windowStart - RATE_WINDOW_MS)
+              .executeTakeFirst();
+            const overlap = 1 - (now - windowStart) / RATE_WINDOW_MS;
+            const estimate = Number(counted.count) + Math.floor(Number(previous?.count ?? 0) * overlap);
+            if (estimate > input.rateLimit.perMinute)
+              throw new Limited(Math.max(1, Math.ceil((windowStart + RATE_WINDOW_MS - now) / 1000)));
+          }
+        });
+      } catch (error) {
+        if (error instanceof Duplicate) return { status: "duplicate", id: error.id };
+        if (error instanceof Limited) return { status: "limited", retryAfterSeconds: error.retryAfterSeconds };
+        throw error;
+      }
+      return { status: "created", record };
+    },
+
+    async idForClientKey(kind, key) {
+      const row = await db
+        .selectFrom("idempotency_keys")
+        .select("submission_id")
+        .where("kind", "=", kind)
+        .where("key_hash", "=", hashClientKey(key))
+        .executeTakeFirst();
+      return row?.submission_id ?? null;
+    },
+
+    async get(id) {
+      if (!isSubmissionId(id)) return null;
+      const row = await db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!row) return null;
+      const [consents, attempts] = await Promise.all([consentsFor([id]), attemptsFor([id])]);
+      return recordOf(row, consents.get(id), attempts.get(id) ?? []);
+    },
+
+    async *iterate(options = {}) {
+      const order = options.order ?? "asc";
+      const batchSize = options.batchSize ?? 500;
+      let after: { receivedAt: number; id: string } | null = null;
+      for (;;) {
+        let query = db.selectFrom("submissions").selectAll();
+        if (options.since !== undefined) query = query.where("received_at", ">=", options.since);
+        if (options.before !== undefined) query = query.where("received_at", "<", options.before);
+        if (after) {
+          const { receivedAt, id } = after;
+          query = query.where((eb) =>
+            order === "asc"
+              ? eb.or([
+                  eb("received_at", ">", receivedAt),
+                  eb.and([eb("received_at", "=", receivedAt), eb("id", ">", id)]),
+                ])
+              : eb.or([
+                  eb("received_at", "<", receivedAt),
+                  eb.and([eb("received_at", "=", receivedAt), eb("id", "<", id)]),
+                ]),
+          );
+        }
+        const rows = await query.orderBy("received_at", order).orderBy("id", order).limit(batchSize).execute();
+        if (rows.length === 0) return;
+        const ids = rows.map((row) => row.id);
+        const [consents, attempts] = await Promise.all([
+          consentsFor(ids),
+          options.withAttempts ? attemptsFor(ids) : Promise.resolve(new Map<string, DeliveryAttempt[]>()),
+        ]);
+        for (const row of rows) yield recordOf(row, consents.get(row.id), attempts.get(row.id) ?? []);
+        const last = rows[rows.length - 1]!;
+        after = { receivedAt: Number(last.received_at), id: last.id };
+        if (rows.length < batchSize) return;
+      }
+    },
+
+    async counts(since) {
+      let query = db
+        .selectFrom("submissions")
+        .select(["state", (eb) => eb.fn.countAll<number>().as("count")])
+        .groupBy("state");
+      if (since !== undefined) query = query.where("received_at", ">=", since);
+      const rows = await query.execute();
+      const counts = { ...emptyCounts(), total: 0 };
+      for (const row of rows) {
+        const state = row.state as DeliveryState;
+        const count = Number(row.count);
+        if (DELIVERY_STATES.includes(state)) counts[state] += count;
+        counts.total += count;
+      }
+      return counts;
+    },
+
+    async health(now = Date.now()) {
+      const [waiting, dead, oldestWaiting, oldest] = await Promise.all([
+        db
+          .selectFrom("submissions")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("state", "=", "pending")
+          .executeTakeFirst(),
+        db
+          .selectFrom("submissions")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("state", "=", "dead")
+          .executeTakeFirst(),
+        db
+          .selectFrom("submissions")
+          .select("received_at")
+          .where("state", "=", "pending")
+          .orderBy("state")
+          .orderBy("received_at")
+          .limit(1)
+          .executeTakeFirst(),
+        db.selectFrom("submissions").select("received_at").orderBy("received_at").limit(1).executeTakeFirst(),
+      ]);
+      return {
+        waiting: Number(waiting?.count ?? 0),
+        dead: Number(dead?.count ?? 0),
+        oldestWaitingSeconds: oldestWaiting
+          ? Math.max(0, Math.round((now - Number(oldestWaiting.received_at)) / 1000))
+          : null,
+        oldestKeptAt: oldest ? iso(oldest.received_at) : null,
+      };
+    },
+
+    async markDue(id, now = Date.now()) {
+      const before = await store.get(id);
+      if (!before) return null;
+      if (before.delivery.state === "dead" || before.delivery.state === "pending")
+        await db
+          .updateTable("submissions")
+          .set({ state: "pending", next_attempt_at: now, dead_reason: null })
+          .where("id", "=", id)
+          .where("state", "in", ["dead", "pending"])
+          .where("attempt_started_at", "is", null)
+          .execute();
+      return before;
+    },
+
+    async purge(cutoff, options = {}) {
+      const removed = emptyCounts();
+      const removable = ["delivered", "dead", "kept"] as const;
+      const waitingRow = await db
+        .selectFrom("submissions")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("state", "=", "pending")
+        .where("received_at", "<", cutoff)
+        .executeTakeFirst();
+      for (const state of removable) {
+        if (options.dryRun) {
+          const row = await db
+            .selectFrom("submissions")
+            .select((eb) => eb.fn.countAll<number>().as("count"))
+            .where("state", "=", state)
+            .where("received_at", "<", cutoff)
+            .executeTakeFirst();
+          removed[state] = Number(row?.count ?? 0);
+          continue;
+        }
+        for (;;) {
+          const ids = (
+            await db
+              .selectFrom("submissions")
+              .select("id")
+              .where("state", "=", state)
+              .where("received_at", "<", cutoff)
+              .limit(500)
+              .execute()
+          ).map((row) => row.id);
+          if (ids.length === 0) break;
+          // Keys, consent records and attempts go with their submission (ON DELETE CASCADE), in one transaction.
+          const deleted = await db.transaction().execute(async (trx) => {
+            const result = await trx
+              .deleteFrom("submissions")
+              .where("id", "in", ids)
+              .where("state", "=", state)
+              .executeTakeFirst();
+            return Number(result.numDeletedRows);
+          });
+          removed[state] += deleted;
+        }
+      }
+      return { removed, waiting: Number(waitingRow?.count ?? 0) };
+    },
+
+    async importAll(submissions, problems) {
+      return db.transaction().execute(async (trx) => {
+        let inserted = 0;
+        for (const { record, keyHashes = [] } of submissions) {
+          const result = await trx
+            .insertInto("submissions")
+            .values(submissionRow(record))
+            .onConflict((conflict) => conflict.column("id").doNothing())
+            .executeTakeFirst();
+          if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) continue;
+          inserted += 1;
+          if (record.consent)
+            await trx.insertInto("consent_records").values(consentRow(record.id, record.consent)).execute();
+          for (const [index, attempt] of record.delivery.attempts.entries())
+            await trx
+              .insertInto("delivery_attempts")
+              .values({
+                submission_id: record.id,
+                number: index + 1,
+                at: Date.parse(attempt.at),
+                ok: attempt.ok ? 1 : 0,
+                status: attempt.status,
+                error: attempt.error ?? null,
+                duration_ms: attempt.durationMs,
+                owner: null,
+              })
+              .execute();
+          for (const keyHash of keyHashes)
+            await trx
+              .insertInto("idempotency_keys")
+              .values({
+                kind: record.kind,
+                key_hash: keyHash,
+                submission_id: record.id,
+                created_at: Date.parse(record.receivedAt),
+              })
+              .onConflict((conflict) => conflict.columns(["kind", "key_hash"]).doNothing())
+              .execute();
+        }
+        for (const problem of problems)
+          await trx
+            .insertInto("import_problems")
+            .values({
+              file: problem.file,
+              reason: problem.reason,
+              kept_at: problem.keptAt,
+              found_at: Date.parse(problem.foundAt),
+            })
+            .onConflict((conflict) =>
+              conflict.column("file").doUpdateSet({ reason: problem.reason, kept_at: problem.keptAt }),
+            )
+            .execute();
+        return inserted;
+      });
+    },
+
+    async importProblems() {
+      const rows = await db.selectFrom("import_problems").selectAll().orderBy("file").execute();
+      return rows.map((row) => ({
+        file: row.file,
+        reason: row.reason,
+        keptAt: row.kept_at,
+        foundAt: iso(row.found_at)!,
+      }));
+    },
+
+    async nextDueAt() {
+      const row = await db
+        .selectFrom("submissions")
+        .select("next_attempt_at")
+        .where("state", "=", "pending")
+        .where("next_attempt_at", "is not", null)
+        .orderBy("state")
+        .orderBy("next_attempt_at")
+        .limit(1)
+        .executeTakeFirst();
+      return row?.next_attempt_at == null ? null : Number(row.next_attempt_at);
+    },
+
+    async claim({ owner, now, leaseMs, limit, id }) {
+      const due = sql`select id from submissions where state = 'pending' and next_attempt_at <= ${now} and (lease_until is null or lease_until < ${now})${id ? sql` and id = ${id}` : sql``} order by next_attempt_at limit ${limit}${postgres ? sql` for update skip locked` : sql``}`;
+      const result = await sql<SubmissionRow>`update submissions set lease_owner = ${owner}, lease_until = ${now + leaseMs}, cut_off_at = attempt_started_at, attempt_started_at = ${now} where id in (${due}) returning *`.execute(
+        db,
+      );
+      const rows = result.rows;
+      const consents = await consentsFor(rows.map((row) => row.id));
+      return rows.map((row) => ({
+        record: recordOf(row, consents.get(row.id)),
+        cutOffAt: iso(row.cut_off_at),
+      }));
+    },
+
+    async finish(id, owner, attempt, outcome) {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const updated = await trx
+            .updateTable("submissions")
+            .set({
+              state: outcome.state,
+              next_attempt_at: outcome.nextAttemptAt,
+              delivered_at: outcome.deliveredAt,
+              dead_reason: outcome.deadReason,
+              attempt_started_at: null,
+              cut_off_at: null,
+              lease_owner: null,
+              lease_until: null,
+              attempt_count: sql<number>`attempt_count + 1`,
+            })
+            .where("id", "=", id)
+            .where("lease_owner", "=", owner)
+            .executeTakeFirst();
+          if (Number(updated.numUpdatedRows) === 0) throw new Duplicate(id);
+          await trx
+            .insertInto("delivery_attempts")
+            .values({
+              submission_id: id,
+              number: attempt.number,
+              at: Date.parse(attempt.at),
+              ok: attempt.ok ? 1 : 0,
+              status: attempt.status,
+              error: attempt.error ?? null,
+              duration_ms: attempt.durationMs,
+              owner,
+            })
+            .onConflict((conflict) => conflict.columns(["submission_id", "number"]).doNothing())
+            .execute();
+          return true;
+        });
+      } catch (error) {
+        if (error instanceof Duplicate) return false;
+        throw error;
+      }
+    },
+
+    async release(id, owner, now = Date.now()) {
+      await db
+        .updateTable("submissions")
+        .set({ lease_owner: null, lease_until: null, attempt_started_at: null, next_attempt_at: now })
+        .where("id", "=", id)
+        .where("lease_owner", "=", owner)
+        .where("state", "=", "pending")
+        .execute();
+    },
+
+    async pruneRateLimits(now = Date.now()) {
+      const result = await db
+        .deleteFrom("rate_limit_windows")
+        .where("window_start", "<", now - 2 * RATE_WINDOW_MS)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+  return store;
+}
