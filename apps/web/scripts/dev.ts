@@ -15,7 +15,7 @@ import { createServer as createViteServer } from "vite";
 import type { Plugin } from "vite";
 import { createContentClient } from "@tupelo-medicare/content";
 import { createDeliveryClientFromEnv } from "@tupelo-medicare/content/embedded";
-import { withStoredGoogleReviews } from "../src/regenerate/google-reviews.js";
+import { storedGoogleReviews } from "../src/regenerate/google-reviews.js";
 import { readAppEnv } from "../src/env.js";
 import { createApp } from "../src/server/app.js";
 import type * as EntryServer from "../src/entry-server.js";
@@ -67,6 +67,7 @@ const vite = await createViteServer({
 });
 
 const delivery = createDeliveryClientFromEnv(process.env);
+const withGoogleReviews = storedGoogleReviews(process.env);
 // The production server's routes; its "site files" are the public folder (icons, robots) in development.
 const api = createApp(env, { clientDir: join(root, "public"), distDir: join(root, "dist") });
 const apiListener = getRequestListener(api.fetch);
@@ -75,9 +76,8 @@ async function renderDevPage(request: IncomingMessage, response: ServerResponse)
   const url = request.url ?? "/";
   try {
     const server = (await vite.ssrLoadModule("/src/entry-server.tsx")) as typeof EntryServer;
-    const content = withStoredGoogleReviews(
+    const content = withGoogleReviews(
       createContentClient({ source: { type: "client", client: delivery }, strict: true }),
-      process.env,
     );
     const { html, status } = await server.renderPage(url, { content, assets: DEV_ASSETS, config: env.publicConfig });
     const page = await vite.transformIndexHtml(url, html);

@@ -7,12 +7,23 @@ import type { ContentClient } from "@tupelo-medicare/content";
 import { placeFile, readStoredPlace, withGoogleReviews } from "@tupelo-medicare/content/places";
 import { readDataDir, readPlacesEnv } from "../env.js";
 
+/**
+ * Reads the places configuration once and answers a function that adds the stored Google reviews to a content
+ * client (the identity when Google reviews are not configured). Renderers call it per page without parsing the
+ * environment again.
+ */
+export function storedGoogleReviews(
+  env: Record<string, string | undefined>,
+): (content: ContentClient) => ContentClient {
+  const config = readPlacesEnv(env);
+  if (!config) return (content) => content;
+  const file = placeFile(readDataDir(env), config.placeId);
+  return (content) => withGoogleReviews(content, () => readStoredPlace(file));
+}
+
 export function withStoredGoogleReviews(
   content: ContentClient,
   env: Record<string, string | undefined>,
 ): ContentClient {
-  const config = readPlacesEnv(env);
-  if (!config) return content;
-  const file = placeFile(readDataDir(env), config.placeId);
-  return withGoogleReviews(content, () => readStoredPlace(file));
+  return storedGoogleReviews(env)(content);
 }

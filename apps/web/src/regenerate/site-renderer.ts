@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import { createContentClient, createReadCache, readKey } from "@tupelo-medicare/content";
 import type { ContentLogger, ContentRead, ReadCache } from "@tupelo-medicare/content";
 import { createDeliveryClientFromEnv } from "@tupelo-medicare/content/embedded";
-import { withStoredGoogleReviews } from "./google-reviews.js";
+import { storedGoogleReviews } from "./google-reviews.js";
 import type { ContentfulClientApi } from "contentful";
 import type { BootAssets } from "../app/boot.js";
 import type { PublicConfig } from "../env.js";
@@ -112,6 +112,7 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
   ]);
   const delivery = createDeliveryClientFromEnv(options.contentEnv);
   const cache = createReadCache({ maxEntries: 100 });
+  const withGoogleReviews = storedGoogleReviews(options.contentEnv);
   const recordingClient = () => {
     const reads: RecordedRead[] = [];
     const content = createContentClient({
@@ -121,7 +122,7 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
       ...(options.logger ? { logger: options.logger } : {}),
       onRead: (read) => reads.push({ key: readKey(read.kind, read.query), read }),
     });
-    return { content: withStoredGoogleReviews(content, options.contentEnv), reads };
+    return { content: withGoogleReviews(content), reads };
   };
   return {
     delivery,

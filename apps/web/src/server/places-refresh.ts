@@ -4,6 +4,7 @@
  * days) and whenever what a visitor would see changes (new reviews, a new rating, or the last good read passing
  * Google's 30-day caching limit). Failures keep the last good read.
  */
+import { visiblePlace } from "@tupelo-medicare/content/places";
 import type { PlacesService } from "@tupelo-medicare/content/places";
 
 /** Once a day. */
@@ -15,12 +16,6 @@ export interface PlacesRefresh {
   /** One refresh now; resolves once a changed page has been queued. */
   tick(): Promise<void>;
   stop(): void;
-}
-
-/** A read's visible part (no timestamp), or "" for none. */
-async function shown(service: PlacesService): Promise<string> {
-  const place = await service.current();
-  return place ? JSON.stringify({ ...place, fetchedAt: undefined }) : "";
 }
 
 export function startPlacesRefresh(options: {
@@ -36,8 +31,9 @@ export function startPlacesRefresh(options: {
   let rendered: string | undefined;
   const tick = () => {
     running = running.then(async () => {
-      await service.refresh();
-      const now = await shown(service);
+      // The refresh answers with the read renders will now use (the new one, or the last good one kept).
+      const result = await service.refresh();
+      const now = visiblePlace(result.status === "disabled" ? null : result.place);
       if (now !== rendered) {
         rendered = now;
         options.onChange(REVIEW_PAGE_PATHS);

@@ -13,7 +13,7 @@ export {
 export type { GooglePlace, PlaceDetailsOptions } from "./google-places.js";
 export { placeFile, readStoredPlace, writeStoredPlace, isPlaceUsable, PLACE_MAX_AGE_MS } from "./place-store.js";
 export { mergePlaceReviews } from "./merge-place-reviews.js";
-export { createPlacesService, PLACES_NOT_INITIALIZED, PLACES_FETCH_FAILED } from "./places-service.js";
+export { createPlacesService, visiblePlace, PLACES_NOT_INITIALIZED, PLACES_FETCH_FAILED } from "./places-service.js";
 export type { GooglePlacesConfig, PlacesService, PlacesServiceOptions, RefreshResult } from "./places-service.js";
 export { withGoogleReviews } from "./with-google-reviews.js";
 export { startPlacesStandIn, standInPlace } from "./places-stand-in.js";

@@ -40,8 +40,9 @@ export interface PlacesService {
   current(): Promise<GooglePlace | null>;
 }
 
-/** A read without its time, to tell whether anything a visitor sees changed. */
-const visible = (place: GooglePlace | null) => (place ? JSON.stringify({ ...place, fetchedAt: undefined }) : "");
+/** A read without its time ("" for none): two reads with the same value show visitors the same thing. */
+export const visiblePlace = (place: GooglePlace | null): string =>
+  place ? JSON.stringify({ ...place, fetchedAt: undefined }) : "";
 
 export function createPlacesService(options: PlacesServiceOptions): PlacesService {
   const logger = options.logger ?? console;
@@ -75,7 +76,7 @@ export function createPlacesService(options: PlacesServiceOptions): PlacesServic
       try {
         const place = await fetchPlaceDetails(detailsOptions);
         await writeStoredPlace(file, place);
-        return { status: visible(before) === visible(place) ? "unchanged" : "updated", place };
+        return { status: visiblePlace(before) === visiblePlace(place) ? "unchanged" : "updated", place };
       } catch (error) {
         const failure =
           error instanceof PlaceDetailsError

@@ -5,7 +5,7 @@
  */
 import { join } from "node:path";
 import { createContentClient } from "@tupelo-medicare/content";
-import { withStoredGoogleReviews } from "../../regenerate/google-reviews.js";
+import { storedGoogleReviews } from "../../regenerate/google-reviews.js";
 import type { ContentLogger } from "@tupelo-medicare/content";
 import { createPreviewClientFromEnv } from "@tupelo-medicare/content/embedded";
 import type { ContentfulClientApi } from "contentful";
@@ -32,6 +32,7 @@ export function createPreviewRenderer(
   options: PreviewRendererOptions,
 ): PreviewRenderer & { client: ContentfulClientApi<undefined> } {
   const client = options.client ?? createPreviewClientFromEnv(options.contentEnv ?? process.env);
+  const withGoogleReviews = storedGoogleReviews(options.contentEnv ?? process.env);
   let ready: Promise<[Awaited<ReturnType<typeof loadEntryServer>>, BootAssets]> | undefined;
   return {
     client,
@@ -55,10 +56,7 @@ export function createPreviewRenderer(
           options.logger?.error(message, detail);
         },
       };
-      const content = withStoredGoogleReviews(
-        createContentClient({ source: { type: "client", client }, logger }),
-        options.contentEnv ?? process.env,
-      );
+      const content = withGoogleReviews(createContentClient({ source: { type: "client", client }, logger }));
       const first = await server.renderPage(url, { content, assets, config: options.config, preview: true });
       if (notes.size === 0) return first;
       return server.renderPage(url, {
