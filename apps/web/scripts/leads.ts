@@ -1,25 +1,41 @@
 /**
- * `pnpm leads list | show ID | export [--since DATE] [--format csv|json] | retry ID | purge --older-than DAYS`:
- * the office's view of the submissions the site server keeps under DATA_DIR/submissions (see
- * packages/lead-forms/README.md, "The office's view: pnpm leads").
+ * `pnpm leads list | show ID | export [--since DATE] [--format csv|json] | retry ID | purge --older-than DAYS |
+ * stats [--since DATE] | backup FILE`: the office's view of the leads database (see packages/leads/README.md).
  *
- * DATA_DIR is read exactly as the server reads it (readAppEnv, default `.data`, a relative path taken from the
- * working directory). `pnpm serve` and `pnpm leads` both run in apps/web, so a relative DATA_DIR means the same
- * folder, apps/web/<DATA_DIR>, for both; a server started some other way needs an absolute DATA_DIR.
+ * The database is found exactly as the server finds it (readAppEnv: DATABASE_URL, else DATA_DIR/leads.sqlite with
+ * DATA_DIR's default `.data` taken from the working directory). `pnpm serve` and `pnpm leads` both run in apps/web,
+ * so a relative DATA_DIR means the same folder for both; a server started some other way needs an absolute DATA_DIR.
+ * The schema is brought up to date first (as the server does at start); a database written by a newer version is
+ * refused.
  */
-import { createSubmissionStore, runLeadsCommand } from "@tupelo-medicare/lead-forms/server";
+import { createSubmissionStore, migrateToLatest, openDatabase, runLeadsCommand } from "@tupelo-medicare/leads";
 import { readAppEnv } from "../src/env.js";
 
-let dataDir: string;
-try {
-  dataDir = readAppEnv(process.env, process.cwd()).dataDir;
-} catch (error) {
+const fail = (error: unknown): never => {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
+};
+
+let database;
+try {
+  const env = readAppEnv(process.env, process.cwd());
+  database = openDatabase({ url: env.databaseUrl, dataDir: env.dataDir });
+  await migrateToLatest(database);
+} catch (error) {
+  fail(error);
 }
 
-process.exitCode = await runLeadsCommand(process.argv.slice(2), {
-  store: createSubmissionStore(dataDir),
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-});
+try {
+  process.exitCode = await runLeadsCommand(process.argv.slice(2), {
+    store: createSubmissionStore(database!),
+    location: database!.location,
+    // Waits when stdout is a slow pipe, so an export of 100,000 rows never piles up in memory.
+    stdout: (text) =>
+      process.stdout.write(text) ? undefined : new Promise<void>((resolve) => process.stdout.once("drain", resolve)),
+    stderr: (text) => {
+      process.stderr.write(text);
+    },
+  });
+} finally {
+  await database!.close();
+}

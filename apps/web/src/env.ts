@@ -1,7 +1,12 @@
 /** The only place the web app reads environment variables (build and server), validated with zod (see .env.example). */
 import { resolve } from "node:path";
 import { z } from "zod";
-import { DEFAULT_RETRY_DELAYS, parseRetryDelays } from "@tupelo-medicare/lead-forms/server";
+import {
+  checkWebhookSecret,
+  DEFAULT_RETENTION_DAYS,
+  DEFAULT_RETRY_DELAYS,
+  parseRetryDelays,
+} from "@tupelo-medicare/leads";
 import { readContentEnv } from "@tupelo-medicare/content";
 import type { ContentEnv } from "@tupelo-medicare/content";
 import type { GooglePlacesConfig } from "@tupelo-medicare/content/places";
@@ -72,8 +77,32 @@ const serverEnvSchema = z.object({
     .transform((value) => (value?.trim() ? Number(value.trim()) : 10))
     .refine(
       (value) => Number.isInteger(value) && value >= 0 && value <= 10_000,
-      "SUBMISSION_RATE_LIMIT must be a whole number of submissions per client per minute (0: no limit)",
+      "SUBMISSION_RATE_LIMIT must be a whole number from 0 to 10000 (submissions per client per minute; 0: no limit)",
     ),
+  SUBMISSION_RETENTION_DAYS: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? Number(value.trim()) : DEFAULT_RETENTION_DAYS))
+    .refine(
+      (value) => Number.isInteger(value) && value >= 30 && value <= 36_500,
+      "SUBMISSION_RETENTION_DAYS must be a whole number of days from 30 to 36500 (default 1826, five years)",
+    ),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .refine(
+      (value) => value === undefined || /^postgres(ql)?:\/\/[^\s]+$/i.test(value),
+      "DATABASE_URL must be a PostgreSQL address such as postgres://user:password@host:5432/leads (leave it unset for the SQLite file under DATA_DIR)",
+    ),
+  LEAD_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .superRefine((value, context) => {
+      const problem = value === undefined ? null : checkWebhookSecret(value);
+      if (problem) context.addIssue({ code: "custom", message: `LEAD_WEBHOOK_SECRET ${problem}` });
+    }),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0", ""])
     .optional()
@@ -142,6 +171,18 @@ export function readPlacesEnv(env: Record<string, string | undefined>): GooglePl
   return apiKey && placeId ? { apiKey, placeId, ...(host ? { host } : {}) } : null;
 }
 
+/** An https:// address, or http:// to this machine (localhost, 127.x.x.x, [::1]). */
+export function isSecureWebhookUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    if (url.protocol === "https:") return true;
+    const host = url.hostname.replace(/^\[|\]$/g, "");
+    return url.protocol === "http:" && (host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host));
+  } catch {
+    return false;
+  }
+}
+
 /** DATA_DIR, absolute (the default `.data` resolved from where the process started). */
 export function readDataDir(env: Record<string, string | undefined>, cwd: string = process.cwd()): string {
   return resolve(cwd, env.DATA_DIR?.trim() || ".data");
@@ -150,15 +191,21 @@ export function readDataDir(env: Record<string, string | undefined>, cwd: string
 export interface AppEnv {
   port: number;
   host: string;
-  /** Absolute folder for the submission store (DATA_DIR/submissions; never served over HTTP). */
+  /** Absolute folder for the leads database (DATA_DIR/leads.sqlite), Google reviews and the old file store (never served over HTTP). */
   dataDir: string;
   leadWebhookUrl: string | undefined;
   contactWebhookUrl: string | undefined;
   content: ContentEnv;
   /** Delays before each retry of a failed submission delivery (ms); after the last, a submission is dead. */
   submissionRetryDelaysMs: number[];
-  /** Submissions accepted per client per minute (0: no limit). */
+  /** Submissions accepted per client per minute (0: no limit), counted across every server process. */
   submissionRateLimit: number;
+  /** Delivered, dead and kept submissions older than this many days are purged daily. */
+  submissionRetentionDays: number;
+  /** DATABASE_URL (PostgreSQL); undefined: the SQLite file DATA_DIR/leads.sqlite. */
+  databaseUrl: string | undefined;
+  /** LEAD_WEBHOOK_SECRET: every delivery is signed (Standard Webhooks) when set. */
+  leadWebhookSecret: string | undefined;
   /** Behind a reverse proxy: the client is the first X-Forwarded-For address. */
   trustProxy: boolean;
   /** Signs Contentful's webhooks; POST /api/contentful-webhook exists only when it is set. */
@@ -194,6 +241,9 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
     SITE_URL: env.SITE_URL,
     SUBMISSION_RETRY_DELAYS: env.SUBMISSION_RETRY_DELAYS,
     SUBMISSION_RATE_LIMIT: env.SUBMISSION_RATE_LIMIT,
+    SUBMISSION_RETENTION_DAYS: env.SUBMISSION_RETENTION_DAYS,
+    DATABASE_URL: env.DATABASE_URL,
+    LEAD_WEBHOOK_SECRET: env.LEAD_WEBHOOK_SECRET,
     TRUST_PROXY: env.TRUST_PROXY,
     CONTENTFUL_WEBHOOK_SECRET: env.CONTENTFUL_WEBHOOK_SECRET,
     CONTENTFUL_PREVIEW_SECRET: env.CONTENTFUL_PREVIEW_SECRET,
@@ -206,6 +256,16 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
       `Invalid server configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}. See .env.example.`,
     );
   }
+  // In production, visitors' details never travel to the office's automation in cleartext (loopback aside).
+  if (env.NODE_ENV === "production") {
+    for (const name of ["LEAD_WEBHOOK_URL", "CONTACT_WEBHOOK_URL"] as const) {
+      const value = parsed.data[name];
+      if (value && !isSecureWebhookUrl(value))
+        throw new Error(
+          `Invalid server configuration: ${name} must be an https:// address in production (it carries visitors' names, phone numbers and e-mail addresses); http:// is allowed only for localhost. See .env.example.`,
+        );
+    }
+  }
   const content = readContentEnv(env);
   if (parsed.data.CONTENTFUL_PREVIEW_SECRET && content.source && !content.preview) {
     throw new Error(
@@ -215,12 +275,15 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
   return {
     port: parsed.data.PORT,
     host: parsed.data.HOST,
-    dataDir: resolve(cwd, parsed.data.DATA_DIR),
+    dataDir: readDataDir(env, cwd),
     leadWebhookUrl: parsed.data.LEAD_WEBHOOK_URL,
     contactWebhookUrl: parsed.data.CONTACT_WEBHOOK_URL,
     content,
     submissionRetryDelaysMs: parsed.data.SUBMISSION_RETRY_DELAYS,
     submissionRateLimit: parsed.data.SUBMISSION_RATE_LIMIT,
+    submissionRetentionDays: parsed.data.SUBMISSION_RETENTION_DAYS,
+    databaseUrl: parsed.data.DATABASE_URL,
+    leadWebhookSecret: parsed.data.LEAD_WEBHOOK_SECRET,
     trustProxy: parsed.data.TRUST_PROXY,
     webhookSecret: parsed.data.CONTENTFUL_WEBHOOK_SECRET,
     previewSecret: parsed.data.CONTENTFUL_PREVIEW_SECRET,

@@ -25,9 +25,4 @@ export {
 export type { ConsentShown } from "./consent-text.js";
 export { SUBMISSION_CONTEXT_KEY } from "./submission-context.js";
 export type { PostedSubmissionContext } from "./submission-context.js";
-export {
-  DEFAULT_LEAD_ENDPOINT,
-  DEFAULT_CONTACT_ENDPOINT,
-  HONEYPOT_FIELD,
-  RATE_LIMITED_MESSAGE,
-} from "./constants.js";
+export { DEFAULT_LEAD_ENDPOINT, DEFAULT_CONTACT_ENDPOINT, HONEYPOT_FIELD, RATE_LIMITED_MESSAGE } from "./constants.js";

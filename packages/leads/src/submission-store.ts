@@ -119,9 +119,20 @@ export interface SubmissionStore {
   /** When the next pending delivery is due (ms), or null. */
   nextDueAt(): Promise<number | null>;
   /** Leases up to `limit` due deliveries (or the one `id`) to `owner` until now + leaseMs. */
-  claim(options: { owner: string; now: number; leaseMs: number; limit: number; id?: string }): Promise<ClaimedDelivery[]>;
+  claim(options: {
+    owner: string;
+    now: number;
+    leaseMs: number;
+    limit: number;
+    id?: string;
+  }): Promise<ClaimedDelivery[]>;
   /** Records an attempt and its outcome, if `owner` still holds the lease; false when it lost it. */
-  finish(id: string, owner: string, attempt: DeliveryAttempt & { number: number }, outcome: DeliveryOutcome): Promise<boolean>;
+  finish(
+    id: string,
+    owner: string,
+    attempt: DeliveryAttempt & { number: number },
+    outcome: DeliveryOutcome,
+  ): Promise<boolean>;
   /** Gives a lease back (a stopping process), leaving the delivery due now. */
   release(id: string, owner: string, now?: number): Promise<void>;
   /** Removes rate-limit windows that ended (called by the maintenance timer). */
@@ -139,7 +150,8 @@ class Limited extends Error {
   }
 }
 
-const iso = (ms: number | null): string | null => (ms === null || ms === undefined ? null : new Date(Number(ms)).toISOString());
+const iso = (ms: number | null): string | null =>
+  ms === null || ms === undefined ? null : new Date(Number(ms)).toISOString();
 
 function parseBody(text: string, id: string): unknown {
   try {
@@ -627,9 +639,12 @@ export function createSubmissionStore(database: LeadsDatabase): SubmissionStore 
 
     async claim({ owner, now, leaseMs, limit, id }) {
       const due = sql`select id from submissions where state = 'pending' and next_attempt_at <= ${now} and (lease_until is null or lease_until < ${now})${id ? sql` and id = ${id}` : sql``} order by next_attempt_at limit ${limit}${postgres ? sql` for update skip locked` : sql``}`;
-      const result = await sql<SubmissionRow>`update submissions set lease_owner = ${owner}, lease_until = ${now + leaseMs}, cut_off_at = attempt_started_at, attempt_started_at = ${now} where id in (${due}) returning *`.execute(
-        db,
-      );
+      // A leased delivery is next due when its lease runs out (its process died mid-attempt): without moving
+      // next_attempt_at, every queue would find it due at once and look again and again while the attempt runs.
+      const result =
+        await sql<SubmissionRow>`update submissions set lease_owner = ${owner}, lease_until = ${now + leaseMs}, next_attempt_at = ${now + leaseMs}, cut_off_at = attempt_started_at, attempt_started_at = ${now} where id in (${due}) returning *`.execute(
+          db,
+        );
       const rows = result.rows;
       const consents = await consentsFor(rows.map((row) => row.id));
       return rows.map((row) => ({

@@ -95,6 +95,22 @@ describe("createOutbox", () => {
     expect(await outbox.entries()).toEqual([]);
   });
 
+  it("keeps a submission the server could not save now (503: its database is away) and replays it later", async () => {
+    const { outbox, net } = setup();
+    net.state.status = 503;
+    await expect(outbox.send("/api/leads", lead)).resolves.toBe("queued");
+    expect(await outbox.entries()).toMatchObject([{ id: "id-1", body: lead, attempts: 0 }]);
+    net.state.status = 200;
+    await expect(outbox.flush()).resolves.toEqual({ sent: 1, dropped: 0, remaining: 0 });
+    expect(net.sent.map((each) => each.key)).toEqual(["id-1", "id-1"]);
+  });
+
+  it("shows a 503 as refused where the device keeps nothing (no IndexedDB)", async () => {
+    const { outbox, net } = setup({ indexedDB: undefined });
+    net.state.status = 503;
+    await expect(outbox.send("/api/leads", lead)).rejects.toMatchObject({ name: "DeliveryRefusedError", status: 503 });
+  });
+
   it("rethrows the network error where there is no IndexedDB, so nothing is silently lost", async () => {
     const { outbox, net } = setup({ indexedDB: undefined });
     net.state.mode = "down";

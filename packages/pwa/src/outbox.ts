@@ -62,7 +62,7 @@ export interface OutboxOptions {
 }
 
 export interface Outbox {
-  /** POSTs `body` as JSON with an `Idempotency-Key`; queues it when offline or on a network error; throws `DeliveryRefusedError` on a non-OK answer. */
+  /** POSTs `body` as JSON with an `Idempotency-Key`; queues it when offline, on a network error or a 503; throws `DeliveryRefusedError` on another non-OK answer (or a 503 where the device keeps nothing). */
   send(url: string, body: unknown): Promise<DeliveryOutcome>;
   /** Replays every queued submission once, oldest first, keeping those that still cannot be delivered. */
   flush(): Promise<FlushResult>;
@@ -183,6 +183,9 @@ export function createOutbox({
         if (error instanceof TypeError) return enqueue(entry, error);
         throw error;
       }
+      // 503: the server is up but could not save it now (its database is away): keep it on the device and send it
+      // again later, exactly as if the connection had dropped. Any other refusal is shown by the caller.
+      if (response.status === 503) return enqueue(entry, new DeliveryRefusedError(503));
       if (!response.ok) throw new DeliveryRefusedError(response.status);
       return "sent";
     },

@@ -91,10 +91,11 @@ describe("embedded assets", () => {
 });
 
 describe("submission endpoints", () => {
-  it("keeps a lead in the submission store under DATA_DIR when no webhook is set, and never serves it", async () => {
+  it("keeps a lead in the leads database under DATA_DIR when no webhook is set, and never serves it", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "web-inbox-"));
     try {
       const app = createApp(readAppEnv({ DATA_DIR: dataDir }));
+      await app.submissions.start();
       const body = {
         firstName: "Ada",
         lastName: "Lovelace",
@@ -111,11 +112,13 @@ describe("submission endpoints", () => {
         body: JSON.stringify(body),
       });
       expect(response.status).toBe(201);
-      const files = (await readdir(join(dataDir, "submissions"))).filter((name) => name.endsWith(".json"));
-      expect(files).toHaveLength(1);
-      expect((await app.request("/submissions")).status).toBe(404);
-      expect((await app.request(`/submissions/${files[0]}`)).status).toBe(404);
-      expect((await app.request("/.data/submissions")).status).toBe(404);
+      const { id } = (await response.json()) as { id: string };
+      expect((await app.submissions.service.store()?.get(id))?.body).toEqual(body);
+      expect(await readdir(dataDir)).toContain("leads.sqlite");
+      expect((await app.request("/leads.sqlite")).status).toBe(404);
+      expect((await app.request("/.data/leads.sqlite")).status).toBe(404);
+      expect((await app.request(`/submissions/${id}.json`)).status).toBe(404);
+      await app.submissions.stop();
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
@@ -123,7 +126,7 @@ describe("submission endpoints", () => {
 });
 
 describe("GET /api/health", () => {
-  it("reports the server up and the submissions waiting or dead, without personal data", async () => {
+  it("reports the database, its schema version and the submissions waiting or dead, without personal data", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "web-health-"));
     try {
       // A webhook nobody answers: the lead waits.
@@ -150,14 +153,28 @@ describe("GET /api/health", () => {
           })
         ).status,
       ).toBe(202);
-      await app.submissions.queue?.idle();
+      await app.submissions.service.queue()?.idle();
       const health = await app.request("/api/health");
       expect(health.status).toBe(200);
       expect(health.headers.get("cache-control")).toBe("no-store");
       const text = await health.text();
       expect(JSON.parse(text)).toEqual({
         ok: true,
-        submissions: { waitingForDelivery: 1, dead: 0, oldestWaitingSeconds: expect.any(Number) },
+        database: {
+          ok: true,
+          dialect: "sqlite",
+          location: join(dataDir, "leads.sqlite"),
+          schemaVersion: 1,
+          latestSchemaVersion: 1,
+          error: null,
+        },
+        submissions: {
+          waitingForDelivery: 1,
+          dead: 0,
+          oldestWaitingSeconds: expect.any(Number),
+          oldestKeptAt: expect.any(String),
+          retentionDays: 1826,
+        },
       });
       expect(text).not.toContain("ada@example.com");
       await app.submissions.stop();
@@ -167,7 +184,75 @@ describe("GET /api/health", () => {
   });
 });
 
+describe("GET /api/health when the database cannot be used", () => {
+  it("answers 503 saying what is wrong, while pages are still served and submissions get 503", async () => {
+    const parent = await mkdtemp(join(tmpdir(), "web-health-bad-"));
+    try {
+      // DATA_DIR under a regular file can never be created.
+      await writeFile(join(parent, "file"), "not a folder");
+      const app = createApp(readAppEnv({ DATA_DIR: join(parent, "file", "data") }));
+      await app.submissions.start();
+      const health = await app.request("/api/health");
+      expect(health.status).toBe(503);
+      const report = (await health.json()) as { ok: boolean; database: { ok: boolean; error: string } };
+      expect(report.ok).toBe(false);
+      expect(report.database.error).toMatch(/cannot open the database/);
+      const lead = await app.request("/api/leads", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          firstName: "Ada",
+          lastName: "Lovelace",
+          email: "ada@example.com",
+          phone: "6625550142",
+          zipCode: "38804",
+          source: "Medicare Breakdown",
+          timestamp: "2026-11-22T10:00:00.000Z",
+          leadType: "Medicare Guide Download",
+        }),
+      });
+      expect(lead.status).toBe(503);
+      expect(lead.headers.get("retry-after")).toBe("30");
+      await app.submissions.stop();
+    } finally {
+      await rm(parent, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("readAppEnv", () => {
+  it("reads DATABASE_URL, LEAD_WEBHOOK_SECRET and SUBMISSION_RETENTION_DAYS, and refuses bad ones naming the range", () => {
+    expect(readAppEnv({}).databaseUrl).toBeUndefined();
+    expect(readAppEnv({ DATABASE_URL: "postgres://site:pw@db.internal:5432/leads" }).databaseUrl).toBe(
+      "postgres://site:pw@db.internal:5432/leads",
+    );
+    expect(() => readAppEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL must be a PostgreSQL address/);
+    expect(readAppEnv({}).submissionRetentionDays).toBe(1826);
+    expect(() => readAppEnv({ SUBMISSION_RETENTION_DAYS: "5" })).toThrow(/from 30 to 36500/);
+    expect(() => readAppEnv({ SUBMISSION_RATE_LIMIT: "100000" })).toThrow(/from 0 to 10000/);
+    const secret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
+    expect(readAppEnv({ LEAD_WEBHOOK_SECRET: secret }).leadWebhookSecret).toBe(secret);
+    expect(() => readAppEnv({ LEAD_WEBHOOK_SECRET: "hunter2" })).toThrow(/LEAD_WEBHOOK_SECRET must start with whsec_/);
+  });
+
+  it("stops in production on an http:// webhook address other than localhost, naming the variable", () => {
+    expect(() => readAppEnv({ NODE_ENV: "production", LEAD_WEBHOOK_URL: "http://hooks.example/lead" })).toThrow(
+      /LEAD_WEBHOOK_URL must be an https:\/\/ address in production/,
+    );
+    expect(() => readAppEnv({ NODE_ENV: "production", CONTACT_WEBHOOK_URL: "http://10.0.0.5/c" })).toThrow(
+      /CONTACT_WEBHOOK_URL/,
+    );
+    expect(readAppEnv({ NODE_ENV: "production", LEAD_WEBHOOK_URL: "http://127.0.0.1:9000/l" }).leadWebhookUrl).toBe(
+      "http://127.0.0.1:9000/l",
+    );
+    expect(readAppEnv({ NODE_ENV: "production", LEAD_WEBHOOK_URL: "https://hooks.example/l" }).leadWebhookUrl).toBe(
+      "https://hooks.example/l",
+    );
+    expect(readAppEnv({ LEAD_WEBHOOK_URL: "http://hooks.example/lead" }).leadWebhookUrl).toBe(
+      "http://hooks.example/lead",
+    );
+  });
+
   it("reads the submission retry schedule and rate limit, and refuses bad ones", () => {
     expect(readAppEnv({}).submissionRetryDelaysMs).toHaveLength(10);
     expect(readAppEnv({ SUBMISSION_RETRY_DELAYS: "10s,1m" }).submissionRetryDelaysMs).toEqual([10_000, 60_000]);

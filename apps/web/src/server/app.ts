@@ -6,7 +6,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
-import { DEFAULT_CONTACT_ENDPOINT, DEFAULT_LEAD_ENDPOINT } from "@tupelo-medicare/lead-forms/server";
+import { DEFAULT_CONTACT_ENDPOINT, DEFAULT_LEAD_ENDPOINT } from "@tupelo-medicare/lead-forms/contract";
 import { createContentProxy, CONTENT_PROXY_BASE } from "./content-proxy.js";
 import type { AppEnv } from "../env.js";
 import type { Regenerator } from "../regenerate/regenerator.js";
@@ -72,7 +72,7 @@ export interface CreateAppOptions {
   submissions?: Submissions;
 }
 
-/** GET /api/health: up, and the submissions waiting for delivery (no personal data). */
+/** GET /api/health: the leads database (reachable, schema version) and the delivery backlog (no personal data). */
 export const HEALTH_PATH = "/api/health";
 
 /** The site's moved pages (old path -> new path), re-read when the site record changes. */
@@ -128,18 +128,16 @@ export function createApp(
 
   app.all(DEFAULT_LEAD_ENDPOINT, (context) => submissions.lead(context));
   app.all(DEFAULT_CONTACT_ENDPOINT, (context) => submissions.contact(context));
-  app.get(HEALTH_PATH, (context) => {
-    const delivery = submissions.health();
+  app.get(HEALTH_PATH, async (context) => {
+    const leads = await submissions.health();
+    // 503 when something needs attention (an uptime monitor alerts on the status); the body says what.
     return context.json(
       {
-        ok: true,
-        submissions: {
-          waitingForDelivery: delivery.waiting,
-          dead: delivery.dead,
-          oldestWaitingSeconds: delivery.oldestWaitingSeconds,
-        },
+        ok: leads.ok,
+        database: leads.database,
+        submissions: leads.submissions,
       },
-      200,
+      leads.ok ? 200 : 503,
       { "cache-control": "no-store" },
     );
   });

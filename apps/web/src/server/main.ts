@@ -1,24 +1,43 @@
 import "./production-env.js";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
+import { MigrationError } from "@tupelo-medicare/leads";
 import { createApp, DEFAULT_CLIENT_DIR } from "./app.js";
 import { readAppEnv } from "../env.js";
+import type { AppEnv } from "../env.js";
 import { startRegeneration } from "./regeneration.js";
 import { createPlacesService } from "@tupelo-medicare/content/places";
 import { startPlacesRefresh } from "./places-refresh.js";
+import { createSubmissions } from "./submissions.js";
+import { shareRegeneration } from "./shared-regeneration.js";
 
-const env = readAppEnv();
+let env: AppEnv;
+try {
+  env = readAppEnv();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
 const clientDir = DEFAULT_CLIENT_DIR;
 const distDir = join(clientDir, "..");
+const submissions = createSubmissions(env);
 const regeneration = startRegeneration(env, { distDir });
-const app = createApp(env, { clientDir, distDir, ...(regeneration ? { regenerator: regeneration.regenerator } : {}) });
+// A webhook received here regenerates every instance on the same database (and theirs, this one).
+const regenerator = regeneration ? shareRegeneration(regeneration.regenerator, submissions.service.changes) : undefined;
+const app = createApp(env, { clientDir, distDir, submissions, ...(regenerator ? { regenerator } : {}) });
 regeneration?.onPass((result) => (result ? app.redirects.set(result.redirects) : app.redirects.reload()));
 // Google reviews (GOOGLE_PLACES_API_KEY + GOOGLE_PLACE_ID): read at start and daily; a change regenerates the page.
 startPlacesRefresh({
   service: createPlacesService({ config: env.googlePlaces, dataDir: env.dataDir }),
   onChange: (paths) => regeneration?.regenerator.enqueuePaths(paths),
 });
-await app.submissions.start();
+try {
+  await submissions.start();
+} catch (error) {
+  // A database written by a newer version, or a migration that failed: never write on; say which step and why.
+  console.error(`[leads] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(error instanceof MigrationError ? 78 : 1);
+}
 serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   const shown = env.host === "0.0.0.0" || env.host === "::" ? "localhost" : env.host;
   console.info(

@@ -1,38 +1,27 @@
 /**
- * The lead and contact endpoints of the site's server: submissions are stored durably under DATA_DIR/submissions
- * with their consent record, answered at once, and delivered to LEAD_WEBHOOK_URL / CONTACT_WEBHOOK_URL by a queue
- * that retries on SUBMISSION_RETRY_DELAYS; without a webhook they are kept for the office (`pnpm leads`).
+ * The lead and contact endpoints of the site's server, on @tupelo-medicare/leads: submissions are kept in the leads
+ * database (DATA_DIR/leads.sqlite, or PostgreSQL with DATABASE_URL) with their consent record, answered at once,
+ * and delivered to LEAD_WEBHOOK_URL / CONTACT_WEBHOOK_URL by a queue every server process on that database shares;
+ * without a webhook they are kept for the office (`pnpm leads`). The site settings give the TPMO disclaimer and the
+ * details the forms' wording is made from, for the consent record.
  */
 import type { Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { createContentClientFromEnv } from "@tupelo-medicare/content/embedded";
-import {
-  createDeliveryQueue,
-  createRateLimiter,
-  createSubmissionHandler,
-  createSubmissionStore,
-  importLegacyInbox,
-} from "@tupelo-medicare/lead-forms/server";
-import type {
-  DeliveryHealth,
-  DeliveryQueue,
-  SubmissionStore,
-  TpmoDisclaimer,
-} from "@tupelo-medicare/lead-forms/server";
+import { createLeadsService } from "@tupelo-medicare/leads";
+import type { LeadsHealth, LeadsService, TpmoDisclaimer, WordingDetails } from "@tupelo-medicare/leads";
 import type { AppEnv } from "../env.js";
 
-/** How long the TPMO disclaimer read from the site settings is reused for consent records. */
-const TPMO_CACHE_MS = 5 * 60_000;
+/** How long the site settings read for consent records are reused. */
+const SETTINGS_CACHE_MS = 5 * 60_000;
 
 export interface Submissions {
-  store: SubmissionStore;
-  /** Present when a webhook is configured for leads or contacts. */
-  queue: DeliveryQueue | undefined;
+  service: LeadsService;
   lead: (context: Context) => Promise<Response>;
   contact: (context: Context) => Promise<Response>;
-  /** Imports the legacy inbox and starts delivering what waits (call once at start-up). */
+  /** Opens the database, imports the old file store once, starts delivering (call once at start-up). */
   start(): Promise<void>;
-  health(): DeliveryHealth;
+  health(): Promise<LeadsHealth>;
   stop(): Promise<void>;
 }
 
@@ -51,73 +40,49 @@ function clientAddress(context: Context, trustProxy: boolean): string {
 
 export function createSubmissions(
   env: AppEnv,
-  options: { log?: (line: string) => void; fetch?: typeof fetch } = {},
+  options: { log?: (line: string) => void; fetch?: typeof fetch; contentEnv?: Record<string, string | undefined> } = {},
 ): Submissions {
-  const store = createSubmissionStore(env.dataDir);
-  const webhooks = {
-    ...(env.leadWebhookUrl ? { lead: env.leadWebhookUrl } : {}),
-    ...(env.contactWebhookUrl ? { contact: env.contactWebhookUrl } : {}),
-  };
-  const queue =
-    env.leadWebhookUrl || env.contactWebhookUrl
-      ? createDeliveryQueue({
-          store,
-          webhooks,
-          retryDelaysMs: env.submissionRetryDelaysMs,
-          ...(options.log ? { log: options.log } : {}),
-          ...(options.fetch ? { fetch: options.fetch } : {}),
-        })
-      : undefined;
-  const rateLimiter = env.submissionRateLimit > 0 ? createRateLimiter(env.submissionRateLimit) : undefined;
-
-  let tpmo: { at: number; value: Promise<TpmoDisclaimer | null> } | undefined;
-  const readTpmo = () => {
-    if (!tpmo || Date.now() - tpmo.at > TPMO_CACHE_MS) {
-      const value = createContentClientFromEnv(process.env)
+  let settings:
+    { at: number; value: Promise<{ tpmo: TpmoDisclaimer | null; wording: WordingDetails | null }> } | undefined;
+  const readSettings = () => {
+    if (!settings || Date.now() - settings.at > SETTINGS_CACHE_MS) {
+      const value = createContentClientFromEnv(options.contentEnv ?? process.env)
         .getSiteSettings()
-        .then((settings) =>
-          settings?.tpmoDisclaimer
-            ? { text: settings.tpmoDisclaimer, effectiveDate: settings.tpmoEffectiveDate || null }
+        .then((read) => ({
+          tpmo: read?.tpmoDisclaimer
+            ? { text: read.tpmoDisclaimer, effectiveDate: read.tpmoEffectiveDate || null }
             : null,
-        )
-        .catch(() => null);
-      tpmo = { at: Date.now(), value };
+          wording: read ? { brand: read.business.brand, weekdayHours: read.business.officeHours.weekdays } : null,
+        }))
+        .catch(() => ({ tpmo: null, wording: null }));
+      settings = { at: Date.now(), value };
     }
-    return tpmo.value;
+    return settings.value;
   };
 
-  const clients = new WeakMap<Request, string>();
-  const handlerFor = (kind: "lead" | "contact") => {
-    const handle = createSubmissionHandler({
-      kind,
-      store,
-      queue: webhooks[kind] ? queue : undefined,
-      rateLimiter,
-      clientOf: (request) => clients.get(request) ?? "unknown",
-      tpmo: readTpmo,
-    });
-    return (context: Context) => {
-      clients.set(context.req.raw, clientAddress(context, env.trustProxy));
-      return handle(context.req.raw);
-    };
-  };
+  const service = createLeadsService({
+    dataDir: env.dataDir,
+    databaseUrl: env.databaseUrl,
+    webhooks: {
+      ...(env.leadWebhookUrl ? { lead: env.leadWebhookUrl } : {}),
+      ...(env.contactWebhookUrl ? { contact: env.contactWebhookUrl } : {}),
+    },
+    webhookSecret: env.leadWebhookSecret,
+    retryDelaysMs: env.submissionRetryDelaysMs,
+    rateLimitPerMinute: env.submissionRateLimit,
+    retentionDays: env.submissionRetentionDays,
+    tpmo: async () => (await readSettings()).tpmo,
+    wording: async () => (await readSettings()).wording,
+    ...(options.log ? { log: options.log } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
 
   return {
-    store,
-    queue,
-    lead: handlerFor("lead"),
-    contact: handlerFor("contact"),
-    async start() {
-      const imported = await importLegacyInbox(env.dataDir, store, { queue: Boolean(queue) });
-      if (imported.queued + imported.kept > 0)
-        console.info(
-          `[submissions] Moved ${imported.queued + imported.kept} submission(s) from the old inbox into the store (${imported.queued} queued for delivery)`,
-        );
-      await queue?.start();
-    },
-    health: () => queue?.health() ?? { waiting: 0, dead: 0, oldestWaitingSeconds: null },
-    stop: async () => {
-      await queue?.stop();
-    },
+    service,
+    lead: (context) => service.lead(context.req.raw, clientAddress(context, env.trustProxy)),
+    contact: (context) => service.contact(context.req.raw, clientAddress(context, env.trustProxy)),
+    start: () => service.start(),
+    health: () => service.health(),
+    stop: () => service.stop(),
   };
 }

@@ -1,0 +1,6 @@
+/** The office's CLI, `pnpm leads`: wired into a script with the store and the process's streams. */
+export { LEADS_USAGE, runLeadsCommand } from "./leads-cli.js";
+export { streamWriter } from "./command-io.js";
+export type { LeadsCommandIo, TextWriter } from "./command-io.js";
+export { CSV_COLUMNS, csvCell } from "./export-command.js";
+export { formatLocalTime, parseSince } from "./text-format.js";

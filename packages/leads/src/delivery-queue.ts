@@ -1,0 +1,291 @@
+/**
+ * Delivers accepted submissions to their webhook: at once, then again on the retry schedule with jitter until it
+ * answers 2xx or the schedule is spent (dead: kept, reported). Every attempt carries the submission's stable
+ * Idempotency-Key (and, with a signing secret, the Standard Webhooks headers).
+ *
+ * Several processes share one queue through the database: due deliveries are found by an indexed query and
+ * leased (`FOR UPDATE SKIP LOCKED` on PostgreSQL, a conditional update on SQLite) for longer than one attempt can
+ * take. A process that dies loses its lease when it runs out, and another takes the delivery over, sending it again
+ * with the same key. So every submission is delivered once, apart from one window: a process that dies between the
+ * webhook's 2xx and the commit of "delivered" causes one repeat with the same Idempotency-Key, which the receiver can
+ * drop.
+ *
+ * Idle cost: one indexed look-up of the next due time every `pollMs`; nothing grows with the kept submissions.
+ */
+import { hostname } from "node:os";
+import { randomUUID } from "node:crypto";
+import { formatDelay, retryDelay } from "./retry-schedule.js";
+import type { ClaimedDelivery, DeliveryOutcome, SubmissionStore } from "./submission-store.js";
+import type { DeliveryAttempt, SubmissionKind } from "./types.js";
+import type { WebhookSigner } from "./webhook-signing.js";
+
+/** How long one attempt waits for the webhook. */
+export const DELIVERY_TIMEOUT_MS = 10_000;
+/** How often the queue looks for due deliveries made by other processes (`pnpm leads retry`, a dead process). */
+export const DELIVERY_POLL_MS = 2_000;
+/** How much longer than an attempt's timeout a lease lasts. */
+const LEASE_MARGIN_MS = 50_000;
+/** How often recording an attempt's outcome is tried before the lease is left to run out. */
+const FINISH_TRIES = 1;
+
+export interface DeliveryQueueOptions {
+  store: SubmissionStore;
+  /** Where each kind is delivered; a kind without one is kept, not queued. */
+  webhooks: Partial<Record<SubmissionKind, string>>;
+  retryDelaysMs: readonly number[];
+  /** Signs every delivery (LEAD_WEBHOOK_SECRET). */
+  signer?: WebhookSigner | undefined;
+  timeoutMs?: number;
+  /** Attempts at once in this process. @defaultValue 4 */
+  concurrency?: number;
+  /** @defaultValue DELIVERY_POLL_MS */
+  pollMs?: number;
+  /** This process's name on its leases. @defaultValue host-pid-random */
+  owner?: string;
+  fetch?: typeof fetch;
+  now?: () => number;
+  random?: () => number;
+  /** One line per failed attempt, dead submission, recovery or database trouble (no personal data). */
+  log?: (line: string) => void;
+  /** Waits before retrying to record an outcome (tests shorten it). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface DeliveryQueue {
+  readonly owner: string;
+  /** Starts looking for due deliveries (those left by a stopped process included). */
+  start(): void;
+  /** Delivers a just-accepted submission now (does not wait for it). */
+  submit(id: string): void;
+  /** Looks for due deliveries now (another process made one due). */
+  wake(): void;
+  /** Resolves when no attempt is running and none is due within `withinMs` (tests, benchmarks). */
+  idle(withinMs?: number): Promise<void>;
+  /** Stops taking deliveries; attempts under way finish (each is bounded by the timeout). */
+  stop(): Promise<void>;
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueue {
+  const { store } = options;
+  const now = options.now ?? Date.now;
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const log = options.log ?? ((line: string) => console.warn(line));
+  const sleep = options.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)));
+  const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
+  const leaseMs = timeoutMs + LEASE_MARGIN_MS;
+  const concurrency = options.concurrency ?? 4;
+  const pollMs = options.pollMs ?? DELIVERY_POLL_MS;
+  const owner = options.owner ?? `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
+  const running = new Set<Promise<void>>();
+  let stopped = true;
+  let timer: NodeJS.Timeout | undefined;
+  let pumping: Promise<void> | undefined;
+  let again = false;
+  let databaseTrouble: string | null = null;
+
+  const reportDatabase = (error: unknown) => {
+    const text = message(error);
+    if (databaseTrouble !== text)
+      log(`[leads] the delivery queue cannot reach the database (${text}); deliveries resume when it returns`);
+    databaseTrouble = text;
+  };
+  const databaseBack = () => {
+    if (databaseTrouble) log("[leads] the database is reachable again; deliveries resume");
+    databaseTrouble = null;
+  };
+
+  const arm = (delay: number) => {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => pump(), Math.max(0, Math.min(delay, pollMs)));
+    timer.unref?.();
+  };
+
+  const launch = (claimed: ClaimedDelivery) => {
+    const attempt = deliver(claimed).catch((error: unknown) =>
+      log(`[leads] ${claimed.record.kind} ${claimed.record.id}: delivery failed unexpectedly (${message(error)})`),
+    );
+    running.add(attempt);
+    void attempt.finally(() => {
+      running.delete(attempt);
+      // A slot is free: look for more at once.
+      if (!stopped) pump();
+    });
+  };
+
+  /** Claims as many due deliveries as there are free slots, then sleeps until the next is due (or pollMs). */
+  const pump = (id?: string) => {
+    if (stopped) return;
+    if (pumping) {
+      again = true;
+      return;
+    }
+    pumping = (async () => {
+      do {
+        again = false;
+        const free = concurrency - running.size;
+        if (free <= 0) return;
+        try {
+          const claimed = await store.claim({ owner, now: now(), leaseMs, limit: free, ...(id ? { id } : {}) });
+          databaseBack();
+          for (const each of claimed) launch(each);
+          if (id) {
+            id = undefined;
+            again = true;
+            continue;
+          }
+          const next = await store.nextDueAt();
+          arm(next === null ? pollMs : next - now());
+        } catch (error) {
+          reportDatabase(error);
+          arm(pollMs);
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      pumping = undefined;
+    });
+  };
+
+  const post = async (
+    url: string,
+    claimed: ClaimedDelivery,
+  ): Promise<Pick<DeliveryAttempt, "ok" | "status" | "error">> => {
+    const { record } = claimed;
+    const body = JSON.stringify(record.body);
+    try {
+      const response = await fetchImpl(url, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "idempotency-key": record.idempotencyKey,
+          "user-agent": "tupelo-medicare-leads",
+          ...(options.signer ? options.signer(record.idempotencyKey, body, new Date(now())) : {}),
+        },
+        body,
+        // A redirect could carry personal data anywhere: it is a failed attempt, never followed.
+        redirect: "manual",
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await response.body?.cancel().catch(() => undefined);
+      if (response.status >= 300 && response.status < 400) {
+        const location = response.headers.get("location");
+        let where = "";
+        try {
+          where = location ? ` to ${new URL(location, url).host}` : "";
+        } catch {
+          where = "";
+        }
+        return {
+          ok: false,
+          status: response.status,
+          error: `HTTP ${response.status}: redirected${where}; redirects are not followed (set the webhook address to its final address)`,
+        };
+      }
+      return response.ok
+        ? { ok: true, status: response.status }
+        : { ok: false, status: response.status, error: `HTTP ${response.status}` };
+    } catch (error) {
+      const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+      return { ok: false, status: 0, error: timedOut ? `no answer within ${formatDelay(timeoutMs)}` : "network error" };
+    }
+  };
+
+  const deliver = async (claimed: ClaimedDelivery) => {
+    const { record } = claimed;
+    const url = options.webhooks[record.kind];
+    if (!url) {
+      // No webhook for this kind in this process: give it back, due again in 5 minutes (another may have one).
+      await store.release(record.id, owner, now() + 5 * 60_000);
+      return;
+    }
+    if (claimed.cutOffAt)
+      log(
+        `[leads] ${record.kind} ${record.id}: an attempt started ${claimed.cutOffAt} was cut off (its process stopped); sending again with the same Idempotency-Key`,
+      );
+    const started = now();
+    const result = await post(url, claimed);
+    const number = record.delivery.attemptCount + 1;
+    const attempt = {
+      ...result,
+      number,
+      at: new Date(started).toISOString(),
+      durationMs: Math.round(now() - started),
+    };
+    let outcome: DeliveryOutcome;
+    let line: string | null = null;
+    if (result.ok) {
+      outcome = { state: "delivered", nextAttemptAt: null, deliveredAt: now(), deadReason: null };
+      if (number > 1) line = `[leads] ${record.kind} ${record.id} delivered on attempt ${number}`;
+    } else {
+      const delay = retryDelay(options.retryDelaysMs, number, options.random);
+      const reason = result.error ?? `HTTP ${result.status}`;
+      if (delay === null) {
+        outcome = {
+          state: "dead",
+          nextAttemptAt: null,
+          deliveredAt: null,
+          deadReason: `${number} attempts failed; the last: ${reason}`,
+        };
+        line = `[leads] ${record.kind} ${record.id} is dead after ${number} failed attempts (last: ${reason}); it is kept: pnpm leads show ${record.id}, pnpm leads retry ${record.id}`;
+      } else {
+        outcome = { state: "pending", nextAttemptAt: now() + delay, deliveredAt: null, deadReason: null };
+        line = `[leads] ${record.kind} ${record.id} attempt ${number} failed (${reason}); next attempt in ${formatDelay(delay)}`;
+      }
+    }
+    // Record the outcome; a database that fails here (full disk, a restart) is tried again rather than the webhook
+    // being posted again. After the last try the lease runs out and the delivery is repeated with the same key.
+    for (let tryNumber = 1; ; tryNumber += 1) {
+      try {
+        const kept = await store.finish(record.id, owner, attempt, outcome);
+        databaseBack();
+        if (!kept)
+          log(
+            `[leads] ${record.kind} ${record.id}: another process took this delivery over before its outcome was recorded (its lease ran out)`,
+          );
+        else if (line) log(line);
+        return;
+      } catch (error) {
+        reportDatabase(error);
+        if (tryNumber >= FINISH_TRIES) {
+          log(
+            `[leads] ${record.kind} ${record.id}: the outcome of attempt ${number} (${result.ok ? "delivered" : "failed"}) could not be recorded; it will be sent again with the same Idempotency-Key once the lease runs out`,
+          );
+          return;
+        }
+        await sleep(Math.min(1000 * 2 ** (tryNumber - 1), 8000));
+      }
+    }
+  };
+
+  return {
+    owner,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      pump();
+    },
+    submit(id) {
+      pump(id);
+    },
+    wake() {
+      pump();
+    },
+    async idle(withinMs = 0) {
+      for (;;) {
+        const next = await store.nextDueAt().catch(() => null);
+        const due = next !== null && next - now() <= withinMs;
+        if (!due && running.size === 0 && !pumping) return;
+        const tick = new Promise((resolve) => setTimeout(resolve, 20));
+        await (running.size > 0 ? Promise.race([Promise.allSettled([...running]), tick]) : tick);
+      }
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await pumping;
+      await Promise.allSettled([...running]);
+    },
+  };
+}

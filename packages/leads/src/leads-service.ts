@@ -1,0 +1,314 @@
+/**
+ * Everything a site server needs of leads, started once: the database (opened, migrated, its schema version
+ * checked), the one-time import of the old file store, the delivery queue, the housekeeping, the content-change feed
+ * shared by instances, the two submission handlers and a health report.
+ *
+ * The site keeps serving pages whatever the database does: when it cannot be opened or reached at start, the
+ * service says so in the log and in health, answers submissions 503, and tries again every few seconds until it
+ * can. Only a database this version must not write (a newer schema) or a migration that fails stops the start,
+ * with the step and the reason (MigrationError).
+ */
+import { hostname } from "node:os";
+import { randomUUID } from "node:crypto";
+import { migrateToLatest, MigrationError } from "./database/migrate.js";
+import type { SchemaStatus } from "./database/migrate.js";
+import { openDatabase } from "./database/open-database.js";
+import type { Dialect, LeadsDatabase } from "./database/open-database.js";
+import { createDeliveryQueue } from "./delivery-queue.js";
+import type { DeliveryQueue } from "./delivery-queue.js";
+import { importFileStore } from "./file-store-import.js";
+import { createSubmissionHandler } from "./handler.js";
+import type { TpmoDisclaimer, WordingDetails } from "./consent-record.js";
+import { startMaintenance } from "./maintenance.js";
+import type { Maintenance } from "./maintenance.js";
+import { createSiteChangeFeed } from "./site-changes.js";
+import type { SiteChangeFeed } from "./site-changes.js";
+import { createSubmissionStore } from "./submission-store.js";
+import type { StoreHealth, SubmissionStore } from "./submission-store.js";
+import type { SubmissionKind } from "./types.js";
+import { createWebhookSigner } from "./webhook-signing.js";
+
+/** How often a database that could not be reached is tried again. */
+const REOPEN_MS = 5000;
+/** How long a health report is reused. */
+const HEALTH_CACHE_MS = 2000;
+
+export interface LeadsServiceConfig {
+  dataDir: string;
+  /** DATABASE_URL (postgres://…); absent: SQLite under dataDir. */
+  databaseUrl?: string | undefined;
+  webhooks: Partial<Record<SubmissionKind, string>>;
+  /** LEAD_WEBHOOK_SECRET: signs every delivery (Standard Webhooks). */
+  webhookSecret?: string | undefined;
+  retryDelaysMs: readonly number[];
+  /** SUBMISSION_RATE_LIMIT per client per minute (0: none). */
+  rateLimitPerMinute: number;
+  /** SUBMISSION_RETENTION_DAYS. */
+  retentionDays: number;
+  tpmo?: () => Promise<TpmoDisclaimer | null>;
+  wording?: () => Promise<WordingDetails | null>;
+  log?: (line: string) => void;
+  fetch?: typeof fetch;
+  /** This process's name on leases and content changes. */
+  instance?: string;
+  /** Delivery poll (tests). */
+  pollMs?: number;
+}
+
+export interface LeadsHealth {
+  ok: boolean;
+  database: {
+    ok: boolean;
+    dialect: Dialect;
+    location: string;
+    schemaVersion: number | null;
+    latestSchemaVersion: number | null;
+    error: string | null;
+  };
+  submissions: {
+    waitingForDelivery: number | null;
+    dead: number | null;
+    oldestWaitingSeconds: number | null;
+    oldestKeptAt: string | null;
+    retentionDays: number;
+  };
+}
+
+export interface LeadsService {
+  readonly instance: string;
+  /** Opens and migrates the database, imports the old file store, starts delivering. */
+  start(): Promise<void>;
+  /** POST /api/leads; `client` is the visitor's address, for the rate limit. */
+  lead(request: Request, client: string): Promise<Response>;
+  contact(request: Request, client: string): Promise<Response>;
+  health(): Promise<LeadsHealth>;
+  /** Content changes shared with the other instances. */
+  changes: Pick<SiteChangeFeed, "publish" | "subscribe">;
+  /** The store, once the database is open. */
+  store(): SubmissionStore | undefined;
+  /** The queue, once the database is open (when a webhook is configured). */
+  queue(): DeliveryQueue | undefined;
+  stop(): Promise<void>;
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function createLeadsService(config: LeadsServiceConfig): LeadsService {
+  const log = config.log ?? ((line: string) => console.warn(line));
+  const instance = config.instance ?? `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
+  const signer = config.webhookSecret ? createWebhookSigner(config.webhookSecret) : undefined;
+  const dialect: Dialect = config.databaseUrl ? "postgres" : "sqlite";
+  let database: LeadsDatabase | undefined;
+  let store: SubmissionStore | undefined;
+  let queue: DeliveryQueue | undefined;
+  let feed: SiteChangeFeed | undefined;
+  let maintenance: Maintenance | undefined;
+  let schema: SchemaStatus | undefined;
+  let lastError: string | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const listeners: Array<(payload: unknown) => void> = [];
+  let cachedHealth: { at: number; value: Promise<LeadsHealth> } | undefined;
+
+  /** One try at opening everything; false (and the reason kept) when the database cannot be used now. */
+  const open = async (): Promise<boolean> => {
+    let opened: LeadsDatabase;
+    try {
+      opened = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+    } catch (error) {
+      lastError = `cannot open the database: ${message(error)}`;
+      return false;
+    }
+    try {
+      const result = await migrateToLatest(opened);
+      schema = result.status;
+      if (result.appliedNow.length)
+        log(
+          `[leads] Database ${opened.location}: applied migration${result.appliedNow.length === 1 ? "" : "s"} ${result.appliedNow.join(", ")} (schema version ${schema.version})`,
+        );
+    } catch (error) {
+      await opened.close().catch(() => undefined);
+      // A newer schema, or a step that failed: never write on; the caller stops the start.
+      if (error instanceof MigrationError && (error.step !== null || /newer than this version/.test(error.message)))
+        throw error;
+      lastError = `cannot reach the database: ${message(error)}`;
+      return false;
+    }
+    database = opened;
+    // Handlers take the store once it is set, with the queue they find then: it is set only once its queue exists,
+    // or a submission arriving during the import would be kept without delivery (by a handler kept for good).
+    const created = createSubmissionStore(opened);
+    try {
+      await importFileStore(config.dataDir, created, {
+        queue: Boolean(config.webhooks.lead || config.webhooks.contact),
+        log,
+      });
+    } catch (error) {
+      // The files stay where they are and are imported at the next start; new submissions go to the database.
+      log(
+        `[leads] The old file store could not be imported now (${message(error)}); it is tried again at the next start`,
+      );
+    }
+    if (config.webhooks.lead || config.webhooks.contact) {
+      queue = createDeliveryQueue({
+        store: created,
+        webhooks: config.webhooks,
+        retryDelaysMs: config.retryDelaysMs,
+        signer,
+        owner: instance,
+        log,
+        ...(config.fetch ? { fetch: config.fetch } : {}),
+        ...(config.pollMs ? { pollMs: config.pollMs } : {}),
+      });
+      queue.start();
+    }
+    store = created;
+    feed = createSiteChangeFeed({ database: opened, origin: instance, log });
+    for (const listener of listeners) feed.subscribe(listener);
+    await feed.start().catch((error: unknown) => log(`[site-changes] could not start (${message(error)})`));
+    const changes = feed;
+    maintenance = startMaintenance({
+      store: created,
+      retentionDays: config.retentionDays,
+      everyMinute: [() => changes.prune()],
+      log,
+    });
+    lastError = null;
+    return true;
+  };
+
+  const keepTrying = () => {
+    if (stopped) return;
+    retry = setTimeout(() => {
+      open().then(
+        (ok) => {
+          if (ok) log(`[leads] The database is available again (${database?.location}); submissions are accepted`);
+          else keepTrying();
+        },
+        (error: unknown) => {
+          log(`[leads] ${message(error)}`);
+          lastError = message(error);
+        },
+      );
+    }, REOPEN_MS);
+    retry.unref?.();
+  };
+
+  const handlerFor = (kind: SubmissionKind) => {
+    const handlers = new Map<SubmissionStore, (request: Request) => Promise<Response>>();
+    const clients = new WeakMap<Request, string>();
+    return (request: Request, client: string) => {
+      clients.set(request, client);
+      const current = store;
+      const handler =
+        (current && handlers.get(current)) ??
+        createSubmissionHandler({
+          kind,
+          store: current ?? unavailableStore,
+          queue: config.webhooks[kind] ? queue : undefined,
+          rateLimitPerMinute: config.rateLimitPerMinute,
+          clientOf: (each) => clients.get(each) ?? "unknown",
+          available: () => store !== undefined,
+          ...(config.tpmo ? { tpmo: config.tpmo } : {}),
+          ...(config.wording ? { wording: config.wording } : {}),
+          logger: { error: log, info: (line) => console.info(line) },
+        });
+      if (current) handlers.set(current, handler);
+      return handler(request);
+    };
+  };
+
+  const readHealth = async (): Promise<LeadsHealth> => {
+    const base = {
+      dialect,
+      location: database?.location ?? (config.databaseUrl ? "(PostgreSQL, not connected)" : config.dataDir),
+    };
+    if (!store || !schema)
+      return {
+        ok: false,
+        database: {
+          ok: false,
+          ...base,
+          schemaVersion: null,
+          latestSchemaVersion: null,
+          error: lastError ?? "starting",
+        },
+        submissions: {
+          waitingForDelivery: null,
+          dead: null,
+          oldestWaitingSeconds: null,
+          oldestKeptAt: null,
+          retentionDays: config.retentionDays,
+        },
+      };
+    let counts: StoreHealth | null = null;
+    let error: string | null = null;
+    try {
+      counts = await store.health();
+    } catch (failure) {
+      error = `cannot reach the database: ${message(failure)}`;
+    }
+    return {
+      ok: error === null,
+      database: {
+        ok: error === null,
+        ...base,
+        schemaVersion: schema.version,
+        latestSchemaVersion: schema.latest,
+        error,
+      },
+      submissions: {
+        waitingForDelivery: counts?.waiting ?? null,
+        dead: counts?.dead ?? null,
+        oldestWaitingSeconds: counts?.oldestWaitingSeconds ?? null,
+        oldestKeptAt: counts?.oldestKeptAt ?? null,
+        retentionDays: config.retentionDays,
+      },
+    };
+  };
+
+  return {
+    instance,
+    async start() {
+      const ok = await open();
+      if (!ok) {
+        log(`[leads] ${lastError}; the site serves pages, submissions are answered 503 until it is available`);
+        keepTrying();
+      }
+    },
+    lead: handlerFor("lead"),
+    contact: handlerFor("contact"),
+    health() {
+      const now = Date.now();
+      if (!cachedHealth || now - cachedHealth.at > HEALTH_CACHE_MS) cachedHealth = { at: now, value: readHealth() };
+      return cachedHealth.value;
+    },
+    changes: {
+      publish: async (payload) => {
+        if (!feed) throw new Error("the database is not available");
+        await feed.publish(payload);
+      },
+      subscribe: (listener) => {
+        listeners.push(listener);
+        feed?.subscribe(listener);
+      },
+    },
+    store: () => store,
+    queue: () => queue,
+    async stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      maintenance?.stop();
+      await queue?.stop();
+      await feed?.stop();
+      await database?.close().catch(() => undefined);
+    },
+  };
+}
+
+/** Stands in while the database is unavailable: the handler answers 503 before touching it. */
+const unavailableStore = new Proxy({} as SubmissionStore, {
+  get() {
+    throw new Error("the database is not available");
+  },
+});
