@@ -86,7 +86,7 @@ export function buildConsentRecord(init: {
   const served = init.details ? servedWording(init.kind, init.details) : null;
 
   let wordingMatches: boolean | null = null;
-  let mismatch: string | null = null;
+  let mismatch: string | null;
   if (!served) {
     mismatch = "not compared: the site's details (brand, office hours) could not be read when it arrived";
   } else {

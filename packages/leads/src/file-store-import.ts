@@ -31,8 +31,6 @@ export const TMP_LEFTOVERS_DIR = `${IMPORTED_DIR}/tmp-leftovers`;
 
 /** Files read (or moved) at once: enough to keep the disk busy, far below any descriptor limit. */
 const CONCURRENCY = 16;
-/** Ids per look-up of the submissions already in the database. */
-const LOOKUP_BATCH = 500;
 
 const SUBMISSIONS = "submissions";
 const KEYS = `${SUBMISSIONS}/keys`;
@@ -440,16 +438,12 @@ export async function importFileStore(
   // Another process moved every file away meanwhile: it imported them and says so.
   if (moves.length === 0) return result;
   const list = [...submissions.values()];
-  // Which ones are new, for the per-state summary; the transaction's own count below is the exact figure.
-  const present = await existingIds(
-    store,
-    list.map((submission) => submission.record.id),
-  );
-  const imported = await store.importAll(list, problems);
+  const inserted = await store.importAll(list, problems);
+  const imported = inserted.size;
   result.imported = imported;
   result.alreadyPresent = list.length - imported;
   result.problems = problems.length;
-  for (const submission of list) if (!present.has(submission.record.id)) byState[submission.record.delivery.state] += 1;
+  for (const submission of list) if (inserted.has(submission.record.id)) byState[submission.record.delivery.state] += 1;
 
   // Committed: the files can go. One that will not move stays and is read (and found present) on the next start.
   const made = new Set<string>();
@@ -479,20 +473,6 @@ export async function importFileStore(
       `; the files are in ${IMPORTED_DIR}`,
   );
   return result;
-}
-
-/** The ids of these the database already holds. */
-async function existingIds(store: SubmissionStore, ids: string[]): Promise<Set<string>> {
-  const present = new Set<string>();
-  for (let start = 0; start < ids.length; start += LOOKUP_BATCH) {
-    const rows = await store.database.db
-      .selectFrom("submissions")
-      .select("id")
-      .where("id", "in", ids.slice(start, start + LOOKUP_BATCH))
-      .execute();
-    for (const row of rows) present.add(row.id);
-  }
-  return present;
 }
 
 /**

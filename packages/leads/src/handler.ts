@@ -87,7 +87,7 @@ export async function readLimitedText(request: Request, limit: number): Promise<
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) return null;
   if (!request.body) return "";
-  const reader = request.body.getReader();
+  const reader: ReadableStreamDefaultReader<Uint8Array> = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {

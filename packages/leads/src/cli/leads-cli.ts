@@ -28,8 +28,8 @@ export const LEADS_USAGE = `Usage: pnpm leads <command>
                                           or an ISO time) to stdout; csv (default) opens in Excel
   stats [--since DATE]                    per month (local time), per lead source and per page: received,
                                           delivered, waiting and dead submissions
-  retry ID                                send a dead submission again (the running server sends it within a
-                                          few seconds)
+  retry ID                                send a dead (or waiting) submission now: the running server sends
+                                          it within a few seconds
   purge --older-than DAYS [--dry-run]     remove delivered, dead and kept submissions older than DAYS days, with
                                           their consent records and keys (pending ones are never removed)
   backup FILE                             SQLite: a consistent copy of the database while the server runs

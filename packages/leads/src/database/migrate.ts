@@ -5,7 +5,7 @@
  * transaction; on PostgreSQL an advisory lock lets one process migrate while the others wait).
  */
 import { Migrator, sql } from "kysely";
-import type { Kysely, Migration, MigrationProvider } from "kysely";
+import type { MigrationProvider } from "kysely";
 import { migrationsFor } from "./migrations.js";
 import type { LeadsDatabase } from "./open-database.js";
 
@@ -75,9 +75,9 @@ export async function migrateToLatest(
       null,
     );
   const migrations = migrationsFor(database.dialect);
-  const provider: MigrationProvider = { getMigrations: async () => migrations as Record<string, Migration> };
+  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
   const migrator = new Migrator({
-    db: database.db as unknown as Kysely<unknown>,
+    db: database.db,
     provider,
     migrationTableName: MIGRATION_TABLE,
     migrationLockTableName: MIGRATION_LOCK_TABLE,

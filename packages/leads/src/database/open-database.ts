@@ -53,11 +53,12 @@ export const isPostgresUrl = (url: string | undefined): url is string =>
 // PostgreSQL's BIGINT (int8, OID 20) and COUNT(*) arrive as strings by default; every one here is a time in
 // milliseconds or a count, well inside Number's exact range.
 const INT8_OID = 20;
+const defaultParser = pg.types.getTypeParser.bind(pg.types) as (oid: number, format?: string) => unknown;
 const pgTypes = {
-  getTypeParser: ((oid: number, format?: string) =>
+  getTypeParser: ((oid: number, format?: string): unknown =>
     oid === INT8_OID && format !== "binary"
       ? (value: string) => Number(value)
-      : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
+      : defaultParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 export function openDatabase(options: OpenDatabaseOptions): LeadsDatabase {

@@ -33,8 +33,6 @@ export interface Receiver {
   answered(): number;
   /** How many requests carried each Idempotency-Key. */
   keyCounts(): Map<string, number>;
-  /** Answers every later request with this. */
-  answerAll(answer: ReceiverAnswer): void;
   close(): Promise<void>;
 }
 
@@ -88,10 +86,6 @@ export async function startReceiver(
       const counts = new Map<string, number>();
       for (const request of received) counts.set(request.idempotencyKey, (counts.get(request.idempotencyKey) ?? 0) + 1);
       return counts;
-    },
-    answerAll(answer) {
-      script.length = 0;
-      current = answer;
     },
     close: () =>
       new Promise<void>((resolve) => {
