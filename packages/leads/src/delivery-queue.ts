@@ -26,7 +26,7 @@ export const DELIVERY_POLL_MS = 2_000;
 /** How much longer than an attempt's timeout a lease lasts. */
 const LEASE_MARGIN_MS = 50_000;
 /** How often recording an attempt's outcome is tried before the lease is left to run out. */
-const FINISH_TRIES = 1;
+const FINISH_TRIES = 5;
 
 export interface DeliveryQueueOptions {
   store: SubmissionStore;
@@ -188,7 +188,13 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
         : { ok: false, status: response.status, error: `HTTP ${response.status}` };
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-      return { ok: false, status: 0, error: timedOut ? `no answer within ${formatDelay(timeoutMs)}` : "network error" };
+      return {
+        ok: false,
+        status: 0,
+        error: timedOut
+          ? `no answer within ${timeoutMs < 1000 ? `${timeoutMs} ms` : formatDelay(timeoutMs)}`
+          : "network error",
+      };
     }
   };
 

@@ -85,7 +85,11 @@ function filledTrap(raw: unknown): boolean {
  */
 export async function readLimitedText(request: Request, limit: number): Promise<string | null> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) return null;
+  if (declared > limit) {
+    // Not a byte of it is read: the connection's stream is let go at once.
+    await request.body?.cancel().catch(() => undefined);
+    return null;
+  }
   if (!request.body) return "";
   const reader: ReadableStreamDefaultReader<Uint8Array> = request.body.getReader();
   const chunks: Uint8Array[] = [];

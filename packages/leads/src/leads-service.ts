@@ -134,6 +134,11 @@ export function createLeadsService(config: LeadsServiceConfig): LeadsService {
       lastError = `cannot reach the database: ${message(error)}`;
       return false;
     }
+    // stop() came while this (re)open was under way: start nothing, keep nothing open.
+    if (stopped) {
+      await opened.close().catch(() => undefined);
+      return false;
+    }
     database = opened;
     // Handlers take the store once it is set, with the queue they find then: it is set only once its queue exists,
     // or a submission arriving during the import would be kept without delivery (by a handler kept for good).
@@ -149,6 +154,7 @@ export function createLeadsService(config: LeadsServiceConfig): LeadsService {
         `[leads] The old file store could not be imported now (${message(error)}); it is tried again at the next start`,
       );
     }
+    if (stopped) return false;
     if (config.webhooks.lead || config.webhooks.contact) {
       queue = createDeliveryQueue({
         store: created,
@@ -182,6 +188,7 @@ export function createLeadsService(config: LeadsServiceConfig): LeadsService {
     retry = setTimeout(() => {
       open().then(
         (ok) => {
+          if (stopped) return;
           if (ok) log(`[leads] The database is available again (${database?.location}); submissions are accepted`);
           else keepTrying();
         },

@@ -89,5 +89,15 @@ export function openDatabase(options: OpenDatabaseOptions): LeadsDatabase {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 10000");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: "sqlite", location: file, sqlite, close: () => db.destroy() };
+  return {
+    db,
+    dialect: "sqlite",
+    location: file,
+    sqlite,
+    // Kysely closes the connection only once it has used it: close the file ourselves either way.
+    close: async () => {
+      await db.destroy();
+      if (sqlite.open) sqlite.close();
+    },
+  };
 }
