@@ -1,7 +1,7 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { index: "src/index.ts", provider: "src/provider.ts", contract: "src/contract.ts", server: "src/server/index.ts" },
+  entry: { index: "src/index.ts", provider: "src/provider.ts", contract: "src/contract.ts" },
   format: ["esm"],
   dts: true,
   clean: true,
