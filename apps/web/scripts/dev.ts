@@ -70,6 +70,8 @@ const delivery = createDeliveryClientFromEnv(process.env);
 const withGoogleReviews = storedGoogleReviews(process.env);
 // The production server's routes; its "site files" are the public folder (icons, robots) in development.
 const api = createApp(env, { clientDir: join(root, "public"), distDir: join(root, "dist") });
+// The leads database (DATA_DIR/leads.sqlite unless DATABASE_URL is set): submissions in development are real too.
+await api.submissions.start();
 const apiListener = getRequestListener(api.fetch);
 
 async function renderDevPage(request: IncomingMessage, response: ServerResponse): Promise<void> {
