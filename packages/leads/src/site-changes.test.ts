@@ -104,4 +104,41 @@ describe.each(DIALECTS)("the site change feed on %s", (dialect) => {
     expect(left).toHaveLength(2);
     expect(left.every((row) => Number(row.created_at) >= now - SITE_CHANGES_KEEP_MS)).toBe(true);
   });
+
+  it("hears a change whose transaction committed after a later one (ids taken out of order)", async () => {
+    // PostgreSQL hands out an id at insert and shows the row at commit: a reader that moved past a still-open
+    // insert must look for that id again, or the change is lost until reconciliation.
+    const reader = instance("reader", 50);
+    await reader.feed.start();
+    if (dialect === "postgres") {
+      const slow = test.reopen();
+      await slow.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("site_changes")
+          .values({ created_at: Date.now(), origin: "slow", payload: JSON.stringify({ entry: "first" }) })
+          .execute();
+        const fast = instance("fast", 50, true);
+        await fast.feed.publish({ entry: "second" });
+        await waitFor(() => reader.heard.length === 1, 5000, "the reader hears the change committed first");
+      });
+    } else {
+      // SQLite has one writer at a time, so ids commit in order; an id missing from the read is looked for again too.
+      const top = await test.database.db
+        .selectFrom("site_changes")
+        .select((eb) => eb.fn.max("id").as("id"))
+        .executeTakeFirst();
+      const next = Number(top?.id ?? 0) + 1;
+      await test.database.db
+        .insertInto("site_changes")
+        .values({ id: next + 1, created_at: Date.now(), origin: "fast", payload: JSON.stringify({ entry: "second" }) })
+        .execute();
+      await waitFor(() => reader.heard.length === 1, 5000, "the reader hears the later id");
+      await test.database.db
+        .insertInto("site_changes")
+        .values({ id: next, created_at: Date.now(), origin: "slow", payload: JSON.stringify({ entry: "first" }) })
+        .execute();
+    }
+    await waitFor(() => reader.heard.length === 2, 5000, "the reader hears the change committed last");
+    expect(reader.heard).toEqual([{ entry: "second" }, { entry: "first" }]);
+  });
 });

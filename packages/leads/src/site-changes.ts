@@ -10,6 +10,13 @@ import type { LeadsDatabase } from "./database/open-database.js";
 export const SITE_CHANGES_CHANNEL = "site_changes";
 /** How long published changes are kept (instances down longer are brought up to date by reconciliation). */
 export const SITE_CHANGES_KEEP_MS = 24 * 3_600_000;
+/**
+ * How long an id skipped over is looked for again. Ids are taken when a row is inserted but the row is seen when it
+ * commits, so two instances publishing at once may commit out of order; a gap that never fills was rolled back.
+ */
+const GAP_WAIT_MS = 30_000;
+/** At most this many skipped ids are looked for at once. */
+const MAX_GAPS = 1000;
 
 export interface SiteChangeFeed {
   /** Publishes a change for the other instances (this one acts on it itself). */
@@ -38,6 +45,8 @@ export function createSiteChangeFeed(options: SiteChangeFeedOptions): SiteChange
   const pollMs = options.pollMs ?? 2000;
   const listeners: Array<(payload: unknown) => void> = [];
   let last = 0;
+  /** Ids below `last` not seen yet (their insert may still commit) -> when they were first skipped. */
+  const gaps = new Map<number, number>();
   let stopped = true;
   let timer: NodeJS.Timeout | undefined;
   let listener: pg.PoolClient | undefined;
@@ -53,15 +62,22 @@ export function createSiteChangeFeed(options: SiteChangeFeedOptions): SiteChange
     reading = (async () => {
       do {
         readAgain = false;
+        const now = Date.now();
+        for (const [id, since] of gaps) if (now - since > GAP_WAIT_MS) gaps.delete(id);
+        const missing = [...gaps.keys()];
         const rows = await db
           .selectFrom("site_changes")
           .select(["id", "origin", "payload"])
-          .where("id", ">", last)
+          .where((eb) => (missing.length ? eb.or([eb("id", ">", last), eb("id", "in", missing)]) : eb("id", ">", last)))
           .orderBy("id")
           .limit(500)
           .execute();
         for (const row of rows) {
-          last = Math.max(last, Number(row.id));
+          const id = Number(row.id);
+          if (!gaps.delete(id)) {
+            for (let skipped = last + 1; skipped < id && gaps.size < MAX_GAPS; skipped += 1) gaps.set(skipped, now);
+            last = Math.max(last, id);
+          }
           if (row.origin === origin) continue;
           let payload: unknown;
           try {
