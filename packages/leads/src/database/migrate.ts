@@ -46,9 +46,7 @@ export async function readSchemaStatus(database: LeadsDatabase): Promise<SchemaS
   const applied =
     exists.rows[0]?.name != null
       ? (
-          await sql<{ name: string }>`select name from ${sql.table(MIGRATION_TABLE)} order by name`.execute(
-            database.db,
-          )
+          await sql<{ name: string }>`select name from ${sql.table(MIGRATION_TABLE)} order by name`.execute(database.db)
         ).rows.map((row) => row.name)
       : [];
   return {

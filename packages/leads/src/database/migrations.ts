@@ -37,11 +37,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
           .on("submissions")
           .columns(["state", "next_attempt_at"])
           .execute();
-        await db.schema
-          .createIndex("submissions_received")
-          .on("submissions")
-          .columns(["received_at", "id"])
-          .execute();
+        await db.schema.createIndex("submissions_received").on("submissions").columns(["received_at", "id"]).execute();
         await db.schema
           .createIndex("submissions_state_received")
           .on("submissions")
