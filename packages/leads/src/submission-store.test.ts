@@ -145,4 +145,30 @@ describe.each(DIALECTS)("the submission store on %s", (dialect) => {
       .execute();
     expect(left).toEqual([]);
   });
+
+  it("keeps accepts that arrive together apart: a duplicate or one over the limit rolls back alone", async () => {
+    // On SQLite these share one commit (group commit), each in a savepoint of its own.
+    const at = new Date("2026-11-20T15:00:10Z");
+    const results = await Promise.all([
+      ...Array.from({ length: 5 }, (_, index) =>
+        accept(index, { receivedAt: at, rateLimit: { client: "203.0.113.50", perMinute: 3 } }),
+      ),
+      accept(10, { clientKey: "together-key-1" }),
+      accept(11, { clientKey: "together-key-1" }),
+      accept(12),
+    ]);
+    const statuses = results.map((result) => result.status);
+    expect(statuses.slice(0, 5).filter((status) => status === "created")).toHaveLength(3);
+    expect(statuses.slice(0, 5).filter((status) => status === "limited")).toHaveLength(2);
+    expect(statuses.slice(5, 7).sort()).toEqual(["created", "duplicate"]);
+    expect(statuses[7]).toBe("created");
+    const counts = await store.counts();
+    expect(counts.total).toBe(5);
+    const created = results.filter((result) => result.status === "created");
+    for (const result of created) expect(await store.get(result.record.id)).not.toBeNull();
+    const duplicate = results.find((result) => result.status === "duplicate");
+    const lastNameOf = (body: unknown) => (body as { lastName: string }).lastName;
+    const first = created.find((result) => ["Lead 10", "Lead 11"].includes(lastNameOf(result.record.body)));
+    expect(duplicate?.status === "duplicate" && duplicate.id).toBe(first?.record.id);
+  });
 });

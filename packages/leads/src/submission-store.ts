@@ -6,7 +6,8 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import type { Kysely, Selectable, Transaction } from "kysely";
+import type { CompiledQuery, Kysely, Selectable } from "kysely";
+import type SqliteDatabase from "better-sqlite3";
 import type { LeadsDatabase } from "./database/open-database.js";
 import type { ConsentRecordsTable, Database, SubmissionsTable } from "./database/schema.js";
 import { DELIVERY_STATES } from "./types.js";
@@ -304,10 +305,68 @@ export function createSubmissionStore(database: LeadsDatabase): SubmissionStore 
     return new Map(rows.map((row) => [row.submission_id, row]));
   };
 
-  const insertSubmission = async (trx: Transaction<Database>, record: SubmissionRecord) => {
-    await trx.insertInto("submissions").values(submissionRow(record)).execute();
-    if (record.consent) await trx.insertInto("consent_records").values(consentRow(record.id, record.consent)).execute();
-  };
+  /**
+   * The statements that accept one submission, in order, as a plan the caller runs inside a transaction (feeding
+   * each statement's rows back): the submission and its consent record, the visitor's key (a conflict means another
+   * request with the same key won: Duplicate), and the client's count in this minute's window (over the limit:
+   * Limited). Throwing rolls the plan's writes back. One plan, run by Kysely on PostgreSQL and by the SQLite batcher.
+   */
+  const acceptPlan = (
+    record: SubmissionRecord,
+    keyHash: string | null,
+    rateLimit: AcceptInput<unknown>["rateLimit"],
+    now: number,
+  ) =>
+    function* (): Generator<CompiledQuery, void, Row[]> {
+      // The first statement writes, so SQLite takes its write lock at once (no read-then-upgrade race).
+      yield db.insertInto("submissions").values(submissionRow(record)).compile();
+      if (record.consent)
+        yield db.insertInto("consent_records").values(consentRow(record.id, record.consent)).compile();
+      if (keyHash) {
+        const inserted = yield db
+          .insertInto("idempotency_keys")
+          .values({ kind: record.kind, key_hash: keyHash, submission_id: record.id, created_at: now })
+          .onConflict((conflict) => conflict.columns(["kind", "key_hash"]).doNothing())
+          .returning("submission_id")
+          .compile();
+        if (inserted.length === 0) {
+          const other = yield db
+            .selectFrom("idempotency_keys")
+            .select("submission_id")
+            .where("kind", "=", record.kind)
+            .where("key_hash", "=", keyHash)
+            .compile();
+          const winner = other[0]?.submission_id;
+          throw new Duplicate(typeof winner === "string" ? winner : "");
+        }
+      }
+      if (rateLimit && rateLimit.perMinute > 0) {
+        const windowStart = Math.floor(now / RATE_WINDOW_MS) * RATE_WINDOW_MS;
+        const counted = yield db
+          .insertInto("rate_limit_windows")
+          .values({ client: rateLimit.client, window_start: windowStart, count: 1 })
+          .onConflict((conflict) =>
+            conflict
+              .columns(["client", "window_start"])
+              .doUpdateSet({ count: sql<number>`rate_limit_windows.count + 1` }),
+          )
+          .returning("count")
+          .compile();
+        // A sliding minute, estimated from this window and the part of the last one that still falls in it.
+        const previous = yield db
+          .selectFrom("rate_limit_windows")
+          .select("count")
+          .where("client", "=", rateLimit.client)
+          .where("window_start", "=", windowStart - RATE_WINDOW_MS)
+          .compile();
+        const overlap = 1 - (now - windowStart) / RATE_WINDOW_MS;
+        const estimate = Number(counted[0]?.count ?? 0) + Math.floor(Number(previous[0]?.count ?? 0) * overlap);
+        if (estimate > rateLimit.perMinute)
+          throw new Limited(Math.max(1, Math.ceil((windowStart + RATE_WINDOW_MS - now) / 1000)));
+      }
+    };
+
+  const batcher = database.sqlite ? createSqliteBatcher(database.sqlite) : undefined;
 
   const store: SubmissionStore = {
     database,
@@ -341,52 +400,17 @@ export function createSubmissionStore(database: LeadsDatabase): SubmissionStore 
           leaseUntil: null,
         },
       };
+      const plan = acceptPlan(record, keyHash, input.rateLimit, now);
       try {
-        await db.transaction().execute(async (trx) => {
-          // The first statement writes, so SQLite takes its write lock at once (no read-then-upgrade race).
-          await insertSubmission(trx, record);
-          if (keyHash) {
-            const inserted = await trx
-              .insertInto("idempotency_keys")
-              .values({ kind: input.kind, key_hash: keyHash, submission_id: id, created_at: now })
-              .onConflict((conflict) => conflict.columns(["kind", "key_hash"]).doNothing())
-              .returning("submission_id")
-              .execute();
-            if (inserted.length === 0) {
-              const other = await trx
-                .selectFrom("idempotency_keys")
-                .select("submission_id")
-                .where("kind", "=", input.kind)
-                .where("key_hash", "=", keyHash)
-                .executeTakeFirst();
-              throw new Duplicate(other?.submission_id ?? "");
+        if (batcher) await batcher.run(plan);
+        else
+          await db.transaction().execute(async (trx) => {
+            const steps = plan();
+            for (let step = steps.next(); !step.done;) {
+              const result = await trx.executeQuery(step.value);
+              step = steps.next(result.rows as Row[]);
             }
-          }
-          if (input.rateLimit && input.rateLimit.perMinute > 0) {
-            const windowStart = Math.floor(now / RATE_WINDOW_MS) * RATE_WINDOW_MS;
-            const counted = await trx
-              .insertInto("rate_limit_windows")
-              .values({ client: input.rateLimit.client, window_start: windowStart, count: 1 })
-              .onConflict((conflict) =>
-                conflict
-                  .columns(["client", "window_start"])
-                  .doUpdateSet({ count: sql<number>`rate_limit_windows.count + 1` }),
-              )
-              .returning("count")
-              .executeTakeFirstOrThrow();
-            // A sliding minute, estimated from this window and the part of the last one that still falls in it.
-            const previous = await trx
-              .selectFrom("rate_limit_windows")
-              .select("count")
-              .where("client", "=", input.rateLimit.client)
-              .where("window_start", "=", windowStart - RATE_WINDOW_MS)
-              .executeTakeFirst();
-            const overlap = 1 - (now - windowStart) / RATE_WINDOW_MS;
-            const estimate = Number(counted.count) + Math.floor(Number(previous?.count ?? 0) * overlap);
-            if (estimate > input.rateLimit.perMinute)
-              throw new Limited(Math.max(1, Math.ceil((windowStart + RATE_WINDOW_MS - now) / 1000)));
-          }
-        });
+          });
       } catch (error) {
         if (error instanceof Duplicate) return { status: "duplicate", id: error.id };
         if (error instanceof Limited) return { status: "limited", retryAfterSeconds: error.retryAfterSeconds };
@@ -720,4 +744,95 @@ export function createSubmissionStore(database: LeadsDatabase): SubmissionStore 
     },
   };
   return store;
+}
+
+type Row = Record<string, unknown>;
+
+/**
+ * Group commit for SQLite: accepts that arrive together (50 visitors at once) are written in one transaction, each
+ * in a savepoint of its own, so one commit (one flush of the WAL to disk) answers them all and a Duplicate or
+ * Limited rolls back only its own writes. The plans run synchronously on the connection better-sqlite3 holds, with
+ * statements prepared once; never while a Kysely transaction is open on it (that batch waits for the next turn).
+ */
+function createSqliteBatcher(sqlite: SqliteDatabase.Database) {
+  interface Item {
+    plan: () => Generator<CompiledQuery, void, Row[]>;
+    resolve: () => void;
+    reject: (error: unknown) => void;
+  }
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  let waiting: Item[] = [];
+  let scheduled = false;
+
+  const execute = (query: CompiledQuery): Row[] => {
+    let statement = statements.get(query.sql);
+    if (!statement) {
+      statement = sqlite.prepare(query.sql);
+      statements.set(query.sql, statement);
+    }
+    const parameters = query.parameters as unknown[];
+    if (statement.reader) return statement.all(...parameters) as Row[];
+    statement.run(...parameters);
+    return [];
+  };
+  const runPlan = (plan: Item["plan"]) => {
+    const steps = plan();
+    for (let step = steps.next(); !step.done;) step = steps.next(execute(step.value));
+  };
+  // Made at the first batch (a connection closed before then fails that batch, not the store's creation). Called
+  // inside the outer transaction, better-sqlite3 makes `inSavepoint` a savepoint.
+  let writeAll: ((items: Item[]) => unknown[]) | undefined;
+  const transactions = () => {
+    const inSavepoint = sqlite.transaction(runPlan);
+    return sqlite.transaction((items: Item[]) =>
+      items.map((item) => {
+        try {
+          inSavepoint(item.plan);
+          return null;
+        } catch (error) {
+          return error;
+        }
+      }),
+    );
+  };
+
+  const flush = () => {
+    scheduled = false;
+    if (sqlite.open && sqlite.inTransaction) {
+      // A Kysely transaction is between two statements on this connection: go after it.
+      schedule();
+      return;
+    }
+    const items = waiting;
+    waiting = [];
+    if (items.length === 0) return;
+    let outcomes: unknown[];
+    try {
+      writeAll ??= transactions();
+      outcomes = writeAll(items);
+    } catch (error) {
+      // The commit itself failed (a full disk, a busy database): nothing of the batch was kept.
+      for (const item of items) item.reject(error);
+      return;
+    }
+    items.forEach((item, index) => {
+      const outcome = outcomes[index];
+      if (outcome === null) item.resolve();
+      else item.reject(outcome);
+    });
+  };
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(flush);
+  };
+
+  return {
+    run(plan: Item["plan"]): Promise<void> {
+      return new Promise<void>((resolve, reject) => {
+        waiting.push({ plan, resolve, reject });
+        schedule();
+      });
+    },
+  };
 }
