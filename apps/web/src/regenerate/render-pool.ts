@@ -13,6 +13,11 @@ export interface RenderPoolOptions extends Omit<SiteRendererOptions, "logger"> {
   inFlight?: number;
   /** Arguments for the worker's Node (e.g. ["--import", "tsx"]). */
   execArgv?: string[];
+  /**
+   * A persistent pool lets its workers go after this long without a pass (they are started again by the next):
+   * an idle server holds no render threads. @defaultValue 600000 (10 minutes: a burst of edits stays warm)
+   */
+  idleMs?: number;
 }
 
 /** Renders every job; resolves with each page's answer, rejects on the first failure. */
@@ -73,12 +78,20 @@ export class PersistentRenderPool {
   private readonly waiting = new Map<string, { resolve: (answer: RenderAnswer) => void }>();
   private passes = 0;
   private closed = false;
+  private idle: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: RenderPoolOptions) {}
 
   private start(): void {
     const count = Math.max(1, this.options.workers ?? Math.min(availableParallelism(), 4));
-    const { workerUrl, execArgv, workers: _workers, inFlight: _inFlight, ...rendererOptions } = this.options;
+    const {
+      workerUrl,
+      execArgv,
+      workers: _workers,
+      inFlight: _inFlight,
+      idleMs: _idleMs,
+      ...rendererOptions
+    } = this.options;
     for (let index = this.workers.length; index < count; index += 1) {
       const worker = new Worker(workerUrl, { workerData: rendererOptions, ...(execArgv ? { execArgv } : {}) });
       worker.unref();
@@ -114,7 +127,25 @@ export class PersistentRenderPool {
   /** Renders one pass's jobs (a fresh renderer per pass); rejects on the first failure. */
   async render(jobs: RenderJob[]): Promise<Map<string, RenderAnswer>> {
     if (this.closed) throw new Error("The render pool is closed.");
+    if (this.idle) clearTimeout(this.idle);
     this.start();
+    try {
+      return await this.renderPass(jobs);
+    } finally {
+      this.retireWhenIdle();
+    }
+  }
+
+  /** After `idleMs` without a pass the workers exit (memory back to the system); the next pass starts them again. */
+  private retireWhenIdle(): void {
+    if (this.closed) return;
+    this.idle = setTimeout(() => {
+      for (const { worker } of this.workers.splice(0)) void worker.terminate();
+    }, this.options.idleMs ?? 600_000);
+    this.idle.unref();
+  }
+
+  private async renderPass(jobs: RenderJob[]): Promise<Map<string, RenderAnswer>> {
     await Promise.all(this.workers.map((entry) => entry.ready));
     const pass = (this.passes += 1);
     const inFlight = this.options.inFlight ?? 3;
@@ -141,6 +172,7 @@ export class PersistentRenderPool {
 
   async close(): Promise<void> {
     this.closed = true;
+    if (this.idle) clearTimeout(this.idle);
     await Promise.all(this.workers.map(({ worker }) => worker.terminate()));
   }
 }

@@ -40,7 +40,8 @@ export function startRegeneration(
     workerUrl.protocol === "file:" && existsSync(workerUrl)
       ? new PersistentRenderPool({ workerUrl, distDir: options.distDir, contentEnv, config: env.publicConfig })
       : undefined;
-  pool?.warm();
+  // Not warmed at start: an idle server holds no render threads (the first pass starts them, and they go again
+  // after 10 minutes without one).
   const listeners: Array<(result?: RegenerateResult) => void> = [];
   const notify = (result?: RegenerateResult) => listeners.forEach((listener) => listener(result));
   const regenerator = createRegenerator({
