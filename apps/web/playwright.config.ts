@@ -40,7 +40,8 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
   webServer: {
     command: `node ${DIST_DIR}/server/main.js`,
-    url: `http://127.0.0.1:${PORT}/`,
+    // Ready when the leads database is open too (pages are served before it is).
+    url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {

@@ -1,287 +1,277 @@
 /**
- * `pnpm bench:leads`: the lead pipeline under load, against the built site server (`node dist/server/main.js`, a child
- * process with its own DATA_DIR under test-results/) and a local webhook receiver in this process:
- * 1. webhook up: 1,000 lead submissions from 50 concurrent clients; accept latency p50/p95; delivered exactly once;
- * 2. webhook down (503) until half the submissions were accepted, then up: none lost, delivered exactly once,
- *    time to drain after it returns;
- * 3. `kill -9` of the server half-way, then a restart on the same DATA_DIR: clients resend what got no answer with the
- *    same Idempotency-Key (as the browser's outbox does); all delivered; how many twice (goal 0).
- * Knobs: BENCH_LEADS (1000), BENCH_CLIENTS (50). A benchmark: it reports, and exits 1 only when a submission was lost.
+ * `pnpm bench:leads`: the lead pipeline under load, against the built site server (`node dist/server/main.js`, child
+ * processes with their own DATA_DIR under test-results/bench-leads/) and a local webhook receiver in this process.
+ * Scenarios (BENCH_LEADS_SCENARIOS, comma-separated, default all; `basic` = up,down,kill):
+ * - up: BENCH_LEADS (1,000) submissions from BENCH_CLIENTS (50) concurrent clients; accept latency p50/p95;
+ *   delivered exactly once;
+ * - down: the webhook answers 503 until half the submissions were accepted, then up: none lost, delivered exactly
+ *   once, time to drain after it returns;
+ * - kill: `kill -9` of the server half-way, then a restart on the same DATA_DIR: clients resend what got no answer
+ *   with the same Idempotency-Key (as the browser's outbox does); all delivered; how many twice (goal 0);
+ * - sqlite-scale: SQLite keeping BENCH_KEPT (100,000) submissions: idle CPU and memory, accept latency, a new lead's
+ *   time to the webhook, `pnpm leads export` time, memory and exact count (bench/leads-scale.ts);
+ * - file-import: the one-time import of BENCH_IMPORT_FILES (30,000) files of the old file store (bench/leads-scale.ts);
+ * - postgres-cluster: two instances on one PostgreSQL database behind a round-robin proxy, then one killed half-way
+ *   (bench/leads-cluster.ts);
+ * - cross-instance-webhook: a content webhook to instance A, the time until instance B serves the change.
+ * Prints the load table and one table of figures with their goals; writes test-results/bench-leads.json. A
+ * benchmark: it reports, and exits 1 only when a submission was lost or a count is not exact (never for a time).
+ * Run it alone: other work on the machine shows in every figure.
  */
-import { spawn } from "node:child_process";
-import type { ChildProcess } from "node:child_process";
-import { randomUUID } from "node:crypto";
-import { mkdirSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
+import { postgresScenarios } from "./leads-cluster.js";
+import {
+  allDelivered,
+  countDeliveries,
+  freePort,
+  pct,
+  RETRY_DELAYS,
+  sendAll,
+  startReceiver,
+  startSite,
+  WEB_DIR,
+} from "./leads-harness.js";
+import type { BenchContext, Figure, LoadRow } from "./leads-harness.js";
+import { fileImport, sqliteScale } from "./leads-scale.js";
 
-const WEB_DIR = join(import.meta.dirname, "..");
 const TOTAL = Number(process.env.BENCH_LEADS ?? 1000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
-const RETRY_DELAYS = "200ms,500ms,1s,1s,2s,2s,3s,5s,5s,5s";
+const ALL = ["up", "down", "kill", "sqlite-scale", "file-import", "postgres-cluster", "cross-instance-webhook"];
+const ALIASES: Record<string, string[]> = { basic: ["up", "down", "kill"], all: ALL };
 
-interface Receiver {
-  url: string;
-  /** Deliveries per Idempotency-Key (2xx answered). */
-  delivered: Map<string, number>;
-  /** Deliveries per lead (its e-mail), whatever the key. */
-  byLead: Map<string, number>;
-  refused: number;
-  setDown(down: boolean): void;
-  close(): Promise<void>;
+const requested = (process.env.BENCH_LEADS_SCENARIOS ?? "all")
+  .split(",")
+  .map((name) => name.trim())
+  .filter(Boolean)
+  .flatMap((name) => ALIASES[name] ?? [name]);
+const unknown = requested.filter((name) => !ALL.includes(name));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown scenario(s) in BENCH_LEADS_SCENARIOS: ${unknown.join(", ")}. Known: ${ALL.join(", ")} (or basic, all).`,
+  );
+  process.exit(2);
 }
-
-async function startReceiver(): Promise<Receiver> {
-  const delivered = new Map<string, number>();
-  const byLead = new Map<string, number>();
-  let down = false;
-  const state = { refused: 0 };
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      if (down) {
-        state.refused += 1;
-        res.statusCode = 503;
-        res.end();
-        return;
-      }
-      const key = String(req.headers["idempotency-key"] ?? "");
-      const email = (JSON.parse(Buffer.concat(chunks).toString("utf8")) as { email: string }).email;
-      delivered.set(key, (delivered.get(key) ?? 0) + 1);
-      byLead.set(email, (byLead.get(email) ?? 0) + 1);
-      res.end("ok");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/lead`,
-    delivered,
-    byLead,
-    get refused() {
-      return state.refused;
-    },
-    setDown: (value) => {
-      down = value;
-    },
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface Site {
-  url: string;
-  child: ChildProcess;
-  lines: string[];
-}
-
-async function startSite(dataDir: string, port: number, webhook: string): Promise<Site> {
-  const lines: string[] = [];
-  const child = spawn(process.execPath, [join(WEB_DIR, "dist", "server", "main.js")], {
-    cwd: WEB_DIR,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LEAD_WEBHOOK_URL: webhook,
-      SUBMISSION_RETRY_DELAYS: RETRY_DELAYS,
-      SUBMISSION_RATE_LIMIT: "0",
-    },
-  });
-  for (const stream of [child.stdout, child.stderr])
-    stream?.on("data", (chunk: Buffer) => lines.push(...chunk.toString("utf8").split("\n").filter(Boolean)));
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries += 1) {
-    const ok = await fetch(`${url}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) return { url, child, lines };
-    if (tries > 300) throw new Error(`The site did not start:\n${lines.join("\n")}`);
-    await sleep(100);
-  }
-}
-
-const lead = (index: number, run: string) => ({
-  firstName: "Bench",
-  lastName: `Lead ${index}`,
-  email: `bench-${run}-${index}@example.com`,
-  phone: "6625550142",
-  zipCode: "38804",
-  source: "Blog Sidebar",
-  timestamp: new Date().toISOString(),
-  leadType: "Medicare Guide Download",
-});
-
-interface RunResult {
-  accepted: number;
-  latencies: number[];
-  resent: number;
-}
-
-/** Sends TOTAL leads from CLIENTS loops; a request without an answer is sent again with the same key until accepted. */
-async function sendAll(site: () => string, run: string, onAccepted?: (count: number) => void): Promise<RunResult> {
-  const result: RunResult = { accepted: 0, latencies: [], resent: 0 };
-  let next = 0;
-  const client = async () => {
-    for (;;) {
-      const index = next++;
-      if (index >= TOTAL) return;
-      const body = JSON.stringify(lead(index, run));
-      const key = `bench-${run}-${index}-${randomUUID()}`;
-      for (let attempt = 0; ; attempt += 1) {
-        const started = performance.now();
-        const response = await fetch(`${site()}/api/leads`, {
-          method: "POST",
-          headers: { "content-type": "application/json", "idempotency-key": key },
-          body,
-        }).catch(() => undefined);
-        if (response?.ok) {
-          if (attempt === 0) result.latencies.push(performance.now() - started);
-          result.accepted += 1;
-          onAccepted?.(result.accepted);
-          break;
-        }
-        result.resent += 1;
-        await sleep(100);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: CLIENTS }, client));
-  return result;
-}
-
-async function drained(receiver: Receiver, run: string, timeoutMs = 120_000): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    const got = [...receiver.byLead.keys()].filter((email) => email.startsWith(`bench-${run}-`)).length;
-    if (got >= TOTAL) return Date.now() - started;
-    if (Date.now() - started > timeoutMs) return Number.NaN;
-    await sleep(50);
-  }
-}
-
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
-
-function duplicates(receiver: Receiver, run: string): { byKey: number; byLead: number; missing: number } {
-  const leads = [...receiver.byLead.entries()].filter(([email]) => email.startsWith(`bench-${run}-`));
-  return {
-    byKey: [...receiver.delivered.values()].filter((count) => count > 1).length,
-    byLead: leads.filter(([, count]) => count > 1).length,
-    missing: TOTAL - leads.length,
-  };
-}
+const selected = new Set(requested);
 
 const root = join(WEB_DIR, "test-results", "bench-leads");
+const resultFile = join(WEB_DIR, "test-results", "bench-leads.json");
 rmSync(root, { recursive: true, force: true });
 mkdirSync(root, { recursive: true });
-const rows: string[] = [];
-let lost = 0;
 
-// 1. Webhook up.
-{
+const figures: Figure[] = [];
+const loads: LoadRow[] = [];
+const context: BenchContext = {
+  root,
+  total: TOTAL,
+  clients: CLIENTS,
+  figures,
+  loads,
+  failures: [],
+  figure(scenario, figure, value, unit, goal, note) {
+    figures.push({
+      scenario,
+      figure,
+      value,
+      unit,
+      goal: goal?.text ?? "",
+      met: goal ? Number.isFinite(value) && goal.met(value) : null,
+      ...(note ? { note } : {}),
+    });
+  },
+};
+
+/** Counts one run's deliveries; a lost submission fails the benchmark. */
+function deliveredOnce(receiver: Awaited<ReturnType<typeof startReceiver>>, run: string, what: string) {
+  const count = countDeliveries(receiver, run, TOTAL);
+  if (count.missing > 0) context.failures.push(`${what}: ${count.missing} submission(s) were never delivered`);
+  return count;
+}
+
+// up: webhook up.
+if (selected.has("up")) {
   const receiver = await startReceiver();
-  const site = await startSite(join(root, "up"), await freePort(), receiver.url);
-  const started = Date.now();
-  const sent = await sendAll(() => site.url, "up");
-  const drain = await drained(receiver, "up");
-  const dup = duplicates(receiver, "up");
-  lost += dup.missing;
-  rows.push(
-    `| webhook up | ${sent.accepted} | ${pct(sent.latencies, 50).toFixed(1)} | ${pct(sent.latencies, 95).toFixed(1)} | ${TOTAL - dup.missing} | ${dup.byLead} | all delivered ${((Date.now() - started) / 1000).toFixed(1)} s after the first was sent (drain after the last accept: ${(drain / 1000).toFixed(1)} s) |`,
-  );
-  site.child.kill("SIGTERM");
+  const site = await startSite({ dataDir: join(root, "up"), webhook: receiver.url });
+  const started = performance.now();
+  const sent = await sendAll({ url: () => site.url, run: "up", total: TOTAL, clients: CLIENTS });
+  const lastAccepted = performance.now();
+  const last = await allDelivered(receiver, "up", TOTAL);
+  const count = deliveredOnce(receiver, "up", "webhook up");
+  if (count.twiceByLead > 0) context.failures.push(`webhook up: ${count.twiceByLead} delivered twice without a crash`);
+  loads.push({
+    run: "webhook up",
+    accepted: sent.accepted,
+    p50: pct(sent.latencies, 50),
+    p95: pct(sent.latencies, 95),
+    clientLoopP99: sent.loopDelayP99,
+    delivered: count.delivered,
+    twice: count.twiceByLead,
+    notes: `all delivered ${((last - started) / 1000).toFixed(1)} s after the first was sent (drain after the last accept: ${(Math.max(0, last - lastAccepted) / 1000).toFixed(1)} s)`,
+  });
+  context.figure("SQLite, webhook up", "delivered more than once", count.twiceByLead, "", {
+    text: "0",
+    met: (v) => v === 0,
+  });
+  await site.stop();
   await receiver.close();
 }
 
-// 2. Webhook down for the first half.
-{
+// down: webhook down for the first half.
+if (selected.has("down")) {
   const receiver = await startReceiver();
   receiver.setDown(true);
-  const site = await startSite(join(root, "down"), await freePort(), receiver.url);
+  const site = await startSite({ dataDir: join(root, "down"), webhook: receiver.url });
   let upAt = 0;
-  const sent = await sendAll(
-    () => site.url,
-    "down",
-    (count) => {
-      if (count === Math.floor(TOTAL / 2) && !upAt) {
+  const sent = await sendAll({
+    url: () => site.url,
+    run: "down",
+    total: TOTAL,
+    clients: CLIENTS,
+    onAccepted: (accepted) => {
+      if (accepted === Math.floor(TOTAL / 2) && !upAt) {
         receiver.setDown(false);
-        upAt = Date.now();
+        upAt = performance.now();
       }
     },
+  });
+  const last = await allDelivered(receiver, "down", TOTAL);
+  const count = deliveredOnce(receiver, "down", "webhook down");
+  if (count.twiceByLead > 0)
+    context.failures.push(`webhook down: ${count.twiceByLead} delivered twice without a crash`);
+  loads.push({
+    run: `webhook down (503) for the first ${Math.floor(TOTAL / 2)}, then up`,
+    accepted: sent.accepted,
+    p50: pct(sent.latencies, 50),
+    p95: pct(sent.latencies, 95),
+    clientLoopP99: sent.loopDelayP99,
+    delivered: count.delivered,
+    twice: count.twiceByLead,
+    notes: `${receiver.refused} attempts refused; all delivered ${((last - upAt) / 1000).toFixed(1)} s after it came back`,
+  });
+  context.figure(
+    "SQLite, webhook down then up",
+    "all delivered after the webhook came back",
+    (last - upAt) / 1000,
+    "s",
   );
-  await drained(receiver, "down");
-  const drainMs = Date.now() - upAt;
-  const dup = duplicates(receiver, "down");
-  lost += dup.missing;
-  rows.push(
-    `| webhook down (503) for the first ${Math.floor(TOTAL / 2)}, then up | ${sent.accepted} | ${pct(sent.latencies, 50).toFixed(1)} | ${pct(sent.latencies, 95).toFixed(1)} | ${TOTAL - dup.missing} | ${dup.byLead} | ${receiver.refused} attempts refused; all delivered ${(drainMs / 1000).toFixed(1)} s after it came back |`,
-  );
-  site.child.kill("SIGTERM");
+  await site.stop();
   await receiver.close();
 }
 
-// 3. kill -9 half-way, restart on the same DATA_DIR.
-{
+// kill: kill -9 half-way, restart on the same DATA_DIR.
+if (selected.has("kill")) {
   const receiver = await startReceiver();
   const port = await freePort();
   const dataDir = join(root, "kill");
-  let site = await startSite(dataDir, port, receiver.url);
-  let killedAt = 0;
+  let site = await startSite({ dataDir, port, webhook: receiver.url });
+  let killed = false;
   let restarting: Promise<void> | undefined;
-  const sent = await sendAll(
-    () => site.url,
-    "kill",
-    (count) => {
-      if (count === Math.floor(TOTAL / 2) && !killedAt) {
-        killedAt = Date.now();
-        site.child.kill("SIGKILL");
-        restarting = startSite(dataDir, port, receiver.url).then((next) => {
-          site = next;
-        });
+  const sent = await sendAll({
+    url: () => site.url,
+    run: "kill",
+    total: TOTAL,
+    clients: CLIENTS,
+    onAccepted: (accepted) => {
+      if (accepted === Math.floor(TOTAL / 2) && !killed) {
+        killed = true;
+        restarting = site
+          .kill()
+          .then(() => startSite({ dataDir, port, webhook: receiver.url }))
+          .then((next) => {
+            site = next;
+          });
       }
     },
-  );
+  });
   await restarting;
-  const drain = await drained(receiver, "kill");
-  const dup = duplicates(receiver, "kill");
-  lost += dup.missing;
-  const recovered = site.lines.filter((line) => line.includes("was cut off")).length;
-  rows.push(
-    `| kill -9 after ${Math.floor(TOTAL / 2)} accepted, restart | ${sent.accepted} | ${pct(sent.latencies, 50).toFixed(1)} | ${pct(sent.latencies, 95).toFixed(1)} | ${TOTAL - dup.missing} | ${dup.byLead} | ${sent.resent} requests resent by clients while it was down; ${recovered} attempt(s) cut off and resent after restart (same key); drained ${(drain / 1000).toFixed(1)} s after the last accept; same key delivered twice: ${dup.byKey} |`,
+  const lastAccepted = performance.now();
+  const last = await allDelivered(receiver, "kill", TOTAL);
+  const count = deliveredOnce(receiver, "kill", "kill -9");
+  const recovered = site.lines.filter((line) => line.text.includes("was cut off")).length;
+  const twice = Math.max(count.twiceByLead, count.twiceByKey);
+  if (twice > recovered)
+    context.failures.push(`kill -9: ${twice} delivered twice, more than the ${recovered} attempt(s) the crash cut off`);
+  loads.push({
+    run: `kill -9 after ${Math.floor(TOTAL / 2)} accepted, restart`,
+    accepted: sent.accepted,
+    p50: pct(sent.latencies, 50),
+    p95: pct(sent.latencies, 95),
+    clientLoopP99: sent.loopDelayP99,
+    delivered: count.delivered,
+    twice: count.twiceByLead,
+    notes: `${sent.resent} requests resent by clients while it was down; ${recovered} attempt(s) cut off and resent after restart (same key); drained ${(Math.max(0, last - lastAccepted) / 1000).toFixed(1)} s after the last accept; same key delivered twice: ${count.twiceByKey}`,
+  });
+  context.figure(
+    "SQLite, kill -9 and restart",
+    "delivered more than once",
+    twice,
+    "",
+    { text: "0 (at most the attempts the crash cut off)", met: (v) => v === 0 },
+    `${recovered} attempt(s) cut off`,
   );
-  site.child.kill("SIGTERM");
+  await site.stop();
   await receiver.close();
 }
 
-console.log(
-  `\nLeads: ${TOTAL} submissions from ${CLIENTS} concurrent clients per run (site server as a child process; retries ${RETRY_DELAYS})\n`,
+if (selected.has("sqlite-scale")) await sqliteScale(context);
+if (selected.has("file-import")) await fileImport(context);
+if (selected.has("postgres-cluster") || selected.has("cross-instance-webhook"))
+  await postgresScenarios(context, {
+    cluster: selected.has("postgres-cluster"),
+    webhook: selected.has("cross-instance-webhook"),
+  });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Report.
+
+const number = (value: number, unit: string) => {
+  if (!Number.isFinite(value)) return "not measured";
+  const digits = unit === "%" ? 2 : unit === "" ? 0 : Math.abs(value) >= 100 ? 0 : 1;
+  return `${value.toFixed(digits)}${unit ? ` ${unit}` : ""}`;
+};
+const cell = (text: string) => text.replace(/\|/g, "\\|");
+
+if (loads.length > 0) {
+  console.log(
+    `\nLeads: ${TOTAL} submissions from ${CLIENTS} concurrent clients per run (site server as a child process; retries ${RETRY_DELAYS})\n`,
+  );
+  console.log(
+    "| run | accepted | accept p50 ms | accept p95 ms | bench event-loop delay p99 ms | delivered | delivered twice | notes |\n|---|---:|---:|---:|---:|---:|---:|---|",
+  );
+  for (const row of loads)
+    console.log(
+      `| ${cell(row.run)} | ${row.accepted} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.clientLoopP99.toFixed(1)} | ${row.delivered} | ${row.twice} | ${cell(row.notes)} |`,
+    );
+}
+
+console.log(`\nFigures (${availableParallelism()} CPUs, Node ${process.versions.node})\n`);
+console.log("| scenario | figure | value | goal | met | notes |\n|---|---|---:|---|---|---|");
+for (const figure of figures)
+  console.log(
+    `| ${cell(figure.scenario)} | ${cell(figure.figure)} | ${number(figure.value, figure.unit)} | ${cell(figure.goal)} | ${figure.met === null ? "" : figure.met ? "yes" : "**no**"} | ${cell(figure.note ?? "")} |`,
+  );
+
+writeFileSync(
+  resultFile,
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      node: process.versions.node,
+      cpus: availableParallelism(),
+      scenarios: [...selected],
+      leadsPerRun: TOTAL,
+      clients: CLIENTS,
+      loads,
+      figures: figures.map((figure) => ({ ...figure, value: Number.isFinite(figure.value) ? figure.value : null })),
+      failures: context.failures,
+    },
+    null,
+    2,
+  )}\n`,
 );
-console.log(
-  "| run | accepted | accept p50 ms | accept p95 ms | delivered | delivered twice | notes |\n|---|---:|---:|---:|---:|---:|---|",
-);
-for (const row of rows) console.log(row);
-if (lost > 0) {
-  console.error(`${lost} submission(s) were never delivered`);
+console.log(`\nWritten to ${resultFile}`);
+if (context.failures.length > 0) {
+  for (const failure of context.failures) console.error(failure);
   process.exitCode = 1;
 }

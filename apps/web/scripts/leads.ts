@@ -9,6 +9,7 @@
  * refused.
  */
 import { createSubmissionStore, migrateToLatest, openDatabase, runLeadsCommand } from "@tupelo-medicare/leads";
+import type { LeadsDatabase } from "@tupelo-medicare/leads";
 import { readAppEnv } from "../src/env.js";
 
 const fail = (error: unknown): never => {
@@ -16,19 +17,22 @@ const fail = (error: unknown): never => {
   process.exit(1);
 };
 
-let database;
-try {
-  const env = readAppEnv(process.env, process.cwd());
-  database = openDatabase({ url: env.databaseUrl, dataDir: env.dataDir });
-  await migrateToLatest(database);
-} catch (error) {
-  fail(error);
-}
+const open = async (): Promise<LeadsDatabase> => {
+  try {
+    const env = readAppEnv(process.env, process.cwd());
+    const opened = openDatabase({ url: env.databaseUrl, dataDir: env.dataDir });
+    await migrateToLatest(opened);
+    return opened;
+  } catch (error) {
+    return fail(error);
+  }
+};
+const database = await open();
 
 try {
   process.exitCode = await runLeadsCommand(process.argv.slice(2), {
-    store: createSubmissionStore(database!),
-    location: database!.location,
+    store: createSubmissionStore(database),
+    location: database.location,
     // Waits when stdout is a slow pipe, so an export of 100,000 rows never piles up in memory.
     stdout: (text) =>
       process.stdout.write(text) ? undefined : new Promise<void>((resolve) => process.stdout.once("drain", resolve)),
@@ -37,5 +41,5 @@ try {
     },
   });
 } finally {
-  await database!.close();
+  await database.close();
 }

@@ -367,6 +367,20 @@ export function createSubmissionStore(database: LeadsDatabase): SubmissionStore 
     };
 
   const batcher = database.sqlite ? createSqliteBatcher(database.sqlite) : undefined;
+  /**
+   * Runs a plan in one transaction: on SQLite in the batcher (with whatever else arrived at the same moment, one
+   * commit), on PostgreSQL through Kysely on a pooled connection.
+   */
+  const runPlan = async (plan: () => Generator<CompiledQuery, void, Row[]>): Promise<void> => {
+    if (batcher) return batcher.run(plan);
+    await db.transaction().execute(async (trx) => {
+      const steps = plan();
+      for (let step = steps.next(); !step.done;) {
+        const result = await trx.executeQuery(step.value);
+        step = steps.next(result.rows as Row[]);
+      }
+    });
+  };
 
   const store: SubmissionStore = {
     database,
@@ -400,17 +414,8 @@ export function createSubmissionStore(database: LeadsDatabase): SubmissionStore 
           leaseUntil: null,
         },
       };
-      const plan = acceptPlan(record, keyHash, input.rateLimit, now);
       try {
-        if (batcher) await batcher.run(plan);
-        else
-          await db.transaction().execute(async (trx) => {
-            const steps = plan();
-            for (let step = steps.next(); !step.done;) {
-              const result = await trx.executeQuery(step.value);
-              step = steps.next(result.rows as Row[]);
-            }
-          });
+        await runPlan(acceptPlan(record, keyHash, input.rateLimit, now));
       } catch (error) {
         if (error instanceof Duplicate) return { status: "duplicate", id: error.id };
         if (error instanceof Limited) return { status: "limited", retryAfterSeconds: error.retryAfterSeconds };
@@ -684,41 +689,44 @@ export function createSubmissionStore(database: LeadsDatabase): SubmissionStore 
     },
 
     async finish(id, owner, attempt, outcome) {
+      const plan = function* (): Generator<CompiledQuery, void, Row[]> {
+        const updated = yield db
+          .updateTable("submissions")
+          .set({
+            state: outcome.state,
+            next_attempt_at: outcome.nextAttemptAt,
+            delivered_at: outcome.deliveredAt,
+            dead_reason: outcome.deadReason,
+            attempt_started_at: null,
+            cut_off_at: null,
+            lease_owner: null,
+            lease_until: null,
+            attempt_count: sql<number>`attempt_count + 1`,
+          })
+          .where("id", "=", id)
+          .where("lease_owner", "=", owner)
+          .returning("id")
+          .compile();
+        // Another process holds the lease now (ours ran out): its outcome, not ours, is the record.
+        if (updated.length === 0) throw new Duplicate(id);
+        yield db
+          .insertInto("delivery_attempts")
+          .values({
+            submission_id: id,
+            number: attempt.number,
+            at: Date.parse(attempt.at),
+            ok: attempt.ok ? 1 : 0,
+            status: attempt.status,
+            error: attempt.error ?? null,
+            duration_ms: attempt.durationMs,
+            owner,
+          })
+          .onConflict((conflict) => conflict.columns(["submission_id", "number"]).doNothing())
+          .compile();
+      };
       try {
-        return await db.transaction().execute(async (trx) => {
-          const updated = await trx
-            .updateTable("submissions")
-            .set({
-              state: outcome.state,
-              next_attempt_at: outcome.nextAttemptAt,
-              delivered_at: outcome.deliveredAt,
-              dead_reason: outcome.deadReason,
-              attempt_started_at: null,
-              cut_off_at: null,
-              lease_owner: null,
-              lease_until: null,
-              attempt_count: sql<number>`attempt_count + 1`,
-            })
-            .where("id", "=", id)
-            .where("lease_owner", "=", owner)
-            .executeTakeFirst();
-          if (Number(updated.numUpdatedRows) === 0) throw new Duplicate(id);
-          await trx
-            .insertInto("delivery_attempts")
-            .values({
-              submission_id: id,
-              number: attempt.number,
-              at: Date.parse(attempt.at),
-              ok: attempt.ok ? 1 : 0,
-              status: attempt.status,
-              error: attempt.error ?? null,
-              duration_ms: attempt.durationMs,
-              owner,
-            })
-            .onConflict((conflict) => conflict.columns(["submission_id", "number"]).doNothing())
-            .execute();
-          return true;
-        });
+        await runPlan(plan);
+        return true;
       } catch (error) {
         if (error instanceof Duplicate) return false;
         throw error;
@@ -799,8 +807,9 @@ function createSqliteBatcher(sqlite: SqliteDatabase.Database) {
   const flush = () => {
     scheduled = false;
     if (sqlite.open && sqlite.inTransaction) {
-      // A Kysely transaction is between two statements on this connection: go after it.
-      schedule();
+      // A Kysely transaction (a purge, an import) is between two statements on this connection: go after it,
+      // looking again in a millisecond rather than spinning.
+      schedule(1);
       return;
     }
     const items = waiting;
@@ -821,10 +830,11 @@ function createSqliteBatcher(sqlite: SqliteDatabase.Database) {
       else item.reject(outcome);
     });
   };
-  const schedule = () => {
+  const schedule = (delayMs = 0) => {
     if (scheduled) return;
     scheduled = true;
-    setImmediate(flush);
+    if (delayMs > 0) setTimeout(flush, delayMs);
+    else setImmediate(flush);
   };
 
   return {

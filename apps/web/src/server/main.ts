@@ -31,6 +31,15 @@ startPlacesRefresh({
   service: createPlacesService({ config: env.googlePlaces, dataDir: env.dataDir }),
   onChange: (paths) => regeneration?.regenerator.enqueuePaths(paths),
 });
+// Pages are served at once; submissions are answered 503 (the browser's outbox keeps them) until the leads
+// database is open, migrated and the old file store imported.
+const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+  const shown = env.host === "0.0.0.0" || env.host === "::" ? "localhost" : env.host;
+  console.info(
+    `Serving on http://${shown}:${info.port} (content: ${env.content.source ? `Contentful-compatible host ${env.content.source.host ?? ""}` : process.env.CONTENT_SPACE_FILE ? `file ${process.env.CONTENT_SPACE_FILE}` : "embedded space"})`,
+  );
+  if (regeneration) console.info(regeneration.describe());
+});
 try {
   await submissions.start();
 } catch (error) {
@@ -38,10 +47,19 @@ try {
   console.error(`[leads] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(error instanceof MigrationError ? 78 : 1);
 }
-serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
-  const shown = env.host === "0.0.0.0" || env.host === "::" ? "localhost" : env.host;
-  console.info(
-    `Serving on http://${shown}:${info.port} (content: ${env.content.source ? `Contentful-compatible host ${env.content.source.host ?? ""}` : process.env.CONTENT_SPACE_FILE ? `file ${process.env.CONTENT_SPACE_FILE}` : "embedded space"})`,
-  );
-  if (regeneration) console.info(regeneration.describe());
-});
+
+// A stop (a deploy, a reboot): take no new connections, let deliveries under way finish and record their outcome
+// (each is bounded by its timeout), so no lease is left to run out and no lead is sent twice; then exit.
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.info(`[server] ${signal}: stopping`);
+  const deadline = setTimeout(() => process.exit(1), 20_000);
+  deadline.unref();
+  server.close();
+  regeneration?.stop();
+  void submissions.stop().finally(() => process.exit(0));
+};
+process.once("SIGTERM", () => stop("SIGTERM"));
+process.once("SIGINT", () => stop("SIGINT"));

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import type { SiteChangeFeed } from "@tupelo-medicare/leads";
-import type { AnnouncedChange, Regenerator } from "../regenerate/regenerator.js";
+import type { Regenerator } from "../regenerate/regenerator.js";
 
 const changeSchema = z.object({
   kind: z.enum(["Entry", "Asset"]),
@@ -35,7 +35,7 @@ export function shareRegeneration(
       return;
     }
     if (notice.data.type === "enqueueAll") local.enqueueAll();
-    else local.enqueue(notice.data.changes as AnnouncedChange[]);
+    else local.enqueue(notice.data.changes);
   });
   const publish = (payload: unknown) =>
     void feed

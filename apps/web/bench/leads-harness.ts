@@ -1,0 +1,524 @@
+/**
+ * The pieces `pnpm bench:leads` (bench/leads.ts) is made of: a local webhook receiver that records every delivery,
+ * the built site server as a child process, load from concurrent clients (resending what got no answer with the same
+ * Idempotency-Key, as the browser's outbox does), a round-robin HTTP proxy in front of several servers, and a
+ * process's CPU time and memory read from /proc.
+ */
+import { spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { Agent, createServer, request as httpRequest } from "node:http";
+import type { IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+
+export const WEB_DIR = join(import.meta.dirname, "..");
+export const RETRY_DELAYS = "200ms,500ms,1s,1s,2s,2s,3s,5s,5s,5s";
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** The value at percentile `p` (nearest rank), NaN for none. */
+export const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// The webhook receiver.
+
+export interface Delivery {
+  /** The Idempotency-Key header. */
+  key: string;
+  email: string;
+  /** performance.now() when the body had arrived. */
+  at: number;
+}
+
+export interface Receiver {
+  url: string;
+  /** Every delivery answered 2xx, in order. */
+  deliveries: Delivery[];
+  /** The first delivery per e-mail. */
+  firstByEmail: Map<string, Delivery>;
+  refused: number;
+  setDown(down: boolean): void;
+  close(): Promise<void>;
+}
+
+export async function startReceiver(): Promise<Receiver> {
+  const deliveries: Delivery[] = [];
+  const firstByEmail = new Map<string, Delivery>();
+  let down = false;
+  const state = { refused: 0 };
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      if (down) {
+        state.refused += 1;
+        res.statusCode = 503;
+        res.end();
+        return;
+      }
+      const delivery = {
+        key: String(req.headers["idempotency-key"] ?? ""),
+        email: (JSON.parse(Buffer.concat(chunks).toString("utf8")) as { email: string }).email,
+        at: performance.now(),
+      };
+      deliveries.push(delivery);
+      if (!firstByEmail.has(delivery.email)) firstByEmail.set(delivery.email, delivery);
+      res.end("ok");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/lead`,
+    deliveries,
+    firstByEmail,
+    get refused() {
+      return state.refused;
+    },
+    setDown: (value) => {
+      down = value;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export const emailOf = (run: string, index: number) => `bench-${run}-${index}@example.com`;
+
+export interface DeliveryCount {
+  /** Leads of the run delivered at least once. */
+  delivered: number;
+  /** Leads of the run never delivered. */
+  missing: number;
+  /** Leads delivered more than once (whatever the key). */
+  twiceByLead: number;
+  /** Idempotency-Keys of the run delivered more than once. */
+  twiceByKey: number;
+}
+
+export function countDeliveries(receiver: Receiver, run: string, total: number): DeliveryCount {
+  const prefix = `bench-${run}-`;
+  const byLead = new Map<string, number>();
+  const byKey = new Map<string, number>();
+  for (const { key, email } of receiver.deliveries) {
+    if (!email.startsWith(prefix)) continue;
+    byLead.set(email, (byLead.get(email) ?? 0) + 1);
+    byKey.set(key, (byKey.get(key) ?? 0) + 1);
+  }
+  return {
+    delivered: byLead.size,
+    missing: total - byLead.size,
+    twiceByLead: [...byLead.values()].filter((count) => count > 1).length,
+    twiceByKey: [...byKey.values()].filter((count) => count > 1).length,
+  };
+}
+
+/** Waits until every lead of the run was delivered; returns performance.now() of the last first delivery, or NaN. */
+export async function allDelivered(receiver: Receiver, run: string, total: number, timeoutMs = 120_000) {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    let last = 0;
+    let got = 0;
+    for (let index = 0; index < total; index += 1) {
+      const first = receiver.firstByEmail.get(emailOf(run, index));
+      if (!first) break;
+      got += 1;
+      last = Math.max(last, first.at);
+    }
+    if (got === total) return last;
+    if (performance.now() > deadline) return Number.NaN;
+    await sleep(50);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The site server.
+
+export interface LogLine {
+  /** performance.now() when it was read. */
+  at: number;
+  text: string;
+}
+
+export interface Site {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  pid: number;
+  lines: LogLine[];
+  /** performance.now() when it was spawned, and when /api/health first answered 200. */
+  spawnedAt: number;
+  readyAt: number;
+  /** Set once the process exited. */
+  exited: string | undefined;
+  /** SIGTERM, then SIGKILL after 10 s; resolves when it exited. */
+  stop(): Promise<void>;
+  /** SIGKILL; resolves when it exited. */
+  kill(): Promise<void>;
+}
+
+export interface SiteOptions {
+  dataDir: string;
+  port?: number;
+  /** LEAD_WEBHOOK_URL. */
+  webhook?: string;
+  /** The server's main.js (default dist/server/main.js). */
+  main?: string;
+  env?: Record<string, string>;
+  /** How long it may take until /api/health answers. @defaultValue 60 s */
+  readyTimeoutMs?: number;
+}
+
+export async function startSite(options: SiteOptions): Promise<Site> {
+  const port = options.port ?? (await freePort());
+  const lines: LogLine[] = [];
+  const spawnedAt = performance.now();
+  const child = spawn(process.execPath, [options.main ?? join(WEB_DIR, "dist", "server", "main.js")], {
+    cwd: WEB_DIR,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: options.dataDir,
+      ...(options.webhook ? { LEAD_WEBHOOK_URL: options.webhook } : {}),
+      SUBMISSION_RETRY_DELAYS: RETRY_DELAYS,
+      SUBMISSION_RATE_LIMIT: "0",
+      ...options.env,
+    },
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = "";
+    stream?.setEncoding("utf8");
+    stream?.on("data", (chunk: string) => {
+      const parts = (rest + chunk).split("\n");
+      rest = parts.pop() ?? "";
+      const at = performance.now();
+      for (const text of parts) if (text) lines.push({ at, text });
+    });
+  }
+  const exit = new Promise<void>((resolve) =>
+    child.once("exit", (code, signal) => {
+      site.exited = signal ?? `code ${code}`;
+      resolve();
+    }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const site: Site = {
+    url,
+    port,
+    child,
+    pid: child.pid ?? 0,
+    lines,
+    spawnedAt,
+    readyAt: Number.NaN,
+    exited: undefined,
+    async stop() {
+      if (site.exited) return;
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      await exit;
+      clearTimeout(timer);
+    },
+    async kill() {
+      if (site.exited) return;
+      child.kill("SIGKILL");
+      await exit;
+    },
+  };
+  const deadline = spawnedAt + (options.readyTimeoutMs ?? 60_000);
+  for (;;) {
+    const ok = await fetch(`${url}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) {
+      site.readyAt = performance.now();
+      return site;
+    }
+    if (site.exited || performance.now() > deadline) {
+      await site.kill();
+      throw new Error(
+        `The site on ${url} did not start (${site.exited ?? "no answer"}):\n${lines.map((line) => line.text).join("\n")}`,
+      );
+    }
+    await sleep(25);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Clients.
+
+export const lead = (index: number, run: string) => ({
+  firstName: "Bench",
+  lastName: `Lead ${index}`,
+  email: emailOf(run, index),
+  phone: "6625550142",
+  zipCode: "38804",
+  source: "Blog Sidebar",
+  timestamp: new Date().toISOString(),
+  leadType: "Medicare Guide Download",
+});
+
+export interface RunResult {
+  accepted: number;
+  /** Answer times of first attempts that were accepted (ms). */
+  latencies: number[];
+  /** Requests sent again (no answer, or not 2xx). */
+  resent: number;
+  /** From the first request to the last answer. */
+  seconds: number;
+  /** This process's event-loop delay meanwhile (ms): the clients' own share of the answer times. */
+  loopDelayP99: number;
+  loopDelayMax: number;
+}
+
+export interface SendOptions {
+  /** The site's (or proxy's) origin, read before every request. */
+  url: () => string;
+  run: string;
+  total: number;
+  clients: number;
+  onAccepted?: (count: number) => void;
+}
+
+/** POSTs one lead; resolves with the answer time, or undefined when it got no 2xx answer. */
+export async function postLead(url: string, body: string, key: string): Promise<number | undefined> {
+  const started = performance.now();
+  const response = await fetch(`${url}/api/leads`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "idempotency-key": key },
+    body,
+  }).catch(() => undefined);
+  await response?.body?.cancel().catch(() => undefined);
+  return response?.ok ? performance.now() - started : undefined;
+}
+
+/** Sends `total` leads from `clients` loops; a request without an answer is sent again with the same key until accepted. */
+export async function sendAll(options: SendOptions): Promise<RunResult> {
+  const result: RunResult = { accepted: 0, latencies: [], resent: 0, seconds: 0, loopDelayP99: 0, loopDelayMax: 0 };
+  const started = performance.now();
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  let next = 0;
+  const client = async () => {
+    for (;;) {
+      const index = next++;
+      if (index >= options.total) return;
+      const body = JSON.stringify(lead(index, options.run));
+      const key = `bench-${options.run}-${index}-${randomUUID()}`;
+      for (let attempt = 0; ; attempt += 1) {
+        const took = await postLead(options.url(), body, key);
+        if (took !== undefined) {
+          if (attempt === 0) result.latencies.push(took);
+          result.accepted += 1;
+          options.onAccepted?.(result.accepted);
+          break;
+        }
+        result.resent += 1;
+        await sleep(100);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: options.clients }, client));
+  result.seconds = (performance.now() - started) / 1000;
+  loop.disable();
+  result.loopDelayP99 = loop.percentile(99) / 1e6;
+  result.loopDelayMax = loop.max / 1e6;
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// A process's CPU time and memory (Linux /proc).
+
+let clockTicks: number | undefined;
+function ticksPerSecond(): number {
+  if (clockTicks === undefined) {
+    try {
+      clockTicks = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
+    } catch {
+      clockTicks = 100;
+    }
+  }
+  return clockTicks;
+}
+
+export interface ProcessSample {
+  /** User + system CPU seconds so far (all threads). */
+  cpuSeconds: number;
+  /** Resident memory now, and its peak so far (MB). */
+  rssMb: number;
+  peakRssMb: number;
+}
+
+export function sampleProcess(pid: number): ProcessSample | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The fields after the command name (which may hold spaces) in parentheses: state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const cpuSeconds = (Number(fields[11]) + Number(fields[12])) / ticksPerSecond();
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? Number.NaN);
+    return { cpuSeconds, rssMb: kb("VmRSS") / 1024, peakRssMb: kb("VmHWM") / 1024 };
+  } catch {
+    return undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// A round-robin proxy.
+
+export interface Proxy {
+  url: string;
+  /** Requests forwarded per target. */
+  forwarded: number[];
+  /** Targets taken out after a refused connection. */
+  down: Set<number>;
+  /** Requests answered 502 (no connection, or it broke). */
+  failed: number;
+  close(): Promise<void>;
+}
+
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection", "te"]);
+const forwardable = (headers: IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+
+/**
+ * Forwards each request to the next target in turn, bodies streamed both ways. A target whose connection is
+ * refused is taken out (the request is answered 502, as a load balancer without retries would); the others carry on.
+ */
+export async function startProxy(targets: number[]): Promise<Proxy> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const down = new Set<number>();
+  const forwarded = targets.map(() => 0);
+  let turn = 0;
+  const state = { failed: 0 };
+  const server = createServer((req, res) => {
+    const alive = targets.map((_, index) => index).filter((index) => !down.has(index));
+    if (alive.length === 0) {
+      res.writeHead(502).end();
+      return;
+    }
+    const target = alive[turn++ % alive.length]!;
+    forwarded[target]! += 1;
+    const upstream = httpRequest(
+      {
+        host: "127.0.0.1",
+        port: targets[target],
+        method: req.method,
+        path: req.url,
+        headers: forwardable(req.headers),
+        agent,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));
+        answer.pipe(res);
+        answer.on("error", () => res.destroy());
+      },
+    );
+    upstream.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "ECONNREFUSED") down.add(target);
+      state.failed += 1;
+      if (!res.headersSent) res.writeHead(502).end();
+      else res.destroy();
+    });
+    req.pipe(upstream);
+  });
+  server.keepAliveTimeout = 30_000;
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    forwarded,
+    down,
+    get failed() {
+      return state.failed;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        agent.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// What a scenario reports.
+
+/** One figure of the final table. */
+export interface Figure {
+  scenario: string;
+  figure: string;
+  /** The number (NaN when it could not be measured). */
+  value: number;
+  unit: string;
+  /** In words, e.g. "< 0.5 %", or "" when the issue sets none. */
+  goal: string;
+  /** Whether the goal was met, or null without a goal. */
+  met: boolean | null;
+  note?: string;
+}
+
+/** One row of the load table (a run of `total` leads). */
+export interface LoadRow {
+  run: string;
+  accepted: number;
+  p50: number;
+  p95: number;
+  /** The benchmark's own event-loop delay p99 during the run (ms). */
+  clientLoopP99: number;
+  delivered: number;
+  twice: number;
+  notes: string;
+}
+
+export interface BenchContext {
+  root: string;
+  total: number;
+  clients: number;
+  figures: Figure[];
+  loads: LoadRow[];
+  /** Why the benchmark exits 1: a submission lost, a count not exact. */
+  failures: string[];
+  /** Adds a figure; `goal` compares the value (omit for a figure without a goal). */
+  figure(
+    scenario: string,
+    figure: string,
+    value: number,
+    unit: string,
+    goal?: { text: string; met: (value: number) => boolean },
+    note?: string,
+  ): void;
+}
+
+/** Waits until a process used less than `percent` of a core over one second (its start-up work done), at most `maxMs`. */
+export async function settled(pid: number, percent = 5, maxMs = 60_000): Promise<number> {
+  const started = performance.now();
+  let previous = sampleProcess(pid);
+  while (performance.now() - started < maxMs) {
+    await sleep(1000);
+    const now = sampleProcess(pid);
+    if (!previous || !now) break;
+    if ((now.cpuSeconds - previous.cpuSeconds) * 100 < percent) break;
+    previous = now;
+  }
+  return performance.now() - started;
+}
