@@ -7,7 +7,9 @@ export default defineConfig({
     restoreMocks: true,
     environment: "node",
     include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
-    testTimeout: 20_000,
+    // Generous: CI runs every suite at once on two cores (speed is measured in benchmarks, never here).
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     reporters: ["default", "json"],
     outputFile: { json: "test-results/vitest.json" },
   },

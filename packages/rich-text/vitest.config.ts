@@ -8,7 +8,9 @@ export default defineConfig({
     environment: "jsdom",
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
     setupFiles: ["./vitest.setup.ts"],
-    testTimeout: 20_000,
+    // Generous: CI runs every suite at once on two cores (speed is measured in benchmarks, never here).
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     reporters: ["default", "json"],
     outputFile: { json: "test-results/vitest.json" },
   },

@@ -14,7 +14,9 @@ export default defineConfig({
     // up after itself (Testing Library cleanup, observers reset, stories unmounted).
     isolate: false,
     css: false,
-    testTimeout: 20_000,
+    // Generous: CI runs every suite at once on two cores (speed is measured in benchmarks, never here).
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     reporters: ["default", "json"],
     outputFile: { json: "test-results/vitest.json" },
   },
