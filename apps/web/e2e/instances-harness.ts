@@ -18,6 +18,7 @@ import type { ContentServer } from "@tupelo-medicare/content/content-server";
 import { freePort, postgresBinDir, startTestPostgres } from "@tupelo-medicare/leads/testing";
 import { until, WEBHOOK_PATH } from "./regeneration-harness.js";
 import type { LogLine, SpaceFile } from "./regeneration-harness.js";
+import type { LeadsHealth } from "@tupelo-medicare/leads";
 
 export { freePort, until, WEBHOOK_PATH };
 export type { LogLine, SpaceEntry, SpaceFile } from "./regeneration-harness.js";
@@ -215,25 +216,8 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
   };
 }
 
-/** What GET /api/health answers. */
-export interface Health {
-  ok: boolean;
-  database: {
-    ok: boolean;
-    dialect: string;
-    location: string;
-    schemaVersion: number | null;
-    latestSchemaVersion: number | null;
-    error: string | null;
-  };
-  submissions: {
-    waitingForDelivery: number | null;
-    dead: number | null;
-    oldestWaitingSeconds: number | null;
-    oldestKeptAt: string | null;
-    retentionDays: number;
-  };
-}
+/** What GET /api/health answers (the leads service's report). */
+export type Health = LeadsHealth;
 
 export interface SiteInstance {
   name: string;
