@@ -37,7 +37,21 @@ export default defineConfig({
     launchOptions: chromium,
     trace: "off",
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+      testIgnore: /several-instances\.spec\.ts/,
+    },
+    // Four server instances, a PostgreSQL cluster and two regenerations at once: run after the others, alone, so
+    // their timing-sensitive checks (an appointment bar hiding 2 s after scrolling) never share the two cores with it.
+    {
+      name: "several-instances",
+      testMatch: /several-instances\.spec\.ts/,
+      dependencies: ["chromium"],
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
+  ],
   webServer: {
     command: `node ${DIST_DIR}/server/main.js`,
     // Ready when the leads database is open too (pages are served before it is).
