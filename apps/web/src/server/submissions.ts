@@ -54,7 +54,13 @@ export function createSubmissions(
             : null,
           wording: read ? { brand: read.business.brand, weekdayHours: read.business.officeHours.weekdays } : null,
         }))
-        .catch(() => ({ tpmo: null, wording: null }));
+        .catch((error: unknown) => {
+          // The consent record then says its wording was not compared; the log says why.
+          (options.log ?? console.warn)(
+            `[leads] Could not read the site settings for consent records (${error instanceof Error ? error.message : String(error)})`,
+          );
+          return { tpmo: null, wording: null };
+        });
       settings = { at: Date.now(), value };
     }
     return settings.value;

@@ -110,8 +110,13 @@ export async function exportCommand(parsed: ParsedArgs, io: LeadsCommandIo): Pro
     await format.end(out, written);
   } catch (error) {
     // What was read before the failure goes out, so the error's count matches the rows the reader received.
-    await out.flush().catch(() => undefined);
-    const reason = (error instanceof Error ? error.message : String(error)).replace(/\.$/, "");
+    // A flush that fails too (a closed pipe) is named beside the first error, never dropped.
+    const flushFailure = await out.flush().then(
+      () => "",
+      (failure: unknown) =>
+        `; writing what was read failed too (${failure instanceof Error ? failure.message : String(failure)})`,
+    );
+    const reason = (error instanceof Error ? error.message : String(error)).replace(/\.$/, "") + flushFailure;
     throw new Error(
       `the export stopped after ${plural(written, "submission")}: ${reason}. What was written is incomplete: do not use it.`,
       { cause: error },
