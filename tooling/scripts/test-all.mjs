@@ -4,13 +4,17 @@
  * has them, browser tests, all through turbo with --continue so one failure does not hide the others. It ends by
  * printing one line with the totals of every suite: `N passed, N failed`. Test counts come from the JSON
  * reports the runners write to test-results/; each lint, typecheck or package-check task counts as one.
+ *
+ * Two turbo runs, one after the other: first every check and unit suite, then the browser tests alone. Beside the
+ * unit suites (a PostgreSQL cluster, 100,000-row stores) the browser tests shared two cores with them, and checks that
+ * wait on the page (an appointment bar hiding 2 s after the last scroll, a page scrolled to hydrate its islands) missed.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
 const root = join(import.meta.dirname, "..", "..");
-const tasks = ["lint", "typecheck", "test", "test:build", "build-storybook", "test:e2e"];
+const phases = [["lint", "typecheck", "test", "test:build", "build-storybook"], ["test:e2e"]];
 const summaryDir = join(root, ".turbo", "runs");
 rmSync(summaryDir, { recursive: true, force: true });
 // Reports from earlier runs must not count: turbo restores them from its cache for tasks it replays.
@@ -21,10 +25,12 @@ for (const group of ["packages", "apps"]) {
     rmSync(join(groupDir, name, "test-results"), { recursive: true, force: true });
 }
 
-const run = spawnSync(
-  "pnpm",
-  ["exec", "turbo", "run", ...tasks, "--continue", "--summarize", ...process.argv.slice(2)],
-  { cwd: root, stdio: "inherit", env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" } },
+const runs = phases.map((tasks) =>
+  spawnSync("pnpm", ["exec", "turbo", "run", ...tasks, "--continue", "--summarize", ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
+  }),
 );
 
 let passed = 0;
@@ -83,4 +89,4 @@ for (const file of summaries) {
 
 if (failures.length > 0) console.log(`\nFailures:\n  ${failures.join("\n  ")}`);
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(run.status === 0 && failed === 0 ? 0 : 1);
+process.exit(runs.every((run) => run.status === 0) && failed === 0 ? 0 : 1);
