@@ -19,7 +19,7 @@ import { createApp } from "../src/server/app.js";
 const WEB_DIR = join(import.meta.dirname, "..");
 const DIST = join(WEB_DIR, "dist");
 const CLIENT = join(DIST, "client");
-const SECRET = "bench-preview-secret-0123456789";
+const SECRET = "bench-preview-secret-0123456789abcdef";
 const PAGES = ["/", "/blog/turning-65-medicare-checklist", "/blog"];
 const RUNS = Number(process.env.BENCH_PREVIEW_RUNS ?? 40);
 

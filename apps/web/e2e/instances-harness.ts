@@ -6,8 +6,7 @@
  * own private copy of dist (under apps/web, so the SSR bundle resolves node_modules) with its own DATA_DIR and its
  * output kept line by line. The shared dist and the config's web server are never touched.
  */
-import { spawn, spawnSync } from "node:child_process";
-import type { ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
@@ -18,13 +17,13 @@ import type { ContentServer } from "@tupelo-medicare/content/content-server";
 import { freePort, postgresBinDir, startTestPostgres } from "@tupelo-medicare/leads/testing";
 import { until, WEBHOOK_PATH } from "./regeneration-harness.js";
 import type { LogLine, SpaceFile } from "./regeneration-harness.js";
+import { spawnSite } from "./site-process.js";
 import type { LeadsHealth } from "@tupelo-medicare/leads";
 
 export { freePort, until, WEBHOOK_PATH };
 export type { LogLine, SpaceEntry, SpaceFile } from "./regeneration-harness.js";
 
 const WEB_DIR = join(import.meta.dirname, "..");
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A folder of this run under apps/web/test-results (removed by the caller). */
 export function makeRunFolder(prefix: string): string {
@@ -256,33 +255,12 @@ export async function startInstance(options: {
     filter: (source) => basename(source) !== ".regenerate.lock",
   });
   const url = `http://127.0.0.1:${port}`;
-  const logs: LogLine[] = [];
-  let exited: string | undefined;
-  const child: ChildProcess = spawn(process.execPath, [join(distDir, "server", "main.js")], {
-    cwd: WEB_DIR,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: "production",
-      ...options.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-    },
+  const server = spawnSite({
+    main: join(distDir, "server", "main.js"),
+    env: { ...options.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
   });
-  for (const stream of [child.stdout, child.stderr]) {
-    let rest = "";
-    stream?.setEncoding("utf8");
-    stream?.on("data", (chunk: string) => {
-      const lines = (rest + chunk).split("\n");
-      rest = lines.pop() ?? "";
-      for (const text of lines) logs.push({ at: Date.now(), text });
-    });
-  }
-  child.on("exit", (code, signal) => {
-    exited = `instance ${name} exited (${signal ?? `code ${code}`})`;
-  });
+  const logs = server.lines;
+  const exitedMessage = () => (server.exited ? `instance ${name} exited (${server.exited})` : undefined);
 
   const describe = () =>
     [`--- instance ${name}: ${url}, folder ${folder} ---`, ...logs.map((line) => line.text)].join("\n");
@@ -291,28 +269,11 @@ export async function startInstance(options: {
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    if (!exited && child.pid) {
-      const gone = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await Promise.race([gone, sleep(5000)]);
-      if (!exited) {
-        child.kill("SIGKILL");
-        await Promise.race([gone, sleep(5000)]);
-      }
-    }
+    await server.stop();
     rmSync(folder, { recursive: true, force: true });
   };
 
-  const waitForLog = (pattern: RegExp, { from = 0, timeout = 60_000 }: { from?: number; timeout?: number } = {}) =>
-    until(
-      `a line of instance ${name} matching ${pattern}`,
-      () => {
-        if (exited) throw new Error(exited);
-        const index = logs.findIndex((line, position) => position >= from && pattern.test(line.text));
-        return index >= 0 ? { line: logs[index]!.text, index } : undefined;
-      },
-      timeout,
-    );
+  const waitForLog = server.waitForLog;
 
   const health = async () => (await (await fetch(`${url}/api/health`)).json()) as Health;
 
@@ -320,13 +281,13 @@ export async function startInstance(options: {
     await until(
       `instance ${name} at ${url} serving pages with its database reachable`,
       async () => {
-        if (exited) throw new Error(exited);
         const page = await fetch(`${url}/`).catch(() => undefined);
         if (!page?.ok) return undefined;
         const answer = await fetch(`${url}/api/health`).catch(() => undefined);
         return answer?.ok ? true : undefined;
       },
       60_000,
+      exitedMessage,
     );
   } catch (error) {
     const text = describe();

@@ -12,7 +12,7 @@ import type { RegenerationSite, SpaceEntry } from "./regeneration-harness.js";
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const RUN = randomBytes(3).toString("hex");
-const SECRET = `preview-${randomBytes(12).toString("hex")}`;
+const SECRET = `preview-${randomBytes(16).toString("hex")}`;
 const DRAFT_SLUG = `draft-${RUN}-medicare-notes`;
 const DRAFT_TITLE = `Draft ${RUN}: notes nobody has published`;
 const PUBLISHED = "turning-65-medicare-checklist";

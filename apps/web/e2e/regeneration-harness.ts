@@ -5,18 +5,17 @@
  * signed webhooks to the site), and the site's own server (`node <copy>/server/main.js`) as a child process whose
  * output is kept line by line.
  */
-import { spawn } from "node:child_process";
-import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import type { AddressInfo } from "node:net";
 import { basename, join } from "node:path";
 import { createContentServer, embeddedSpaceFile } from "@tupelo-medicare/content/content-server";
 import type { ContentServer } from "@tupelo-medicare/content/content-server";
 import { signRequest, webhookPayload } from "@tupelo-medicare/content/webhooks";
+import { freePort, spawnSite, until, WEB_DIR } from "./site-process.js";
+import type { LogLine } from "./site-process.js";
 
-const WEB_DIR = join(import.meta.dirname, "..");
+export { freePort, until };
+export type { LogLine };
 export const WEBHOOK_PATH = "/api/contentful-webhook";
 
 /** An entry of the space file (locale-keyed fields). */
@@ -28,12 +27,6 @@ export interface SpaceFile {
   entries: SpaceEntry[];
   contentTypes: Array<{ sys: { id: string }; [key: string]: unknown }>;
   [key: string]: unknown;
-}
-
-/** One line the site's server wrote (stdout or stderr), in order. */
-export interface LogLine {
-  at: number;
-  text: string;
 }
 
 export interface RegenerationSite {
@@ -57,40 +50,6 @@ export interface RegenerationSite {
   /** What to attach to a failing test. */
   describe(): string;
   stop(): Promise<void>;
-}
-
-/** A port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `check` every 100 ms until it returns a value (not undefined), or throws after `timeout` ms. */
-export async function until<T>(
-  what: string,
-  check: () => Promise<T | undefined> | T | undefined,
-  timeout = 60_000,
-): Promise<T> {
-  const deadline = Date.now() + timeout;
-  let lastError: unknown;
-  for (;;) {
-    try {
-      const value = await check();
-      if (value !== undefined) return value;
-    } catch (error) {
-      lastError = error;
-    }
-    if (Date.now() > deadline) {
-      const cause = lastError instanceof Error ? ` (last error: ${lastError.message})` : "";
-      throw new Error(`Timed out after ${timeout} ms waiting for ${what}${cause}`);
-    }
-    await sleep(100);
-  }
 }
 
 export interface StartOptions {
@@ -134,15 +93,9 @@ export async function startRegenerationSite(options: StartOptions = {}): Promise
     logger: { info: keep, warn: keep, error: keep },
   });
 
-  const logs: LogLine[] = [];
-  let exited: string | undefined;
-  const child: ChildProcess = spawn(process.execPath, [join(distDir, "server", "main.js")], {
-    cwd: WEB_DIR,
-    stdio: ["ignore", "pipe", "pipe"],
+  const server = spawnSite({
+    main: join(distDir, "server", "main.js"),
     env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: "production",
       CONTENTFUL_SPACE_ID: "embedded",
       CONTENTFUL_ACCESS_TOKEN: "local",
       CONTENTFUL_HOST: content.host,
@@ -163,18 +116,8 @@ export async function startRegenerationSite(options: StartOptions = {}): Promise
       ...options.env,
     },
   });
-  for (const stream of [child.stdout, child.stderr]) {
-    let rest = "";
-    stream?.setEncoding("utf8");
-    stream?.on("data", (chunk: string) => {
-      const lines = (rest + chunk).split("\n");
-      rest = lines.pop() ?? "";
-      for (const text of lines) logs.push({ at: Date.now(), text });
-    });
-  }
-  child.on("exit", (code, signal) => {
-    exited = `the site's server exited (${signal ?? `code ${code}`})`;
-  });
+  const logs = server.lines;
+  const exitedMessage = () => (server.exited ? `the site's server exited (${server.exited})` : undefined);
 
   const describe = () =>
     [
@@ -186,12 +129,7 @@ export async function startRegenerationSite(options: StartOptions = {}): Promise
     ].join("\n");
 
   const stop = async () => {
-    if (!exited && child.pid) {
-      const gone = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await Promise.race([gone, sleep(5000)]);
-      if (!exited) child.kill("SIGKILL");
-    }
+    await server.stop();
     await content.close();
     rmSync(root, { recursive: true, force: true });
   };
@@ -207,16 +145,7 @@ export async function startRegenerationSite(options: StartOptions = {}): Promise
     return space;
   };
 
-  const waitForLog = (pattern: RegExp, { from = 0, timeout = 60_000 }: { from?: number; timeout?: number } = {}) =>
-    until(
-      `a site server line matching ${pattern}`,
-      () => {
-        if (exited) throw new Error(exited);
-        const index = logs.findIndex((line, position) => position >= from && pattern.test(line.text));
-        return index >= 0 ? { line: logs[index]!.text, index } : undefined;
-      },
-      timeout,
-    );
+  const waitForLog = server.waitForLog;
 
   const sendSignedWebhook = (topic: string, body: unknown) => {
     const text = JSON.stringify(body);
@@ -232,11 +161,11 @@ export async function startRegenerationSite(options: StartOptions = {}): Promise
     await until(
       `the site at ${url}`,
       async () => {
-        if (exited) throw new Error(exited);
         const response = await fetch(`${url}/`).catch(() => undefined);
         return response?.ok ? true : undefined;
       },
       60_000,
+      exitedMessage,
     );
     await waitForLog(/^Regeneration: webhooks at POST \/api\/contentful-webhook/, { timeout: 5000 });
   } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readAppEnv, readDataDir, readPlacesEnv } from "./env.js";
+import { parseTrustProxy, readAppEnv, readDataDir, readPlacesEnv } from "./env.js";
 
 describe("Google Places settings", () => {
   it("are off without GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID", () => {
@@ -47,5 +47,44 @@ describe("Google Places settings", () => {
     expect(readDataDir({}, "/srv/site")).toBe("/srv/site/.data");
     expect(readDataDir({ DATA_DIR: "/var/lib/site" }, "/srv/site")).toBe("/var/lib/site");
     expect(readAppEnv({}, "/srv/site").dataDir).toBe(readDataDir({}, "/srv/site"));
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it("is off when unset, empty or false: the connection's address is the client", () => {
+    expect(readAppEnv({}).trustProxy).toBe(false);
+    expect(readAppEnv({ TRUST_PROXY: "" }).trustProxy).toBe(false);
+    expect(readAppEnv({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(readAppEnv({ TRUST_PROXY: " FALSE " }).trustProxy).toBe(false);
+    expect(readAppEnv({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+  });
+
+  it("takes true as one hop and a number as that many hops", () => {
+    expect(readAppEnv({ TRUST_PROXY: "true" }).trustProxy).toEqual({ hops: 1 });
+    expect(readAppEnv({ TRUST_PROXY: "1" }).trustProxy).toEqual({ hops: 1 });
+    expect(readAppEnv({ TRUST_PROXY: "2" }).trustProxy).toEqual({ hops: 2 });
+    expect(readAppEnv({ TRUST_PROXY: "10" }).trustProxy).toEqual({ hops: 10 });
+  });
+
+  it("takes a comma-separated list of proxy addresses, CIDR ranges and proxy-addr's keywords", () => {
+    expect(readAppEnv({ TRUST_PROXY: "10.0.0.0/8,fd00::/8" }).trustProxy).toEqual({
+      addresses: ["10.0.0.0/8", "fd00::/8"],
+    });
+    expect(readAppEnv({ TRUST_PROXY: " 10.0.0.0/8 , 192.0.2.7 ,, " }).trustProxy).toEqual({
+      addresses: ["10.0.0.0/8", "192.0.2.7"],
+    });
+    expect(readAppEnv({ TRUST_PROXY: "loopback" }).trustProxy).toEqual({ addresses: ["loopback"] });
+    expect(parseTrustProxy("loopback,linklocal,uniquelocal,2001:db8::/32")).toEqual({
+      addresses: ["loopback", "linklocal", "uniquelocal", "2001:db8::/32"],
+    });
+  });
+
+  it("refuses anything else with a message naming the allowed forms", () => {
+    for (const value of ["11", "foo", "10.0.0.0/33", "10.0.0.0/8,foo", "1.5"]) {
+      expect(parseTrustProxy(value)).toBeNull();
+      expect(() => readAppEnv({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY must be false, a number of proxy hops from 1 to 10 \(true is 1\), or a comma-separated list of proxy addresses and CIDR ranges such as 10\.0\.0\.0\/8,fd00::\/8 \(or loopback, linklocal, uniquelocal\)/,
+      );
+    }
   });
 });

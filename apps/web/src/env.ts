@@ -1,5 +1,6 @@
 /** The only place the web app reads environment variables (build and server), validated with zod (see .env.example). */
 import { resolve } from "node:path";
+import proxyAddr from "proxy-addr";
 import { z } from "zod";
 import {
   checkWebhookSecret,
@@ -37,6 +38,36 @@ const duration = (name: string, fallback: string) =>
     .transform((value) => parseDuration(value || fallback))
     .refine((value) => value !== null, `${name} must be a duration such as 30s, 5m or 1h (or 0 for off)`)
     .transform((value) => value ?? 0);
+
+/**
+ * Which proxies in front of the server are trusted to say who the client is (TRUST_PROXY): false (none: the
+ * connection's address is the client), a number of hops (the client is that many X-Forwarded-For entries from the
+ * right, the nearest proxy being the connection), or the proxies' addresses and CIDR ranges (the client is the
+ * rightmost X-Forwarded-For entry not among them). `true` is one hop.
+ */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
+/** Parses TRUST_PROXY; null when it is not one of the forms above. */
+export function parseTrustProxy(value: string | undefined): TrustProxy | null {
+  const trimmed = value?.trim().toLowerCase() ?? "";
+  if (trimmed === "" || trimmed === "false" || trimmed === "0" || trimmed === "off") return false;
+  if (trimmed === "true" || trimmed === "on") return { hops: 1 };
+  if (/^\d+$/.test(trimmed)) {
+    const hops = Number(trimmed);
+    return hops >= 1 && hops <= 10 ? { hops } : null;
+  }
+  const addresses = trimmed
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  try {
+    // proxy-addr (Express's) checks every address, CIDR and keyword (loopback, linklocal, uniquelocal).
+    proxyAddr.compile(addresses);
+    return addresses.length > 0 ? { addresses } : null;
+  } catch {
+    return null;
+  }
+}
 
 const serverEnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(4173),
@@ -104,9 +135,14 @@ const serverEnvSchema = z.object({
       if (problem) context.addIssue({ code: "custom", message: `LEAD_WEBHOOK_SECRET ${problem}` });
     }),
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0", ""])
+    .string()
     .optional()
-    .transform((value) => value === "true" || value === "1"),
+    .transform((value) => parseTrustProxy(value))
+    .refine(
+      (value) => value !== null,
+      "TRUST_PROXY must be false, a number of proxy hops from 1 to 10 (true is 1), or a comma-separated list of proxy addresses and CIDR ranges such as 10.0.0.0/8,fd00::/8 (or loopback, linklocal, uniquelocal)",
+    )
+    .transform((value) => value ?? false),
   CONTENTFUL_WEBHOOK_SECRET: z
     .string()
     .optional()
@@ -120,11 +156,19 @@ const serverEnvSchema = z.object({
     .optional()
     .transform((value) => value?.trim() || undefined)
     .refine(
-      (value) => value === undefined || value.length >= 16,
-      "CONTENTFUL_PREVIEW_SECRET must be at least 16 characters (it guards draft content)",
+      (value) => value === undefined || value.length >= 32,
+      "CONTENTFUL_PREVIEW_SECRET must be at least 32 characters (it guards draft content; e.g. openssl rand -hex 32)",
     ),
   CONTENT_RECONCILE_INTERVAL: duration("CONTENT_RECONCILE_INTERVAL", "5m"),
   CONTENT_CDN_WAIT: duration("CONTENT_CDN_WAIT", "60s"),
+  CONTENT_PASS_TIMEOUT: duration("CONTENT_PASS_TIMEOUT", "10m").refine(
+    (value) => value >= 30_000 && value <= 6 * 3_600_000,
+    "CONTENT_PASS_TIMEOUT must be a duration from 30s to 6h (default 10m: a regeneration pass running longer is abandoned without writing)",
+  ),
+  CONTENT_PROXY: z
+    .enum(["on", "off", "true", "false", "1", "0", ""])
+    .optional()
+    .transform((value) => value === "on" || value === "true" || value === "1"),
   WEB_VITALS: z
     .enum(["on", "off", "true", "false", "1", "0", ""])
     .optional()
@@ -206,8 +250,8 @@ export interface AppEnv {
   databaseUrl: string | undefined;
   /** LEAD_WEBHOOK_SECRET: every delivery is signed (Standard Webhooks) when set. */
   leadWebhookSecret: string | undefined;
-  /** Behind a reverse proxy: the client is the first X-Forwarded-For address. */
-  trustProxy: boolean;
+  /** TRUST_PROXY: which proxies may say who the client is (see TrustProxy). */
+  trustProxy: TrustProxy;
   /** Signs Contentful's webhooks; POST /api/contentful-webhook exists only when it is set. */
   webhookSecret: string | undefined;
   /** Opens draft preview (GET /api/preview); unset: preview does not exist. */
@@ -216,6 +260,10 @@ export interface AppEnv {
   reconcileIntervalMs: number;
   /** How long a regeneration waits for the Delivery API to serve a revision a webhook announced (ms). */
   cdnWaitMs: number;
+  /** CONTENT_PASS_TIMEOUT: a regeneration pass running longer is abandoned without writing (ms). */
+  passTimeoutMs: number;
+  /** CONTENT_PROXY: the fallback same-origin route /contentful-api/... (off by default). */
+  contentProxy: boolean;
   /** Google Places (the office's listing and reviews), server-side only; null when not configured. */
   googlePlaces: GooglePlacesConfig | null;
   /** Settings the browser needs, baked into each prerendered page. */
@@ -249,6 +297,8 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
     CONTENTFUL_PREVIEW_SECRET: env.CONTENTFUL_PREVIEW_SECRET,
     CONTENT_RECONCILE_INTERVAL: env.CONTENT_RECONCILE_INTERVAL,
     CONTENT_CDN_WAIT: env.CONTENT_CDN_WAIT,
+    CONTENT_PASS_TIMEOUT: env.CONTENT_PASS_TIMEOUT,
+    CONTENT_PROXY: env.CONTENT_PROXY,
     WEB_VITALS: env.WEB_VITALS,
   });
   if (!parsed.success) {
@@ -289,6 +339,8 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
     previewSecret: parsed.data.CONTENTFUL_PREVIEW_SECRET,
     reconcileIntervalMs: parsed.data.CONTENT_RECONCILE_INTERVAL,
     cdnWaitMs: parsed.data.CONTENT_CDN_WAIT,
+    passTimeoutMs: parsed.data.CONTENT_PASS_TIMEOUT,
+    contentProxy: parsed.data.CONTENT_PROXY,
     googlePlaces: readPlacesEnv(env),
     publicConfig: {
       schedulerUrl: parsed.data.SCHEDULER_URL,

@@ -78,7 +78,7 @@ export interface LeadsService {
   readonly instance: string;
   /** Opens and migrates the database, imports the old file store, starts delivering. */
   start(): Promise<void>;
-  /** POST /api/leads; `client` is the visitor's address, for the rate limit. */
+  /** POST /api/leads; `client` is the key the visitor is rate-limited under (an IPv4 address, or an IPv6 /64). */
   lead(request: Request, client: string): Promise<Response>;
   contact(request: Request, client: string): Promise<Response>;
   health(): Promise<LeadsHealth>;

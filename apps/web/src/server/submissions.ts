@@ -10,7 +10,8 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { createContentClientFromEnv } from "@tupelo-medicare/content/embedded";
 import { createLeadsService } from "@tupelo-medicare/leads";
 import type { LeadsHealth, LeadsService, TpmoDisclaimer, WordingDetails } from "@tupelo-medicare/leads";
-import type { AppEnv } from "../env.js";
+import type { AppEnv, TrustProxy } from "../env.js";
+import { clientAddress, rateLimitKey } from "./client-address.js";
 
 /** How long the site settings read for consent records are reused. */
 const SETTINGS_CACHE_MS = 5 * 60_000;
@@ -25,17 +26,16 @@ export interface Submissions {
   stop(): Promise<void>;
 }
 
-/** The visitor's address: the connection's, or with TRUST_PROXY the first X-Forwarded-For entry. */
-function clientAddress(context: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = context.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/** The key a request's submissions are rate-limited under: its client (see TRUST_PROXY), IPv6 by /64. */
+function rateLimitClient(context: Context, trustProxy: TrustProxy): string {
+  let connection: string | undefined;
   try {
-    return getConnInfo(context).remote.address ?? "unknown";
+    connection = getConnInfo(context).remote.address;
   } catch {
-    return "unknown";
+    // Not served by @hono/node-server (app.request in tests): no socket, so no address.
+    connection = undefined;
   }
+  return rateLimitKey(clientAddress(connection, context.req.raw.headers, trustProxy));
 }
 
 export function createSubmissions(
@@ -85,8 +85,8 @@ export function createSubmissions(
 
   return {
     service,
-    lead: (context) => service.lead(context.req.raw, clientAddress(context, env.trustProxy)),
-    contact: (context) => service.contact(context.req.raw, clientAddress(context, env.trustProxy)),
+    lead: (context) => service.lead(context.req.raw, rateLimitClient(context, env.trustProxy)),
+    contact: (context) => service.contact(context.req.raw, rateLimitClient(context, env.trustProxy)),
     start: () => service.start(),
     health: () => service.health(),
     stop: () => service.stop(),

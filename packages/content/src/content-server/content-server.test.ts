@@ -3,6 +3,8 @@
  * as signed Contentful webhooks, invalid files are reported and ignored, and the control hooks fail requests
  * and delay changes.
  */
+import { request as httpRequest } from "node:http";
+import type { IncomingHttpHeaders } from "node:http";
 import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -287,6 +289,44 @@ describe("content server", () => {
     await post("clear", {});
     expect((await client.getEntries({ limit: 1 })).items).toHaveLength(1);
     expect((await post("fail", { status: 200 })).status).toBe(400);
+  });
+
+  it("answers only to localhost and IP addresses (no DNS rebinding) and sends no CORS headers on its control routes", async () => {
+    const { server } = await start();
+    const ask = (path: string, host: string, method = "GET") =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        const request = httpRequest(
+          { host: "127.0.0.1", port: server.port, path, method, headers: { host, authorization: "Bearer preview" } },
+          (response) => {
+            let body = "";
+            response.setEncoding("utf8");
+            response.on("data", (chunk: string) => (body += chunk));
+            response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+          },
+        );
+        request.on("error", reject);
+        request.end();
+      });
+    const drafts = "/spaces/embedded/environments/master/entries?limit=1";
+    for (const host of ["attacker.example", "attacker.example:4180", "127.0.0.1.nip.io"]) {
+      const refused = await ask(drafts, host);
+      expect(refused.status, host).toBe(421);
+      expect(refused.body).not.toContain('"items"');
+      expect((await ask("/__control/clear", host, "POST")).status, host).toBe(421);
+    }
+    for (const host of [
+      `127.0.0.1:${server.port}`,
+      `localhost:${server.port}`,
+      `[::1]:${server.port}`,
+      "app.localhost",
+    ])
+      expect((await ask(drafts, host)).status, host).toBe(200);
+    const control = await ask("/__control/clear", `127.0.0.1:${server.port}`, "POST");
+    expect(control.status).toBe(200);
+    expect(control.headers["access-control-allow-origin"]).toBeUndefined();
+    expect(
+      (await ask("/__control/clear", `127.0.0.1:${server.port}`, "OPTIONS")).headers["access-control-allow-origin"],
+    ).toBeUndefined();
   });
 
   it("has no control hooks unless enabled", async () => {

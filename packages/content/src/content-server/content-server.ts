@@ -14,6 +14,8 @@ import type { ControlSettings } from "./control.js";
 import { watchFile } from "./file-watcher.js";
 import type { FileWatcher } from "./file-watcher.js";
 import { readBody, toRequest, writeJson, writeResponse } from "./http-bridge.js";
+import { RequestRateLimit } from "./rate-limit.js";
+import type { RateLimitStats } from "./rate-limit.js";
 import { consoleLogger } from "./logger.js";
 import type { ContentServerLogger } from "./logger.js";
 import { entitiesOf, isLive, RevisionLedger } from "./revision-ledger.js";
@@ -51,11 +53,36 @@ export interface ContentServerOptions {
   webhookSecret?: string;
   /** Enables /__control/* (failure and CDN-lag hooks for tests). */
   control?: boolean;
+  /**
+   * Answers 429 RateLimitExceeded (X-Contentful-RateLimit-Reset: 1) above this many Delivery API requests in any
+   * one second, as Contentful does above a space's limit; unset: no limit. Counts in health().rateLimit.
+   */
+  rateLimit?: number;
   /** Delays before each retry of a failed webhook (default [30000, 30000]: 1 attempt + 2 retries). */
   retryDelaysMs?: number[];
   /** Watch the file for changes (default true). */
   watch?: boolean;
+  /**
+   * Host names (besides localhost and IP addresses, which are always accepted) that requests may carry in their Host
+   * header. Any other name is refused (421): a web page whose domain an attacker points at this machine (DNS
+   * rebinding) cannot read drafts or drive the control routes.
+   */
+  allowedHosts?: readonly string[];
   logger?: ContentServerLogger;
+}
+
+/**
+ * Whether a Host header names this machine in a way no DNS-rebinding page can: an IP address (v4 or bracketed v6),
+ * localhost (or a *.localhost name), or one of `allowed`. A missing Host (HTTP/1.0) is accepted.
+ */
+export function isAcceptedHost(header: string | undefined, allowed: readonly string[] = []): boolean {
+  if (header === undefined || header === "") return true;
+  const value = header.trim().toLowerCase();
+  const name = value.startsWith("[") ? value.slice(0, value.indexOf("]") + 1) : value.replace(/:\d+$/, "");
+  if (/^\[[0-9a-f:.]+\]$/.test(name)) return true;
+  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(name)) return true;
+  if (name === "localhost" || name.endsWith(".localhost")) return true;
+  return allowed.some((host) => host.toLowerCase() === name);
 }
 
 export interface ContentServerHealth {
@@ -74,6 +101,8 @@ export interface ContentServerHealth {
   published: { entries: number; assets: number; contentTypes: number };
   lastError: string | null;
   webhooks: ({ url: string; signed: boolean } & WebhookStats) | null;
+  /** Requests received and refused under the `rateLimit` option; null without one. */
+  rateLimit: RateLimitStats | null;
 }
 
 export interface ContentServer {
@@ -139,6 +168,7 @@ class ContentServerRuntime {
   private readonly environmentId: string;
   private readonly file: string | undefined;
   private readonly previewToken: string;
+  private readonly rateLimit: RequestRateLimit | undefined;
   private current!: ServedVersion;
   private visible!: ServedVersion;
   private readonly staleTimers = new Set<NodeJS.Timeout>();
@@ -157,6 +187,7 @@ class ContentServerRuntime {
     this.spaceId = options.spaceId ?? "embedded";
     this.environmentId = options.environmentId ?? "master";
     this.previewToken = options.previewAccessToken ?? DEFAULT_PREVIEW_TOKEN;
+    this.rateLimit = options.rateLimit === undefined ? undefined : new RequestRateLimit(options.rateLimit);
     if (this.previewToken === options.accessToken)
       throw new Error("createContentServer: the preview token must differ from the delivery token");
     this.file = options.space ? undefined : (options.file ?? embeddedSpaceFile());
@@ -351,12 +382,18 @@ class ContentServerRuntime {
         sender && this.options.webhookUrl
           ? { url: this.options.webhookUrl, signed: Boolean(this.options.webhookSecret), ...sender.stats }
           : null,
+      rateLimit: this.rateLimit ? { ...this.rateLimit.stats } : null,
     };
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
       const path = new URL(req.url ?? "/", "http://localhost").pathname;
+      if (!isAcceptedHost(req.headers.host, this.options.allowedHosts))
+        return writeJson(res, 421, {
+          sys: { type: "Error", id: "MisdirectedRequest" },
+          message: `This content server answers only to localhost and IP addresses (Host: ${JSON.stringify(req.headers.host)}); add the name to allowedHosts to serve it.`,
+        });
       if (path === "/health") return writeJson(res, 200, this.health(), { "access-control-allow-origin": "*" });
       if (path === "/__control" || path.startsWith("/__control/")) return await this.handleControl(req, res, path);
       const method = (req.method ?? "GET").toUpperCase();
@@ -364,9 +401,14 @@ class ContentServerRuntime {
         this.options.control && path.startsWith("/spaces/") && (method === "GET" || method === "HEAD")
           ? takeFailure(this.control)
           : undefined;
+      const limited =
+        failing === undefined && this.rateLimit && path.startsWith("/spaces/") && !this.rateLimit.take()
+          ? 429
+          : undefined;
       const request = toRequest(req, this.host);
       const handler = requestToken(request) === this.previewToken ? this.current.previewHandler : this.visible.handler;
-      const response = failing !== undefined ? failureResponse(failing) : await handler(request);
+      const refused = failing ?? limited;
+      const response = refused !== undefined ? failureResponse(refused) : await handler(request);
       await writeResponse(res, response);
     } catch (error) {
       if (!res.headersSent)
@@ -378,26 +420,18 @@ class ContentServerRuntime {
     }
   }
 
+  /** The test hooks: for scripts and test runners on this machine, never for a web page (no CORS headers). */
   private async handleControl(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
-    const cors = { "access-control-allow-origin": "*" };
     if (!this.options.control)
-      return writeJson(res, 404, { ok: false, error: "Control hooks are off (set CONTENT_SERVER_CONTROL=true)" }, cors);
+      return writeJson(res, 404, { ok: false, error: "Control hooks are off (set CONTENT_SERVER_CONTROL=true)" });
     const method = (req.method ?? "GET").toUpperCase();
-    if (method === "OPTIONS") {
-      res.writeHead(204, {
-        ...cors,
-        "access-control-allow-methods": "GET, POST",
-        "access-control-allow-headers": "Content-Type",
-      });
-      return void res.end();
-    }
     const text = method === "POST" ? await readBody(req) : "";
     const parsed = text.trim() ? parseJsonText(text) : { ok: true as const, value: {} };
-    if (!parsed.ok) return writeJson(res, 400, { ok: false, error: parsed.message }, cors);
+    if (!parsed.ok) return writeJson(res, 400, { ok: false, error: parsed.message });
     const answer = handleControl(this.control, method, path.slice("/__control/".length), parsed.value, (what) => {
       if (what === "clear") this.clearStale();
     });
-    writeJson(res, answer.status, answer.body, cors);
+    writeJson(res, answer.status, answer.body);
   }
 
   async close(): Promise<void> {

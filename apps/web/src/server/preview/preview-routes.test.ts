@@ -14,7 +14,7 @@ import { createPreviewLookup } from "./preview-lookup.js";
 import type { PreviewRenderer } from "./preview-renderer.js";
 import { PREVIEW_COOKIE_SECONDS, signPreviewCookie } from "./preview-cookie.js";
 
-const SECRET = "preview-secret-for-the-tests";
+const SECRET = "preview-secret-for-the-tests-0123456789";
 const dir = mkdtempSync(join(tmpdir(), "preview-routes-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -64,7 +64,7 @@ const app = createApp(readAppEnv({ CONTENTFUL_PREVIEW_SECRET: SECRET }), {
 const plain = createApp(readAppEnv({}), { clientDir, distDir: dir });
 
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
-const cookieOf = (response: Response) => /tm_preview=([^;]*)/.exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
+const cookieOf = (response: Response) => /__Host-tm_preview=([^;]*)/.exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
 
 describe("GET /api/preview", () => {
   it("does not exist without CONTENTFUL_PREVIEW_SECRET", async () => {
@@ -84,6 +84,8 @@ describe("GET /api/preview", () => {
     expect(response.status).toBe(307);
     expect(response.headers.get("location")).toBe("/blog/a-draft-post");
     const setCookie = response.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/^__Host-tm_preview=v1\.\d+\.[\w-]+; Path=\/;/);
+    expect(setCookie).not.toMatch(/Domain=/i);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/Secure/);
     expect(setCookie).toMatch(/SameSite=None/);
@@ -110,7 +112,7 @@ describe("GET /api/preview", () => {
 describe("preview pages", () => {
   it("renders pages on request while the cookie is valid, with noindex, no-store and Contentful's frame allowed", async () => {
     const cookie = cookieOf(await get(`/api/preview?secret=${SECRET}&path=/blog/a-draft-post`));
-    const response = await get("/blog/a-draft-post", { cookie: `tm_preview=${cookie}` });
+    const response = await get("/blog/a-draft-post", { cookie: `__Host-tm_preview=${cookie}` });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("preview of /blog/a-draft-post");
     expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
@@ -121,8 +123,8 @@ describe("preview pages", () => {
     expect(response.headers.get("x-frame-options")).toBeNull();
     // Files and assets are never preview-rendered.
     rendered.length = 0;
-    await get("/sw.js", { cookie: `tm_preview=${cookie}` });
-    await get("/assets/x.js", { cookie: `tm_preview=${cookie}` });
+    await get("/sw.js", { cookie: `__Host-tm_preview=${cookie}` });
+    await get("/assets/x.js", { cookie: `__Host-tm_preview=${cookie}` });
     expect(rendered).toEqual([]);
   });
 
@@ -131,9 +133,9 @@ describe("preview pages", () => {
     const valid = signPreviewCookie(SECRET);
     for (const cookie of [
       "",
-      `tm_preview=${expired}`,
-      `tm_preview=${valid.slice(0, -3)}abc`,
-      `tm_preview=${signPreviewCookie("some-other-secret-value")}`,
+      `__Host-tm_preview=${expired}`,
+      `__Host-tm_preview=${valid.slice(0, -3)}abc`,
+      `__Host-tm_preview=${signPreviewCookie("some-other-secret-value")}`,
     ]) {
       const response = await get("/blog/turning-65-medicare-checklist", { cookie });
       expect(await response.text()).toContain("published page");
@@ -148,7 +150,7 @@ describe("preview pages", () => {
     const exit = await get("/api/preview/exit?path=%2Fblog%2Fa-draft-post");
     expect(exit.status).toBe(307);
     expect(exit.headers.get("location")).toBe("/blog/a-draft-post");
-    expect(exit.headers.get("set-cookie")).toMatch(/tm_preview=; .*Max-Age=0/);
+    expect(exit.headers.get("set-cookie")).toMatch(/^__Host-tm_preview=; .*Max-Age=0/);
     expect((await get("/api/preview/exit?path=%2F%2Fevil.example")).headers.get("location")).toBe("/");
   });
 });
