@@ -37,13 +37,13 @@ async function timeRenders(
     distDir: DIST,
   });
   const open = await app.request(`/api/preview?secret=${SECRET}&path=/`);
-  const cookie = /tm_preview=([^;]*)/.exec(open.headers.get("set-cookie") ?? "")?.[1];
+  const cookie = /__Host-tm_preview=([^;]*)/.exec(open.headers.get("set-cookie") ?? "")?.[1];
   if (open.status !== 307 || !cookie) throw new Error(`GET /api/preview answered ${open.status}: ${await open.text()}`);
   const rows = [];
   for (const page of PAGES) {
     const render = async () => {
       const started = performance.now();
-      const response = await app.request(page, { headers: { cookie: `tm_preview=${cookie}` } });
+      const response = await app.request(page, { headers: { cookie: `__Host-tm_preview=${cookie}` } });
       const html = await response.text();
       if (response.status !== 200 || !html.includes("Preview: this page shows unpublished changes"))
         throw new Error(`${page}: ${response.status} without the preview banner`);

@@ -48,8 +48,9 @@ export function fillSearchRegion(shell: string, props: SearchIslandProps): strin
   );
   const island = `<div data-island="search" data-hydrate="${ISLANDS.search.hydrate}" data-props="${escapeHtml(JSON.stringify(props))}" class="contents">${inner}</div>`;
   const title = props.query ? escapeHtml(`Search results for “${props.query}”`) : "Search";
+  // A function replacer: the query's `$&`, `$'`, `` $` `` or `$1` stay text (a string would be read as patterns).
   return (shell.slice(0, start + START.length) + island + shell.slice(end)).replace(
     /<title>Search(?= \||<)/,
-    `<title>${title}`,
+    () => `<title>${title}`,
   );
 }

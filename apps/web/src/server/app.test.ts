@@ -6,15 +6,17 @@ import { serve } from "@hono/node-server";
 import type { ServerType } from "@hono/node-server";
 import { createClient } from "contentful";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "./app.js";
 import { readAppEnv } from "../env.js";
+import { createSubmissions } from "./submissions.js";
 
 let server: ServerType;
 let port: number;
 
 beforeAll(async () => {
-  const app = createApp(readAppEnv({}));
+  // The content proxy route is mounted only with CONTENT_PROXY=on (content-proxy.test.ts: off by default).
+  const app = createApp(readAppEnv({ CONTENT_PROXY: "on" }));
   server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
   });
@@ -22,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-describe("content proxy route on the embedded space", () => {
+describe("content proxy route on the embedded space (CONTENT_PROXY=on)", () => {
   it("serves the embedded space to the real contentful client (space 'embedded', basePath contentful-api)", async () => {
     const client = createClient({
       space: "embedded",
@@ -194,6 +196,7 @@ describe("GET /api/health when the database cannot be used", () => {
       await app.submissions.start();
       const health = await app.request("/api/health");
       expect(health.status).toBe(503);
+      expectSecurityHeaders(health);
       const report = (await health.json()) as { ok: boolean; database: { ok: boolean; error: string } };
       expect(report.ok).toBe(false);
       expect(report.database.error).toMatch(/cannot open the database/);
@@ -311,5 +314,153 @@ describe("installable-app files", () => {
     } finally {
       await rm(clientDir, { recursive: true, force: true });
     }
+  });
+});
+
+/** The headers every answer carries, whatever its status. */
+function expectSecurityHeaders(response: Response): void {
+  const csp = response.headers.get("content-security-policy") ?? "";
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(response.headers.get("x-frame-options")).toBe("DENY");
+  expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+}
+
+const lead = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  phone: "6625550142",
+  zipCode: "38804",
+  source: "Medicare Breakdown",
+  timestamp: "2026-11-22T10:00:00.000Z",
+  leadType: "Medicare Guide Download",
+};
+/** What @hono/node-server gives a request (getConnInfo reads the socket's address). */
+const fromVisitor = {
+  incoming: { socket: { remoteAddress: "203.0.113.7", remotePort: 50_000, remoteFamily: "IPv4" } },
+};
+
+describe("security headers on every answer", () => {
+  it("are on a 404", async () => {
+    const response = await createApp(readAppEnv({}), { clientDir: "/nonexistent" }).request("/no-such-page");
+    expect(response.status).toBe(404);
+    expectSecurityHeaders(response);
+  });
+
+  it("are on a 413 (a form and the webhook)", async () => {
+    const app = createApp(readAppEnv({ CONTENTFUL_WEBHOOK_SECRET: "s".repeat(64) }), {
+      clientDir: "/nonexistent",
+      regenerator: { enqueue: () => undefined, enqueueAll: () => undefined },
+    });
+    const form = await app.request("/api/contact", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ message: "x".repeat(20 * 1024) }),
+    });
+    expect(form.status).toBe(413);
+    expectSecurityHeaders(form);
+    const webhook = await app.request("/api/contentful-webhook", {
+      method: "POST",
+      headers: {
+        "content-length": String(3 * 1024 * 1024),
+        "x-contentful-topic": "ContentManagement.Entry.publish",
+        "x-contentful-signature": "a".repeat(64),
+        "x-contentful-timestamp": String(Date.now()),
+        "x-contentful-signed-headers": "x-contentful-signed-headers,x-contentful-timestamp,x-contentful-topic",
+      },
+      body: "{}",
+    });
+    expect(webhook.status).toBe(413);
+    expectSecurityHeaders(webhook);
+  });
+
+  it("are on a 429", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "web-429-"));
+    try {
+      const app = createApp(readAppEnv({ DATA_DIR: dataDir, SUBMISSION_RATE_LIMIT: "1" }), {
+        clientDir: "/nonexistent",
+      });
+      await app.submissions.start();
+      const post = () =>
+        app.request(
+          "/api/leads",
+          { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(lead) },
+          fromVisitor,
+        );
+      expect((await post()).status).toBe(201);
+      const limited = await post();
+      expect(limited.status).toBe(429);
+      expectSecurityHeaders(limited);
+      await app.submissions.stop();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("are on a 500 from an error thrown in a handler, which is answered without details and logged on one line", async () => {
+    const env = readAppEnv({});
+    const submissions = createSubmissions(env);
+    const failing = {
+      ...submissions,
+      health: () => Promise.reject(new Error("database on fire\n[leads] forged line for ada@example.com")),
+    };
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const app = createApp(env, { clientDir: "/nonexistent", submissions: failing });
+    const response = await app.request("/api/health?email=ada@example.com");
+    expect(response.status).toBe(500);
+    expectSecurityHeaders(response);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const body = await response.text();
+    expect(JSON.parse(body)).toEqual({
+      ok: false,
+      error: "Something went wrong on the server. Please try again shortly.",
+    });
+    expect(body).not.toContain("database on fire");
+    // (serveStatic also warns here that /nonexistent does not exist.)
+    const lines = logged.mock.calls.map((call) => String(call[0])).filter((text) => text.startsWith("[server]"));
+    expect(lines).toHaveLength(1);
+    const line = lines[0]!;
+    expect(line).toMatch(/^\[server\] GET \/api\/health failed: Error: database on fire\\n\[leads\] forged line/);
+    expect(line).not.toContain("\n");
+    expect(line).not.toContain("?email=");
+  });
+
+  it("are on a 500 page for a page request too (plain text, not JSON)", async () => {
+    const env = readAppEnv({});
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const app = createApp(env, { clientDir: "/nonexistent" });
+    app.get("/broken-page", () => {
+      throw new Error("render failed");
+    });
+    // Added after createApp: the site-files middleware finds no such file and passes the request on to it.
+    const response = await app.request("/broken-page");
+    expect(response.status).toBe(500);
+    expectSecurityHeaders(response);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+  });
+
+  it("are on a 500 from an error thrown in the headers middleware itself (outside it, nothing else would add them)", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const app = createApp(readAppEnv({}), { clientDir: "/nonexistent" });
+    // Response.redirect's headers cannot be changed: setting the security headers on it throws.
+    app.get("/frozen", () => Response.redirect("https://www.example.com/", 302));
+    const response = await app.request("/frozen");
+    expect(response.status).toBe(500);
+    expectSecurityHeaders(response);
+  });
+
+  it("include Strict-Transport-Security only when SITE_URL is https", async () => {
+    const https = await createApp(readAppEnv({ SITE_URL: "https://www.example.com" }), {
+      clientDir: "/nonexistent",
+    }).request("/no-such-page");
+    expect(https.headers.get("strict-transport-security")).toBe("max-age=15552000; includeSubDomains");
+    const plain = await createApp(readAppEnv({ SITE_URL: "http://localhost:4173" }), {
+      clientDir: "/nonexistent",
+    }).request("/no-such-page");
+    expect(plain.headers.get("strict-transport-security")).toBeNull();
+    expectSecurityHeaders(plain);
   });
 });

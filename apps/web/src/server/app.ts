@@ -4,10 +4,16 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import type { BlankEnv } from "hono/types";
 import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
+import { routePath } from "hono/route";
 import { secureHeaders } from "hono/secure-headers";
 import { DEFAULT_CONTACT_ENDPOINT, DEFAULT_LEAD_ENDPOINT } from "@tupelo-medicare/lead-forms/contract";
 import { createContentProxy, CONTENT_PROXY_BASE } from "./content-proxy.js";
+import { FORM_BODY_LIMIT, FORM_TOO_LARGE, limitBody } from "./body-limits.js";
+import { logText } from "./log-text.js";
 import type { AppEnv } from "../env.js";
 import type { Regenerator } from "../regenerate/regenerator.js";
 import { readSiteRecord } from "../regenerate/site-record.js";
@@ -99,7 +105,11 @@ export function createRedirects(distDir: string): Redirects {
   };
 }
 
-/** The site's server: prerendered pages and assets, the content proxy route, submissions and the embedded assets. */
+/**
+ * The site's server: prerendered pages and assets, submissions (bodies limited while they stream in), the webhook,
+ * draft preview, the embedded assets and (with CONTENT_PROXY=on) the content proxy route; the security headers
+ * on every answer, errors and not-found included.
+ */
 export function createApp(
   env: AppEnv,
   options: CreateAppOptions = {},
@@ -109,25 +119,49 @@ export function createApp(
   const submissions = options.submissions ?? createSubmissions(env);
   const app = Object.assign(new Hono(), { redirects, submissions });
 
-  // Preview pages may be framed by Contentful's web app: this runs after secureHeaders and loosens only them.
+  const headers = securityHeaders(env);
+  // Preview pages may be framed by Contentful's web app: this runs after the security headers and loosens only them.
   if (env.previewSecret) app.use("*", previewFrameHeaders());
-  app.use(
-    "*",
-    secureHeaders({
-      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-      referrerPolicy: "strict-origin-when-cross-origin",
-      xFrameOptions: "DENY",
-      crossOriginResourcePolicy: "same-origin",
-      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
-    }),
-  );
+  app.use("*", headers);
+  // An error anywhere answers 500 (or the HTTPException's own answer) with the security headers, and is logged
+  // on one line without the visitor's input (the route, not the address asked for).
+  app.onError(async (error, context) => {
+    let response: Response;
+    if (error instanceof HTTPException) {
+      response = error.getResponse();
+    } else {
+      console.error(
+        `[server] ${context.req.method} ${logText(routePath(context as Context))} failed: ${logText(error, { stack: true, max: 4000 })}`,
+      );
+      const message = "Something went wrong on the server. Please try again shortly.";
+      const api = context.req.path.startsWith("/api/");
+      response = new Response(api ? JSON.stringify({ ok: false, error: message }) : message, {
+        status: 500,
+        // A Headers object, not a record: @hono/node-server's lightweight Response keeps later changes only then.
+        headers: new Headers({
+          "content-type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
+          "cache-control": "no-store",
+        }),
+      });
+    }
+    // Set the headers here too: an error thrown by a middleware outside them would otherwise answer without them.
+    context.res = undefined;
+    context.res = response;
+    await headers(context as Context<BlankEnv, string>, () => Promise.resolve());
+    return context.res;
+  });
 
-  const proxy = createContentProxy(env.content);
-  app.use(`${CONTENT_PROXY_BASE}/*`, compress());
-  app.all(`${CONTENT_PROXY_BASE}/*`, (context) => proxy(context.req.raw));
+  // The fallback content route exists only with CONTENT_PROXY=on (otherwise the not-found page answers).
+  if (env.contentProxy) {
+    const proxy = createContentProxy(env.content);
+    app.use(`${CONTENT_PROXY_BASE}/*`, compress());
+    app.all(`${CONTENT_PROXY_BASE}/*`, (context) => proxy(context.req.raw));
+  }
 
-  app.all(DEFAULT_LEAD_ENDPOINT, (context) => submissions.lead(context));
-  app.all(DEFAULT_CONTACT_ENDPOINT, (context) => submissions.contact(context));
+  // The forms' bodies are cut off at 16 KB while they stream in (the leads handler also reads with that limit).
+  const formLimit = limitBody(FORM_BODY_LIMIT, FORM_TOO_LARGE);
+  app.all(DEFAULT_LEAD_ENDPOINT, formLimit, (context) => submissions.lead(context));
+  app.all(DEFAULT_CONTACT_ENDPOINT, formLimit, (context) => submissions.contact(context));
   app.get(HEALTH_PATH, async (context) => {
     const leads = await submissions.health();
     // 503 when something needs attention (an uptime monitor alerts on the status); the body says what.
@@ -202,6 +236,21 @@ export function createApp(
     return html ? context.html(html, 404) : context.text("Page Not Found", 404);
   });
   return app;
+}
+
+/**
+ * The security headers of every answer: the CSP, nosniff, frame denial and the rest; Strict-Transport-Security
+ * only when SITE_URL is https (an http site, such as a local one, must not be pinned to https).
+ */
+export function securityHeaders(env: Pick<AppEnv, "publicConfig">): MiddlewareHandler {
+  return secureHeaders({
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    referrerPolicy: "strict-origin-when-cross-origin",
+    xFrameOptions: "DENY",
+    crossOriginResourcePolicy: "same-origin",
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
+    strictTransportSecurity: /^https:\/\//i.test(env.publicConfig.siteUrl),
+  });
 }
 
 function defaultPreview(env: AppEnv, distDir: string): { lookup: PreviewLookup; renderer: PreviewRenderer } {

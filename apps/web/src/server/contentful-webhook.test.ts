@@ -4,7 +4,12 @@ import { signRequest } from "@tupelo-medicare/content/webhooks";
 import type { AnnouncedChange } from "../regenerate/regenerator.js";
 import { readAppEnv } from "../env.js";
 import { createApp } from "./app.js";
-import { CONTENTFUL_WEBHOOK_PATH, createContentfulWebhookHandler, WEBHOOK_BODY_LIMIT } from "./contentful-webhook.js";
+import {
+  CONTENTFUL_WEBHOOK_PATH,
+  createContentfulWebhookHandler,
+  WEBHOOK_BODY_LIMIT,
+  WEBHOOK_SIGNATURE_TTL,
+} from "./contentful-webhook.js";
 
 const SECRET = "a".repeat(64);
 const URL_BASE = "http://site.test";
@@ -22,20 +27,43 @@ function recorder() {
   };
 }
 
-function appWith(regenerator: ReturnType<typeof recorder>) {
+function appWith(regenerator: ReturnType<typeof recorder>, logs: string[] = []) {
   const app = new Hono();
   app.post(
     CONTENTFUL_WEBHOOK_PATH,
-    createContentfulWebhookHandler({ secret: SECRET, regenerator, log: () => undefined }),
+    createContentfulWebhookHandler({ secret: SECRET, regenerator, log: (line) => logs.push(line) }),
   );
   return app;
+}
+
+/** A body that counts what is read of it (nothing is read until something asks). */
+function countedBody(text: string) {
+  const bytes = new TextEncoder().encode(text);
+  let pulled = 0;
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (pulled >= bytes.length) return controller.close();
+        const next = bytes.subarray(pulled, pulled + 1024);
+        pulled += next.length;
+        controller.enqueue(next);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return {
+    stream,
+    get pulled() {
+      return pulled;
+    },
+  };
 }
 
 function signed(
   topic: string,
   body: unknown,
-  options: { key?: string; secret?: string; timestamp?: number } = {},
-): RequestInit {
+  options: { key?: string; secret?: string; timestamp?: number; unsigned?: Record<string, string> } = {},
+): { method: string; headers: Record<string, string>; body: string } {
   const raw = JSON.stringify(body);
   const headers: Record<string, string> = {
     "content-type": "application/vnd.contentful.management.v1+json",
@@ -47,7 +75,15 @@ function signed(
     { method: "POST", path: CONTENTFUL_WEBHOOK_PATH, headers, body: raw },
     options.timestamp,
   );
-  return { method: "POST", headers: { ...headers, ...signature }, body: raw };
+  // `unsigned`: headers added after signing (as an attacker replaying a captured request would).
+  return { method: "POST", headers: { ...headers, ...signature, ...options.unsigned }, body: raw };
+}
+
+/** A request signed over `headers` only (what Contentful's signature covered), with `added` put on afterwards. */
+function signedOver(headers: Record<string, string>, added: Record<string, string>, body: unknown): RequestInit {
+  const raw = JSON.stringify(body);
+  const signature = signRequest(SECRET, { method: "POST", path: CONTENTFUL_WEBHOOK_PATH, headers, body: raw });
+  return { method: "POST", headers: { ...headers, ...signature, ...added }, body: raw };
 }
 
 const publishBody = {
@@ -158,6 +194,113 @@ describe("POST /api/contentful-webhook", () => {
       ).status,
     ).toBe(401);
     expect(regenerator.changes).toHaveLength(0);
+  });
+
+  it("refuses a request without signature headers, or with a stale or future timestamp, without reading its body", async () => {
+    const regenerator = recorder();
+    const logs: string[] = [];
+    const app = appWith(regenerator, logs);
+    const good = signed("ContentManagement.Entry.publish", publishBody);
+    const now = Date.now();
+    const cases: Array<[string, Record<string, string>, RegExp]> = [
+      ["unsigned", { "x-contentful-topic": "ContentManagement.Entry.publish" }, /the request is not signed/],
+      [
+        "no signed-headers list",
+        { ...good.headers, "x-contentful-signed-headers": "" },
+        /x-contentful-signed-headers are all required/,
+      ],
+      ["malformed signature", { ...good.headers, "x-contentful-signature": "zz" }, /not a hex HMAC-SHA256/],
+      ["malformed timestamp", { ...good.headers, "x-contentful-timestamp": "yesterday" }, /not a time in milliseconds/],
+      [
+        "stale",
+        { ...good.headers, "x-contentful-timestamp": String(now - (WEBHOOK_SIGNATURE_TTL + 5) * 1000) },
+        /the signature is stale/,
+      ],
+      [
+        "from the future",
+        { ...good.headers, "x-contentful-timestamp": String(now + (WEBHOOK_SIGNATURE_TTL + 5) * 1000) },
+        /the signature is stale/,
+      ],
+    ];
+    for (const [name, headers, reason] of cases) {
+      const body = countedBody(JSON.stringify(publishBody));
+      const response = await app.request(`${URL_BASE}${CONTENTFUL_WEBHOOK_PATH}`, {
+        method: "POST",
+        headers,
+        body: body.stream,
+        duplex: "half",
+      } as RequestInit);
+      expect(response.status, name).toBe(401);
+      expect(((await response.json()) as { message: string }).message, name).toMatch(reason);
+      expect(body.pulled, name).toBe(0);
+    }
+    expect(logs).toHaveLength(cases.length);
+    expect(regenerator.changes).toHaveLength(0);
+  });
+
+  it("believes a topic or idempotency key only when the signature covers them, so a capture cannot be replayed with others", async () => {
+    const regenerator = recorder();
+    const logs: string[] = [];
+    const app = appWith(regenerator, logs);
+    const base = { "content-type": "application/vnd.contentful.management.v1+json" };
+    // Signed without the topic, a delete topic added afterwards to a publish body: the topic is not believed; the
+    // entry the signed body names is re-read as served (no removal, no revision to wait for).
+    const unsignedTopic = signedOver(base, { "x-contentful-topic": "ContentManagement.Entry.delete" }, publishBody);
+    const topicResponse = await app.request(`${URL_BASE}${CONTENTFUL_WEBHOOK_PATH}`, unsignedTopic);
+    expect(topicResponse.status).toBe(202);
+    expect(regenerator.changes).toHaveLength(1);
+    expect(regenerator.changes[0]).toMatchObject({ kind: "Entry", id: publishBody.sys.id, removed: false });
+    expect(regenerator.changes[0]!.revision).toBeUndefined();
+    expect(logs.some((line) => /X-Contentful-Topic is not covered by the signature/.test(line))).toBe(true);
+    // A signed tombstone is a removal whatever the unsigned topic says.
+    const unsignedTombstone = signedOver(base, { "x-contentful-topic": "ContentManagement.Entry.publish" }, tombstone);
+    expect((await app.request(`${URL_BASE}${CONTENTFUL_WEBHOOK_PATH}`, unsignedTombstone)).status).toBe(202);
+    expect(regenerator.changes[1]).toMatchObject({ kind: "Entry", id: tombstone.sys.id, removed: true });
+    // A covered key is remembered: the same request again is a duplicate.
+    const keyed = () =>
+      signedOver(
+        { ...base, "x-contentful-topic": "ContentManagement.Entry.publish", "x-contentful-idempotency-key": "k-1" },
+        {},
+        publishBody,
+      );
+    expect((await app.request(`${URL_BASE}${CONTENTFUL_WEBHOOK_PATH}`, keyed())).status).toBe(202);
+    const again = await app.request(`${URL_BASE}${CONTENTFUL_WEBHOOK_PATH}`, keyed());
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ duplicate: true });
+    expect(regenerator.changes).toHaveLength(3);
+    // An uncovered key (added to a captured request to pass the duplicate check) is neither checked nor remembered:
+    // the key a later genuine webhook carries is not burnt by it.
+    const unsignedKey = signedOver(
+      { ...base, "x-contentful-topic": "ContentManagement.Entry.publish" },
+      { "x-contentful-idempotency-key": "k-2" },
+      publishBody,
+    );
+    expect((await app.request(`${URL_BASE}${CONTENTFUL_WEBHOOK_PATH}`, unsignedKey)).status).toBe(202);
+    const genuine = signedOver(
+      { ...base, "x-contentful-topic": "ContentManagement.Entry.publish", "x-contentful-idempotency-key": "k-2" },
+      {},
+      publishBody,
+    );
+    expect((await app.request(`${URL_BASE}${CONTENTFUL_WEBHOOK_PATH}`, genuine)).status).toBe(202);
+    expect(regenerator.changes).toHaveLength(5);
+    // A signed topic swapped for another: the signature no longer matches.
+    const swapped = signed("ContentManagement.Entry.publish", publishBody);
+    swapped.headers["x-contentful-topic"] = "ContentManagement.Entry.delete";
+    expect((await app.request(`${URL_BASE}${CONTENTFUL_WEBHOOK_PATH}`, swapped)).status).toBe(401);
+    expect(regenerator.changes).toHaveLength(5);
+  });
+
+  it("logs what it queued on one line, whatever the signed body's id holds", async () => {
+    const logs: string[] = [];
+    const app = appWith(recorder(), logs);
+    const forged = { ...publishBody, sys: { ...publishBody.sys, id: "post-a\n[webhook] forged line" } };
+    expect(
+      (await app.request(`${URL_BASE}${CONTENTFUL_WEBHOOK_PATH}`, signed("ContentManagement.Entry.publish", forged)))
+        .status,
+    ).toBe(202);
+    expect(logs).toEqual([
+      "[webhook] ContentManagement.Entry.publish post-a\\n[webhook] forged line revision 3: queued",
+    ]);
   });
 
   it("does nothing twice for a repeated idempotency key", async () => {

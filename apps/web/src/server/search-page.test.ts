@@ -1,14 +1,26 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createSearchPage } from "./search-page.js";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
+import { SEARCH_INDEX_FILE } from "../app/search-path.js";
+import type { renderPage } from "../entry-server.js";
+import { loadEntryServer } from "../regenerate/site-renderer.js";
+import { createSearchPage, MAX_QUERY_LENGTH } from "./search-page.js";
 
 const CONFIG = {
   schedulerUrl: "https://scheduler.example.com/book",
   siteUrl: "https://www.example.com",
   webVitals: false,
+};
+
+const pageApp = (distDir: string, logs: string[]) => {
+  const page = createSearchPage({ distDir, config: CONFIG, log: (message) => logs.push(message) });
+  return new Hono()
+    .get("/search", async (context, next) => (await page(context)) ?? next())
+    .get("/search", (context) => context.text("prerendered page"));
 };
 
 describe("GET /search", () => {
@@ -20,25 +32,84 @@ describe("GET /search", () => {
     await rm(distDir, { recursive: true, force: true });
   });
 
-  const app = (logs: string[]) => {
-    const page = createSearchPage({ distDir, config: CONFIG, log: (message) => logs.push(message) });
-    return new Hono()
-      .get("/search", async (context, next) => (await page(context)) ?? next())
-      .get("/search", (context) => context.text("prerendered page"));
-  };
-
   it("leaves a request with no query to the prerendered page", async () => {
     const logs: string[] = [];
     for (const url of ["/search", "/search?q=", "/search?q=%20%20"])
-      expect(await (await app(logs).request(url)).text()).toBe("prerendered page");
+      expect(await (await pageApp(distDir, logs).request(url)).text()).toBe("prerendered page");
     expect(logs).toEqual([]);
   });
 
-  it("falls back to the prerendered page (which searches in the browser) when the build has no index, and says why", async () => {
+  it("falls back to the prerendered page (which searches in the browser) when the build has no index, and says why without the query", async () => {
     const logs: string[] = [];
-    const response = await app(logs).request("/search?q=plan+g");
+    const response = await pageApp(distDir, logs).request("/search?q=plan+g%0A%5Bleads%5D+forged+line");
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("prerendered page");
-    expect(logs[0]).toContain('[search] answering "plan g" in the browser instead');
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatch(/^\[search\] a query is answered in the browser instead: /);
+    expect(logs[0]).not.toContain("plan g");
+    expect(logs[0]).not.toContain("forged");
+    expect(logs[0]).not.toContain("\n");
+  });
+});
+
+/** Text as the browser shows it: React's text separators dropped, entities decoded. */
+const shown = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&");
+
+describe("GET /search?q= on a built site (the real /search page and index)", () => {
+  let distDir: string;
+  beforeAll(async () => {
+    distDir = await mkdtemp(join(tmpdir(), "search-page-built-"));
+    // The SSR bundle is the app's own entry (what `pnpm build` bundles into dist/ssr).
+    await mkdir(join(distDir, "ssr"));
+    const entry = fileURLToPath(new URL("../entry-server.tsx", import.meta.url));
+    await writeFile(join(distDir, "ssr", "entry-server.js"), `export * from ${JSON.stringify(entry)};\n`);
+    const server = (await loadEntryServer(distDir)) as Awaited<ReturnType<typeof loadEntryServer>> & {
+      renderPage: typeof renderPage;
+    };
+    const content = createEmbeddedContentClient();
+    const { html } = await server.renderPage("/search", {
+      content,
+      assets: { script: "/assets/entry.js", styles: [], preload: [] },
+      config: CONFIG,
+    });
+    await mkdir(join(distDir, "client", "search"), { recursive: true });
+    await writeFile(join(distDir, "client", "search", "index.html"), html);
+    await writeFile(join(distDir, "client", SEARCH_INDEX_FILE), await server.buildSearchIndexJson(content));
+  });
+  afterAll(() => rm(distDir, { recursive: true, force: true }));
+
+  it("shows a query holding replacement patterns ($' $& $` $1 $$ $<n>) as typed in the title, the box and the results line", async () => {
+    const logs: string[] = [];
+    for (const query of ["$'", "$&", "$`", "$1", "$$", "$<n>", "a $` b $' c"]) {
+      const response = await pageApp(distDir, logs).request(`/search?q=${encodeURIComponent(query)}`);
+      expect(response.status, query).toBe(200);
+      const html = await response.text();
+      const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => shown(match[1]!));
+      expect(titles, query).toHaveLength(1);
+      expect(titles[0]!.startsWith(`Search results for “${query}” | `), `${query}: ${titles[0]}`).toBe(true);
+      expect(shown(/<input[^>]*id="search-page-q"[^>]*value="([^"]*)"/.exec(html)![1]!), query).toBe(query);
+      const status = shown(/<p role="status"[^>]*>(.*?)<\/p>/.exec(html)![1]!);
+      expect(status, query).toMatch(/^(No|\d+) results? for “/);
+      expect(status.endsWith(` for “${query}”.`), `${query}: ${status}`).toBe(true);
+      expect(html.match(/data-search-region/g), query).toHaveLength(2);
+    }
+    expect(logs).toEqual([]);
+  });
+
+  it(`cuts the query at MAX_QUERY_LENGTH (${MAX_QUERY_LENGTH}) characters on the server`, async () => {
+    expect(MAX_QUERY_LENGTH).toBe(200);
+    const query = "medigap ".repeat(40);
+    const html = await (await pageApp(distDir, []).request(`/search?q=${encodeURIComponent(query)}`)).text();
+    const cut = query.trim().slice(0, MAX_QUERY_LENGTH);
+    expect(shown(/<input[^>]*id="search-page-q"[^>]*value="([^"]*)"/.exec(html)![1]!)).toBe(cut);
+    expect(shown(/<title>([^<]*)<\/title>/.exec(html)![1]!)).toContain(`“${cut}”`);
+    expect(html).not.toContain(query.trim());
   });
 });

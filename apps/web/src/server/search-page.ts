@@ -2,6 +2,7 @@
  * GET /search?q=…: the prerendered /search page with the search island filled with the query's results, so search
  * works with no JavaScript. The index (search-index.json) is read once and again whenever a regeneration replaces
  * it; the engine and the island's render come from the SSR bundle (no page code of the server's own).
+ * The query is cut to MAX_QUERY_LENGTH and reaches the page only as text (escaped, never as a replacement pattern).
  * No query, or anything going wrong (no index yet, an unreadable file): the prerendered page itself answers, and
  * its island searches in the browser or says plainly that search is unavailable.
  */
@@ -13,11 +14,12 @@ import { SEARCH_INDEX_FILE } from "../app/search-path.js";
 import { htmlFileFor } from "../app/static-paths.js";
 import type { PublicConfig } from "../env.js";
 import { loadEntryServer } from "../regenerate/site-renderer.js";
+import { logText } from "./log-text.js";
 
 type EntryServer = Awaited<ReturnType<typeof loadEntryServer>>;
 type Index = ReturnType<EntryServer["loadSearchIndex"]>;
 
-/** The longest query answered (longer ones are cut). */
+/** The longest query answered, in UTF-16 code units (longer ones are cut; the search box and the island cut at 200 too). */
 export const MAX_QUERY_LENGTH = 200;
 /** Results on the server's page. */
 export const SERVER_RESULT_LIMIT = 20;
@@ -72,7 +74,8 @@ export function createSearchPage(options: SearchPageOptions): (context: Context)
       }
       return context.body(html, 200, headers);
     } catch (error) {
-      options.log?.(`[search] answering "${query.slice(0, 40)}" in the browser instead: ${(error as Error).message}`);
+      // Never the query itself: it is the visitor's own words.
+      options.log?.(`[search] a query is answered in the browser instead: ${logText(error)}`);
       return undefined;
     }
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   clearPreviewCookieHeader,
+  PREVIEW_COOKIE,
   PREVIEW_COOKIE_SECONDS,
   previewCookieHeader,
   readPreviewCookie,
@@ -45,7 +46,20 @@ describe("preview cookie", () => {
     expect(header).toMatch(/SameSite=None/);
     expect(header).toMatch(new RegExp(`Max-Age=${PREVIEW_COOKIE_SECONDS}`));
     expect(clearPreviewCookieHeader()).toMatch(/Max-Age=0/);
-    expect(readPreviewCookie("a=1; tm_preview=v1.2.abc=; b=2")).toBe("v1.2.abc=");
+    expect(readPreviewCookie("a=1; __Host-tm_preview=v1.2.abc=; b=2")).toBe("v1.2.abc=");
     expect(readPreviewCookie("a=1")).toBeUndefined();
+  });
+
+  it("is a __Host- cookie: Secure, Path=/ and no Domain (so no subdomain or http page can set or shadow it)", () => {
+    expect(PREVIEW_COOKIE).toBe("__Host-tm_preview");
+    for (const header of [previewCookieHeader("v1.2.abc"), clearPreviewCookieHeader()]) {
+      const [pair, ...attributes] = header.split(/;\s*/);
+      expect(pair!.startsWith("__Host-tm_preview=")).toBe(true);
+      expect(attributes).toContain("Secure");
+      expect(attributes).toContain("Path=/");
+      expect(attributes.some((attribute) => /^domain=/i.test(attribute))).toBe(false);
+    }
+    // The unprefixed name (which a sibling subdomain could set) is not read.
+    expect(readPreviewCookie("tm_preview=v1.2.abc")).toBeUndefined();
   });
 });

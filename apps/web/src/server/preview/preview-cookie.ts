@@ -1,11 +1,12 @@
 /**
  * The draft-preview cookie: `v1.<expiry seconds>.<HMAC-SHA256>`, signed with a key derived from
  * CONTENTFUL_PREVIEW_SECRET. HttpOnly, Secure and SameSite=None (the page is framed by Contentful's web app), with a
- * short life. A tampered, expired or foreign cookie reads as no cookie: the visitor gets the published site.
+ * short life. Its name has the `__Host-` prefix, so browsers take it only when it is Secure, for Path=/ and with no
+ * Domain: no sibling subdomain (or an http page) can set or shadow it. A tampered, expired or foreign cookie reads as no cookie: the visitor gets the published site.
  */
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 
-export const PREVIEW_COOKIE = "tm_preview";
+export const PREVIEW_COOKIE = "__Host-tm_preview";
 /** How long one opening of preview lasts. */
 export const PREVIEW_COOKIE_SECONDS = 60 * 60;
 

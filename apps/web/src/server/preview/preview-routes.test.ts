@@ -64,7 +64,8 @@ const app = createApp(readAppEnv({ CONTENTFUL_PREVIEW_SECRET: SECRET }), {
 const plain = createApp(readAppEnv({}), { clientDir, distDir: dir });
 
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
-const cookieOf = (response: Response) => /__Host-tm_preview=([^;]*)/.exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
+const cookieOf = (response: Response) =>
+  /__Host-tm_preview=([^;]*)/.exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
 
 describe("GET /api/preview", () => {
   it("does not exist without CONTENTFUL_PREVIEW_SECRET", async () => {

@@ -6,6 +6,7 @@
  */
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { localPath } from "../../preview/local-path.js";
+import { logText } from "../log-text.js";
 import type { PreviewLookup } from "./preview-lookup.js";
 import type { PreviewRenderer } from "./preview-renderer.js";
 import {
@@ -79,7 +80,7 @@ export function registerPreview(app: Hono, options: PreviewOptions): void {
     }
     const target = await options.lookup.resolve({ path: query.path, type: query.type, id: query.id });
     if (!target.ok) {
-      if (target.status === 502) log(`[preview] ${target.message}`);
+      if (target.status === 502) log(`[preview] ${logText(target.message)}`);
       return context.text(target.message, target.status, NO_STORE);
     }
     return new Response(null, {
@@ -110,7 +111,7 @@ export function registerPreview(app: Hono, options: PreviewOptions): void {
       return context.html(html, status === 404 ? 404 : 200, NO_STORE);
     } catch (error) {
       const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
-      log(`[preview] ${url.pathname} could not be rendered: ${message}`);
+      log(`[preview] ${logText(url.pathname)} could not be rendered: ${logText(message)}`);
       return context.text(`This page could not be previewed: ${message}`, 502, NO_STORE);
     }
   });
