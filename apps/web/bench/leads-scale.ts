@@ -243,18 +243,11 @@ async function prefill(dataDir: string, count: number): Promise<number> {
   return kept;
 }
 
-/** Runs `pnpm leads export --format csv` on DATA_DIR (stdout to /dev/null): wall time, peak RSS, its summary line. */
+/** Runs `pnpm leads export --format csv` (the built command) on DATA_DIR (stdout to /dev/null): wall time, peak RSS, its summary line. */
 async function runExport(dataDir: string): Promise<{ seconds: number; peakMb: number; summary: string; code: number }> {
   const gnuTime = existsSync("/usr/bin/time");
-  const command = [
-    process.execPath,
-    "--import",
-    "tsx",
-    join(WEB_DIR, "scripts", "leads.ts"),
-    "export",
-    "--format",
-    "csv",
-  ];
+  // As the office runs it: the built command (pnpm leads runs dist/server/leads.js once the site is built).
+  const command = [process.execPath, join(WEB_DIR, "dist", "server", "leads.js"), "export", "--format", "csv"];
   const devNull = openSync("/dev/null", "w");
   const started = performance.now();
   const child = spawn(gnuTime ? "/usr/bin/time" : command[0]!, gnuTime ? ["-v", ...command] : command.slice(1), {
