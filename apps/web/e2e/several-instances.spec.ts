@@ -383,7 +383,9 @@ test("a webhook to instance A reaches instance B within seconds and B regenerate
   const asked = (name: "A" | "B") =>
     proxies[name]!.requests.find(
       (request) =>
-        request.at >= editedAt && request.url.includes(`sys.id=${id}`) && request.url.includes("sys.revision"),
+        request.at >= editedAt &&
+        /sys\.id(%5Bin%5D|\[in\])=/i.test(request.url) &&
+        decodeURIComponent(request.url).includes(id),
     )?.at;
   const askedA = asked("A");
   const askedB = asked("B");

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createCdaAdapter, createCdaEngine, createCdaFetchHandler } from "./engine/index.js";
 import { buildClientParams, createContentClient } from "./create-content-client.js";
+import { createDeliveryLimiter, sharedDeliveryLimiter } from "./delivery-limiter.js";
 import type { ContentClient, ContentLogger, CreateContentClientOptions } from "./create-content-client.js";
 import { ContentConfigError, ContentError, ContentValidationError } from "./errors.js";
 import { buildFixtureSpace } from "./test-support/fixture-space.js";
@@ -533,6 +534,122 @@ describe("retries and timeouts", () => {
       await server.close();
     }
   });
+});
+
+describe("the request limiter in the transport", () => {
+  const engineHandler = fetchToNode(createCdaFetchHandler(engine));
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const remote = (host: string) =>
+    ({ type: "contentful", space: "embedded", accessToken: "t", host, insecure: true }) as const;
+
+  /** A CDA stand-in that answers after `latencyMs` and counts the requests it holds at once. */
+  async function slowServer(latencyMs: number) {
+    const seen = { requests: 0, concurrent: 0, peak: 0 };
+    const server = await listen(async (req, res) => {
+      seen.requests += 1;
+      seen.concurrent += 1;
+      seen.peak = Math.max(seen.peak, seen.concurrent);
+      await sleep(latencyMs);
+      seen.concurrent -= 1;
+      return engineHandler(req, res);
+    });
+    return { server, seen };
+  }
+
+  it("never has more requests in flight than the cap, across clients sharing the limiter", async () => {
+    const { server, seen } = await slowServer(40);
+    const limiter = createDeliveryLimiter({ maxInFlight: 4 });
+    try {
+      const preview = createContentClient({ source: remote(server.host), limiter, logger: quietLogger() });
+      const regeneration = createContentClient({ source: remote(server.host), limiter, logger: quietLogger() });
+      const reads = await Promise.all(
+        Array.from({ length: 30 }, (_, index) =>
+          (index % 2 === 0 ? preview : regeneration).getCategories().then((list) => list.length),
+        ),
+      );
+      expect(reads).toEqual(Array.from({ length: 30 }, () => 3));
+      expect(seen.requests).toBe(30);
+      expect(seen.peak).toBe(4);
+      expect(limiter.stats()).toMatchObject({ requests: 30, peakInFlight: 4, inFlight: 0, waiting: 0 });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("holds every request after a 429 for its X-Contentful-RateLimit-Reset, then retries it", async () => {
+    const arrivals: Array<{ at: number; status: number }> = [];
+    let rateLimitedAt = 0;
+    const server = await listen((req, res) => {
+      if (arrivals.length === 0) {
+        rateLimitedAt = Date.now();
+        arrivals.push({ at: rateLimitedAt, status: 429 });
+        res.writeHead(429, { "content-type": "application/json", "x-contentful-ratelimit-reset": "1" });
+        res.end(
+          JSON.stringify({ sys: { type: "Error", id: "RateLimitExceeded" }, message: "Slow down.", requestId: "r" }),
+        );
+        return;
+      }
+      arrivals.push({ at: Date.now(), status: 200 });
+      return engineHandler(req, res);
+    });
+    const limiter = createDeliveryLimiter({ maxInFlight: 4 });
+    const logger = quietLogger();
+    try {
+      const first = createContentClient({ source: remote(server.host), limiter, strict: true, logger });
+      const others = createContentClient({ source: remote(server.host), limiter, strict: true, logger });
+      const retried = first.getCategories();
+      // The 429 went out; a moment later the client has read it.
+      while (rateLimitedAt === 0) await sleep(5);
+      await sleep(50);
+      // Three slots are free, yet nothing goes out until the reset time has passed.
+      const later = await Promise.all([others.getCategories(), others.getVideos(), first.getCategories()]);
+      expect((await retried).length).toBe(3);
+      expect(later[0].length).toBe(3);
+      expect(arrivals).toHaveLength(5);
+      for (const arrival of arrivals.slice(1)) expect(arrival.at - rateLimitedAt).toBeGreaterThanOrEqual(950);
+      expect(limiter.stats()).toMatchObject({ rateLimited: 1, requests: 5, inFlight: 0 });
+      expect(logger.warn).toHaveBeenCalledWith(expect.stringMatching(/Rate limit error occurred\. Waiting for \d+ ms/));
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("puts every remote client on the process's shared limiter, and no in-process adapter", async () => {
+    const shared = sharedDeliveryLimiter();
+    const before = shared.stats().requests;
+    const remoteClient = createContentClient({ source: remote(cdaServer.host), logger: quietLogger() });
+    expect((await remoteClient.getCategories()).length).toBe(3);
+    expect(shared.stats().requests).toBe(before + 1);
+    const embedded = createContentClient({
+      source: { type: "contentful", space: "embedded", accessToken: "x", host: "embedded.invalid" },
+      adapter: createCdaAdapter(engine),
+      logger: quietLogger(),
+    });
+    expect((await embedded.getCategories()).length).toBe(3);
+    expect(shared.stats().requests).toBe(before + 1);
+    expect(buildClientParams({ source: remote(cdaServer.host), limiter: null })).not.toHaveProperty("onBeforeRequest");
+  });
+
+  it("gives the slot back when a request times out", async () => {
+    const server = await listen(() => {
+      /* never answers */
+    });
+    const limiter = createDeliveryLimiter({ maxInFlight: 1 });
+    try {
+      const client = createContentClient({
+        source: remote(server.host),
+        limiter,
+        strict: true,
+        timeout: 100,
+        retryLimit: 1,
+        logger: quietLogger(),
+      });
+      await expect(client.getCategories()).rejects.toMatchObject({ name: "Timeout" });
+      expect(limiter.stats()).toMatchObject({ requests: 2, inFlight: 0 });
+    } finally {
+      await server.close();
+    }
+  }, 30_000);
 });
 
 describe("configuration", () => {

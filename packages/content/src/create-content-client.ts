@@ -1,6 +1,8 @@
 import { createClient } from "contentful";
 import type { ContentfulClientApi, CreateClientParams } from "contentful";
 import type { z } from "zod";
+import { sharedDeliveryLimiter } from "./delivery-limiter.js";
+import type { DeliveryLimiter } from "./delivery-limiter.js";
 import { ContentConfigError, ContentValidationError, toContentError } from "./errors.js";
 import { toPlainEntry } from "./internal/plain.js";
 import { describeRead, readKey } from "./reads/content-reads.js";
@@ -105,10 +107,15 @@ export interface CreateContentClientOptions {
   throttle?: number;
   /** Request timeout in ms. @defaultValue 30000 */
   timeout?: number;
-  /** Retries on 5xx, 429 and connection errors. @defaultValue 5 */
+  /** Retries on 5xx, 429 (after its X-Contentful-RateLimit-Reset) and connection errors. @defaultValue 5 */
   retryLimit?: number;
   /** An axios adapter (the embedded engine's in-process transport). */
   adapter?: CreateClientParams["adapter"];
+  /**
+   * Caps the requests in flight and holds them all after a 429; null: no cap.
+   * @defaultValue the process's shared limiter (sharedDeliveryLimiter) for a remote host; none with an adapter
+   */
+  limiter?: DeliveryLimiter | null;
   /** Told of every Delivery API call and what it returned (ids, revisions, linked entries and assets). */
   onRead?: (read: ContentRead) => void;
   /** Shares identical Delivery API calls between clients (one build or regeneration pass). */
@@ -154,8 +161,56 @@ export interface ContentClient {
 
 const HOST_WITH_PROTOCOL = /^\w+:\/\//;
 
+/** What contentful's HTTP layer (contentful-sdk-core) accepts beyond its types: a request interceptor and throttle. */
+type ClientParams = CreateClientParams & {
+  throttle?: number;
+  onBeforeRequest?: <C extends object>(config: C) => Promise<C>;
+};
+
+/** The seconds of a 429's X-Contentful-RateLimit-Reset header, in ms (1 s when it has none). */
+function resetMs(headers: unknown): number {
+  const raw =
+    typeof headers === "object" && headers !== null
+      ? (headers as Record<string, unknown>)["x-contentful-ratelimit-reset"]
+      : undefined;
+  const seconds = Number(raw);
+  return raw !== undefined && raw !== "" && Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 1000;
+}
+
+/**
+ * The limiter in the SDK's axios chain. `onBeforeRequest` is the request interceptor axios runs last, right before
+ * sending, for every attempt (the SDK's 429 and 5xx retries go through it again); the SDK calls `responseLogger`
+ * first thing with each answer or error, before it waits to retry. A 429 pauses the limiter before its slot is
+ * given back, so no waiting request slips out in between.
+ */
+function limiterHooks(limiter: DeliveryLimiter): Pick<ClientParams, "onBeforeRequest" | "responseLogger"> {
+  const slots = new WeakMap<object, () => void>();
+  return {
+    onBeforeRequest: async (config) => {
+      slots.set(config, await limiter.acquire());
+      return config;
+    },
+    responseLogger: (answer) => {
+      const { config, response, status, headers } = answer as {
+        config?: object;
+        response?: { status?: number; headers?: unknown };
+        status?: number;
+        headers?: unknown;
+      };
+      // A response, or an error whose response (if any) came back.
+      const answered = response ?? (typeof status === "number" ? { status, headers } : undefined);
+      if (answered?.status === 429) limiter.rateLimited(resetMs(answered.headers));
+      const release = config ? slots.get(config) : undefined;
+      if (config && release) {
+        slots.delete(config);
+        release();
+      }
+    },
+  };
+}
+
 /** Validates the options and returns the contentful createClient parameters. */
-export function buildClientParams(options: CreateContentClientOptions): CreateClientParams & { throttle?: number } {
+export function buildClientParams(options: CreateContentClientOptions): ClientParams {
   const { source } = options;
   if (source.type === "client") throw new ContentConfigError("A ready client needs no client parameters.");
   if (
@@ -166,12 +221,15 @@ export function buildClientParams(options: CreateContentClientOptions): CreateCl
       `Content throttle must be a whole number of requests per second from 1 to 30 (got ${options.throttle}).`,
     );
   }
+  // An in-process adapter (the embedded engine) is no Delivery API: nothing to cap.
+  const limiter = options.limiter === undefined ? (options.adapter ? null : sharedDeliveryLimiter()) : options.limiter;
   const common = {
     timeout: options.timeout ?? 30_000,
     retryOnError: true,
     retryLimit: options.retryLimit ?? 5,
     adapter: options.adapter,
     ...(options.throttle ? { throttle: options.throttle } : {}),
+    ...(limiter ? limiterHooks(limiter) : {}),
   };
   if (source.type === "proxy") {
     if (!source.host)

@@ -5,6 +5,8 @@ export {
   CONTENT_LIMITS,
   STATE_PAGE_PREFIX,
 } from "./create-content-client.js";
+export { createDeliveryLimiter, sharedDeliveryLimiter, DEFAULT_MAX_IN_FLIGHT } from "./delivery-limiter.js";
+export type { DeliveryLimiter, DeliveryLimiterOptions, DeliveryLimiterStats } from "./delivery-limiter.js";
 export type {
   BlogListOptions,
   ContentClient,
@@ -110,3 +112,4 @@ export {
 export type { ContentChange, PageDependencies, SiteDependencies } from "./reads/page-dependencies.js";
 export { readDeliveredState, diffDeliveredState, deliveredRevision } from "./reads/content-state.js";
 export type { DeliveredState } from "./reads/content-state.js";
+export { deliveredRevisions, REVISIONS_PER_CALL } from "./reads/delivered-revisions.js";

@@ -1,10 +1,18 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { embeddedSpace } from "@tupelo-medicare/content/embedded";
+import { sharedDeliveryLimiter } from "@tupelo-medicare/content";
+import { createContentServer } from "@tupelo-medicare/content/content-server";
+import type { ContentfulExportLike } from "@tupelo-medicare/content/content-server";
+import { createDeliveryClientFromEnv, embeddedSpace } from "@tupelo-medicare/content/embedded";
+import { parseWebhook } from "@tupelo-medicare/content/webhooks";
 import { createRegenerator } from "./regenerator.js";
+import type { Regenerator } from "./regenerator.js";
 import type { RegenerateRequest, RegenerateResult } from "./site-pass.js";
+import { SITE_RECORD_FILE, SITE_RECORD_VERSION } from "./site-record.js";
 
 const config = { siteUrl: "https://example.test", schedulerUrl: "https://example.test/book", webVitals: false };
 const result = (rendered: string[]): RegenerateResult => ({
@@ -122,6 +130,7 @@ describe("regenerator", () => {
     await regenerator.idle();
     expect(passes).toHaveLength(1);
     expect(passes[0]).toBeGreaterThanOrEqual(300);
+    expect(passes[0]).toBeLessThan(5000);
   });
 
   it("waits until an unpublished entry is gone, and gives up after the wait limit (rendering what is served)", async () => {
@@ -141,6 +150,237 @@ describe("regenerator", () => {
     ]);
     await regenerator.idle();
     expect(passes).toBe(1);
-    expect(logs.some((line) => line.includes("does not serve its removal yet"))).toBe(true);
+    expect(logs).toContainEqual(
+      expect.stringContaining(
+        "the Delivery API does not serve 1 of 1 announced change(s) yet: Entry post-turning-65-medicare-checklist (removal)",
+      ),
+    );
+  });
+
+  it("clamps an implausible announced revision: waits for any revision after the rendered one, not CONTENT_CDN_WAIT", async () => {
+    const post = "post-turning-65-medicare-checklist";
+    const file = await spaceFile();
+    // The site was rendered from revision 1 of the post.
+    const distDir = join(file, "..");
+    await writeFile(
+      join(distDir, SITE_RECORD_FILE),
+      JSON.stringify({
+        version: SITE_RECORD_VERSION,
+        content: { entries: { [post]: { revision: 1, contentType: "pageBlogPost" } }, assets: {} },
+      }),
+    );
+    const logs: string[] = [];
+    const passes: number[] = [];
+    const started = Date.now();
+    const regenerator = createRegenerator({
+      distDir,
+      contentEnv: { CONTENT_SPACE_FILE: file },
+      config,
+      gatherMs: 1,
+      cdnWaitMs: 30_000,
+      log: (message) => logs.push(message),
+      runPass: () => (passes.push(Date.now() - started), Promise.resolve(result([]))),
+    });
+    regenerator.enqueue([{ kind: "Entry", id: post, contentType: "pageBlogPost", revision: 2 ** 53 }]);
+    // Revision 1 is still served: the clamped wait goes on until revision 2 is.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(passes).toHaveLength(0);
+    await writeFile(
+      file,
+      JSON.stringify(
+        (() => {
+          const space = structuredClone(embeddedSpace) as unknown as {
+            entries: Array<{ sys: Record<string, unknown> }>;
+          };
+          space.entries.find((entry) => entry.sys.id === post)!.sys.publishedCounter = 2;
+          return space;
+        })(),
+      ),
+    );
+    await regenerator.idle();
+    expect(passes).toHaveLength(1);
+    expect(passes[0]).toBeGreaterThanOrEqual(700);
+    expect(passes[0]).toBeLessThan(10_000);
+    expect(logs).toContainEqual(
+      `[regenerate] Entry ${post}: announced revision ${2 ** 53} is implausible (the site was rendered from revision 1); waiting for any revision after 1 instead.`,
+    );
+    expect(logs).toContainEqual(expect.stringContaining("the Delivery API serves all 1 announced change(s)"));
+  });
+
+  it("waits for a plausible announced revision as announced (up to 100 above the rendered one)", async () => {
+    const logs: string[] = [];
+    let passes = 0;
+    const started = Date.now();
+    const regenerator = createRegenerator({
+      distDir: "/nonexistent",
+      contentEnv: { CONTENT_SPACE_FILE: await spaceFile() },
+      config,
+      gatherMs: 1,
+      cdnWaitMs: 800,
+      log: (message) => logs.push(message),
+      runPass: () => ((passes += 1), Promise.resolve(result([]))),
+    });
+    // No site record: the post counts as rendered from revision 0, so 100 is plausible; it is never served.
+    regenerator.enqueue([{ kind: "Entry", id: "post-turning-65-medicare-checklist", revision: 100 }]);
+    await regenerator.idle();
+    expect(passes).toBe(1);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(800);
+    expect(logs.some((line) => line.includes("implausible"))).toBe(false);
+    expect(logs).toContainEqual(
+      expect.stringContaining(
+        "does not serve 1 of 1 announced change(s) yet: Entry post-turning-65-medicare-checklist (revision 100)",
+      ),
+    );
+  });
+});
+
+describe("a bulk publish of 300 entries against a Delivery API that answers 429 above its rate limit", () => {
+  const BULK = 300;
+  const ids = Array.from({ length: BULK }, (_, index) => `bulk-${String(index).padStart(3, "0")}`);
+  type Space = { entries: Array<{ sys: Record<string, unknown>; fields: Record<string, unknown> }> };
+
+  /** The embedded space with 300 more categories, named `name(id)`. */
+  function spaceWith(name: (id: string) => string): ContentfulExportLike {
+    const space = structuredClone(embeddedSpace) as unknown as Space;
+    const template = space.entries.find((entry) => entry.sys.id === "cat-medicare-basics")!;
+    for (const id of ids) {
+      const entry = structuredClone(template);
+      entry.sys.id = id;
+      entry.fields = { name: { "en-US": name(id) }, slug: { "en-US": id } };
+      space.entries.push(entry);
+    }
+    return space as unknown as ContentfulExportLike;
+  }
+
+  /** The webhook route as the server has it: each signed-off publish is queued with the revision it announces. */
+  async function webhookRoute(regenerator: () => Regenerator) {
+    const received = { publishes: 0 };
+    const server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", () => {
+        const topic = req.headers["x-contentful-topic"];
+        const webhook = parseWebhook(typeof topic === "string" ? topic : undefined, Buffer.concat(chunks).toString());
+        if (webhook.kind === "Entry" || webhook.kind === "Asset") {
+          received.publishes += 1;
+          regenerator().enqueue([
+            {
+              kind: webhook.kind,
+              id: webhook.id,
+              contentType: webhook.contentType,
+              revision: webhook.removed ? undefined : webhook.revision,
+              removed: webhook.removed,
+            },
+          ]);
+        }
+        res.writeHead(202).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    return {
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+      received,
+      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
+  }
+
+  /** Publishes new names for all 300 entries while the CDN lags 1.5 s; returns what each pass read and counted. */
+  async function bulkPublish(perSecond: number) {
+    // The webhook route needs the regenerator, which needs the content server, which needs the route's URL.
+    const late: { regenerator?: Regenerator } = {};
+    const route = await webhookRoute(() => late.regenerator!);
+    const content = await createContentServer({
+      space: spaceWith((id) => `Old ${id}`),
+      port: 0,
+      rateLimit: perSecond,
+      control: true,
+      webhookUrl: route.url,
+      retryDelaysMs: [50],
+      watch: false,
+      logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
+    });
+    const env = {
+      CONTENTFUL_SPACE_ID: "embedded",
+      CONTENTFUL_ACCESS_TOKEN: "delivery-token",
+      CONTENTFUL_HOST: content.host,
+      CONTENTFUL_INSECURE: "true",
+    };
+    const read = new Map<string, string>();
+    const logs: string[] = [];
+    const limiterBefore = sharedDeliveryLimiter().stats();
+    const regenerator = createRegenerator({
+      distDir: "/nonexistent",
+      contentEnv: env,
+      config,
+      gatherMs: 100,
+      cdnWaitMs: 30_000,
+      log: (message) => logs.push(message),
+      // Reads the changed entries as a pass does (site-pass: readChangedEntries), 100 a call.
+      runPass: async (request) => {
+        const delivery = createDeliveryClientFromEnv(env);
+        const changed = request.changes.map((change) => change.id);
+        for (let index = 0; index < changed.length; index += 100) {
+          const page = await delivery.getEntries({
+            "sys.id[in]": changed.slice(index, index + 100).join(","),
+            include: 0,
+            limit: 100,
+          } as never);
+          for (const item of page.items as unknown as Array<{ sys: { id: string }; fields: { name: string } }>)
+            read.set(item.sys.id, item.fields.name);
+        }
+        // Rendering takes a while: webhooks that trickle in meanwhile gather for the next pass.
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        return result(changed);
+      },
+    });
+    late.regenerator = regenerator;
+    try {
+      const lag = await fetch(`${content.url}/__control/stale`, { method: "POST", body: '{"staleFor":1500}' });
+      expect(lag.status).toBe(200);
+      // Resolves once every webhook was delivered.
+      await content.setSpace(spaceWith((id) => `New ${id}`));
+      await regenerator.idle();
+      const limiter = sharedDeliveryLimiter().stats();
+      return {
+        read,
+        logs,
+        webhooks: route.received.publishes,
+        status: regenerator.status(),
+        atServer: content.health().rateLimit!,
+        calls: limiter.requests - limiterBefore.requests,
+        rateLimited: limiter.rateLimited - limiterBefore.rateLimited,
+        peakInFlight: limiter.peakInFlight,
+      };
+    } finally {
+      regenerator.close();
+      await content.close();
+      await route.close();
+    }
+  }
+
+  it("completes within 10 requests/s without one 429, and every pass reads the new revisions", async () => {
+    const run = await bulkPublish(10);
+    expect(run.webhooks).toBe(BULK);
+    expect(run.status).toMatchObject({ failures: 0 });
+    // Nothing was rendered from what the lagging CDN still served.
+    expect(run.read.size).toBe(BULK);
+    expect([...run.read.values()].every((name) => name.startsWith("New "))).toBe(true);
+    expect(run.atServer.refused).toBe(0);
+    expect(run.rateLimited).toBe(0);
+    expect(run.atServer.requests).toBe(run.calls);
+    // A few calls a pass (100 ids a call), however the webhooks spread over passes: not one call per entry (600+).
+    expect(run.calls).toBeLessThan(BULK / 5);
+    expect(run.peakInFlight).toBeLessThanOrEqual(4);
+    expect(run.logs).toContainEqual(expect.stringMatching(/the Delivery API serves all \d+ announced change\(s\)/));
+  });
+
+  it("still completes when the Delivery API answers 429 (2 requests/s): every request pauses for the reset, none fails the pass", async () => {
+    const run = await bulkPublish(2);
+    expect(run.atServer.refused).toBeGreaterThan(0);
+    expect(run.rateLimited).toBe(run.atServer.refused);
+    expect(run.status).toMatchObject({ failures: 0 });
+    expect(run.read.size).toBe(BULK);
+    expect([...run.read.values()].every((name) => name.startsWith("New "))).toBe(true);
+    expect(run.logs).toContainEqual(expect.stringMatching(/answered 429/));
   });
 });

@@ -5,8 +5,24 @@
  * announced (Contentful's CDN lags a publish by seconds to minutes), so a webhook never re-renders old content. A
  * failed pass (content service down, invalid content) leaves the last good pages, is logged with its cause and
  * retried with growing delays.
+ *
+ * The wait is gentle with the Delivery API: each check asks for up to 100 ids a call (`sys.id[in]`, entries and
+ * assets apart, only sys), so a bulk publish of 300 entries costs 3 calls a check, not 300; checks start at once and
+ * then back off from 500 ms to 5 s; a removed entity is served once it is absent. Calls go through the process's
+ * shared request limiter (at most 4 in flight, all held after a 429), which preview shares.
+ *
+ * An announced revision is trusted only when plausible: at most REVISION_STEP_LIMIT above the revision the site was
+ * last rendered from (the site record; 0 for an entity it has not seen). A larger one (a replayed or malformed
+ * webhook announcing revision 2^53) is logged and clamped: the wait is then for any revision after the rendered one,
+ * so it ends as soon as the publish that came with it is served, instead of lasting the whole CONTENT_CDN_WAIT.
  */
-import { deliveredRevision, diffDeliveredState, readDeliveredState } from "@tupelo-medicare/content";
+import {
+  REVISIONS_PER_CALL,
+  deliveredRevisions,
+  diffDeliveredState,
+  readDeliveredState,
+  sharedDeliveryLimiter,
+} from "@tupelo-medicare/content";
 import type { ContentChange } from "@tupelo-medicare/content";
 import { createDeliveryClientFromEnv } from "@tupelo-medicare/content/embedded";
 import { regenerateSite } from "./site-pass.js";
@@ -59,8 +75,27 @@ export interface Regenerator {
   close(): void;
 }
 
+/** How far an announced revision may run ahead of the rendered one and still be waited for as announced. */
+export const REVISION_STEP_LIMIT = 100;
+/** The first wait between two checks of the Delivery API; it doubles up to CHECK_DELAY_MAX_MS. */
+const CHECK_DELAY_MS = 500;
+const CHECK_DELAY_MAX_MS = 5000;
+/** Announced changes named in a log line, at most. */
+const LOGGED_CHANGES = 5;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const keyOf = (change: ContentChange) => `${change.kind}:${change.id}`;
+const oneLine = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).replace(/\s+/g, " ").trim();
+
+/** What the wait needs the Delivery API to serve for one change: a revision, or the entity's absence (null). */
+interface AwaitedChange {
+  change: AnnouncedChange;
+  atLeast: number | null;
+}
+
+const describeAwaited = ({ change, atLeast }: AwaitedChange) =>
+  `${change.kind} ${change.id} (${atLeast === null ? "removal" : `revision ${atLeast}`})`;
 
 export function createRegenerator(options: RegeneratorOptions): Regenerator {
   const log = options.log ?? ((message: string) => console.info(message));
@@ -87,28 +122,82 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
     }
   };
 
+  /** What each change waits for, with announced revisions clamped to what is plausible (see the module comment). */
+  function awaitedOf(changes: AnnouncedChange[]): Map<string, AwaitedChange> {
+    const rendered = readSiteRecord(options.distDir)?.content;
+    const awaited = new Map<string, AwaitedChange>();
+    for (const change of changes) {
+      if (change.removed) {
+        awaited.set(keyOf(change), { change, atLeast: null });
+        continue;
+      }
+      if (change.revision === undefined) continue;
+      const known =
+        (change.kind === "Entry" ? rendered?.entries[change.id]?.revision : rendered?.assets[change.id]) ?? 0;
+      if (change.revision <= known + REVISION_STEP_LIMIT) {
+        awaited.set(keyOf(change), { change, atLeast: change.revision });
+        continue;
+      }
+      log(
+        `[regenerate] ${change.kind} ${change.id}: announced revision ${change.revision} is implausible (the site was rendered from revision ${known}); waiting for any revision after ${known} instead.`,
+      );
+      awaited.set(keyOf(change), { change, atLeast: known + 1 });
+    }
+    return awaited;
+  }
+
   async function waitForDelivery(changes: AnnouncedChange[]): Promise<void> {
-    const waiting = changes.filter((change) => change.removed || change.revision !== undefined);
-    if (waiting.length === 0) return;
-    const delivery = createDeliveryClientFromEnv(options.contentEnv, { retryLimit: 1 });
-    const deadline = Date.now() + (options.cdnWaitMs ?? 60_000);
-    await Promise.all(
-      waiting.map(async (change) => {
-        for (let delay = 100; ; delay = Math.min(delay * 2, 5000)) {
-          const revision = await deliveredRevision(delivery, change.kind, change.id).catch(() => undefined);
-          const ready = change.removed
-            ? revision === null
-            : revision !== undefined && revision !== null && revision >= (change.revision ?? 0);
-          if (ready) return;
-          if (Date.now() + delay > deadline) {
-            log(
-              `[regenerate] ${change.kind} ${change.id}: the Delivery API does not serve ${change.removed ? "its removal" : `revision ${change.revision}`} yet; rendering what it serves (reconciliation will follow up).`,
-            );
-            return;
-          }
-          await sleep(delay);
+    const awaited = awaitedOf(changes);
+    const total = awaited.size;
+    if (total === 0) return;
+    const limiter = sharedDeliveryLimiter();
+    const rateLimitedBefore = limiter.stats().rateLimited;
+    const started = Date.now();
+    const deadline = started + (options.cdnWaitMs ?? 60_000);
+    let checks = 0;
+    let calls = 0;
+    for (let delay = CHECK_DELAY_MS; ; delay = Math.min(delay * 2, CHECK_DELAY_MAX_MS)) {
+      checks += 1;
+      // A client per check: an export file (CONTENT_SPACE_FILE) is read again when it changed.
+      const delivery = createDeliveryClientFromEnv(options.contentEnv);
+      for (const kind of ["Entry", "Asset"] as const) {
+        const open = [...awaited.values()].filter((item) => item.change.kind === kind);
+        if (open.length === 0) continue;
+        calls += Math.ceil(open.length / REVISIONS_PER_CALL);
+        let served: Map<string, number>;
+        try {
+          served = await deliveredRevisions(
+            delivery,
+            kind,
+            open.map((item) => item.change.id),
+          );
+        } catch (error) {
+          log(
+            `[regenerate] checking ${open.length} ${kind.toLowerCase()}(s) on the Delivery API failed: ${oneLine(error)}`,
+          );
+          continue;
         }
-      }),
+        for (const item of open) {
+          const revision = served.get(item.change.id);
+          const ready =
+            item.atLeast === null ? revision === undefined : revision !== undefined && revision >= item.atLeast;
+          if (ready) awaited.delete(keyOf(item.change));
+        }
+      }
+      if (awaited.size === 0 || Date.now() >= deadline) break;
+      await sleep(Math.min(delay, deadline - Date.now()));
+    }
+    const rateLimited = limiter.stats().rateLimited - rateLimitedBefore;
+    const cost = `${checks} check(s), ${calls} Delivery API call(s), ${rateLimited} answered 429, ${Date.now() - started} ms`;
+    if (awaited.size === 0) {
+      log(`[regenerate] the Delivery API serves all ${total} announced change(s) (${cost})`);
+      return;
+    }
+    const late = [...awaited.values()];
+    const named = late.slice(0, LOGGED_CHANGES).map(describeAwaited).join(", ");
+    const more = late.length > LOGGED_CHANGES ? `, and ${late.length - LOGGED_CHANGES} more` : "";
+    log(
+      `[regenerate] the Delivery API does not serve ${late.length} of ${total} announced change(s) yet: ${named}${more}; rendering what it serves, reconciliation will follow up (${cost})`,
     );
   }
 
@@ -161,7 +250,7 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
           for (const path of paths) pendingPaths.add(path);
           status.failures += 1;
           // One log line: the SDK's messages are pretty-printed JSON.
-          const message = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, " ").trim();
+          const message = oneLine(error);
           status.lastError = { at: new Date().toISOString(), message };
           const wait = retryDelays[Math.min(status.failures - 1, retryDelays.length - 1)] ?? 60_000;
           log(`[regenerate] failed, the last good pages stay; retrying in ${wait} ms: ${message}`);
