@@ -3,7 +3,8 @@
  * page with its own recording content client, pages compressed as they are written), the not-found page, the
  * offline fallback page, sitemap.xml (lastmod from the content's own update times) and the site record
  * (dist/site-record.json: what every page read, never served); then robots.txt, the web app manifest and the
- * service worker, and precompresses the remaining text files (hashed JS/CSS at brotli 11, once).
+ * service worker (with dist/sw-template.json, from which a regeneration rewrites sw.js's precache list without
+ * Workbox), and precompresses the remaining text files (hashed JS/CSS at brotli 11, once).
  * A content failure fails the build, naming the entry and field.
  */
 import "./production-env.js";

@@ -1,7 +1,7 @@
 /**
  * `pnpm regenerate [--all | --entry ID | --path /x]`: regenerates the built site in place, by hand, as the running
- * server does on webhooks (under the same lock, so the two never write at once; a running server picks the result
- * up within 2 s).
+ * server does on webhooks (under the same lock, so the two never write at once, within CONTENT_PASS_TIMEOUT, and
+ * with sw.js refreshed inside the pass; a running server picks the result up within 2 s).
  *   (no option)   reconcile: find what changed in the content since the site was rendered, and regenerate that
  *   --all         re-render every page (and re-list the paths)
  *   --entry ID    regenerate what entry (or asset) ID affects; repeatable
@@ -13,9 +13,7 @@ import { diffDeliveredState, readDeliveredState } from "@tupelo-medicare/content
 import type { ContentChange } from "@tupelo-medicare/content";
 import { createDeliveryClientFromEnv } from "@tupelo-medicare/content/embedded";
 import { readAppEnv } from "../src/env.js";
-import { refreshServiceWorker } from "../src/regenerate/service-worker.js";
-import { regenerateSite } from "../src/regenerate/site-pass.js";
-import { withSiteLock } from "../src/regenerate/site-lock.js";
+import { regenerateSiteLocked } from "../src/regenerate/site-pass.js";
 import { readSiteRecord } from "../src/regenerate/site-record.js";
 
 const USAGE = "Usage: pnpm regenerate [--all | --entry ID ... | --path /x ...]";
@@ -64,18 +62,17 @@ async function main(): Promise<void> {
     console.info(`Reconciliation: ${changes.length} change(s) since the site was rendered.`);
     if (changes.length === 0) return;
   }
-  const result = await withSiteLock(distDir, () =>
-    regenerateSite(
-      {
-        distDir,
-        contentEnv: process.env,
-        config: env.publicConfig,
-        workers: { workerUrl: new URL("./render-worker.mjs", import.meta.url) },
-      },
-      { changes, all: args.all, paths: args.paths },
-    ),
+  const result = await regenerateSiteLocked(
+    {
+      distDir,
+      contentEnv: process.env,
+      config: env.publicConfig,
+      passTimeoutMs: env.passTimeoutMs,
+      log: (message) => console.info(message),
+      workers: { workerUrl: new URL("./render-worker.mjs", import.meta.url) },
+    },
+    { changes, all: args.all, paths: args.paths },
   );
-  if (result.precacheChanged) await refreshServiceWorker(join(distDir, "client"));
   console.info(
     `Regenerated ${result.rendered.length} page(s) in ${Math.round(result.ms)} ms` +
       `${result.added.length ? `; added ${result.added.join(" ")}` : ""}${result.removed.length ? `; removed ${result.removed.join(" ")}` : ""}` +

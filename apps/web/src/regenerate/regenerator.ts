@@ -25,9 +25,8 @@ import {
 } from "@tupelo-medicare/content";
 import type { ContentChange } from "@tupelo-medicare/content";
 import { createDeliveryClientFromEnv } from "@tupelo-medicare/content/embedded";
-import { regenerateSite } from "./site-pass.js";
+import { regenerateSiteLocked } from "./site-pass.js";
 import type { RegenerateRequest, RegenerateResult, SitePassOptions } from "./site-pass.js";
-import { withSiteLock } from "./site-lock.js";
 import { readSiteRecord } from "./site-record.js";
 
 /** A change as a webhook announced it. */
@@ -47,7 +46,7 @@ export interface RegeneratorOptions extends SitePassOptions {
   gatherMs?: number;
   /** After each pass that changed files (e.g. to re-read redirects, or rebuild the service worker). */
   onPass?: (result: RegenerateResult) => void | Promise<void>;
-  /** The pass itself (tests replace it). @defaultValue regenerateSite under the build folder's lock */
+  /** The pass itself (tests replace it). @defaultValue regenerateSiteLocked (under the build folder's lock) */
   runPass?: (request: RegenerateRequest) => Promise<RegenerateResult>;
 }
 
@@ -218,7 +217,7 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
           const request = { changes: batch, all, paths };
           const result = await (options.runPass
             ? options.runPass(request)
-            : withSiteLock(options.distDir, () => regenerateSite(options, request)));
+            : regenerateSiteLocked(options, request));
           status.passes += 1;
           status.failures = 0;
           status.lastPass = {

@@ -19,10 +19,13 @@ export interface RenderJob {
   write: boolean;
   /** Jobs of one pass share a renderer (one read cache); a new pass number starts a fresh one. @defaultValue 0 */
   pass?: number;
+  /** Set by the pool, echoed in the answer: an answer reaches only the job that asked for it. */
+  id?: number;
 }
 
 export type RenderAnswer =
-  { page: string; status: number; reads: RenderedPage["reads"]; html?: string } | { page: string; error: string };
+  | { page: string; status: number; reads: RenderedPage["reads"]; html?: string; id?: number }
+  | { page: string; error: string; id?: number };
 
 async function main(): Promise<void> {
   const options = workerData as SiteRendererOptions;
@@ -44,15 +47,22 @@ async function main(): Promise<void> {
             status: page.status,
             reads: page.reads,
             html: page.html,
+            id: job.id,
           } satisfies RenderAnswer);
           return;
         }
         (await stageFile(clientDir, job.file, await compressPage(page.html))).commit();
-        parentPort!.postMessage({ page: job.page, status: page.status, reads: page.reads } satisfies RenderAnswer);
+        parentPort!.postMessage({
+          page: job.page,
+          status: page.status,
+          reads: page.reads,
+          id: job.id,
+        } satisfies RenderAnswer);
       } catch (error) {
         parentPort!.postMessage({
           page: job.page,
           error: error instanceof Error ? error.message : String(error),
+          id: job.id,
         } satisfies RenderAnswer);
       }
     })();

@@ -1,12 +1,13 @@
 /**
  * Writing the served site in place. Each page is written as its HTML and precompressed .br/.gz variants to
- * temporary names, then all three are renamed over the old ones in one synchronous step: a request reads either the
- * old file or the new one, never a half-written one, and the server (same event loop) never sees variants of two
- * versions. Removing a page unlinks its three files the same way.
+ * temporary names (`*.tmp`), then all three are renamed over the old ones in one synchronous step: a request reads
+ * either the old file or the new one, never a half-written one, and the server (same event loop) never sees variants
+ * of two versions. Removing a page unlinks its three files the same way. A write that fails or is abandoned removes
+ * its temporary files; those of a process that died are swept by the next pass (`sweepStaleTemps`).
  */
 import { mkdirSync, renameSync, unlinkSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { mkdir, readdir, unlink, writeFile } from "node:fs/promises";
+import { dirname, join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
@@ -45,25 +46,46 @@ export async function compressPage(html: string | Buffer, quality = PAGE_BROTLI_
 let sequence = 0;
 const tempName = (file: string) => `${file}.${process.pid}.${(sequence += 1)}.tmp`;
 
-/** Writes the variants to temporary files; `commit()` renames them into place (synchronously, together). */
+/** A file written to temporary names, waiting to be renamed into place. */
+export interface StagedFile {
+  file: string;
+  /** Renames the variants into place, synchronously and together. */
+  commit: () => void;
+  /** Removes the temporary files. */
+  discard: () => void;
+}
+
+/**
+ * Writes the variants to temporary files; `commit()` renames them into place (synchronously, together). When a
+ * write fails (a full disk) or `signal` aborts, the temporary files already written are removed before it throws.
+ */
 export async function stageFile(
   clientDir: string,
   relativeFile: string,
   variants: PageVariants,
-): Promise<{ file: string; commit: () => void; discard: () => void }> {
+  signal?: AbortSignal,
+): Promise<StagedFile> {
+  signal?.throwIfAborted();
   const file = join(clientDir, relativeFile);
   await mkdir(dirname(file), { recursive: true });
   const staged: Array<[string, string]> = [];
   const write = async (target: string, data: Buffer) => {
     const temp = tempName(target);
-    await writeFile(temp, data);
+    // Recorded before writing: a write that fails half-way is removed too.
     staged.push([temp, target]);
+    await writeFile(temp, data, signal ? { signal } : {});
   };
-  await Promise.all([
+  const writes = await Promise.allSettled([
     write(file, variants.body),
     variants.br ? write(`${file}.br`, variants.br) : Promise.resolve(),
     variants.gz ? write(`${file}.gz`, variants.gz) : Promise.resolve(),
   ]);
+  const failed = writes.find((write) => write.status === "rejected");
+  if (failed || signal?.aborted) {
+    for (const [temp] of staged) unlinkQuietly(temp);
+    // An aborted write says only "aborted": the signal's reason says why.
+    throw signal?.aborted ? signal.reason : (failed as PromiseRejectedResult).reason;
+  }
   return {
     file,
     commit: () => {
@@ -77,6 +99,90 @@ export async function stageFile(
       for (const [temp] of staged) unlinkQuietly(temp);
     },
   };
+}
+
+/**
+ * Stages every file, `limit` at a time; when any fails or `signal` aborts, every file staged (or being staged) is
+ * discarded before it throws, so no temporary file is left behind.
+ */
+export async function stageFiles(
+  clientDir: string,
+  files: ReadonlyArray<{ file: string; variants: () => Promise<PageVariants> }>,
+  signal?: AbortSignal,
+  limit = 8,
+): Promise<StagedFile[]> {
+  const staged: StagedFile[] = [];
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const lane = async () => {
+    while (!failure && next < files.length) {
+      const item = files[next++]!;
+      try {
+        signal?.throwIfAborted();
+        staged.push(await stageFile(clientDir, item.file, await item.variants(), signal));
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, files.length)) }, lane));
+  if (signal?.aborted) failure = { error: signal.reason };
+  if (failure) {
+    for (const file of staged) file.discard();
+    throw failure.error;
+  }
+  return staged;
+}
+
+/** Commits every staged file in one synchronous step; if a rename fails, the rest are discarded and it throws. */
+export function commitFiles(staged: readonly StagedFile[]): void {
+  try {
+    for (const file of staged) file.commit();
+  } catch (error) {
+    for (const file of staged) file.discard();
+    throw error;
+  }
+}
+
+/** A temporary file of an interrupted write: this module's, the site record's or the service worker's. */
+const STALE_TEMP = /\.tmp$/;
+
+/**
+ * Removes temporary files left in the build folder by writes that were interrupted (a process that died, a full
+ * disk): under `client/` at any depth, and beside it (the site record's). Call holding the build folder's lock, so
+ * no pass is staging files meanwhile. Returns the files removed (relative to `distDir`) and logs them.
+ */
+export async function sweepStaleTemps(distDir: string, log: (message: string) => void): Promise<string[]> {
+  const found: string[] = [];
+  const walk = async (dir: string, deep: boolean) => {
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+      throw error;
+    }
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (deep) await walk(path, true);
+      } else if (STALE_TEMP.test(entry.name)) found.push(path);
+    }
+  };
+  await walk(distDir, false);
+  await walk(join(distDir, "client"), true);
+  const removed: string[] = [];
+  for (const path of found) {
+    try {
+      await unlink(path);
+      removed.push(relative(distDir, path));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+  if (removed.length > 0)
+    log(`[regenerate] removed ${removed.length} temporary file(s) left by interrupted writes: ${removed.join(", ")}`);
+  return removed;
 }
 
 /** Removes a page's file and its variants. */

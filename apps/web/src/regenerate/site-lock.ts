@@ -1,59 +1,291 @@
 /**
- * One pass at a time over a build folder, across processes (the server's regenerator and `pnpm regenerate`): a lock
- * file created exclusively, holding the owner's pid; a lock left by a process that died is taken over.
+ * One pass at a time over a build folder, across processes (the server's regenerator and `pnpm regenerate`): a lease
+ * on `dist/.regenerate.lock`, a directory created exclusively (proper-lockfile) whose modification time the holder
+ * renews every few seconds while its pass runs.
+ *
+ * A lease nobody renewed for `staleMs` is taken over, whoever its process id was: the holder died, hung, or is a
+ * process with the same pid after a container restart. A takeover moves the stale lock aside with one rename and
+ * checks it moved the very lock it judged stale (inode, creation and modification time); a lock that turns out to
+ * be newer is put back. So of several processes racing for a stale lock exactly one wins.
+ *
+ * A holder that loses its lease (it could not renew it, or another process took it over) is told through the
+ * lease's `signal`, and `assertHeld()` (called right before a pass swaps its files in) refuses unless the lock is
+ * still its own and was renewed within half the stale time, so a takeover cannot happen while it commits.
  */
-import { openSync, closeSync, readFileSync, unlinkSync, writeSync } from "node:fs";
+import * as fs from "node:fs";
+import type { Stats } from "node:fs";
+import { randomBytes } from "node:crypto";
 import { join } from "node:path";
+import lockfile from "proper-lockfile";
+
+/** The lock's name inside the build folder (beside client/, never served). */
+export const SITE_LOCK_NAME = ".regenerate.lock";
+
+/** A lease not renewed for this long is taken over. @defaultValue 30 s */
+export const DEFAULT_STALE_MS = 30_000;
+
+export interface SiteLease {
+  /** Aborted (with the reason) when the lease is lost: the pass must stop and write nothing. */
+  readonly signal: AbortSignal;
+  /** Throws (and aborts `signal`) unless the lock is still this holder's, renewed within half the stale time. */
+  assertHeld(): void;
+}
+
+export interface SiteLockOptions {
+  /** How long to wait while another live pass holds the lock. @defaultValue 10 minutes */
+  waitMs?: number;
+  /** A lease not renewed for this long is taken over. @defaultValue 30 s */
+  staleMs?: number;
+  /** How often the holder renews its lease. @defaultValue staleMs / 6 (at least 1 s) */
+  updateMs?: number;
+  log?: (message: string) => void;
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const codeOf = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code;
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-function alive(pid: number): boolean {
+/** What the lock directory is: an inode reused after a removal has another creation time. */
+const sameDirectory = (a: Stats, b: Stats) => a.ino === b.ino && a.dev === b.dev && a.birthtimeMs === b.birthtimeMs;
+/** The same lock, not renewed since. */
+const sameLease = (a: Stats, b: Stats) => sameDirectory(a, b) && a.mtimeMs === b.mtimeMs;
+
+const asideName = (lockDir: string) =>
+  `${lockDir}.${Date.now()}-${process.pid}-${randomBytes(4).toString("hex")}.aside`;
+
+type Removal = "removed" | "gone" | "not-ours";
+
+/**
+ * Removes the lock only if it is the one `expected` describes: it is renamed aside first (one atomic step: of two
+ * processes doing this, only one moves a given lock), then checked, and put back when it is not.
+ */
+async function removeLockIf(lockDir: string, expected: (moved: Stats) => boolean): Promise<Removal> {
+  // Checked first too, so a lock that is plainly another's is never moved (its holder would see it vanish).
   try {
-    process.kill(pid, 0);
-    return true;
+    if (!expected(await fs.promises.lstat(lockDir))) return "not-ours";
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    if (codeOf(error) === "ENOENT") return "gone";
+    throw error;
+  }
+  const aside = asideName(lockDir);
+  try {
+    await fs.promises.rename(lockDir, aside);
+  } catch (error) {
+    if (codeOf(error) === "ENOENT") return "gone";
+    throw error;
+  }
+  if (expected(await fs.promises.lstat(aside))) {
+    await fs.promises.rm(aside, { recursive: true, force: true });
+    return "removed";
+  }
+  // A newer lock moved aside by mistake goes back; if yet another took its place meanwhile, its holder learns that
+  // it lost when it next renews (or checks) its lease.
+  try {
+    await fs.promises.rename(aside, lockDir);
+  } catch {
+    await fs.promises.rm(aside, { recursive: true, force: true });
+  }
+  return "not-ours";
+}
+
+function removeLockIfSync(lockDir: string, expected: (moved: Stats) => boolean): Removal {
+  try {
+    if (!expected(fs.lstatSync(lockDir))) return "not-ours";
+  } catch (error) {
+    if (codeOf(error) === "ENOENT") return "gone";
+    throw error;
+  }
+  const aside = asideName(lockDir);
+  try {
+    fs.renameSync(lockDir, aside);
+  } catch (error) {
+    if (codeOf(error) === "ENOENT") return "gone";
+    throw error;
+  }
+  if (expected(fs.lstatSync(aside))) {
+    fs.rmSync(aside, { recursive: true, force: true });
+    return "removed";
+  }
+  try {
+    fs.renameSync(aside, lockDir);
+  } catch {
+    fs.rmSync(aside, { recursive: true, force: true });
+  }
+  return "not-ours";
+}
+
+interface LeaseState {
+  /** The lock as last seen by proper-lockfile's staleness check. */
+  seen?: Stats;
+  /** The lock this process created. */
+  mine?: Stats;
+}
+
+const lockedError = (lockDir: string) =>
+  Object.assign(new Error(`The lock ${lockDir} is held by another pass.`), { code: "ELOCKED" });
+
+/**
+ * The file system proper-lockfile works through: the same calls, except that removing the lock (a stale one, or
+ * our own when released) removes only the lock that was meant.
+ */
+function leaseFs(lockDir: string, state: LeaseState, log: (message: string) => void) {
+  return {
+    mkdir(path: string, callback: (error: NodeJS.ErrnoException | null) => void) {
+      fs.mkdir(path, (error) => {
+        if (!error && path === lockDir) {
+          try {
+            state.mine = fs.lstatSync(path);
+          } catch (statError) {
+            return callback(statError as NodeJS.ErrnoException);
+          }
+        }
+        callback(error);
+      });
+    },
+    stat(path: string, callback: (error: NodeJS.ErrnoException | null, stats: Stats) => void) {
+      fs.stat(path, (error, stats) => {
+        if (!error && path === lockDir) state.seen = stats;
+        callback(error, stats);
+      });
+    },
+    utimes: fs.utimes,
+    rmdir(path: string, callback: (error: NodeJS.ErrnoException | null) => void) {
+      if (path !== lockDir) return fs.rmdir(path, callback);
+      const mine = state.mine;
+      const seen = state.seen;
+      const releasing = mine !== undefined;
+      const expected = releasing
+        ? (moved: Stats) => sameDirectory(moved, mine)
+        : (moved: Stats) => seen !== undefined && sameLease(moved, seen);
+      removeLockIf(lockDir, expected).then(
+        (outcome) => {
+          if (releasing) {
+            if (outcome !== "removed")
+              log(`[regenerate] the lock ${lockDir} was no longer this process's when released (${outcome}).`);
+            return callback(null);
+          }
+          if (outcome === "not-ours") return callback(lockedError(lockDir));
+          log(`[regenerate] took over the stale lock ${lockDir} (not renewed for ${ageOf(seen)}).`);
+          callback(null);
+        },
+        (error: NodeJS.ErrnoException) => callback(error),
+      );
+    },
+    rmdirSync(path: string) {
+      if (path !== lockDir) return fs.rmdirSync(path);
+      const mine = state.mine;
+      if (mine) removeLockIfSync(lockDir, (moved) => sameDirectory(moved, mine));
+    },
+  };
+}
+
+const ageOf = (stats: Stats | undefined) =>
+  stats ? `${Math.round((Date.now() - stats.mtimeMs) / 1000)} s` : "an unknown time";
+
+/** Lock directories moved aside by a takeover that stopped half-way (its process died) are removed after a minute. */
+function removeLeftovers(distDir: string, log: (message: string) => void): void {
+  let names: string[];
+  try {
+    names = fs.readdirSync(distDir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const match = new RegExp(`^${SITE_LOCK_NAME.replace(".", "\\.")}\\.(\\d+)-\\d+-[0-9a-f]+\\.aside$`).exec(name);
+    if (!match || Date.now() - Number(match[1]) < 60_000) continue;
+    fs.rmSync(join(distDir, name), { recursive: true, force: true });
+    log(`[regenerate] removed ${name}, a stale lock moved aside by a takeover that did not finish.`);
   }
 }
 
-/** Runs `work` holding the folder's lock; waits (up to `timeoutMs`) while another live process holds it. */
-export async function withSiteLock<T>(distDir: string, work: () => Promise<T>, timeoutMs = 10 * 60_000): Promise<T> {
-  const file = join(distDir, ".regenerate.lock");
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+/**
+ * Runs `work` holding the build folder's lease; waits (up to `waitMs`) while another live pass holds it. A lease lost
+ * during the work aborts `lease.signal`; the work's own result (or error) is returned either way.
+ */
+export async function withSiteLock<T>(
+  distDir: string,
+  work: (lease: SiteLease) => Promise<T>,
+  options: SiteLockOptions = {},
+): Promise<T> {
+  const log = options.log ?? ((message: string) => console.warn(message));
+  const staleMs = Math.max(2000, options.staleMs ?? DEFAULT_STALE_MS);
+  const updateMs = Math.max(1000, Math.min(options.updateMs ?? staleMs / 6, staleMs / 2));
+  const waitMs = options.waitMs ?? 10 * 60_000;
+  const lockDir = join(distDir, SITE_LOCK_NAME);
+  const controller = new AbortController();
+  const lose = (reason: string) => {
+    if (controller.signal.aborted) return;
+    const error = new Error(
+      `The regeneration lock ${lockDir} was lost (${reason}): the pass is abandoned without writing.`,
+    );
+    log(`[regenerate] ${error.message}`);
+    controller.abort(error);
+  };
+
+  const deadline = Date.now() + waitMs;
+  let release: () => Promise<void>;
+  let held: Stats | undefined;
+  let waiting = false;
+  for (let delay = 50; ; delay = Math.min(delay * 2, 1000)) {
+    const attempt: LeaseState = {};
     try {
-      const fd = openSync(file, "wx");
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
+      release = await lockfile.lock(distDir, {
+        lockfilePath: lockDir,
+        realpath: false,
+        retries: 0,
+        stale: staleMs,
+        update: updateMs,
+        fs: leaseFs(lockDir, attempt, log),
+        onCompromised: (error) => {
+          lose(messageOf(error));
+          // The lock may still be ours on disk (renewing failed for too long): free it for the next pass.
+          const mine = attempt.mine;
+          if (mine)
+            removeLockIf(lockDir, (moved) => sameDirectory(moved, mine)).catch((removeError: unknown) =>
+              log(`[regenerate] could not remove the lost lock ${lockDir}: ${messageOf(removeError)}`),
+            );
+        },
+      });
+      held = attempt.mine;
       break;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      let owner: number;
-      try {
-        owner = Number(readFileSync(file, "utf8"));
-      } catch {
-        continue;
-      }
-      if (!Number.isInteger(owner) || owner <= 0 || (owner !== process.pid && !alive(owner))) {
-        try {
-          unlinkSync(file);
-        } catch {
-          /* another process took it over first */
-        }
-        continue;
-      }
-      if (Date.now() > deadline)
-        throw new Error(`The build folder ${distDir} is locked by process ${owner}.`, { cause: error });
-      await sleep(100);
+      if (codeOf(error) !== "ELOCKED") throw error;
+      if (Date.now() + delay > deadline)
+        throw new Error(
+          `The build folder ${distDir} is locked by another pass (its lease was renewed ${ageOf(attempt.seen)} ago); gave up after ${Math.round(waitMs / 1000)} s.`,
+          { cause: error },
+        );
+      if (!waiting) log(`[regenerate] waiting for the pass that holds ${lockDir}.`);
+      waiting = true;
+      await sleep(delay);
     }
   }
+  removeLeftovers(distDir, log);
+
+  const mine = held!;
+  const lease: SiteLease = {
+    signal: controller.signal,
+    assertHeld() {
+      if (controller.signal.aborted) throw controller.signal.reason;
+      let now: Stats;
+      try {
+        now = fs.statSync(lockDir);
+      } catch (error) {
+        lose(`it is gone: ${messageOf(error)}`);
+        throw controller.signal.reason;
+      }
+      if (!sameDirectory(now, mine)) lose("another process holds it now");
+      else if (Date.now() - now.mtimeMs > staleMs / 2)
+        lose(`its lease was last renewed ${Math.round((Date.now() - now.mtimeMs) / 1000)} s ago`);
+      if (controller.signal.aborted) throw controller.signal.reason;
+    },
+  };
   try {
-    return await work();
+    return await work(lease);
   } finally {
-    try {
-      unlinkSync(file);
-    } catch {
-      /* already gone */
-    }
+    // Also after a lost lease: the lock is removed only if it is still this process's.
+    await release().catch((error: unknown) => {
+      if (codeOf(error) !== "ERELEASED") log(`[regenerate] releasing ${lockDir} failed: ${messageOf(error)}`);
+    });
   }
 }

@@ -11,8 +11,14 @@
  *    removed (404) or, when the same entry now lives at a new path, answered with a 301 to it;
  * The search index (search-index.json) is recorded as the pseudo page '#search': built with the site, and built
  * again by any regeneration whose change reaches what it read (or could alter one of its queries).
- * 4. everything is rendered first; only when every page rendered are the files swapped in (all renames in one
- *    synchronous step), the sitemap rewritten and the record saved. A failure leaves the last good site untouched.
+ * 4. everything is rendered first; only when every page rendered are the files staged (temporary files) and then
+ *    swapped in with the sitemap (all renames in one synchronous step) and the record saved. A failure leaves the
+ *    last good site untouched, and no temporary file behind.
+ * 5. sw.js follows: its precache list is written again from the build's template when a precached file changed.
+ *
+ * A pass that runs longer than `passTimeoutMs` (CONTENT_PASS_TIMEOUT), or whose lease on the build folder's lock is
+ * lost, is abandoned without writing: every step stops at the abort, staged files are discarded, and the lease is
+ * checked once more right before the synchronous swap. `regenerateSiteLocked` runs a pass under the lock.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -35,8 +41,12 @@ import { couldAlter } from "./query-match.js";
 import type { ChangedEntry } from "./query-match.js";
 import { renderWithWorkers } from "./render-pool.js";
 import type { PersistentRenderPool } from "./render-pool.js";
-import { OFFLINE_PAGE } from "./service-worker.js";
-import { compressPage, removeFile, stageFile } from "./site-files.js";
+import { OFFLINE_PAGE, refreshServiceWorker } from "./service-worker.js";
+import type { ServiceWorkerRefresh } from "./service-worker.js";
+import { commitFiles, compressPage, removeFile, stageFile, stageFiles, sweepStaleTemps } from "./site-files.js";
+import type { PageVariants } from "./site-files.js";
+import { DEFAULT_STALE_MS, withSiteLock } from "./site-lock.js";
+import type { SiteLease } from "./site-lock.js";
 import {
   NOT_FOUND_PAGE,
   OFFLINE_RECORD_PAGE,
@@ -61,6 +71,10 @@ export interface SitePassOptions {
   /** Pages rendered at once (reads overlap; rendering is one thread). @defaultValue 4 */
   concurrency?: number;
   log?: (message: string) => void;
+  /** A regeneration running longer is abandoned without writing (CONTENT_PASS_TIMEOUT). @defaultValue no limit */
+  passTimeoutMs?: number | undefined;
+  /** The lease on the build folder's lock the pass runs under: losing it abandons the pass (see site-lock.ts). */
+  lease?: SiteLease | undefined;
 }
 
 /** The path the not-found document is rendered at, and the files of the pseudo pages. */
@@ -68,13 +82,25 @@ export const NOT_FOUND_RENDER_PATH = "/__not-found__";
 const NOT_FOUND_FILE = "404.html";
 const OFFLINE_FILE = OFFLINE_PAGE.slice(1);
 
-/** Runs `work` over `items`, `limit` at a time, keeping order. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+/**
+ * Runs `work` over `items`, `limit` at a time, keeping order; yields to the event loop between items and starts no
+ * more work once `signal` aborts.
+ */
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+  signal?: AbortSignal,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
       const index = next++;
+      // Back to the event loop between items: an in-process content source answers without real I/O, and timers
+      // (the pass timeout, the lock's renewal) must still run while pages render.
+      await new Promise((resolve) => setImmediate(resolve));
+      signal?.throwIfAborted();
       results[index] = await work(items[index]!);
     }
   };
@@ -144,7 +170,7 @@ export async function buildSite(options: SitePassOptions): Promise<BuildResult> 
     const answers = await renderWithWorkers(
       { ...options.workers, distDir: options.distDir, contentEnv: options.contentEnv, config: options.config },
       jobs,
-      (answer) => check(answer.page, answer.status),
+      { onDone: (answer) => check(answer.page, answer.status) },
     );
     for (const page of pages) {
       const answer = answers.get(page);
@@ -180,6 +206,99 @@ async function writeSitemap(clientDir: string, record: SiteRecord, siteUrl: stri
   (await stageFile(clientDir, "sitemap.xml", await compressPage(sitemapXml(record, siteUrl)))).commit();
 }
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** `promise`, or the signal's reason as soon as it aborts (the work it stands for is then left to nobody). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  signal.throwIfAborted();
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener("abort", onAbort);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+const duration = (ms: number) => (ms % 60_000 === 0 ? `${ms / 60_000} min` : `${ms / 1000} s`);
+
+/** The pass's signal: aborted when its lease is lost or when it runs past `passTimeoutMs`. */
+function passSignal(options: SitePassOptions): { signal: AbortSignal; dispose: () => void } {
+  const controller = new AbortController();
+  const leaseSignal = options.lease?.signal;
+  const onLost = () => controller.abort(leaseSignal!.reason);
+  if (leaseSignal?.aborted) onLost();
+  leaseSignal?.addEventListener("abort", onLost, { once: true });
+  const timer =
+    options.passTimeoutMs === undefined
+      ? undefined
+      : setTimeout(
+          () =>
+            controller.abort(
+              new Error(
+                `The pass ran longer than CONTENT_PASS_TIMEOUT (${duration(options.passTimeoutMs!)}) and was abandoned without writing; the next pass starts over.`,
+              ),
+            ),
+          options.passTimeoutMs,
+        );
+  timer?.unref();
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      if (timer) clearTimeout(timer);
+      leaseSignal?.removeEventListener("abort", onLost);
+    },
+  };
+}
+
+export interface LockedPassOptions extends SitePassOptions {
+  /**
+   * How long to wait for another process's pass to release the lock.
+   * @defaultValue passTimeoutMs plus the lock's stale time (10 minutes without a pass timeout)
+   */
+  lockWaitMs?: number;
+}
+
+/**
+ * A regeneration under the build folder's lock (the server's passes and `pnpm regenerate`): temporary files left by
+ * interrupted writes are swept first, and the pass stops (writing nothing) if its lease is lost.
+ */
+export function regenerateSiteLocked(
+  options: LockedPassOptions,
+  request: RegenerateRequest,
+): Promise<RegenerateResult> {
+  const log = options.log ?? ((message: string) => console.info(message));
+  const waitMs =
+    options.lockWaitMs ?? (options.passTimeoutMs === undefined ? undefined : options.passTimeoutMs + DEFAULT_STALE_MS);
+  return withSiteLock(
+    options.distDir,
+    async (lease) => {
+      await sweepStaleTemps(options.distDir, log);
+      return regenerateSite({ ...options, lease }, request);
+    },
+    { log, ...(waitMs === undefined ? {} : { waitMs }) },
+  );
+}
+
+/**
+ * Sweeps temporary files left by interrupted writes (at start), under the lock; waits at most `waitMs` for a pass
+ * of another process, and reports (never throws) when it could not.
+ */
+export async function sweepUnderLock(distDir: string, log: (message: string) => void, waitMs = 60_000): Promise<void> {
+  try {
+    await withSiteLock(distDir, () => sweepStaleTemps(distDir, log), { log, waitMs });
+  } catch (error) {
+    log(`[regenerate] temporary files were not swept at start (the next pass sweeps them): ${messageOf(error)}`);
+  }
+}
+
 export interface RegenerateRequest {
   changes: ContentChange[];
   /** Render every page (a content type changed, or by hand). */
@@ -200,6 +319,8 @@ export interface RegenerateResult {
   /** Every moved page after this pass (old path -> new path), as the server answers them. */
   redirects: Record<string, string>;
   ms: number;
+  /** sw.js after the pass: whether its precache list was written again (absent when it could not be refreshed). */
+  serviceWorker?: ServiceWorkerRefresh | undefined;
 }
 
 /** The changed entries as delivered now (fields, default locale), to tell which slug lookups they could match. */
@@ -271,24 +392,42 @@ async function recheckQueries(
   return altered;
 }
 
-/** Regenerates what the request changed; throws (writing nothing) when any page fails to render. */
+/**
+ * Regenerates what the request changed; throws (writing nothing) when any page fails to render, the pass runs past
+ * `passTimeoutMs`, or its lease is lost before the swap.
+ */
 export async function regenerateSite(options: SitePassOptions, request: RegenerateRequest): Promise<RegenerateResult> {
+  const { signal, dispose } = passSignal(options);
+  try {
+    return await regenerate(options, request, signal);
+  } finally {
+    dispose();
+  }
+}
+
+async function regenerate(
+  options: SitePassOptions,
+  request: RegenerateRequest,
+  signal: AbortSignal,
+): Promise<RegenerateResult> {
   const started = performance.now();
+  const log = options.log ?? ((message: string) => console.info(message));
+  const step = <T>(promise: Promise<T>) => untilAborted(promise, signal);
   const clientDir = join(options.distDir, "client");
   const record = readSiteRecord(options.distDir);
   if (!record) throw new Error(`No site record in ${options.distDir}: run a full build (pnpm build) first.`);
-  const renderer = await createSiteRenderer(options);
+  const renderer = await step(createSiteRenderer(options));
   // The state is read before rendering: anything published during the pass is newer than it, so the next
   // reconciliation still finds it even if its webhook is lost.
-  const contentState = await readDeliveredState(renderer.delivery);
+  const contentState = await step(readDeliveredState(renderer.delivery));
 
   const affected = new Set<string>();
   if (request.all) {
     for (const page of Object.keys(record.deps.pages)) affected.add(page);
   } else {
     for (const page of pagesUsingReads(record.deps, readsReaching(record.deps, request.changes))) affected.add(page);
-    const changedEntries = await readChangedEntries(renderer, request.changes);
-    for (const page of pagesUsingReads(record.deps, await recheckQueries(renderer, record, changedEntries)))
+    const changedEntries = await step(readChangedEntries(renderer, request.changes));
+    for (const page of pagesUsingReads(record.deps, await step(recheckQueries(renderer, record, changedEntries))))
       affected.add(page);
   }
   for (const path of request.paths ?? []) affected.add(path);
@@ -296,7 +435,7 @@ export async function regenerateSite(options: SitePassOptions, request: Regenera
   let paths = record.paths;
   let listedReads: Awaited<ReturnType<SiteRenderer["listPaths"]>>["reads"] | undefined;
   if (affected.has(PATHS_PAGE)) {
-    const listed = await renderer.listPaths();
+    const listed = await step(renderer.listPaths());
     paths = listed.paths;
     listedReads = listed.reads;
   }
@@ -316,10 +455,11 @@ export async function regenerateSite(options: SitePassOptions, request: Regenera
   if (usePool || (options.workers && toRender.length > WORKER_THRESHOLD)) {
     const jobs = toRender.map((page) => jobFor(renderer, page, false));
     const answers = usePool
-      ? await options.pool!.render(jobs)
+      ? await options.pool!.render(jobs, { signal })
       : await renderWithWorkers(
           { ...options.workers!, distDir: options.distDir, contentEnv: options.contentEnv, config: options.config },
           jobs,
+          { signal },
         );
     rendered = toRender.map((page) => {
       const answer = answers.get(page);
@@ -328,7 +468,9 @@ export async function regenerateSite(options: SitePassOptions, request: Regenera
       return { path: page, html: answer.html, status: answer.status, reads: answer.reads };
     });
   } else {
-    rendered = await mapLimit(toRender, options.concurrency ?? 4, (page) => renderRecordPage(renderer, page));
+    rendered = await step(
+      mapLimit(toRender, options.concurrency ?? 4, (page) => renderRecordPage(renderer, page), signal),
+    );
   }
   for (const page of rendered) {
     const expected = page.path === NOT_FOUND_PAGE ? 404 : 200;
@@ -336,15 +478,8 @@ export async function regenerateSite(options: SitePassOptions, request: Regenera
       throw new Error(`Route ${page.path} rendered with status ${page.status} although the content lists it.`);
   }
 
-  const searchIndex = affected.has(SEARCH_PAGE) ? await renderer.searchIndex() : undefined;
+  const searchIndex = affected.has(SEARCH_PAGE) ? await step(renderer.searchIndex()) : undefined;
 
-  // Stage every file, then swap them all in one synchronous step.
-  const precached = [OFFLINE_FILE, fileOf(SEARCH_PATH), SEARCH_INDEX_FILE].map((file) => join(clientDir, file));
-  const precachedBefore = precached.map(safeRead);
-  const staged = await Promise.all(
-    rendered.map(async (page) => stageFile(clientDir, fileOf(page.path), await compressPage(page.html))),
-  );
-  if (searchIndex) staged.push(await stageFile(clientDir, SEARCH_INDEX_FILE, await compressPage(searchIndex.json)));
   const deps = record.deps;
   const previousOwners = new Map(removed.map((path) => [path, pageOwner(deps, path)] as const));
   for (const page of rendered) recordPage(deps, page.path, page.reads);
@@ -369,18 +504,45 @@ export async function regenerateSite(options: SitePassOptions, request: Regenera
   }
 
   const now = new Date().toISOString();
-  const next: SiteRecord = { ...record, updatedAt: now, paths, deps, redirects };
+  const next: SiteRecord = { ...record, updatedAt: now, paths, deps, redirects, content: contentState };
+
+  // Stage every file (pages, the search index, the sitemap); then, unless the pass was abandoned meanwhile, swap
+  // them all in one synchronous step and save the record in the same step.
+  const precached = [OFFLINE_FILE, fileOf(SEARCH_PATH), SEARCH_INDEX_FILE].map((file) => join(clientDir, file));
+  const precachedBefore = precached.map(safeRead);
+  const files: Array<{ file: string; variants: () => Promise<PageVariants> }> = rendered.map((page) => ({
+    file: fileOf(page.path),
+    variants: () => compressPage(page.html),
+  }));
+  if (searchIndex) files.push({ file: SEARCH_INDEX_FILE, variants: () => compressPage(searchIndex.json) });
+  if (rendered.length > 0 || removed.length > 0)
+    files.push({ file: "sitemap.xml", variants: () => compressPage(sitemapXml(next, options.config.siteUrl)) });
+  const staged = await stageFiles(clientDir, files, signal);
   try {
-    for (const file of staged) file.commit();
+    signal.throwIfAborted();
+    options.lease?.assertHeld();
   } catch (error) {
     for (const file of staged) file.discard();
     throw error;
   }
+  commitFiles(staged);
   for (const path of removed) removeFile(clientDir, fileOf(path));
-  if (rendered.length > 0 || removed.length > 0) await writeSitemap(clientDir, next, options.config.siteUrl);
-  next.content = contentState;
   writeSiteRecord(options.distDir, next);
   const precacheChanged = precached.some((file, i) => precachedBefore[i] !== safeRead(file));
+
+  // sw.js follows its precached files, still under the lock. Pages are live by now, so only a lost lease stops it;
+  // sw.js is compared with what it should be on every pass, so one that could not be written is caught up next time.
+  let serviceWorker: ServiceWorkerRefresh | undefined;
+  try {
+    serviceWorker = await refreshServiceWorker(clientDir, {
+      ...(options.lease ? { signal: options.lease.signal, beforeCommit: () => options.lease!.assertHeld() } : {}),
+    });
+    if (serviceWorker.rewritten) log(`[regenerate] sw.js rewritten: ${serviceWorker.count} files precached`);
+    for (const warning of serviceWorker.warnings) log(`[regenerate] sw.js: ${warning}`);
+  } catch (error) {
+    log(`[regenerate] sw.js was not refreshed (the next pass tries again): ${messageOf(error)}`);
+  }
+
   const renderedPaths = rendered.map((page) => page.path);
   return {
     rendered: searchIndex ? [...renderedPaths, SEARCH_PAGE] : renderedPaths,
@@ -390,6 +552,7 @@ export async function regenerateSite(options: SitePassOptions, request: Regenera
     redirects,
     precacheChanged,
     ms: performance.now() - started,
+    serviceWorker,
   };
 }
 

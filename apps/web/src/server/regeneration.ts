@@ -2,15 +2,17 @@
  * The running site regenerates its own output in place: Contentful's webhooks (POST /api/contentful-webhook, with
  * CONTENTFUL_WEBHOOK_SECRET), a periodic reconciliation for webhooks that got lost (CONTENT_RECONCILE_INTERVAL), and
  * the site record changed by `pnpm regenerate` in another process (re-read within 2 s).
+ *
+ * Each pass runs under the build folder's lock (a lease another process can take over only once it is stale) and
+ * within CONTENT_PASS_TIMEOUT; sw.js is refreshed inside the pass, from the build's template (no Workbox here).
  */
 import { existsSync, statSync } from "node:fs";
-import { join } from "node:path";
 import type { AppEnv } from "../env.js";
 import { createRegenerator } from "../regenerate/regenerator.js";
 import { PersistentRenderPool } from "../regenerate/render-pool.js";
 import type { Regenerator } from "../regenerate/regenerator.js";
-import type { RegenerateResult } from "../regenerate/site-pass.js";
-import { refreshServiceWorker } from "../regenerate/service-worker.js";
+import { regenerateSiteLocked, sweepUnderLock } from "../regenerate/site-pass.js";
+import type { RegenerateResult, SitePassOptions } from "../regenerate/site-pass.js";
 import { recordFile } from "../regenerate/site-record.js";
 
 export interface Regeneration {
@@ -44,18 +46,24 @@ export function startRegeneration(
   // after 10 minutes without one).
   const listeners: Array<(result?: RegenerateResult) => void> = [];
   const notify = (result?: RegenerateResult) => listeners.forEach((listener) => listener(result));
-  const regenerator = createRegenerator({
+  const log = options.log ?? ((message: string) => console.info(message));
+  const passOptions: SitePassOptions = {
     distDir: options.distDir,
     contentEnv,
     config: env.publicConfig,
-    cdnWaitMs: env.cdnWaitMs,
+    passTimeoutMs: env.passTimeoutMs,
+    log,
     ...(pool ? { pool } : {}),
-    ...(options.log ? { log: options.log } : {}),
-    onPass: async (result) => {
-      if (result.precacheChanged) await refreshServiceWorker(join(options.distDir, "client"));
-      notify(result);
-    },
+  };
+  const regenerator = createRegenerator({
+    ...passOptions,
+    cdnWaitMs: env.cdnWaitMs,
+    // Under the lock, within the pass timeout, sw.js refreshed inside the pass (see regenerateSiteLocked).
+    runPass: (request) => regenerateSiteLocked(passOptions, request),
+    onPass: (result) => notify(result),
   });
+  // Temporary files of writes a stop interrupted (a full disk, a crash) are removed now, not at the first pass.
+  void sweepUnderLock(options.distDir, log);
   const timers: NodeJS.Timeout[] = [];
   if (env.reconcileIntervalMs > 0) {
     const timer = setInterval(() => {

@@ -1,8 +1,17 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { getManifest } from "workbox-build";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { generateServiceWorker, noStorePlugin, pathPattern, runtimeCaching, webManifest } from "./index.js";
+import {
+  APP_SHELL_GLOB,
+  generateServiceWorker,
+  noStorePlugin,
+  pathPattern,
+  renderServiceWorker,
+  runtimeCaching,
+  webManifest,
+} from "./index.js";
 
 // generateSW bundles the Workbox runtime with Rollup and Terser: seconds alone, far longer on a busy 2-core CI
 // machine running every package's tests at once.
@@ -108,6 +117,100 @@ describe("generateServiceWorker", { timeout: 120_000 }, () => {
     expect(sw).not.toContain('url:"search-index.json"');
     expect(sw).toContain("/search/index.html");
     expect(sw).toContain("search-index");
+  });
+
+  it("saves a template from which renderServiceWorker, without Workbox, writes what the build writes for the same files", async () => {
+    await mkdir(join(dir, "search"));
+    await writeFile(join(dir, "search", "index.html"), "<!doctype html><title>Search</title>");
+    const templateFile = join(dir, "..", `${dir.split("/").pop()}-sw-template.json`);
+    const build = () =>
+      generateServiceWorker({
+        clientDir: dir,
+        swDest: join(dir, "sw.js"),
+        runtimeScript: false,
+        precache: ["search/index.html"],
+        templateDest: templateFile,
+      });
+    try {
+      await build();
+      const built = await readFile(join(dir, "sw.js"), "utf8");
+      expect((await renderServiceWorker({ templateFile, clientDir: dir })).source).toBe(built);
+
+      // A regeneration rewrites the offline and search pages: the refresh from the first build's template is what a
+      // new build over the same files writes, byte for byte, and differs from the first.
+      await writeFile(join(dir, "offline.html"), "<!doctype html><title>Offline, edited</title>");
+      await writeFile(join(dir, "search", "index.html"), "<!doctype html><title>Search, edited</title>");
+      const refreshed = await renderServiceWorker({ templateFile, clientDir: dir });
+      expect(refreshed.source).not.toBe(built);
+      expect(refreshed.count).toBe(6);
+      await build();
+      expect(refreshed.source).toBe(await readFile(join(dir, "sw.js"), "utf8"));
+      // Nothing is left beside the worker.
+      expect((await readdir(dir)).filter((name) => name.endsWith(".tmp"))).toEqual([]);
+    } finally {
+      await rm(templateFile, { force: true });
+    }
+  });
+
+  it("hashes the precached files as Workbox does", async () => {
+    const templateFile = join(dir, "..", `${dir.split("/").pop()}-sw-template.json`);
+    try {
+      await generateServiceWorker({
+        clientDir: dir,
+        swDest: join(dir, "sw.js"),
+        runtimeScript: false,
+        templateDest: templateFile,
+      });
+      const ours = [
+        ...(await renderServiceWorker({ templateFile, clientDir: dir })).source.matchAll(
+          /\{url:"([^"]+)",revision:"([0-9a-f]+)"\}/g,
+        ),
+      ].map((match) => `${match[1]} ${match[2]}`);
+      const { manifestEntries } = await getManifest({
+        globDirectory: dir,
+        globPatterns: [APP_SHELL_GLOB, "offline.html"],
+        globIgnores: ["sw.js"],
+      });
+      expect(ours.sort()).toEqual(manifestEntries.map((entry) => `${entry.url} ${entry.revision}`).sort());
+    } finally {
+      await rm(templateFile, { force: true });
+    }
+  });
+
+  it("leaves out a named file that is missing or too large, and says so", async () => {
+    const templateFile = join(dir, "..", `${dir.split("/").pop()}-sw-template.json`);
+    await writeFile(join(dir, "search-index.json"), "x".repeat(2000));
+    try {
+      await generateServiceWorker({
+        clientDir: dir,
+        swDest: join(dir, "sw.js"),
+        runtimeScript: false,
+        precache: ["search-index.json"],
+        maximumFileSizeToCacheInBytes: 1500,
+        templateDest: templateFile,
+      });
+      const rendered = await renderServiceWorker({
+        templateFile,
+        clientDir: dir,
+        precache: ["search-index.json", "search/index.html"],
+      });
+      expect(rendered.source).not.toContain("search-index.json");
+      expect(rendered.warnings).toEqual([
+        "search-index.json is 2000 bytes, more than the 1500 allowed (maximumFileSizeToCacheInBytes): it is left out of the precache.",
+        `search/index.html is not in ${dir}: it is left out of the precache.`,
+      ]);
+    } finally {
+      await rm(templateFile, { force: true });
+    }
+  });
+
+  it("refuses glob patterns as named files, and a refresh without a template says to build again", async () => {
+    await expect(
+      generateServiceWorker({ clientDir: dir, swDest: join(dir, "sw.js"), runtimeScript: false, precache: ["*.html"] }),
+    ).rejects.toThrow("'*.html' looks like a glob pattern");
+    await expect(renderServiceWorker({ templateFile: join(dir, "nothing.json"), clientDir: dir })).rejects.toThrow(
+      "did not save one (build again)",
+    );
   });
 
   it("does not precache itself when run again", async () => {

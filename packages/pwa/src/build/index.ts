@@ -1,9 +1,28 @@
-import { copyFile } from "node:fs/promises";
-import { join } from "node:path";
+import { copyFile, mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { basename, isAbsolute, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { generateSW } from "workbox-build";
-import type { RuntimeCaching } from "workbox-build";
+// Types only: workbox-build (Babel, Rollup, Terser) is loaded by generateServiceWorker alone, so a running server
+// that imports this module to refresh sw.js (renderServiceWorker) never loads it.
+import type { ManifestTransform, RuntimeCaching } from "workbox-build";
 import { PAGES_CACHE, RUNTIME_FILES_CACHE } from "../constants.js";
+import {
+  DEFAULT_MAXIMUM_FILE_SIZE,
+  PRECACHE_PLACEHOLDER,
+  TEMPLATE_VERSION,
+  checkNamedFiles,
+  fillServiceWorkerTemplate,
+  writeFileAtomically,
+} from "./precache.js";
+import type { PrecacheEntry, ServiceWorkerTemplate } from "./precache.js";
+
+export { renderServiceWorker, readServiceWorkerTemplate } from "./precache.js";
+export type {
+  PrecacheEntry,
+  RenderServiceWorkerOptions,
+  RenderedServiceWorker,
+  ServiceWorkerTemplate,
+} from "./precache.js";
 
 export interface GenerateServiceWorkerOptions {
   /** The built site folder (e.g. `dist/client`); precached files are read from here. */
@@ -20,7 +39,10 @@ export interface GenerateServiceWorkerOptions {
   runtimeScript?: string | false;
   /** More files (globs relative to `clientDir`) left out of the precache, e.g. scripts only editors load. */
   ignore?: string[];
-  /** More files (globs relative to `clientDir`) precached with the app shell, e.g. a search page and its index. */
+  /**
+   * More files (paths relative to `clientDir`, not globs) precached with the app shell, e.g. a search page and its
+   * index. Like the offline page, they are hashed again by every `renderServiceWorker`.
+   */
   precache?: string[];
   /**
    * Pages answered offline by a precached page whatever their query, e.g. `{ path: '/search', fallback:
@@ -32,6 +54,11 @@ export interface GenerateServiceWorkerOptions {
   runtimeFiles?: string[];
   /** The largest file precached, in bytes (uncompressed). @defaultValue 2 MiB (Workbox's default) */
   maximumFileSizeToCacheInBytes?: number;
+  /**
+   * Where to save the template `renderServiceWorker` refreshes sw.js from without Workbox (outside `clientDir`, as it
+   * is not for visitors); none is saved when omitted.
+   */
+  templateDest?: string;
 }
 
 export interface OfflineRoute {
@@ -125,7 +152,18 @@ export function runtimeCaching(
   ];
 }
 
-/** Writes the site's Workbox service worker: a precached app shell plus network-first pages with an offline fallback. */
+/** Marks where Workbox writes the precache list, so it can be cut out of the generated worker. */
+const MARKER = "__TUPELO_PRECACHE_MARKER__";
+const MARKED_LIST = new RegExp(
+  `\\[\\s*\\{\\s*"?url"?\\s*:\\s*"${MARKER}"\\s*,\\s*"?revision"?\\s*:\\s*"${MARKER}"\\s*\\}\\s*\\]`,
+  "g",
+);
+
+/**
+ * Writes the site's Workbox service worker: a precached app shell plus network-first pages with an offline fallback.
+ * Workbox generates the worker and hashes the app shell; the list itself is written by `renderServiceWorker`'s code,
+ * which refreshes it later from the template saved at `templateDest`.
+ */
 export async function generateServiceWorker({
   clientDir,
   swDest,
@@ -135,26 +173,73 @@ export async function generateServiceWorker({
   precache = [],
   offlineRoutes = [],
   runtimeFiles = [],
-  maximumFileSizeToCacheInBytes,
+  maximumFileSizeToCacheInBytes = DEFAULT_MAXIMUM_FILE_SIZE,
+  templateDest,
 }: GenerateServiceWorkerOptions): Promise<GenerateServiceWorkerResult> {
+  const offlineFile = offlinePage.replace(/^\/+/, "");
+  checkNamedFiles([offlineFile, ...precache]);
   if (runtimeScript) await copyFile(runtimeScript, join(clientDir, SERVICE_WORKER_RUNTIME_FILE));
-  const { count, size, warnings } = await generateSW({
-    globDirectory: clientDir,
-    globPatterns: [APP_SHELL_GLOB, offlinePage.replace(/^\/+/, ""), ...precache],
-    ...(maximumFileSizeToCacheInBytes ? { maximumFileSizeToCacheInBytes } : {}),
-    globIgnores: ["**/node_modules/**", "**/*.map", "sw.js", SERVICE_WORKER_RUNTIME_FILE, ...ignore],
-    ...(runtimeScript ? { importScripts: [SERVICE_WORKER_RUNTIME_FILE] } : {}),
-    swDest,
-    mode: "production",
-    inlineWorkboxRuntime: true,
-    sourcemap: false,
-    skipWaiting: false,
-    clientsClaim: true,
-    cleanupOutdatedCaches: true,
-    navigateFallback: null,
-    runtimeCaching: runtimeCaching(offlinePage, offlineRoutes, runtimeFiles),
-  });
-  return { count, size, warnings };
+  const { generateSW } = await import("workbox-build");
+  let shell: PrecacheEntry[] = [];
+  const keepShell: ManifestTransform = (manifest) => {
+    shell = manifest
+      .map((entry) => ({ url: entry.url, revision: entry.revision ?? "", size: entry.size }))
+      .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+    return { manifest: [{ url: MARKER, revision: MARKER, size: 0 }], warnings: [] };
+  };
+  const swFile = relative(clientDir, swDest);
+  const workDir = await mkdtemp(join(tmpdir(), "pwa-sw-"));
+  let generated: string;
+  let warnings: string[];
+  try {
+    const workDest = join(workDir, basename(swDest));
+    ({ warnings } = await generateSW({
+      globDirectory: clientDir,
+      globPatterns: [APP_SHELL_GLOB],
+      maximumFileSizeToCacheInBytes,
+      globIgnores: [
+        "**/node_modules/**",
+        "**/*.map",
+        "**/*.tmp",
+        "sw.js",
+        ...(swFile.startsWith("..") || isAbsolute(swFile) ? [] : [swFile]),
+        SERVICE_WORKER_RUNTIME_FILE,
+        ...ignore,
+      ],
+      manifestTransforms: [keepShell],
+      ...(runtimeScript ? { importScripts: [SERVICE_WORKER_RUNTIME_FILE] } : {}),
+      swDest: workDest,
+      mode: "production",
+      inlineWorkboxRuntime: true,
+      sourcemap: false,
+      skipWaiting: false,
+      clientsClaim: true,
+      cleanupOutdatedCaches: true,
+      navigateFallback: null,
+      runtimeCaching: runtimeCaching(offlinePage, offlineRoutes, runtimeFiles),
+    }));
+    generated = await readFile(workDest, "utf8");
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+  const marked = [...generated.matchAll(MARKED_LIST)];
+  if (marked.length !== 1 || generated.split(MARKER).length !== 3)
+    throw new Error(
+      "The generated service worker has no single precache list to fill (did Workbox change its output?)",
+    );
+  const at = marked[0]!.index;
+  const template: ServiceWorkerTemplate = {
+    version: TEMPLATE_VERSION,
+    source: `${generated.slice(0, at)}${PRECACHE_PLACEHOLDER}${generated.slice(at + marked[0]![0].length)}`,
+    shell,
+    offlinePage: offlineFile,
+    precache,
+    maximumFileSizeToCacheInBytes,
+  };
+  const filled = await fillServiceWorkerTemplate(template, clientDir);
+  if (templateDest) await writeFileAtomically(templateDest, JSON.stringify(template));
+  await writeFileAtomically(swDest, filled.source);
+  return { count: filled.count, size: filled.size, warnings: [...warnings, ...filled.warnings] };
 }
 
 export interface WebManifestIcon {

@@ -1,0 +1,144 @@
+import { createHash } from "node:crypto";
+import { cpSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeServiceWorker } from "./service-worker.js";
+import { buildSite, regenerateSite, regenerateSiteLocked } from "./site-pass.js";
+import type { SitePassOptions } from "./site-pass.js";
+import type { SiteLease } from "./site-lock.js";
+
+const config = { siteUrl: "https://www.example.com", schedulerUrl: "https://example.com/book", webVitals: false };
+let distDir: string;
+let clientDir: string;
+const logs: string[] = [];
+const options = (more: Partial<SitePassOptions> = {}): SitePassOptions => ({
+  distDir,
+  contentEnv: {},
+  config,
+  log: (line) => logs.push(line),
+  ...more,
+});
+
+/** Every file of the build with a hash of its content (and its modification time): what a pass may not touch. */
+function snapshot(): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(distDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    files[path.slice(distDir.length + 1)] =
+      `${createHash("md5").update(readFileSync(path)).digest("hex")} ${statSync(path).mtimeMs}`;
+  }
+  return files;
+}
+const temporaryFiles = () => Object.keys(snapshot()).filter((name) => name.endsWith(".tmp"));
+
+// The embedded space's site, built here from the sources (the SSR entry re-exports src/entry-server.tsx), with a
+// stand-in client build: what a pass reads and writes is real.
+beforeAll(async () => {
+  distDir = await mkdtemp(join(tmpdir(), "site-pass-"));
+  clientDir = join(distDir, "client");
+  await mkdir(join(distDir, "ssr"), { recursive: true });
+  await writeFile(
+    join(distDir, "ssr", "entry-server.js"),
+    `export * from ${JSON.stringify(fileURLToPath(new URL("../entry-server.tsx", import.meta.url)))};\n`,
+  );
+  await mkdir(join(clientDir, ".vite"), { recursive: true });
+  await mkdir(join(clientDir, "assets"));
+  await writeFile(
+    join(clientDir, ".vite", "manifest.json"),
+    JSON.stringify({
+      "src/entry-client.ts": { file: "assets/entry-client.js", isEntry: true, css: ["assets/site.css"] },
+    }),
+  );
+  await writeFile(join(clientDir, "assets", "entry-client.js"), "console.log('site');");
+  await writeFile(join(clientDir, "assets", "site.css"), "body{margin:0}");
+  await buildSite(options());
+  await writeServiceWorker(clientDir);
+}, 300_000);
+
+afterAll(async () => {
+  await rm(distDir, { recursive: true, force: true });
+});
+
+describe("regenerateSite", () => {
+  it("abandons a pass that runs past CONTENT_PASS_TIMEOUT without writing anything", async () => {
+    const before = snapshot();
+    await expect(regenerateSite(options({ passTimeoutMs: 300 }), { changes: [], all: true })).rejects.toThrow(
+      "The pass ran longer than CONTENT_PASS_TIMEOUT (0.3 s) and was abandoned without writing",
+    );
+    expect(snapshot()).toEqual(before);
+  });
+
+  it("writes nothing, and leaves no temporary file, when its lease is lost right before the swap", async () => {
+    const before = snapshot();
+    let checked = 0;
+    const lease: SiteLease = {
+      signal: new AbortController().signal,
+      assertHeld() {
+        checked += 1;
+        throw new Error("The regeneration lock was lost (another process holds it now)");
+      },
+    };
+    await expect(regenerateSite(options({ lease }), { changes: [], paths: ["/", "/blog"] })).rejects.toThrow(
+      "another process holds it now",
+    );
+    expect(checked).toBe(1);
+    expect(snapshot()).toEqual(before);
+    expect(temporaryFiles()).toEqual([]);
+  });
+
+  it("stops at once, writing nothing, when its lease is lost during the pass", async () => {
+    const before = snapshot();
+    const controller = new AbortController();
+    const lease: SiteLease = { signal: controller.signal, assertHeld: () => controller.signal.throwIfAborted() };
+    setTimeout(() => controller.abort(new Error("The regeneration lock was lost (it is gone)")), 200);
+    await expect(regenerateSite(options({ lease }), { changes: [], all: true })).rejects.toThrow("it is gone");
+    expect(snapshot()).toEqual(before);
+  });
+
+  it("rewrites sw.js (and its variants, together) from the build's template, as the build writes it for the same files", async () => {
+    // sw.js as an older build left it: the offline page's revision is not the page's.
+    const sw = join(clientDir, "sw.js");
+    const built = await readFile(sw, "utf8");
+    const stale = built.replace(/(\{url:"offline\.html",revision:")[0-9a-f]+"/, '$1000000"');
+    expect(stale).not.toBe(built);
+    await writeFile(sw, stale);
+    logs.length = 0;
+    const result = await regenerateSite(options(), { changes: [], paths: ["#offline"] });
+    expect(result.rendered).toEqual(["#offline"]);
+    expect(result.serviceWorker).toMatchObject({ rewritten: true });
+    expect(logs.some((line) => line.startsWith("[regenerate] sw.js rewritten"))).toBe(true);
+    const refreshed = await readFile(sw, "utf8");
+    expect(refreshed).toBe(built);
+    expect(brotliDecompressSync(await readFile(`${sw}.br`)).toString()).toBe(refreshed);
+    expect(gunzipSync(await readFile(`${sw}.gz`)).toString()).toBe(refreshed);
+    // The build over a copy of the same files writes the same worker.
+    const copy = await mkdtemp(join(tmpdir(), "site-pass-copy-"));
+    try {
+      cpSync(clientDir, join(copy, "client"), { recursive: true });
+      await writeServiceWorker(join(copy, "client"));
+      expect(await readFile(join(copy, "client", "sw.js"), "utf8")).toBe(refreshed);
+    } finally {
+      await rm(copy, { recursive: true, force: true });
+    }
+    // Up to date: the next pass leaves it alone.
+    const again = await regenerateSite(options(), { changes: [], paths: ["#offline"] });
+    expect(again.serviceWorker).toMatchObject({ rewritten: false });
+  });
+
+  it("under the lock, sweeps temporary files interrupted writes left, and releases the lock", async () => {
+    const leftover = join(clientDir, "blog", "index.html.99999.3.tmp");
+    await writeFile(leftover, "half a page");
+    logs.length = 0;
+    await regenerateSiteLocked(options({ passTimeoutMs: 120_000 }), { changes: [], paths: ["/blog"] });
+    expect(temporaryFiles()).toEqual([]);
+    expect(
+      logs.some((line) => line.includes("removed 1 temporary file(s)") && line.includes("index.html.99999.3.tmp")),
+    ).toBe(true);
+    expect(readdirSync(distDir).filter((name) => name.startsWith(".regenerate.lock"))).toEqual([]);
+  });
+});

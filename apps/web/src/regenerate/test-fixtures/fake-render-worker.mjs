@@ -1,0 +1,26 @@
+// A render worker speaking render-worker.ts's protocol without the site (render-pool.test.ts). What it does depends
+// on the job's path: /hang never answers, /slow-<ms> answers after that long, /oom allocates until its heap limit
+// stops it, /fail answers an error; any other path answers at once. Each answer says which thread and pass it
+// came from.
+import { parentPort, threadId, workerData } from "node:worker_threads";
+
+const hoard = [];
+parentPort.on("message", (job) => {
+  const answer = () =>
+    parentPort.postMessage({
+      page: job.page,
+      status: 200,
+      reads: [],
+      html: JSON.stringify({ threadId, pass: job.pass, path: job.path }),
+      id: job.id,
+    });
+  if (job.path === "/hang") return;
+  if (job.path === "/fail") return parentPort.postMessage({ page: job.page, error: "it broke", id: job.id });
+  if (job.path === "/oom") {
+    for (;;) hoard.push(new Array(1_000_000).fill(Math.random()));
+  }
+  const slow = /^\/slow-(\d+)$/.exec(job.path);
+  if (slow) return void setTimeout(answer, Number(slow[1]));
+  answer();
+});
+parentPort.postMessage({ ready: true, startDelay: workerData?.startDelay });
