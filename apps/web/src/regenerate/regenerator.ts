@@ -215,9 +215,7 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
         try {
           await waitForDelivery(batch);
           const request = { changes: batch, all, paths };
-          const result = await (options.runPass
-            ? options.runPass(request)
-            : regenerateSiteLocked(options, request));
+          const result = await (options.runPass ? options.runPass(request) : regenerateSiteLocked(options, request));
           status.passes += 1;
           status.failures = 0;
           status.lastPass = {
