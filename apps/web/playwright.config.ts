@@ -41,7 +41,7 @@ export default defineConfig({
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },
-      testIgnore: /several-instances\.spec\.ts/,
+      testIgnore: /(several-instances|hostile-traffic)\.spec\.ts/,
     },
     // Four server instances, a PostgreSQL cluster and two regenerations at once: run after the others, alone, so
     // their timing-sensitive checks (an appointment bar hiding 2 s after scrolling) never share the two cores with it.
@@ -49,6 +49,13 @@ export default defineConfig({
       name: "several-instances",
       testMatch: /several-instances\.spec\.ts/,
       dependencies: ["chromium"],
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
+    // Floods a server of its own (uploads, spoofed submissions, a page loop) and measures its memory: alone, last.
+    {
+      name: "hostile-traffic",
+      testMatch: /hostile-traffic\.spec\.ts/,
+      dependencies: ["several-instances"],
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },
     },
   ],

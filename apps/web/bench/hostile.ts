@@ -1,0 +1,154 @@
+/**
+ * `pnpm bench:hostile`: the built server (a child process, TRUST_PROXY=1 as behind one proxy, SUBMISSION_RATE_LIMIT
+ * 10) under an abuse burst, all at once:
+ * - 20 concurrent chunked 100 MB uploads (no Content-Length), spread over /api/leads, /api/contact and
+ *   /api/contentful-webhook;
+ * - 500 submissions from one client behind the proxy, each with a fresh spoofed X-Forwarded-For entry, 25 at a time;
+ * - a load loop asking for pages at BENCH_PAGE_RATE (200) requests a second over six pages.
+ * Reported: every page answer's status, page latency p50/p95/p99/max, the uploads' answers and bytes sent before the
+ * cut-off, the submissions accepted, and the server's resident memory before and at its peak (sampled every 50 ms).
+ * Writes test-results/bench-hostile.json. A benchmark: it fails only when a page is not answered 200.
+ */
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { postChunked, sampleResident, spoofedSubmission, uploadHeaders } from "../e2e/hostile-harness.js";
+import { freePort, spawnSite, until, WEB_DIR } from "../e2e/site-process.js";
+
+const PAGE_RATE = Number(process.env.BENCH_PAGE_RATE ?? 200);
+const UPLOADS = 20;
+const UPLOAD_BYTES = 100 * 1024 * 1024;
+const SUBMISSIONS = 500;
+const PAGES = ["/", "/medicare-supplements", "/blog", "/plans/medicare-advantage", "/resources/glossary", "/contact"];
+
+const dataDir = join(WEB_DIR, "test-results", "bench-hostile-data");
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+const port = await freePort();
+const url = `http://127.0.0.1:${port}`;
+const site = spawnSite({
+  env: {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    TRUST_PROXY: "1",
+    SUBMISSION_RATE_LIMIT: "10",
+    CONTENTFUL_WEBHOOK_SECRET: "b".repeat(64),
+    CONTENT_RECONCILE_INTERVAL: "0",
+  },
+});
+process.on("exit", () => site.child.kill("SIGKILL"));
+await until(
+  "the server's database",
+  async () => ((await fetch(`${url}/api/health`).catch(() => undefined))?.ok ? true : undefined),
+  60_000,
+  () => (site.exited ? `the server exited: ${site.output()}` : undefined),
+);
+// Warm: each page once.
+for (const path of PAGES) await (await fetch(`${url}${path}`)).arrayBuffer();
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+
+const memory = sampleResident(site.pid);
+const pageStatuses = new Map<number, number>();
+const latencies: number[] = [];
+let loading = true;
+const inFlight = new Set<Promise<void>>();
+const pageLoop = (async () => {
+  const interval = 1000 / PAGE_RATE;
+  const started = performance.now();
+  for (let sent = 0; loading; sent += 1) {
+    const due = started + sent * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const path = PAGES[sent % PAGES.length]!;
+    const at = performance.now();
+    const request: Promise<void> = fetch(`${url}${path}`)
+      .then(async (response) => {
+        await response.arrayBuffer();
+        latencies.push(performance.now() - at);
+        pageStatuses.set(response.status, (pageStatuses.get(response.status) ?? 0) + 1);
+      })
+      .catch(() => {
+        pageStatuses.set(0, (pageStatuses.get(0) ?? 0) + 1);
+      })
+      .finally(() => inFlight.delete(request));
+    inFlight.add(request);
+  }
+})();
+
+const burstStarted = performance.now();
+const routes = ["/api/leads", "/api/contact", "/api/contentful-webhook"];
+const uploads = Promise.all(
+  Array.from({ length: UPLOADS }, (_, index) => {
+    const path = routes[index % routes.length]!;
+    return postChunked(url, path, UPLOAD_BYTES, uploadHeaders(path));
+  }),
+);
+const submissions = (async () => {
+  const statuses: number[] = [];
+  for (let index = 0; index < SUBMISSIONS; index += 25)
+    statuses.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(25, SUBMISSIONS - index) }, (_, offset) =>
+          spoofedSubmission(url, "198.51.100.23", index + offset, "bench-hostile"),
+        ),
+      )),
+    );
+  return statuses;
+})();
+const [uploadResults, submissionStatuses] = await Promise.all([uploads, submissions]);
+// Pages keep coming for 3 s more: the server after the burst.
+await new Promise((resolve) => setTimeout(resolve, 3000));
+loading = false;
+await pageLoop;
+await Promise.all([...inFlight]);
+const burstSeconds = (performance.now() - burstStarted) / 1000;
+const { first, peak } = memory.stop();
+await site.stop();
+
+const sorted = [...latencies].sort((a, b) => a - b);
+const pagesAnswered = [...pageStatuses.values()].reduce((sum, count) => sum + count, 0);
+const figures = {
+  burstSeconds: Number(burstSeconds.toFixed(1)),
+  pages: {
+    requested: pagesAnswered,
+    statuses: Object.fromEntries(pageStatuses),
+    p50Ms: Math.round(percentile(sorted, 50)),
+    p95Ms: Math.round(percentile(sorted, 95)),
+    p99Ms: Math.round(percentile(sorted, 99)),
+    maxMs: Math.round(sorted.at(-1) ?? Number.NaN),
+  },
+  uploads: {
+    count: UPLOADS,
+    statuses: uploadResults.reduce<Record<string, number>>((tally, result) => {
+      tally[result.status] = (tally[result.status] ?? 0) + 1;
+      return tally;
+    }, {}),
+    maxSentKb: Math.round(Math.max(...uploadResults.map((result) => result.sent)) / 1024),
+  },
+  submissions: {
+    sent: SUBMISSIONS,
+    accepted: submissionStatuses.filter((status) => status === 201 || status === 202).length,
+    limited: submissionStatuses.filter((status) => status === 429).length,
+  },
+  memoryMb: { before: Math.round(first), peak: Math.round(peak), growth: Math.round(peak - first) },
+};
+mkdirSync(join(WEB_DIR, "test-results"), { recursive: true });
+writeFileSync(join(WEB_DIR, "test-results", "bench-hostile.json"), `${JSON.stringify(figures, null, 2)}\n`);
+console.info(
+  [
+    `| abuse burst (${burstSeconds.toFixed(1)} s: ${UPLOADS} x 100 MB chunked uploads, ${SUBMISSIONS} spoofed submissions, ${PAGE_RATE} pages/s) | figure |`,
+    "| --- | ---: |",
+    `| page requests answered 200 | ${pageStatuses.get(200) ?? 0} of ${pagesAnswered} |`,
+    `| page latency p50 / p95 / p99 / max | ${figures.pages.p50Ms} / ${figures.pages.p95Ms} / ${figures.pages.p99Ms} / ${figures.pages.maxMs} ms |`,
+    `| uploads answered 413 | ${figures.uploads.statuses["413"] ?? 0} of ${UPLOADS} (at most ${figures.uploads.maxSentKb} KB sent before the cut-off) |`,
+    `| spoofed submissions accepted (limit 10 a minute) | ${figures.submissions.accepted} of ${SUBMISSIONS} (${figures.submissions.limited} answered 429) |`,
+    `| server resident memory before / peak | ${figures.memoryMb.before} / ${figures.memoryMb.peak} MB (+${figures.memoryMb.growth}) |`,
+  ].join("\n"),
+);
+rmSync(dataDir, { recursive: true, force: true });
+if ((pageStatuses.get(200) ?? 0) !== pagesAnswered) {
+  console.error(`Pages not answered 200: ${JSON.stringify(figures.pages.statuses)}`);
+  process.exit(1);
+}
