@@ -41,6 +41,8 @@ export interface SiteProcess {
 export interface SpawnSiteOptions {
   /** The server's entry (default apps/web/dist/server/main.js). */
   main?: string;
+  /** Node's own options before the entry (e.g. --cpu-prof, which NODE_OPTIONS does not allow). */
+  nodeArgs?: string[];
   /** The server's environment, besides PATH, HOME and NODE_ENV=production (which it may override). */
   env: Record<string, string>;
   /**
@@ -94,13 +96,18 @@ export function spawnSite(options: SpawnSiteOptions): SiteProcess {
   const main = options.main ?? join(WEB_DIR, "dist", "server", "main.js");
   const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", ...options.env };
   const asUser = options.user && process.getuid?.() === 0;
+  const nodeArgs = options.nodeArgs ?? [];
   const child = asUser
-    ? spawn("setpriv", [`--reuid=${options.user}`, "--regid=nogroup", "--clear-groups", process.execPath, main], {
-        cwd: WEB_DIR,
-        stdio: ["ignore", "pipe", "pipe"],
-        env,
-      })
-    : spawn(process.execPath, [main], { cwd: WEB_DIR, stdio: ["ignore", "pipe", "pipe"], env });
+    ? spawn(
+        "setpriv",
+        [`--reuid=${options.user}`, "--regid=nogroup", "--clear-groups", process.execPath, ...nodeArgs, main],
+        {
+          cwd: WEB_DIR,
+          stdio: ["ignore", "pipe", "pipe"],
+          env,
+        },
+      )
+    : spawn(process.execPath, [...nodeArgs, main], { cwd: WEB_DIR, stdio: ["ignore", "pipe", "pipe"], env });
   const lines: LogLine[] = [];
   for (const stream of [child.stdout, child.stderr]) {
     let rest = "";
