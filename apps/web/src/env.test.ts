@@ -88,3 +88,23 @@ describe("TRUST_PROXY", () => {
     }
   });
 });
+
+describe("every number and choice names what it accepts", () => {
+  it.each([
+    [{ PORT: "99999" }, /PORT must be a whole number from 1 to 65535/],
+    [{ PORT: "abc" }, /PORT must be a whole number from 1 to 65535/],
+    [{ SUBMISSION_RATE_LIMIT: "100000" }, /SUBMISSION_RATE_LIMIT must be a whole number from 0 to 10000/],
+    [{ SUBMISSION_RETENTION_DAYS: "5" }, /from 30 to 36500/],
+    [{ CONTENT_PASS_TIMEOUT: "5s" }, /CONTENT_PASS_TIMEOUT must be a duration from 30s to 6h/],
+    [{ CONTENT_PROXY: "yes" }, /CONTENT_PROXY: .*"on"\|"off"/],
+    [{ CONTENTFUL_PREVIEW_SECRET: "sixteen-characters" }, /at least 32 characters/],
+  ])("%j", (env, message) => {
+    expect(() => readAppEnv(env)).toThrow(message);
+  });
+
+  it("takes the defaults and the documented values", () => {
+    const env = readAppEnv({ PORT: "8080", HOST: " ", CONTENT_PROXY: "on", CONTENT_PASS_TIMEOUT: "90s" });
+    expect(env).toMatchObject({ port: 8080, host: "localhost", contentProxy: true, passTimeoutMs: 90_000 });
+    expect(readAppEnv({})).toMatchObject({ port: 4173, contentProxy: false, passTimeoutMs: 600_000 });
+  });
+});

@@ -70,8 +70,18 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | null {
 }
 
 const serverEnvSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65_535).default(4173),
-  HOST: z.string().trim().min(1).default("localhost"),
+  PORT: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? Number(value.trim()) : 4173))
+    .refine(
+      (value) => Number.isInteger(value) && value >= 1 && value <= 65_535,
+      "PORT must be a whole number from 1 to 65535 (default 4173)",
+    ),
+  HOST: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || "localhost"),
   DATA_DIR: z.string().trim().min(1).default(".data"),
   LEAD_WEBHOOK_URL: optionalUrl("LEAD_WEBHOOK_URL"),
   CONTACT_WEBHOOK_URL: optionalUrl("CONTACT_WEBHOOK_URL"),
