@@ -37,8 +37,12 @@ const post = () =>
     body: JSON.stringify(lead),
   });
 
-/** REOPEN_MS is 5 s: a database that becomes usable is taken within one retry and the time to open it. */
-const COMES_BACK_WITHIN_MS = 9000;
+/**
+ * REOPEN_MS is 5 s: a database that becomes usable is taken at the next retry, plus the time to open it and import
+ * the old store. Generous: what is tested is that it comes back without a restart, not how fast (CI runs every suite
+ * at once on two cores; speed is measured in pnpm bench:leads).
+ */
+const COMES_BACK_WITHIN_MS = 30_000;
 
 let dirs: string[];
 let services: LeadsService[];
@@ -150,7 +154,7 @@ describe("the leads service on SQLite", () => {
     const { statuses, id } = await postUntilAccepted(leads, COMES_BACK_WITHIN_MS);
     expect(statuses.at(-1)).toBe(202);
     expect(statuses.slice(0, -1).every((status) => status === 503)).toBe(true);
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + 20_000;
     while ((await leads.store()!.get(id))?.delivery.state !== "delivered") {
       if (Date.now() > deadline) throw new Error("the lead was not delivered");
       await new Promise((resolve) => setTimeout(resolve, 20));
