@@ -42,6 +42,7 @@ const ROUTES: { path: string; h1?: string }[] = [
   { path: "/contact" },
   { path: "/privacy-policy" },
   { path: "/terms-of-service" },
+  { path: "/accessibility", h1: "Accessibility Statement" },
   { path: "/client-reviews", h1: "Client Testimonials" },
   { path: "/dana-whitfield-insurance" },
   { path: "/sitemap" },

@@ -167,6 +167,7 @@ const footerColumns: FooterColumn[] = navigation.map((group) => ({
 const legalLinks: SiteLink[] = [
   { label: "Privacy Policy", href: "/privacy-policy" },
   { label: "Terms of Service", href: "/terms-of-service" },
+  { label: "Accessibility", href: "/accessibility" },
   { label: "Sitemap", href: "/sitemap" },
 ];
 

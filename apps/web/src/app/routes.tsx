@@ -73,6 +73,7 @@ const pages = {
   stateIndex: lazyPage(() => import("../pages/state-index.js")),
   statePage: lazyPage(() => import("../pages/state-page.js")),
   genericPage: lazyPage(() => import("../pages/generic-page.js")),
+  accessibility: lazyPage(() => import("../pages/accessibility.js")),
   blogList: lazyPage(() => import("../pages/blog-list.js")),
   blogPost: lazyPage(() => import("../pages/blog-post.js")),
   videoLibrary: lazyPage(() => import("../pages/video-library.js")),
@@ -206,6 +207,14 @@ export const SITE_ROUTES: SiteRoute[] = [
     props: { slug: route.slug },
     prefetch: genericPage.prefetch,
   })),
+  // The accessibility statement: the generic content page beside the office's contact details; props.slug names its
+  // entry for the prefetch and the preview.
+  {
+    path: "/accessibility",
+    Component: pages.accessibility,
+    props: { slug: "accessibility" },
+    prefetch: genericPage.prefetch,
+  },
   // Embedded resource cards link to /resources/{slug} (docs/product.md: Pages and routes): the guide page, canonical at /resources/guides/{slug}.
   { path: "/resources/:slug", Component: pages.guidePage, prefetch: guidePage.prefetch },
   { path: "/blog", Component: pages.blogList, prefetch: blogList.prefetch },

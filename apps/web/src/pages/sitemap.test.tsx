@@ -92,6 +92,7 @@ describe("sitemap, loaded from the embedded content", () => {
       "/avoid-mistakes-with-medicare",
       "/privacy-policy",
       "/terms-of-service",
+      "/accessibility",
       "/sitemap",
     ]) {
       expect(hrefs).toContain(path);

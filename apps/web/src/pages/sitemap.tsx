@@ -100,6 +100,7 @@ export const SITEMAP_AREAS: readonly (StaticArea | ContentArea)[] = [
     links: [
       { title: "Privacy Policy", href: "/privacy-policy" },
       { title: "Terms of Service", href: "/terms-of-service" },
+      { title: "Accessibility", href: "/accessibility" },
       { title: "Sitemap", href: "/sitemap" },
     ],
   },

@@ -57,6 +57,46 @@ describe("the embedded space", () => {
     ).toBeGreaterThanOrEqual(4);
   });
 
+  it("has the accessibility statement at /accessibility: WCAG 2.2 AA, the checks, the limitations, other ways to get information and the review date, in short sentences", () => {
+    const page = ofType("foundationalPage").find((entry) => value(entry, "pageSlug") === "accessibility");
+    expect(page, "a foundationalPage entry with pageSlug 'accessibility'").toBeDefined();
+    expect(value(page!, "parentSlug")).toBe("/");
+    expect(value(page!, "title")).toBe("Accessibility Statement");
+    expect(page!.sys.updatedAt).toBe("2026-11-26T15:00:00.000Z");
+    type Node = { nodeType: string; value?: string; content?: Node[] };
+    const textOf = (node: Node): string => node.value ?? (node.content ?? []).map(textOf).join("");
+    const body = value(page!, "fBodyContent") as Node;
+    const headings = (body.content ?? []).filter((node) => node.nodeType === "heading-1").map(textOf);
+    expect(headings).toEqual([
+      "The standard we meet",
+      "How we check our website",
+      "Parts that may be hard to use",
+      "Get our information another way",
+      "Tell us about a problem",
+      "About this statement",
+    ]);
+    const text = textOf(body);
+    expect(text).toContain("version 2.2, at level AA");
+    expect(text).toContain("axe-core");
+    expect(text).toContain("Large print by mail.");
+    expect(text).toContain("November 26, 2026");
+    // The office's phone and TTY are shown beside the statement from the site settings entry, never copied into it.
+    const [settings] = ofType("siteSettings");
+    expect(text).not.toContain(value(settings!, "phoneDisplay") as string);
+    expect(text).not.toMatch(new RegExp(`\\b${value(settings!, "ttyNumber") as string}\\b`));
+    // Plain language for readers of 64 to 90: short sentences.
+    const blocks: string[] = [];
+    const collect = (node: Node): void => {
+      if (["paragraph", "heading-1", "heading-2"].includes(node.nodeType)) blocks.push(textOf(node));
+      else (node.content ?? []).forEach(collect);
+    };
+    collect(body);
+    const sentences = blocks.flatMap((block) => block.split(/(?<=[.!?:])\s+/)).filter((sentence) => sentence.trim());
+    const words = sentences.map((sentence) => sentence.split(/\s+/).length);
+    expect(Math.max(...words), sentences[words.indexOf(Math.max(...words))]).toBeLessThanOrEqual(25);
+    expect(words.reduce((sum, count) => sum + count, 0) / words.length).toBeLessThan(14);
+  });
+
   it("has at least 14 blog posts in at least 4 categories, with related posts, excerpts, SEO fields and CTAs", () => {
     const posts = ofType("pageBlogPost");
     expect(posts.length).toBeGreaterThanOrEqual(14);

@@ -24,7 +24,7 @@ const PAGE_SLUGS = {
     "medicare-costs",
   ],
   brand: ["medicare-breakdown", "avoid-mistakes-with-medicare", "dana-whitfield-insurance", "about-us"],
-  legal: ["privacy-policy", "terms-of-service"],
+  legal: ["privacy-policy", "terms-of-service", "accessibility"],
   resources: ["calculators", "glossary"],
   states: [
     "medicare-by-state-mississippi",
