@@ -1,7 +1,9 @@
 /**
  * 'Your Medicare timeline' on /resources/calculators (issue 14): placed by an embedded medicareTimelineTool entry,
  * inputs in the address, plain-language dates, clear messages for bad input, an .ics download, a clean printout,
- * and 'Email me my timeline' sending a lead with source 'Medicare Timeline'.
+ * and 'Email me my timeline' sending a lead with source 'Medicare Timeline'. Issue 25: a visitor past their first
+ * sign-up window sees what is still ahead first (the Medigap window following the Part B taken when job coverage
+ * ends) with the passed months folded, and on a phone the sign-up table reads as a list.
  */
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
@@ -32,7 +34,7 @@ test("a bookmarked result opens with the dates; the form answers in place, keeps
   await form.getByRole("radio", { name: "Yes" }).check();
   await form.getByRole("button", { name: "Show my dates" }).click();
   await expect(page).toHaveURL(/\?dob=1958-05-10&ss=yes$/);
-  await expect(results).toContainText("You turn 65 in May 2023.");
+  await expect(results).toContainText("You turned 65 in May 2023.");
   await page.goBack();
   await expect(page).toHaveURL(/\?dob=1961-08-15&ss=no$/);
   await expect(results).toContainText("You turn 65 in August 2026.");
@@ -89,6 +91,74 @@ test("the calendar file downloads, the printout leaves the site around it out, a
   await expect
     .poll(async () => (await received()).find((item) => item.path === "/lead" && item.body.includes(email))?.body ?? "")
     .toContain('"source":"Medicare Timeline"');
+});
+
+test("past the first window and still at work: what is ahead comes first, the Medigap window follows the Part B taken when job coverage ends, the passed months are folded; axe passes", async ({
+  page,
+}) => {
+  // Turned 65 two years ago (born in June, 67 years ago), covered at work until the end of next year.
+  const year = new Date().getFullYear();
+  await page.goto(`${PAGE}?dob=${year - 67}-06-15&ss=no&coverageEnds=${year + 1}-12`);
+  await waitForHydration(page);
+  const results = page.getByRole("region", { name: "Your Medicare dates" });
+  await expect(results).toContainText(`You turned 65 in June ${year - 2}.`);
+  await expect(results.getByRole("heading", { level: 3 })).toHaveText([
+    "When your job-based coverage ends",
+    "Your Medigap Open Enrollment Period",
+    "Every year after that",
+    "Your Initial Enrollment Period",
+    "What this tool does not cover",
+  ]);
+  const medigap = results.locator("section", {
+    has: page.getByRole("heading", { name: "Your Medigap Open Enrollment Period" }),
+  });
+  await expect(medigap).toContainText(`January 1, ${year + 2} to June 30, ${year + 2}.`);
+  await expect(medigap).toContainText(
+    `These dates are for Part B starting January 1, ${year + 2}, the day after your job-based coverage ends.`,
+  );
+  await expect(medigap).toContainText("If your Part B starts on a different date, your window moves with it.");
+
+  const folded = results.locator("details");
+  await expect(folded).not.toHaveAttribute("open");
+  const summary = folded.locator("summary");
+  await expect(summary).toHaveText("The 7 sign-up months, all of which have passed");
+  await expect(folded.getByRole("table")).toBeHidden();
+  expect(await axeViolations(page)).toEqual([]);
+  await summary.click();
+  await expect(folded.getByRole("table").locator("tbody tr")).toHaveCount(7);
+  await expect(folded.getByRole("table")).toBeVisible();
+});
+
+test("on a phone the sign-up table reads as a list, each date under its label; on a wide screen it is a table", async ({
+  page,
+}) => {
+  const next = new Date().getFullYear() + 1;
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`${PAGE}?dob=${next - 65}-06-15&ss=no`);
+  await waitForHydration(page);
+  const table = page.getByRole("region", { name: "Your Medicare dates" }).locator("table").first();
+  const firstRow = table.locator("tbody tr").first();
+  await expect(firstRow).toBeVisible();
+  await expect(table.locator("thead")).toBeHidden();
+  const cells = firstRow.locator("td");
+  const boxes = await Promise.all([0, 1, 2].map(async (index) => (await cells.nth(index).boundingBox())!));
+  // One under the other, each as wide as the row allows, none past the screen's edge.
+  expect(boxes[1]!.y).toBeGreaterThanOrEqual(boxes[0]!.y + boxes[0]!.height - 1);
+  expect(boxes[2]!.y).toBeGreaterThanOrEqual(boxes[1]!.y + boxes[1]!.height - 1);
+  for (const box of boxes) expect(box.x + box.width).toBeLessThanOrEqual(360);
+  // The column's name, drawn before the value on narrow screens only.
+  await expect(cells.nth(1)).toHaveAttribute("data-label", "Part A starts");
+  expect(await cells.nth(1).evaluate((cell) => getComputedStyle(cell, "::before").content)).not.toMatch(
+    /^(none|normal)$/,
+  );
+  await expect(cells.nth(2)).toHaveText(`June 1, ${next}`);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(table.locator("thead")).toBeVisible();
+  const wide = await Promise.all([0, 1].map(async (index) => (await cells.nth(index).boundingBox())!));
+  expect(Math.abs(wide[0]!.y - wide[1]!.y)).toBeLessThan(2);
+  expect(wide[1]!.x).toBeGreaterThan(wide[0]!.x + wide[0]!.width - 1);
+  expect(await cells.nth(1).evaluate((cell) => getComputedStyle(cell, "::before").content)).toMatch(/^(none|normal)$/);
 });
 
 test.describe("with no JavaScript", () => {

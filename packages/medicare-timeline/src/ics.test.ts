@@ -86,6 +86,25 @@ describe("timelineToIcs", () => {
     expect(out).toContain("DTEND;VALUE=DATE:20260401");
   });
 
+  it("says which Part B start the Medigap dates assume, and that they move with it", () => {
+    expect(lines.find((line) => line.startsWith("DESCRIPTION:Until January 31"))).toBe(
+      "DESCRIPTION:Until January 31\\, 2027 you can buy any Medigap policy sold in your state\\, whatever your health. This date assumes your Part B starts August 1\\, 2026. If your Part B starts on another date\\, this window moves with it.",
+    );
+    const stillWorking = medicareTimeline({
+      birthDate: d(1959, 8, 15),
+      getsBenefits: false,
+      coverageEnds: { year: 2026, month: 3 },
+      today: d(2026, 1, 15),
+      figures,
+    });
+    const medigap = timelineIcsEvents(stillWorking).find((event) => event.kind === "medigap-open-enrollment-start");
+    expect(medigap?.start).toEqual(d(2026, 4, 1));
+    expect(medigap?.description).toContain("This date assumes your Part B starts April 1, 2026.");
+    expect(
+      timelineIcsEvents(stillWorking).find((event) => event.kind === "medigap-open-enrollment-end")?.start,
+    ).toEqual(d(2026, 9, 30));
+  });
+
   it("leaves out events already over unless asked", () => {
     const late = medicareTimeline({ birthDate: d(1958, 11, 20), getsBenefits: false, today: d(2025, 6, 1), figures });
     expect(timelineToIcs(late, options)).not.toContain("iep-start");

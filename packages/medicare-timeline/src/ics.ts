@@ -86,7 +86,8 @@ export function timelineIcsEvents(timeline: MedicareTimeline): IcsEvent[] {
       medigap.start,
       "Your Medigap Open Enrollment starts",
       `Until ${formatLongDate(medigap.end)} you can buy any Medigap policy sold in your state, whatever your health. ` +
-        `This date assumes Part B starts ${formatLongDate(medicareStart)}.`,
+        `This date assumes your Part B starts ${formatLongDate(medigap.assumedPartBStart.date)}. ` +
+        "If your Part B starts on another date, this window moves with it.",
     ),
     single(
       "medigap-open-enrollment-end",

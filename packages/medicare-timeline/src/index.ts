@@ -44,11 +44,13 @@ export type { OpenEnrollmentPeriod } from "./enrollment-periods.js";
 export {
   partBSpecialEnrollment,
   partBStartForSepSignUp,
+  partBStartWhenJobCoverageEnds,
   partDPenaltyFreeStartBy,
   planDeadlineAfterJobCoverage,
 } from "./job-coverage.js";
 export type { PartBSpecialEnrollment, SepSignUpOption } from "./job-coverage.js";
 export { medigapGuaranteedIssueEnd, medigapOpenEnrollment } from "./medigap.js";
+export type { AssumedPartBStart, MedigapOpenEnrollmentForPartB, MedigapPartBBasis } from "./medigap.js";
 export { partBLatePenalty, partDLatePenalty, roundToDime } from "./penalties.js";
 export type {
   PartBLatePenalty,
@@ -66,6 +68,7 @@ export type {
   MedicareTimeline,
   TimelineFigures,
   TimelineInput,
+  TimelineMedigapOpenEnrollment,
   TimelineStatus,
 } from "./timeline.js";
 export { VALIDATION_LIMITS, validateTimelineInput } from "./validate.js";

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   partBSpecialEnrollment,
   partBStartForSepSignUp,
+  partBStartWhenJobCoverageEnds,
   partDPenaltyFreeStartBy,
   planDeadlineAfterJobCoverage,
 } from "./job-coverage.js";
@@ -76,6 +77,24 @@ describe("R7: Part B Special Enrollment Period for job-based coverage", () => {
   it("does not exist when coverage ended before the eligibility month", () => {
     expect(partBSpecialEnrollment(born, m(2026, 7))).toBeNull();
     expect(partBStartForSepSignUp(born, m(2026, 7), m(2027, 1))).toBeNull();
+  });
+});
+
+describe("R7: Part B with no gap when job-based coverage ends", () => {
+  it("starts the day after the last covered day", () => {
+    expect(partBStartWhenJobCoverageEnds(born, m(2028, 3))).toEqual(d(2028, 4, 1));
+    expect(partBStartWhenJobCoverageEnds(born, m(2028, 12))).toEqual(d(2029, 1, 1));
+  });
+
+  it("is one of the choices a Special Enrollment sign-up in the last covered month gives", () => {
+    expect(partBStartForSepSignUp(born, m(2028, 3), m(2028, 3))).toContainEqual(
+      partBStartWhenJobCoverageEnds(born, m(2028, 3)),
+    );
+  });
+
+  it("does not exist when coverage ended before the eligibility month", () => {
+    expect(partBStartWhenJobCoverageEnds(born, m(2026, 7))).toBeNull();
+    expect(partBStartWhenJobCoverageEnds(born, m(2026, 8))).toEqual(d(2026, 9, 1));
   });
 });
 

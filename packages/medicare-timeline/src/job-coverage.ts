@@ -75,6 +75,20 @@ export function partBStartForSepSignUp(
 }
 
 /**
+ * The Part B start with no gap after job-based coverage (R7): the 1st of the month after `coverageEnds`, the day after
+ * the last covered day. Signing up in the last covered month or the first month after gives it (during the IEP, a
+ * sign-up in `coverageEnds` gives it under R3). Null when coverage ends before the eligibility month.
+ */
+export function partBStartWhenJobCoverageEnds(
+  birthDate: CalendarDate,
+  coverageEnds: CalendarMonth,
+): CalendarDate | null {
+  assertMonth(coverageEnds, "coverageEnds");
+  if (compareMonths(coverageEnds, eligibilityMonth(birthDate)) < 0) return null;
+  return firstDayOf(addMonths(coverageEnds, 1));
+}
+
+/**
  * The last day to join a Medicare Advantage or Part D plan after job-based coverage ends (R12): the last day of the 2nd
  * month after the month it ends. (Employer coverage of any kind, COBRA included, counts for this one.)
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { medigapGuaranteedIssueEnd, medigapOpenEnrollment } from "./medigap.js";
+import { medigapGuaranteedIssueEnd, medigapOpenEnrollment, medigapOpenEnrollmentForPartB } from "./medigap.js";
 
 const d = (year: number, month: number, day: number) => ({ year, month, day });
 
@@ -37,6 +37,18 @@ describe("R10: Medigap Open Enrollment Period", () => {
     expect(medigapOpenEnrollment(d(1962, 9, 20), d(2027, 9, 1))).toMatchObject({
       start: d(2027, 9, 1),
       end: d(2028, 2, 29),
+    });
+  });
+});
+
+describe("R10: a Medigap Open Enrollment Period that says which Part B start it assumes", () => {
+  it("born Aug 15, 1959, Part B from Apr 1, 2026 when job coverage ends: Apr 1 - Sep 30, 2026", () => {
+    expect(medigapOpenEnrollmentForPartB(d(1959, 8, 15), { basis: "job-coverage-ends", date: d(2026, 4, 1) })).toEqual({
+      kind: "medigap-open-enrollment",
+      start: d(2026, 4, 1),
+      end: d(2026, 9, 30),
+      assumedPartBStart: { basis: "job-coverage-ends", date: d(2026, 4, 1) },
+      movesWithPartBStart: true,
     });
   });
 });

@@ -25,7 +25,7 @@ import {
 } from "./eligibility.js";
 import { partBStartForGepSignUp } from "./enrollment-periods.js";
 import { timelineToIcs } from "./ics.js";
-import { partBStartForSepSignUp } from "./job-coverage.js";
+import { partBStartForSepSignUp, partBStartWhenJobCoverageEnds } from "./job-coverage.js";
 import { medigapOpenEnrollment } from "./medigap.js";
 import { partBLatePenalty } from "./penalties.js";
 import { medicareTimeline } from "./timeline.js";
@@ -146,6 +146,76 @@ describe("properties", () => {
         expect(compareMonths(monthOf(window.start), eligibilityMonth(birthDate))).toBeGreaterThanOrEqual(0);
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it("the timeline's Medigap window is 6 months from a 1st, never before 65 nor before the Part B start it assumes", () => {
+    fc.assert(
+      fc.property(
+        birthDates,
+        fc.integer({ min: -30, max: 300 }),
+        fc.boolean(),
+        fc.option(fc.boolean(), { nil: undefined }),
+        fc.option(fc.integer({ min: -12, max: 180 }), { nil: undefined }),
+        (birthDate, todayOffset, getsBenefits, hasPartB, coverageOffset) => {
+          const e = eligibilityMonth(birthDate);
+          const today = { ...firstDayOf(addMonths(e, todayOffset)), day: 1 + (Math.abs(todayOffset) % 28) };
+          const coverageEnds = coverageOffset === undefined ? undefined : addMonths(e, coverageOffset);
+          const timeline = medicareTimeline({
+            birthDate,
+            today,
+            getsBenefits,
+            figures,
+            ...(hasPartB === undefined ? {} : { hasPartB }),
+            ...(coverageEnds ? { coverageEnds } : {}),
+          });
+          const window = timeline.medigapOpenEnrollment;
+          const assumed = window.assumedPartBStart;
+          expect(window.kind).toBe("medigap-open-enrollment");
+          expect(window.movesWithPartBStart).toBe(true);
+          // Always 6 whole months, starting on a 1st.
+          expect(window.start.day).toBe(1);
+          expect(window.end).toEqual(lastDayOf(monthOf(window.end)));
+          expect(monthsBetween(monthOf(window.start), monthOf(window.end))).toBe(5);
+          // Never before 65, never before the assumed Part B start: it starts with the month of that start.
+          expect(compareMonths(monthOf(window.start), e)).toBeGreaterThanOrEqual(0);
+          expect(compareDates(window.start, assumed.date)).toBeGreaterThanOrEqual(0);
+          expect(assumed.date.day).toBe(1);
+          expect(window.start).toEqual(assumed.date);
+          expect(window).toMatchObject(medigapOpenEnrollment(birthDate, assumed.date));
+
+          // Which Part B start it assumes.
+          const keepsAutomatic = getsBenefits && (hasPartB ?? getsBenefits);
+          if (keepsAutomatic) {
+            expect(assumed).toEqual({ basis: "automatic-enrollment", date: firstDayOf(e) });
+          } else if (timeline.generalEnrollment) {
+            expect(assumed).toEqual({
+              basis: "general-enrollment",
+              date: timeline.generalEnrollment.signUpMonths[0]!.partBStart,
+            });
+            // Only the General Enrollment Period is left: the Medigap window is still ahead.
+            expect(window.timing).toBe("future");
+          } else if (timeline.jobCoverage) {
+            expect(assumed.basis).toBe("job-coverage-ends");
+            // The day after the last covered day, a start the rules give for a sign-up in the last covered month or
+            // the first month after (R3 inside the IEP, R7 after it).
+            expect(assumed.date).toEqual(addDays(timeline.jobCoverage.lastCoveredDay, 1));
+            expect(assumed.date).toEqual(partBStartWhenJobCoverageEnds(birthDate, coverageEnds!));
+            const reachable = [coverageEnds!, addMonths(coverageEnds!, 1)].some((signUpMonth) => {
+              const iepStart = partBStartForIepSignUp(birthDate, signUpMonth);
+              const sepChoices = partBStartForSepSignUp(birthDate, coverageEnds!, signUpMonth) ?? [];
+              return [...(iepStart ? [iepStart] : []), ...sepChoices].some(
+                (start) => compareDates(start, assumed.date) === 0,
+              );
+            });
+            expect(reachable).toBe(true);
+            expect(timeline.jobCoverage.medigapOpenEnrollment).toEqual(window);
+          } else {
+            expect(assumed).toEqual({ basis: "initial-enrollment", date: timeline.earliestPartBStart.date });
+          }
+        },
+      ),
+      { numRuns: 3000 },
     );
   });
 

@@ -45,11 +45,13 @@ describe("medicareTimeline: born Aug 15, 1961", () => {
     expect(result.earliestPartBStart).toEqual({ kind: "part-b-start", date: d(2026, 8, 1), timing: "future" });
   });
 
-  it("has the Medigap Open Enrollment Period for the earliest Part B start (R10)", () => {
+  it("has the Medigap Open Enrollment Period for the earliest Part B start (R10), saying so", () => {
     expect(result.medigapOpenEnrollment).toEqual({
       kind: "medigap-open-enrollment",
       start: d(2026, 8, 1),
       end: d(2027, 1, 31),
+      assumedPartBStart: { basis: "initial-enrollment", date: d(2026, 8, 1) },
+      movesWithPartBStart: true,
       timing: "future",
     });
   });
@@ -161,6 +163,128 @@ describe("medicareTimeline: job-based coverage (R7, R9, R12)", () => {
     expect(result.status.kind).toBe("after-iep");
     expect(result.jobCoverage?.partBSpecialEnrollment.timing).toBe("current");
     expect(result.generalEnrollment).toBeNull();
+  });
+});
+
+describe("medicareTimeline: the Medigap Open Enrollment Period follows the Part B start (R10)", () => {
+  // Born Aug 15, 1959: attains 65 Aug 14, 2024; E = August 2024; IEP May 1 - Nov 30, 2024.
+  const born = d(1959, 8, 15);
+
+  it("still at work past 65: the 6 months from the Part B that starts the day after job coverage ends", () => {
+    const result = timeline({ birthDate: born, today: d(2026, 1, 15), coverageEnds: m(2026, 3) });
+    expect(result.status.kind).toBe("after-iep");
+    expect(result.jobCoverage?.partBStartWhenCoverageEnds).toEqual({
+      kind: "part-b-start-when-coverage-ends",
+      date: d(2026, 4, 1),
+      timing: "future",
+    });
+    expect(result.medigapOpenEnrollment).toEqual({
+      kind: "medigap-open-enrollment",
+      start: d(2026, 4, 1),
+      end: d(2026, 9, 30),
+      assumedPartBStart: { basis: "job-coverage-ends", date: d(2026, 4, 1) },
+      movesWithPartBStart: true,
+      timing: "future",
+    });
+    // Not the window of the earliest Part B start at 65, which ended years before.
+    expect(result.earliestPartBStart.date).toEqual(d(2024, 8, 1));
+    expect(result.jobCoverage?.medigapOpenEnrollment).toEqual(result.medigapOpenEnrollment);
+  });
+
+  it("keeps the same assumption once coverage has ended and the Special Enrollment Period is open", () => {
+    const result = timeline({ birthDate: born, today: d(2026, 5, 10), coverageEnds: m(2026, 3) });
+    expect(result.jobCoverage?.partBSpecialEnrollment.timing).toBe("current");
+    expect(result.medigapOpenEnrollment).toMatchObject({
+      start: d(2026, 4, 1),
+      end: d(2026, 9, 30),
+      assumedPartBStart: { basis: "job-coverage-ends", date: d(2026, 4, 1) },
+      timing: "current",
+    });
+  });
+
+  it("with coverage ending inside the IEP: Part B from the month after, through an IEP sign-up (R3)", () => {
+    // E = August 2026; coverage ends September 2026 (IEP month 5), a sign-up then starts Part B October 1.
+    const result = timeline({ birthDate: d(1961, 8, 15), today: d(2026, 3, 10), coverageEnds: m(2026, 9) });
+    expect(result.iepSignUps[4]?.partBStart).toEqual(d(2026, 10, 1));
+    expect(result.medigapOpenEnrollment).toMatchObject({
+      start: d(2026, 10, 1),
+      end: d(2027, 3, 31),
+      assumedPartBStart: { basis: "job-coverage-ends", date: d(2026, 10, 1) },
+    });
+  });
+
+  it("for a birthday on the 1st, counts from E a month earlier", () => {
+    // Born Aug 1, 1961: E = July 2026; coverage ends that July, so Part B from August 1.
+    const result = timeline({ birthDate: d(1961, 8, 1), today: d(2026, 3, 10), coverageEnds: m(2026, 7) });
+    expect(result.medigapOpenEnrollment).toMatchObject({ start: d(2026, 8, 1), end: d(2027, 1, 31) });
+  });
+
+  it("enrolled automatically: from the automatic Part B start, with the job-coverage window alongside", () => {
+    const result = timeline({ birthDate: born, today: d(2026, 1, 15), coverageEnds: m(2026, 3), getsBenefits: true });
+    expect(result.medigapOpenEnrollment).toEqual({
+      kind: "medigap-open-enrollment",
+      start: d(2024, 8, 1),
+      end: d(2025, 1, 31),
+      assumedPartBStart: { basis: "automatic-enrollment", date: d(2024, 8, 1) },
+      movesWithPartBStart: true,
+      timing: "past",
+    });
+    expect(result.jobCoverage?.medigapOpenEnrollment).toMatchObject({
+      start: d(2026, 4, 1),
+      end: d(2026, 9, 30),
+      assumedPartBStart: { basis: "job-coverage-ends", date: d(2026, 4, 1) },
+      timing: "future",
+    });
+  });
+
+  it("enrolled automatically without job coverage: Aug 1, 2026 - Jan 31, 2027 for someone born Aug 15, 1961", () => {
+    const result = timeline({ birthDate: d(1961, 8, 15), today: d(2026, 3, 10), getsBenefits: true });
+    expect(result.medigapOpenEnrollment).toMatchObject({
+      start: d(2026, 8, 1),
+      end: d(2027, 1, 31),
+      assumedPartBStart: { basis: "automatic-enrollment", date: d(2026, 8, 1) },
+    });
+  });
+
+  it("automatic Part B turned down (hasPartB false): follows the Part B taken when job coverage ends", () => {
+    const result = timeline({
+      birthDate: born,
+      today: d(2026, 1, 15),
+      coverageEnds: m(2026, 3),
+      getsBenefits: true,
+      hasPartB: false,
+    });
+    expect(result.medigapOpenEnrollment).toMatchObject({
+      start: d(2026, 4, 1),
+      assumedPartBStart: { basis: "job-coverage-ends", date: d(2026, 4, 1) },
+    });
+  });
+
+  it("with only the General Enrollment Period left: from the first sign-up month still ahead", () => {
+    // E = November 2023, IEP Aug 2023 - Feb 2024; the next GEP is January-March 2026.
+    const before = timeline({ birthDate: d(1958, 11, 20), today: d(2025, 6, 1) });
+    expect(before.medigapOpenEnrollment).toMatchObject({
+      start: d(2026, 2, 1),
+      end: d(2026, 7, 31),
+      assumedPartBStart: { basis: "general-enrollment", date: d(2026, 2, 1) },
+      timing: "future",
+    });
+    const during = timeline({ birthDate: d(1958, 11, 20), today: d(2026, 2, 15) });
+    expect(during.medigapOpenEnrollment).toMatchObject({
+      start: d(2026, 3, 1),
+      end: d(2026, 8, 31),
+      assumedPartBStart: { basis: "general-enrollment", date: d(2026, 3, 1) },
+    });
+  });
+
+  it("after a Special Enrollment Period that has passed: from the next General Enrollment sign-up", () => {
+    const result = timeline({ birthDate: d(1959, 6, 20), today: d(2026, 5, 10), coverageEnds: m(2025, 3) });
+    expect(result.jobCoverage?.partBSpecialEnrollment.timing).toBe("past");
+    expect(result.medigapOpenEnrollment).toMatchObject({
+      start: d(2027, 2, 1),
+      end: d(2027, 7, 31),
+      assumedPartBStart: { basis: "general-enrollment", date: d(2027, 2, 1) },
+    });
   });
 });
 

@@ -27,9 +27,15 @@ import {
 import type { OpenEnrollmentPeriod } from "./enrollment-periods.js";
 import { assertDate, assertMonth } from "./internal/assert.js";
 import { timed, timedDate, timingOfWindow } from "./internal/timing.js";
-import { partBSpecialEnrollment, partDPenaltyFreeStartBy, planDeadlineAfterJobCoverage } from "./job-coverage.js";
+import {
+  partBSpecialEnrollment,
+  partBStartWhenJobCoverageEnds,
+  partDPenaltyFreeStartBy,
+  planDeadlineAfterJobCoverage,
+} from "./job-coverage.js";
 import type { PartBSpecialEnrollment } from "./job-coverage.js";
-import { medigapOpenEnrollment } from "./medigap.js";
+import { medigapOpenEnrollmentForPartB } from "./medigap.js";
+import type { AssumedPartBStart, MedigapOpenEnrollmentForPartB } from "./medigap.js";
 import { partBLatePenalty } from "./penalties.js";
 import type { PartBLatePenalty } from "./penalties.js";
 import type { TimedDate, TimedWindow, Timing } from "./types.js";
@@ -49,7 +55,8 @@ export interface TimelineInput {
   /** Gets Social Security or Railroad Retirement benefits at least 4 months before the eligibility month (R5). */
   readonly getsBenefits: boolean;
   /**
-   * Has Part B now; only matters after the IEP, to decide whether the General Enrollment Period applies.
+   * Has Part B now. After the IEP it decides whether the General Enrollment Period applies; with `getsBenefits`, false
+   * means the automatic Part B was turned down, so the Medigap window follows a later Part B start.
    * @defaultValue `getsBenefits` (people getting benefits are enrolled automatically)
    */
   readonly hasPartB?: boolean;
@@ -103,7 +110,14 @@ export interface JobCoverage {
   readonly planDeadline: TimedDate<"job-coverage-plan-deadline">;
   /** R9: the latest day drug coverage can start without a 63-day gap (assuming the job plan's drug coverage is creditable). */
   readonly partDPenaltyFreeStartBy: TimedDate<"part-d-penalty-free-start-by">;
+  /** R7: Part B with no gap, from the day after the last covered day. */
+  readonly partBStartWhenCoverageEnds: TimedDate<"part-b-start-when-coverage-ends">;
+  /** R10: the Medigap Open Enrollment Period if Part B starts the day after job-based coverage ends. */
+  readonly medigapOpenEnrollment: MedigapOpenEnrollmentForPartB & { readonly timing: Timing };
 }
+
+/** The Medigap Open Enrollment Period of a timeline: the window, the Part B start it assumes, and where today falls. */
+export type TimelineMedigapOpenEnrollment = MedigapOpenEnrollmentForPartB & { readonly timing: Timing };
 
 /** Every Medicare date for one person, each item with a stable `kind` for the UI's sentences. */
 export interface MedicareTimeline {
@@ -125,8 +139,13 @@ export interface MedicareTimeline {
   readonly earliestPartBStart: TimedDate<"part-b-start">;
   /** R5; null unless `getsBenefits`. */
   readonly automaticEnrollment: (AutomaticEnrollment & { readonly timing: Timing }) | null;
-  /** R10 for `earliestPartBStart`; use `medigapOpenEnrollment()` for any other Part B start. */
-  readonly medigapOpenEnrollment: TimedWindow<"medigap-open-enrollment">;
+  /**
+   * R10 for the Part B start this person is most likely to have (`assumedPartBStart`): automatic enrollment's when they
+   * get benefits and keep Part B; the first General Enrollment sign-up's when only that is left; the day after job-based
+   * coverage ends when it gives a Special Enrollment Period; otherwise `earliestPartBStart`. It moves with the actual
+   * Part B start: use `medigapOpenEnrollment()` for any other.
+   */
+  readonly medigapOpenEnrollment: TimelineMedigapOpenEnrollment;
   /** R7/R9/R12; null without `coverageEnds`, or when coverage ended before the eligibility month. */
   readonly jobCoverage: JobCoverage | null;
   /** R6/R8; only after the IEP, without Part B and without a Special Enrollment Period open now or later. */
@@ -178,6 +197,12 @@ export function medicareTimeline(input: TimelineInput): MedicareTimeline {
   const sepOpenNowOrLater = jobCoverage !== null && compareDates(jobCoverage.partBSpecialEnrollment.end, today) >= 0;
   const generalEnrollment =
     status.kind === "after-iep" && !hasPartB && !sepOpenNowOrLater ? generalEnrollmentTimeline(input) : null;
+  const medigapPartBStart = assumedPartBStart({
+    automatic: hasPartB ? automatic : null,
+    generalEnrollment,
+    jobCoverage,
+    earliestPartBStart,
+  });
 
   return {
     birthDate,
@@ -194,7 +219,7 @@ export function medicareTimeline(input: TimelineInput): MedicareTimeline {
       ...automatic,
       timing: timingOfWindow(firstDayOf(automatic.cardArrivalMonth), automatic.partBStart, today),
     },
-    medigapOpenEnrollment: timed(medigapOpenEnrollment(birthDate, earliestPartBStart), today),
+    medigapOpenEnrollment: timed(medigapOpenEnrollmentForPartB(birthDate, medigapPartBStart), today),
     jobCoverage,
     generalEnrollment,
     openEnrollment: timed(relevantOpenEnrollment(today, earliestPartBStart), today),
@@ -214,6 +239,25 @@ function statusOf(iep: InitialEnrollmentPeriod, today: CalendarDate): TimelineSt
   return { kind: "in-iep", iepMonth: monthsBetween(first, todayMonth) + 1 };
 }
 
+/**
+ * The Part B start the Medigap Open Enrollment Period follows (R10 with R3, R5, R6, R7), first match wins: automatic
+ * enrollment kept; only the General Enrollment Period left (the earliest start still possible); job-based coverage
+ * giving a Special Enrollment Period (Part B from the day after it ends, so no gap and the window does not run out
+ * while the job plan still pays); otherwise the earliest Initial Enrollment Period start.
+ */
+function assumedPartBStart(from: {
+  automatic: AutomaticEnrollment | null;
+  generalEnrollment: GeneralEnrollment | null;
+  jobCoverage: JobCoverage | null;
+  earliestPartBStart: CalendarDate;
+}): AssumedPartBStart {
+  if (from.automatic) return { basis: "automatic-enrollment", date: from.automatic.partBStart };
+  const firstGepSignUp = from.generalEnrollment?.signUpMonths[0];
+  if (firstGepSignUp) return { basis: "general-enrollment", date: firstGepSignUp.partBStart };
+  if (from.jobCoverage) return { basis: "job-coverage-ends", date: from.jobCoverage.partBStartWhenCoverageEnds.date };
+  return { basis: "initial-enrollment", date: from.earliestPartBStart };
+}
+
 function jobCoverageTimeline(
   birthDate: CalendarDate,
   coverageEnds: CalendarMonth,
@@ -221,6 +265,7 @@ function jobCoverageTimeline(
 ): JobCoverage | null {
   const sep = partBSpecialEnrollment(birthDate, coverageEnds);
   if (sep === null) return null;
+  const partBStart = required(partBStartWhenJobCoverageEnds(birthDate, coverageEnds));
   return {
     kind: "job-coverage",
     coverageEnds,
@@ -228,6 +273,11 @@ function jobCoverageTimeline(
     partBSpecialEnrollment: timed(sep, today),
     planDeadline: timedDate("job-coverage-plan-deadline", planDeadlineAfterJobCoverage(coverageEnds), today),
     partDPenaltyFreeStartBy: timedDate("part-d-penalty-free-start-by", partDPenaltyFreeStartBy(coverageEnds), today),
+    partBStartWhenCoverageEnds: timedDate("part-b-start-when-coverage-ends", partBStart, today),
+    medigapOpenEnrollment: timed(
+      medigapOpenEnrollmentForPartB(birthDate, { basis: "job-coverage-ends", date: partBStart }),
+      today,
+    ),
   };
 }
 
