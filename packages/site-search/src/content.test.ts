@@ -7,7 +7,7 @@ describe("documentsFromContent on the embedded space", () => {
   it("gives every post, page, guide and video one document at its site path", async () => {
     const documents = await documentsFromContent(createEmbeddedContentClient({ strict: true }));
     const count = (kind: string) => documents.filter((document) => document.kind === kind).length;
-    expect([count("article"), count("page"), count("guide"), count("video")]).toEqual([15, 22, 12, 14]);
+    expect([count("article"), count("page"), count("guide"), count("video")]).toEqual([15, 23, 12, 14]);
     const urls = documents.map((document) => document.url);
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls).toEqual(
@@ -16,6 +16,7 @@ describe("documentsFromContent on the embedded space", () => {
         "/resources/glossary",
         "/medicare/what-is-medicare",
         "/medicare/by-state/alabama",
+        "/accessibility",
         "/resources/guides/turning-65-checklist",
         "/videos/watch/irmaa-in-plain-english",
       ]),
