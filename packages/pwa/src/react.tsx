@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { watchNoticeRegion } from "./notice-region.js";
 import { createNoticeController } from "./notices.js";
 import type { NoticeController, NoticeState } from "./notices.js";
 import { registerServiceWorker } from "./register.js";
@@ -21,20 +20,11 @@ export interface PwaNotices extends NoticeState {
   reload: () => void;
   /** Hides the update notice. */
   dismiss: () => void;
-  /** Hides 'App Ready Offline'. */
-  dismissOfflineReady: () => void;
-  /** Hides 'Working Offline' until the connection is lost again. */
-  dismissOffline: () => void;
-  /**
-   * Pass as the `ref` of the element holding the notices: it then keeps clear of the focused element, Escape
-   * dismisses the notices, and 'App Ready Offline' goes when the visitor moves on (see `watchNoticeRegion`).
-   */
-  regionRef: (element: HTMLElement | null) => void;
 }
 
 const initialOffline = (): boolean => typeof navigator !== "undefined" && navigator.onLine === false;
 
-/** Registers the service worker, checks for updates hourly and returns the notice state with its actions. */
+/** Registers the service worker, checks for updates hourly and returns the notice state with `reload` and `dismiss`. */
 export function usePwaNotices({
   enabled = true,
   updateIntervalMs,
@@ -46,7 +36,6 @@ export function usePwaNotices({
     offline: initialOffline(),
   }));
   const controllerRef = useRef<NoticeController | null>(null);
-  const [region, regionRef] = useState<HTMLElement | null>(null);
   const handleRef = useRef<ServiceWorkerHandle | null>(null);
   const reloadRef = useRef(registerOptions.reload);
   reloadRef.current = registerOptions.reload;
@@ -94,20 +83,11 @@ export function usePwaNotices({
     };
   }, [enabled, scriptUrl, scope, Workbox, nav, updateIntervalMs]);
 
-  // Declared after the controller's effect and with its inputs, so it always watches the current controller.
-  useEffect(() => {
-    const controller = controllerRef.current;
-    if (!region || !controller) return;
-    return watchNoticeRegion(region, controller);
-  }, [region, enabled, scriptUrl, scope, Workbox, nav, updateIntervalMs]);
-
   const reload = useCallback(() => {
     if (handleRef.current?.activateUpdate()) return;
     (reloadRef.current ?? (() => window.location.reload()))();
   }, []);
   const dismiss = useCallback(() => controllerRef.current?.dismissUpdate(), []);
-  const dismissOfflineReady = useCallback(() => controllerRef.current?.dismissOfflineReady(), []);
-  const dismissOffline = useCallback(() => controllerRef.current?.dismissOffline(), []);
 
-  return { ...state, reload, dismiss, dismissOfflineReady, dismissOffline, regionRef };
+  return { ...state, reload, dismiss };
 }

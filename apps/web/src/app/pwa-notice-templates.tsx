@@ -1,8 +1,7 @@
 /**
  * The service-worker notices, prerendered into every page as templates inside their (empty) live region: the
  * plain runtime (pwa-runtime.ts) shows and hides copies of them, so no React loads for a notice. The markup is the
- * UI kit's own notices; their buttons carry data-action="reload" / "dismiss" for the runtime (every notice has a
- * close button).
+ * UI kit's own notices; their buttons carry data-action="reload" / "dismiss" for the runtime.
  */
 import { NoticeRegion, OfflineNotice, OfflineReadyNotice, UpdateAvailableNotice } from "@tupelo-medicare/ui";
 
@@ -21,10 +20,10 @@ export function PwaNoticeTemplates() {
         <UpdateAvailableNotice onReload={none} onDismiss={none} />
       </template>
       <template data-notice-template="offline-ready">
-        <OfflineReadyNotice onDismiss={none} />
+        <OfflineReadyNotice />
       </template>
       <template data-notice-template="offline">
-        <OfflineNotice onDismiss={none} />
+        <OfflineNotice />
       </template>
     </>
   );

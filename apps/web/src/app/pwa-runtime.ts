@@ -1,11 +1,10 @@
 /**
  * The installable-app runtime in the browser, loaded by entry-client after the page's load event, with no React:
  * registers /sw.js (scope '/') with hourly update checks; shows the service-worker notices (docs/product.md, Pages and routes, States: 'App Update
- * Available' with Reload and close, 'App Ready Offline' until dismissed or, once it has been in view 5 s, the
- * visitor moves on, 'Working Offline' while offline unless dismissed) by copying their prerendered templates
- * (pwa-notice-templates.tsx) into the live region, which watchNoticeRegion keeps off the focused element and
- * dismisses on Escape; replays lead and contact submissions kept on the device when there are any; and asks the
- * worker to keep the first page of a first visit (shown before the worker took control) so it reads offline too.
+ * Available' with Reload and close, 'App Ready Offline' for 5 s, 'Working Offline' while offline) by copying their
+ * prerendered templates (pwa-notice-templates.tsx) into the live region; replays lead and contact submissions kept
+ * on the device when there are any; and asks the worker to keep the first page of a first visit (shown before the
+ * worker took control) so it reads offline too.
  */
 import {
   CACHE_PAGE_MESSAGE,
@@ -13,9 +12,8 @@ import {
   OUTBOX_DB_NAME,
   registerServiceWorker,
   startUpdateChecks,
-  watchNoticeRegion,
 } from "@tupelo-medicare/pwa";
-import type { NoticeController, NoticeState } from "@tupelo-medicare/pwa";
+import type { NoticeState } from "@tupelo-medicare/pwa";
 import { loadOutbox } from "./outbox.js";
 import { NOTICE_ORDER } from "./pwa-notice-templates.js";
 import type { NoticeKind } from "./pwa-notice-templates.js";
@@ -67,7 +65,7 @@ export function outboxHasEntries(): Promise<boolean> {
 /** Shows and hides the prerendered notices as `state` says, in their fixed order. */
 export function createNoticeView(
   root: ParentNode,
-  actions: { reload: () => void; dismiss: (kind: NoticeKind) => void },
+  actions: { reload: () => void; dismiss: () => void },
 ): (state: NoticeState) => void {
   const region = root.querySelector<HTMLElement>("[data-slot=notice-region]");
   const shown = new Map<NoticeKind, Element>();
@@ -86,7 +84,7 @@ export function createNoticeView(
       const notice = template?.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
       if (!notice) return;
       notice.querySelector("[data-action=reload]")?.addEventListener("click", actions.reload);
-      notice.querySelector("[data-action=dismiss]")?.addEventListener("click", () => actions.dismiss(kind));
+      notice.querySelector("[data-action=dismiss]")?.addEventListener("click", actions.dismiss);
       const next = NOTICE_ORDER.slice(index + 1)
         .map((later) => shown.get(later))
         .find(Boolean);
@@ -94,23 +92,6 @@ export function createNoticeView(
       shown.set(kind, notice);
     });
   };
-}
-
-/** What a notice's close button does. */
-export function dismissNotice(controller: NoticeController, kind: NoticeKind): void {
-  switch (kind) {
-    case "update-available":
-      controller.dismissUpdate();
-      return;
-    case "offline-ready":
-      controller.dismissOfflineReady();
-      return;
-    case "offline":
-      controller.dismissOffline();
-      return;
-    default:
-      kind satisfies never;
-  }
 }
 
 /** Starts the runtime once per page. */
@@ -134,10 +115,8 @@ export function startPwa(): void {
     reload: () => {
       if (!handle?.activateUpdate()) window.location.reload();
     },
-    dismiss: (kind) => dismissNotice(controller, kind),
+    dismiss: () => controller.dismissUpdate(),
   });
-  const region = document.querySelector<HTMLElement>("[data-slot=notice-region]");
-  if (region) watchNoticeRegion(region, controller);
   controller.subscribe(render);
   render(controller.getState());
 
