@@ -4,7 +4,6 @@
  * Idempotency-Key, as the browser's outbox does), a round-robin HTTP proxy in front of several servers, and a
  * process's CPU time and memory read from /proc.
  */
-import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -12,21 +11,15 @@ import { readFileSync } from "node:fs";
 import { Agent, createServer, request as httpRequest } from "node:http";
 import type { IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
+import { freePort, spawnSite, WEB_DIR } from "../e2e/site-process.js";
+import type { LogLine } from "../e2e/site-process.js";
 
-export const WEB_DIR = join(import.meta.dirname, "..");
+export { freePort, WEB_DIR };
+export type { LogLine };
 export const RETRY_DELAYS = "200ms,500ms,1s,1s,2s,2s,3s,5s,5s,5s";
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** The value at percentile `p` (nearest rank), NaN for none. */
 export const pct = (values: number[], p: number) => {
@@ -151,23 +144,17 @@ export async function allDelivered(receiver: Receiver, run: string, total: numbe
 // ---------------------------------------------------------------------------------------------------------------
 // The site server.
 
-export interface LogLine {
-  /** performance.now() when it was read. */
-  at: number;
-  text: string;
-}
-
 export interface Site {
   url: string;
   port: number;
   child: ChildProcess;
   pid: number;
   lines: LogLine[];
-  /** performance.now() when it was spawned, and when /api/health first answered 200. */
+  /** Date.now() when it was spawned, and when /api/health first answered 200 (the clock of its lines' `at`). */
   spawnedAt: number;
   readyAt: number;
   /** Set once the process exited. */
-  exited: string | undefined;
+  readonly exited: string | undefined;
   /** SIGTERM, then SIGKILL after 10 s; resolves when it exited. */
   stop(): Promise<void>;
   /** SIGKILL; resolves when it exited. */
@@ -188,15 +175,10 @@ export interface SiteOptions {
 
 export async function startSite(options: SiteOptions): Promise<Site> {
   const port = options.port ?? (await freePort());
-  const lines: LogLine[] = [];
-  const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [options.main ?? join(WEB_DIR, "dist", "server", "main.js")], {
-    cwd: WEB_DIR,
-    stdio: ["ignore", "pipe", "pipe"],
+  const spawnedAt = Date.now();
+  const server = spawnSite({
+    ...(options.main ? { main: options.main } : {}),
     env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: options.dataDir,
@@ -206,43 +188,23 @@ export async function startSite(options: SiteOptions): Promise<Site> {
       ...options.env,
     },
   });
-  for (const stream of [child.stdout, child.stderr]) {
-    let rest = "";
-    stream?.setEncoding("utf8");
-    stream?.on("data", (chunk: string) => {
-      const parts = (rest + chunk).split("\n");
-      rest = parts.pop() ?? "";
-      const at = performance.now();
-      for (const text of parts) if (text) lines.push({ at, text });
-    });
-  }
-  const exit = new Promise<void>((resolve) =>
-    child.once("exit", (code, signal) => {
-      site.exited = signal ?? `code ${code}`;
-      resolve();
-    }),
-  );
   const url = `http://127.0.0.1:${port}`;
   const site: Site = {
     url,
     port,
-    child,
-    pid: child.pid ?? 0,
-    lines,
+    child: server.child,
+    pid: server.pid,
+    lines: server.lines,
     spawnedAt,
     readyAt: Number.NaN,
-    exited: undefined,
-    async stop() {
-      if (site.exited) return;
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-      await exit;
-      clearTimeout(timer);
+    get exited() {
+      return server.exited;
     },
+    stop: () => server.stop(10_000),
     async kill() {
-      if (site.exited) return;
-      child.kill("SIGKILL");
-      await exit;
+      if (server.exited) return;
+      server.child.kill("SIGKILL");
+      await server.exit;
     },
   };
   const deadline = spawnedAt + (options.readyTimeoutMs ?? 60_000);
@@ -251,14 +213,12 @@ export async function startSite(options: SiteOptions): Promise<Site> {
       .then((response) => response.ok)
       .catch(() => false);
     if (ok) {
-      site.readyAt = performance.now();
+      site.readyAt = Date.now();
       return site;
     }
-    if (site.exited || performance.now() > deadline) {
+    if (server.exited || Date.now() > deadline) {
       await site.kill();
-      throw new Error(
-        `The site on ${url} did not start (${site.exited ?? "no answer"}):\n${lines.map((line) => line.text).join("\n")}`,
-      );
+      throw new Error(`The site on ${url} did not start (${server.exited ?? "no answer"}):\n${server.output()}`);
     }
     await sleep(25);
   }

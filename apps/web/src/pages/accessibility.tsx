@@ -6,6 +6,7 @@
 import { TextLink, useSiteConfig } from "@tupelo-medicare/ui";
 import { GenericContentPage } from "./content-generic-page.js";
 import { SidebarSection } from "./content-sidebar.js";
+import { OfficeAddressDetail, OfficePhoneDetails } from "./office-contact.js";
 
 /** The content slug of the statement. */
 export const ACCESSIBILITY_SLUG = "accessibility";
@@ -20,8 +21,6 @@ export const ACCESSIBILITY_TEXT = {
 } as const;
 
 const LABEL = "m-0 font-bold text-primary-900";
-const PHONE_LINK =
-  "inline-flex min-h-11 items-center text-xl font-bold text-primary-700 underline underline-offset-4 hover:decoration-2";
 
 function ReachUsAnotherWay() {
   const { brand, phone, email, address, officeHours } = useSiteConfig();
@@ -31,24 +30,11 @@ function ReachUsAnotherWay() {
       <dl className="mt-4 flex flex-col gap-4">
         <div>
           <dt className={LABEL}>Phone</dt>
-          <dd className="m-0">
-            <a href={phone.href} className={PHONE_LINK}>
-              {phone.display}
-            </a>
-          </dd>
-          <dd className="m-0">TTY users call {phone.tty}</dd>
+          <OfficePhoneDetails phone={phone} />
         </div>
         <div>
           <dt className={LABEL}>Mail</dt>
-          <dd className="m-0">
-            <address className="not-italic">
-              {brand}
-              <br />
-              {address.street}
-              <br />
-              {address.locality}, {address.region} {address.postalCode}
-            </address>
-          </dd>
+          <OfficeAddressDetail config={{ brand, address }} />
         </div>
         <div>
           <dt className={LABEL}>E-mail</dt>

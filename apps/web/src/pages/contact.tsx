@@ -7,6 +7,7 @@ import { ContactFormIsland } from "../islands/index.js";
 import { Breadcrumb, ButtonLink, Seo, TextLink, formatAddress, useSiteConfig } from "@tupelo-medicare/ui";
 import type { SiteConfig } from "@tupelo-medicare/ui";
 import { CalendarIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "./home-icons.js";
+import { OfficeAddressDetail, OfficePhoneDetails } from "./office-contact.js";
 
 const CONTAINER = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
 
@@ -55,26 +56,10 @@ function OfficeDetails({ config }: { config: SiteConfig }) {
       </h2>
       <dl className="m-0 flex flex-col gap-6">
         <DetailRow icon={<MapPinIcon />} label="Address">
-          <dd className="m-0">
-            <address className="not-italic">
-              {brand}
-              <br />
-              {address.street}
-              <br />
-              {address.locality}, {address.region} {address.postalCode}
-            </address>
-          </dd>
+          <OfficeAddressDetail config={{ brand, address }} />
         </DetailRow>
         <DetailRow icon={<PhoneIcon />} label="Phone">
-          <dd className="m-0">
-            <a
-              href={config.phone.href}
-              className="inline-flex min-h-11 items-center text-xl font-bold text-primary-700 underline underline-offset-4 hover:decoration-2"
-            >
-              {phone.display}
-            </a>
-          </dd>
-          <dd className="m-0 text-muted">TTY users call {phone.tty}</dd>
+          <OfficePhoneDetails phone={phone} ttyClassName="text-muted" />
         </DetailRow>
         <DetailRow icon={<MailIcon />} label="E-mail">
           <dd className="m-0">

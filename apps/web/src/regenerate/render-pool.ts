@@ -9,6 +9,7 @@ import { Worker } from "node:worker_threads";
 import type { ResourceLimits } from "node:worker_threads";
 import type { RenderAnswer, RenderJob } from "./render-worker.js";
 import type { SiteRendererOptions } from "./site-renderer.js";
+import { raceAbort } from "./race-abort.js";
 
 /** A page that takes longer than this fails, and its worker is replaced. */
 export const DEFAULT_JOB_TIMEOUT_MS = 60_000;
@@ -144,8 +145,10 @@ export class PersistentRenderPool {
         this.retire(entry, `its render worker stopped (${reason})`);
       });
     });
-    // A failed start is reported by the pass that waits for it.
-    entry.ready.catch(() => undefined);
+    // A failed start also fails the pass that waits for it; named here too, for a pool warmed with no pass waiting.
+    entry.ready.catch((error: unknown) =>
+      console.warn(`[regenerate] ${error instanceof Error ? error.message : String(error)}`),
+    );
     return entry;
   }
 
@@ -263,24 +266,4 @@ export class PersistentRenderPool {
     }
     await Promise.all(stopping);
   }
-}
-
-/** `promise`, or the signal's reason as soon as it is aborted. */
-function raceAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
-  signal.throwIfAborted();
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason instanceof Error ? signal.reason : new Error(String(signal.reason)));
-    signal.addEventListener("abort", onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener("abort", onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener("abort", onAbort);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
 }

@@ -87,7 +87,11 @@ export async function refreshServiceWorker(
     clientDir,
     precache: await namedFiles(clientDir),
   });
-  const current = await readFile(join(clientDir, "sw.js"), "utf8").catch(() => undefined);
+  // No sw.js yet is a first write; any other failure to read it stops the refresh and is reported by the pass.
+  const current = await readFile(join(clientDir, "sw.js"), "utf8").catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  });
   const result = { count: rendered.count, warnings: rendered.warnings };
   if (current === rendered.source) return { rewritten: false, ...result };
   const staged = await stageFile(clientDir, "sw.js", await compressPage(rendered.source, 11), options.signal);

@@ -59,6 +59,7 @@ import type { SiteRecord } from "./site-record.js";
 import { createSiteRenderer } from "./site-renderer.js";
 import type { RenderedPage, SiteRenderer } from "./site-renderer.js";
 import { sitemapXml } from "./sitemap-xml.js";
+import { raceAbort } from "./race-abort.js";
 
 export interface SitePassOptions {
   distDir: string;
@@ -207,25 +208,6 @@ async function writeSitemap(clientDir: string, record: SiteRecord, siteUrl: stri
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** `promise`, or the signal's reason as soon as it aborts (the work it stands for is then left to nobody). */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  signal.throwIfAborted();
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason as Error);
-    signal.addEventListener("abort", onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener("abort", onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener("abort", onAbort);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
 
 const duration = (ms: number) => (ms % 60_000 === 0 ? `${ms / 60_000} min` : `${ms / 1000} s`);
 
@@ -412,7 +394,7 @@ async function regenerate(
 ): Promise<RegenerateResult> {
   const started = performance.now();
   const log = options.log ?? ((message: string) => console.info(message));
-  const step = <T>(promise: Promise<T>) => untilAborted(promise, signal);
+  const step = <T>(promise: Promise<T>) => raceAbort(promise, signal);
   const clientDir = join(options.distDir, "client");
   const record = readSiteRecord(options.distDir);
   if (!record) throw new Error(`No site record in ${options.distDir}: run a full build (pnpm build) first.`);
