@@ -92,6 +92,67 @@ describe("regenerator", () => {
     expect(regenerator.status()).toMatchObject({ passes: 1, failures: 0, lastPass: { rendered: 1 } });
   });
 
+  it("close() abandons the pass under way and hands back its batch and everything queued behind it", async () => {
+    const passSignals: AbortSignal[] = [];
+    let started!: () => void;
+    const passStarted = new Promise<void>((resolve) => (started = resolve));
+    const regenerator = createRegenerator({
+      distDir: "/nonexistent",
+      contentEnv: { CONTENT_SPACE_FILE: await spaceFile() },
+      config,
+      gatherMs: 5,
+      log: () => undefined,
+      runPass: (_request, stopSignal) => {
+        passSignals.push(stopSignal);
+        started();
+        // A pass that would run on: only the stop ends it (as site-pass.ts does at its next step).
+        return new Promise((_resolve, reject) =>
+          stopSignal.addEventListener("abort", () => reject(stopSignal.reason as Error), { once: true }),
+        );
+      },
+    });
+    regenerator.enqueue([{ kind: "Entry", id: "rendering", contentType: "pageBlogPost" }]);
+    await passStarted;
+    regenerator.enqueue([{ kind: "Entry", id: "queued", contentType: "pageBlogPost" }]);
+    regenerator.enqueuePaths(["/about-us"]);
+    const work = await regenerator.close();
+    expect(passSignals[0]?.aborted).toBe(true);
+    expect(work.changes.map((change) => change.id).sort()).toEqual(["queued", "rendering"]);
+    expect(work.paths).toEqual(["/about-us"]);
+    expect(work.all).toBe(false);
+    expect(regenerator.status().running).toBe(false);
+    // Closed: nothing new starts.
+    regenerator.enqueueAll();
+    expect(passSignals).toHaveLength(1);
+  });
+
+  it("close() while nothing runs hands back nothing, and ends a retry wait at once", async () => {
+    let passes = 0;
+    const idle = createRegenerator({
+      distDir: "/nonexistent",
+      contentEnv: { CONTENT_SPACE_FILE: await spaceFile() },
+      config,
+      log: () => undefined,
+      runPass: () => ((passes += 1), Promise.resolve(result([]))),
+    });
+    expect(await idle.close()).toEqual({ changes: [], all: false, paths: [] });
+    expect(passes).toBe(0);
+
+    const failing = createRegenerator({
+      distDir: "/nonexistent",
+      contentEnv: { CONTENT_SPACE_FILE: await spaceFile() },
+      config,
+      gatherMs: 1,
+      retryDelaysMs: [3_600_000],
+      log: () => undefined,
+      runPass: () => Promise.reject(new Error("Delivery API down")),
+    });
+    failing.enqueueAll();
+    while (failing.status().failures === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    // The hour-long retry wait does not hold the stop.
+    expect(await failing.close()).toEqual({ changes: [], all: true, paths: [] });
+  });
+
   it("waits until the Delivery API serves the announced revision before rendering", async () => {
     const file = await spaceFile();
     const passes: number[] = [];
@@ -352,7 +413,7 @@ describe("a bulk publish of 300 entries against a Delivery API that answers 429 
         peakInFlight: limiter.peakInFlight,
       };
     } finally {
-      regenerator.close();
+      await regenerator.close();
       await content.close();
       await route.close();
     }

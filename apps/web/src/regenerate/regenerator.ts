@@ -47,7 +47,7 @@ export interface RegeneratorOptions extends SitePassOptions {
   /** After each pass that changed files (e.g. to re-read redirects, or rebuild the service worker). */
   onPass?: (result: RegenerateResult) => void | Promise<void>;
   /** The pass itself (tests replace it). @defaultValue regenerateSiteLocked (under the build folder's lock) */
-  runPass?: (request: RegenerateRequest) => Promise<RegenerateResult>;
+  runPass?: (request: RegenerateRequest, stopSignal: AbortSignal) => Promise<RegenerateResult>;
 }
 
 export interface RegeneratorStatus {
@@ -71,7 +71,18 @@ export interface Regenerator {
   /** Resolves when nothing is pending or running. */
   idle(): Promise<void>;
   status(): RegeneratorStatus;
-  close(): void;
+  /**
+   * Stops: a pass under way is abandoned without writing (or finishes, when it is already swapping its files in, a
+   * synchronous step), no new pass starts, and the work not done is handed back (to keep for the next start).
+   */
+  close(): Promise<UnfinishedWork>;
+}
+
+/** What was queued or being rendered when the regenerator stopped: nothing of it is on the pages yet. */
+export interface UnfinishedWork {
+  changes: AnnouncedChange[];
+  all: boolean;
+  paths: string[];
 }
 
 /** How far an announced revision may run ahead of the rendered one and still be waited for as announced. */
@@ -82,7 +93,18 @@ const CHECK_DELAY_MAX_MS = 5000;
 /** Announced changes named in a log line, at most. */
 const LOGGED_CHANGES = 5;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves after `ms`, or at once when `signal` aborts. */
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (signal?.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener("abort", done, { once: true });
+  });
 const keyOf = (change: ContentChange) => `${change.kind}:${change.id}`;
 const oneLine = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).replace(/\s+/g, " ").trim();
@@ -104,6 +126,8 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
   let pendingPaths = new Set<string>();
   let running: Promise<void> | undefined;
   let closed = false;
+  /** Aborted by close(): ends the pass under way (without writing) and every wait. */
+  const stopping = new AbortController();
   const status: RegeneratorStatus = { running: false, pending: 0, passes: 0, failures: 0 };
 
   const hasWork = () => pending.size > 0 || pendingAll || pendingPaths.size > 0;
@@ -183,8 +207,8 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
           if (ready) awaited.delete(keyOf(item.change));
         }
       }
-      if (awaited.size === 0 || Date.now() >= deadline) break;
-      await sleep(Math.min(delay, deadline - Date.now()));
+      if (awaited.size === 0 || Date.now() >= deadline || closed) break;
+      await sleep(Math.min(delay, deadline - Date.now()), stopping.signal);
     }
     const rateLimited = limiter.stats().rateLimited - rateLimitedBefore;
     const cost = `${checks} check(s), ${calls} Delivery API call(s), ${rateLimited} answered 429, ${Date.now() - started} ms`;
@@ -204,7 +228,8 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
     status.running = true;
     try {
       while (hasWork() && !closed) {
-        await sleep(options.gatherMs ?? 25);
+        await sleep(options.gatherMs ?? 25, stopping.signal);
+        if (closed) break;
         const batch = [...pending.values()];
         const all = pendingAll;
         const paths = [...pendingPaths];
@@ -214,8 +239,11 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
         status.pending = 0;
         try {
           await waitForDelivery(batch);
+          stopping.signal.throwIfAborted();
           const request = { changes: batch, all, paths };
-          const result = await (options.runPass ? options.runPass(request) : regenerateSiteLocked(options, request));
+          const result = await (options.runPass
+            ? options.runPass(request, stopping.signal)
+            : regenerateSiteLocked({ ...options, stopSignal: stopping.signal }, request));
           status.passes += 1;
           status.failures = 0;
           status.lastPass = {
@@ -245,13 +273,14 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
           merge(newer.values());
           pendingAll ||= all;
           for (const path of paths) pendingPaths.add(path);
+          if (closed) break;
           status.failures += 1;
           // One log line: the SDK's messages are pretty-printed JSON.
           const message = oneLine(error);
           status.lastError = { at: new Date().toISOString(), message };
           const wait = retryDelays[Math.min(status.failures - 1, retryDelays.length - 1)] ?? 60_000;
           log(`[regenerate] failed, the last good pages stay; retrying in ${wait} ms: ${message}`);
-          await sleep(wait);
+          await sleep(wait, stopping.signal);
         }
       }
     } finally {
@@ -294,8 +323,11 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
       while (running) await running;
     },
     status: () => ({ ...status }),
-    close() {
+    async close() {
       closed = true;
+      stopping.abort(new Error("The server is stopping: the pass was abandoned without writing."));
+      while (running) await running;
+      return { changes: [...pending.values()], all: pendingAll, paths: [...pendingPaths] };
     },
   };
 }

@@ -76,6 +76,8 @@ export interface SitePassOptions {
   passTimeoutMs?: number | undefined;
   /** The lease on the build folder's lock the pass runs under: losing it abandons the pass (see site-lock.ts). */
   lease?: SiteLease | undefined;
+  /** Aborted when the server stops: the pass is abandoned without writing, like a lost lease. */
+  stopSignal?: AbortSignal | undefined;
 }
 
 /** The path the not-found document is rendered at, and the files of the pseudo pages. */
@@ -211,13 +213,16 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 const duration = (ms: number) => (ms % 60_000 === 0 ? `${ms / 60_000} min` : `${ms / 1000} s`);
 
-/** The pass's signal: aborted when its lease is lost or when it runs past `passTimeoutMs`. */
+/** The pass's signal: aborted when its lease is lost, when the server stops, or when it runs past `passTimeoutMs`. */
 function passSignal(options: SitePassOptions): { signal: AbortSignal; dispose: () => void } {
   const controller = new AbortController();
-  const leaseSignal = options.lease?.signal;
-  const onLost = () => controller.abort(leaseSignal!.reason);
-  if (leaseSignal?.aborted) onLost();
-  leaseSignal?.addEventListener("abort", onLost, { once: true });
+  const ends = [options.lease?.signal, options.stopSignal].filter((signal) => signal !== undefined);
+  const onEnd = (signal: AbortSignal) => () => controller.abort(signal.reason);
+  const listeners = ends.map((signal) => [signal, onEnd(signal)] as const);
+  for (const [signal, listener] of listeners) {
+    if (signal.aborted) listener();
+    else signal.addEventListener("abort", listener, { once: true });
+  }
   const timer =
     options.passTimeoutMs === undefined
       ? undefined
@@ -235,7 +240,7 @@ function passSignal(options: SitePassOptions): { signal: AbortSignal; dispose: (
     signal: controller.signal,
     dispose: () => {
       if (timer) clearTimeout(timer);
-      leaseSignal?.removeEventListener("abort", onLost);
+      for (const [signal, listener] of listeners) signal.removeEventListener("abort", listener);
     },
   };
 }

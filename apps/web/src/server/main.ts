@@ -10,6 +10,7 @@ import { createPlacesService } from "@tupelo-medicare/content/places";
 import { startPlacesRefresh } from "./places-refresh.js";
 import { createSubmissions } from "./submissions.js";
 import { shareRegeneration } from "./shared-regeneration.js";
+import { onStopSignals, stopGracefully } from "./graceful-stop.js";
 
 let env: AppEnv;
 try {
@@ -48,18 +49,14 @@ try {
   process.exit(error instanceof MigrationError ? 78 : 1);
 }
 
-// A stop (a deploy, a reboot): take no new connections, let deliveries under way finish and record their outcome
-// (each is bounded by its timeout), so no lease is left to run out and no lead is sent twice; then exit.
-let stopping = false;
-const stop = (signal: string) => {
-  if (stopping) return;
-  stopping = true;
-  console.info(`[server] ${signal}: stopping`);
-  const deadline = setTimeout(() => process.exit(1), 20_000);
-  deadline.unref();
-  server.close();
-  regeneration?.stop();
-  void submissions.stop().finally(() => process.exit(0));
-};
-process.once("SIGTERM", () => stop("SIGTERM"));
-process.once("SIGINT", () => stop("SIGINT"));
+// A stop (a deploy, a reboot: SIGTERM, or Ctrl-C): see stopGracefully in graceful-stop.ts. Exits 0 once stopped,
+// 1 when something was still running at the deadline.
+onStopSignals((signal) =>
+  stopGracefully({
+    signal,
+    server,
+    ...(regeneration ? { regeneration } : {}),
+    submissions,
+    log: (message) => console.info(message),
+  }).then((clean) => process.exit(clean ? 0 : 1)),
+);

@@ -6,11 +6,12 @@
  * Each pass runs under the build folder's lock (a lease another process can take over only once it is stale) and
  * within CONTENT_PASS_TIMEOUT; sw.js is refreshed inside the pass, from the build's template (no Workbox here).
  */
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { AppEnv } from "../env.js";
 import { createRegenerator } from "../regenerate/regenerator.js";
 import { PersistentRenderPool } from "../regenerate/render-pool.js";
-import type { Regenerator } from "../regenerate/regenerator.js";
+import type { Regenerator, UnfinishedWork } from "../regenerate/regenerator.js";
 import { regenerateSiteLocked, sweepUnderLock } from "../regenerate/site-pass.js";
 import type { RegenerateResult, SitePassOptions } from "../regenerate/site-pass.js";
 import { recordFile } from "../regenerate/site-record.js";
@@ -20,8 +21,15 @@ export interface Regeneration {
   /** Called after every pass (with its result), and when another process changed the site record (without). */
   onPass(listener: (result?: RegenerateResult) => void): void;
   describe(): string;
-  stop(): void;
+  /**
+   * Stops timers and the regenerator (a pass under way is abandoned without writing), keeps the changes not yet on
+   * the pages in PENDING_FILE for the next start, and ends the render threads.
+   */
+  stop(): Promise<void>;
 }
+
+/** The changes a stop left unrendered (in the build folder, beside the site record; never served). */
+export const PENDING_FILE = ".regenerate-pending.json";
 
 /** Starts regeneration for the build in `distDir`, or returns null when the build has no site record. */
 export function startRegeneration(
@@ -62,8 +70,9 @@ export function startRegeneration(
     runPass: (request) => regenerateSiteLocked(passOptions, request),
     onPass: (result) => notify(result),
   });
-  // Temporary files of writes a stop interrupted (a full disk, a crash) are removed now, not at the first pass.
-  void sweepUnderLock(options.distDir, log);
+  // Temporary files of writes a stop interrupted (a full disk, a crash) are removed now, not at the first pass; then
+  // the changes the last stop left unrendered are queued again.
+  void sweepUnderLock(options.distDir, log).then(() => resumePending(options.distDir, regenerator, log));
   const timers: NodeJS.Timeout[] = [];
   if (env.reconcileIntervalMs > 0) {
     const timer = setInterval(() => {
@@ -95,12 +104,101 @@ export function startRegeneration(
     describe: () =>
       `Regeneration: ${env.webhookSecret ? "webhooks at POST /api/contentful-webhook" : "no webhook endpoint (CONTENTFUL_WEBHOOK_SECRET unset)"}; ` +
       `reconciliation ${env.reconcileIntervalMs > 0 ? `every ${Math.round(env.reconcileIntervalMs / 1000)} s` : "off"}.`,
-    stop: () => {
-      regenerator.close();
-      void pool?.close();
+    stop: async () => {
       for (const timer of timers) clearInterval(timer);
+      const work = await regenerator.close();
+      keepPending(options.distDir, work, log);
+      await pool?.close();
     },
   };
+}
+
+const pendingFile = (distDir: string) => join(distDir, PENDING_FILE);
+
+/** Writes what a stop left unrendered (temporary file + rename), or nothing when all is done. */
+export function keepPending(distDir: string, work: UnfinishedWork, log: (message: string) => void): void {
+  const count = work.changes.length + work.paths.length + (work.all ? 1 : 0);
+  if (count === 0) return;
+  const file = pendingFile(distDir);
+  try {
+    // Merged with what an earlier stop left, should that never have been picked up.
+    const earlier = readPending(file);
+    const merged: UnfinishedWork = {
+      changes: [...(earlier?.changes ?? []), ...work.changes],
+      all: work.all || (earlier?.all ?? false),
+      paths: [...new Set([...(earlier?.paths ?? []), ...work.paths])],
+    };
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify(merged));
+    renameSync(temporary, file);
+    log(
+      `[regenerate] stopping: ${work.changes.length} change(s)${work.all ? ", all pages" : ""}${work.paths.length ? `, ${work.paths.length} path(s)` : ""} not yet on the pages kept for the next start (${PENDING_FILE})`,
+    );
+  } catch (error) {
+    log(
+      `[regenerate] stopping: ${count} unrendered change(s) could not be kept (${error instanceof Error ? error.message : String(error)}); reconciliation will find them`,
+    );
+  }
+}
+
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "string");
+
+/** The kept work, or undefined when there is none; throws naming the file when it cannot be read. */
+function readPending(file: string): UnfinishedWork | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+  const value = JSON.parse(text) as Partial<UnfinishedWork>;
+  const changes = value.changes;
+  const valid =
+    Array.isArray(changes) &&
+    changes.every(
+      (change) =>
+        typeof change === "object" &&
+        change !== null &&
+        (change.kind === "Entry" || change.kind === "Asset") &&
+        typeof change.id === "string",
+    ) &&
+    typeof value.all === "boolean" &&
+    isStringArray(value.paths);
+  if (!valid) throw new Error(`${file} is not a list of changes`);
+  return value as UnfinishedWork;
+}
+
+/**
+ * Queues what the last stop kept, and removes the file. A file that cannot be read is named in the log, moved aside
+ * (…json.unreadable) and answered with a full re-render, since what it held is unknown.
+ */
+export function resumePending(distDir: string, regenerator: Regenerator, log: (message: string) => void): void {
+  const file = pendingFile(distDir);
+  let work: UnfinishedWork | undefined;
+  try {
+    work = readPending(file);
+  } catch (error) {
+    log(
+      `[regenerate] ${file} could not be read (${error instanceof Error ? error.message : String(error)}): kept as ${PENDING_FILE}.unreadable; rendering every page instead`,
+    );
+    try {
+      renameSync(file, `${file}.unreadable`);
+    } catch {
+      // already gone: nothing to keep
+    }
+    regenerator.enqueueAll();
+    return;
+  }
+  if (!work) return;
+  rmSync(file, { force: true });
+  log(
+    `[regenerate] resuming what the last stop left: ${work.changes.length} change(s)${work.all ? ", all pages" : ""}${work.paths.length ? `, ${work.paths.length} path(s)` : ""}`,
+  );
+  if (work.changes.length) regenerator.enqueue(work.changes);
+  if (work.all) regenerator.enqueueAll();
+  if (work.paths.length) regenerator.enqueuePaths(work.paths);
 }
 
 function mtime(file: string): number {
