@@ -47,6 +47,14 @@ export interface RegenerationSite {
   waitForLog(pattern: RegExp, options?: { from?: number; timeout?: number }): Promise<{ line: string; index: number }>;
   /** Sends a webhook signed with the site's secret (a ContentType.publish re-renders every page). */
   sendSignedWebhook(topic: string, body: unknown): Promise<Response>;
+  /**
+   * Stops the site's server as a deploy does (SIGTERM; SIGKILL only after `graceMs`, default 30 s), starts it again
+   * on the same build copy, database and environment, and waits until it serves pages; resolves with how the first
+   * one exited (`code 0`, or a signal). Its lines continue in `logs`.
+   */
+  restart(graceMs?: number): Promise<string>;
+  /** The server's DATA_DIR. */
+  dataDir: string;
   /** What to attach to a failing test. */
   describe(): string;
   stop(): Promise<void>;
@@ -93,31 +101,40 @@ export async function startRegenerationSite(options: StartOptions = {}): Promise
     logger: { info: keep, warn: keep, error: keep },
   });
 
-  const server = spawnSite({
-    main: join(distDir, "server", "main.js"),
-    env: {
-      CONTENTFUL_SPACE_ID: "embedded",
-      CONTENTFUL_ACCESS_TOKEN: "local",
-      CONTENTFUL_HOST: content.host,
-      CONTENTFUL_INSECURE: "true",
-      CONTENTFUL_WEBHOOK_SECRET: secret,
-      CONTENT_RECONCILE_INTERVAL: options.reconcileInterval ?? "0",
-      CONTENT_CDN_WAIT: options.cdnWait ?? "10s",
-      ...(options.previewSecret
-        ? {
-            CONTENTFUL_PREVIEW_SECRET: options.previewSecret,
-            CONTENTFUL_PREVIEW_ACCESS_TOKEN: "preview",
-            CONTENTFUL_PREVIEW_HOST: content.host,
-          }
-        : {}),
-      PORT: String(sitePort),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      ...options.env,
-    },
-  });
-  const logs = server.lines;
+  const serverEnv = {
+    CONTENTFUL_SPACE_ID: "embedded",
+    CONTENTFUL_ACCESS_TOKEN: "local",
+    CONTENTFUL_HOST: content.host,
+    CONTENTFUL_INSECURE: "true",
+    CONTENTFUL_WEBHOOK_SECRET: secret,
+    CONTENT_RECONCILE_INTERVAL: options.reconcileInterval ?? "0",
+    CONTENT_CDN_WAIT: options.cdnWait ?? "10s",
+    ...(options.previewSecret
+      ? {
+          CONTENTFUL_PREVIEW_SECRET: options.previewSecret,
+          CONTENTFUL_PREVIEW_ACCESS_TOKEN: "preview",
+          CONTENTFUL_PREVIEW_HOST: content.host,
+        }
+      : {}),
+    PORT: String(sitePort),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    ...options.env,
+  };
+  const logs: LogLine[] = [];
+  const startServer = () => spawnSite({ main: join(distDir, "server", "main.js"), env: serverEnv, lines: logs });
+  let server = startServer();
   const exitedMessage = () => (server.exited ? `the site's server exited (${server.exited})` : undefined);
+  const answers = () =>
+    until(
+      `the site at ${url}`,
+      async () => {
+        const response = await fetch(`${url}/`).catch(() => undefined);
+        return response?.ok ? true : undefined;
+      },
+      60_000,
+      exitedMessage,
+    );
 
   const describe = () =>
     [
@@ -145,7 +162,15 @@ export async function startRegenerationSite(options: StartOptions = {}): Promise
     return space;
   };
 
-  const waitForLog = server.waitForLog;
+  const waitForLog: RegenerationSite["waitForLog"] = (pattern, waitOptions) => server.waitForLog(pattern, waitOptions);
+
+  const restart = async (graceMs = 30_000) => {
+    await server.stop(graceMs);
+    const exited = server.exited ?? "unknown";
+    server = startServer();
+    await answers();
+    return exited;
+  };
 
   const sendSignedWebhook = (topic: string, body: unknown) => {
     const text = JSON.stringify(body);
@@ -158,15 +183,7 @@ export async function startRegenerationSite(options: StartOptions = {}): Promise
   };
 
   try {
-    await until(
-      `the site at ${url}`,
-      async () => {
-        const response = await fetch(`${url}/`).catch(() => undefined);
-        return response?.ok ? true : undefined;
-      },
-      60_000,
-      exitedMessage,
-    );
+    await answers();
     await waitForLog(/^Regeneration: webhooks at POST \/api\/contentful-webhook/, { timeout: 5000 });
   } catch (error) {
     await stop();
@@ -184,6 +201,8 @@ export async function startRegenerationSite(options: StartOptions = {}): Promise
     readSpace,
     waitForLog,
     sendSignedWebhook,
+    restart,
+    dataDir,
     describe,
     stop,
   };

@@ -50,6 +50,8 @@ export interface SpawnSiteOptions {
    * server (root ignores a read-only folder's mode).
    */
   user?: string;
+  /** Where its lines go (default a new list): a restarted server can continue the list of the one before it. */
+  lines?: LogLine[];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -108,7 +110,7 @@ export function spawnSite(options: SpawnSiteOptions): SiteProcess {
         },
       )
     : spawn(process.execPath, [...nodeArgs, main], { cwd: WEB_DIR, stdio: ["ignore", "pipe", "pipe"], env });
-  const lines: LogLine[] = [];
+  const lines: LogLine[] = options.lines ?? [];
   for (const stream of [child.stdout, child.stderr]) {
     let rest = "";
     stream?.setEncoding("utf8");

@@ -67,7 +67,7 @@ export function startRegeneration(
     ...passOptions,
     cdnWaitMs: env.cdnWaitMs,
     // Under the lock, within the pass timeout, sw.js refreshed inside the pass (see regenerateSiteLocked).
-    runPass: (request) => regenerateSiteLocked(passOptions, request),
+    runPass: (request, stopSignal) => regenerateSiteLocked({ ...passOptions, stopSignal }, request),
     onPass: (result) => notify(result),
   });
   // Temporary files of writes a stop interrupted (a full disk, a crash) are removed now, not at the first pass; then
