@@ -41,13 +41,13 @@ export default defineConfig({
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },
-      testIgnore: /(several-instances|graceful-restart|hostile-traffic)\.spec\.ts/,
+      testIgnore: /(several-instances|graceful-restart|caddy-proxy|hostile-traffic)\.spec\.ts/,
     },
     // Four server instances, a PostgreSQL cluster and two regenerations at once: run after the others, alone, so
     // their timing-sensitive checks (an appointment bar hiding 2 s after scrolling) never share the two cores with it.
     {
       name: "several-instances",
-      testMatch: /(several-instances|graceful-restart)\.spec\.ts/,
+      testMatch: /(several-instances|graceful-restart|caddy-proxy)\.spec\.ts/,
       dependencies: ["chromium"],
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },
     },

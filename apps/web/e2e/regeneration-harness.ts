@@ -55,6 +55,8 @@ export interface RegenerationSite {
   restart(graceMs?: number): Promise<string>;
   /** The server's DATA_DIR. */
   dataDir: string;
+  /** The site's private copy of dist. */
+  distDir: string;
   /** What to attach to a failing test. */
   describe(): string;
   stop(): Promise<void>;
@@ -203,6 +205,7 @@ export async function startRegenerationSite(options: StartOptions = {}): Promise
     sendSignedWebhook,
     restart,
     dataDir,
+    distDir,
     describe,
     stop,
   };
