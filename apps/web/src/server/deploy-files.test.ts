@@ -40,7 +40,7 @@ describe("the systemd unit", () => {
   });
 
   it("runs the built server as its own user, with its state directory as DATA_DIR and the office's environment file", () => {
-    expect(setting("DynamicUser")).toEqual(["yes"]);
+    expect(setting("User")).toEqual(["tupelo-medicare"]);
     expect(setting("StateDirectory")).toEqual(["tupelo-medicare"]);
     expect(setting("Environment")).toContain("DATA_DIR=%S/tupelo-medicare");
     expect(setting("EnvironmentFile")).toEqual(["/etc/tupelo-medicare/env"]);
