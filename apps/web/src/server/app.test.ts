@@ -162,6 +162,7 @@ describe("GET /api/health", () => {
       const text = await health.text();
       expect(JSON.parse(text)).toEqual({
         ok: true,
+        disk: { ok: true, freeBytes: expect.any(Number) as number, freePercent: expect.any(Number) as number },
         database: {
           ok: true,
           dialect: "sqlite",

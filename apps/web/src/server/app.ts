@@ -22,6 +22,8 @@ import { CONTENTFUL_WEBHOOK_PATH, createContentfulWebhookHandler } from "./conte
 import { serveSiteFiles } from "./site-files.js";
 import { createSearchPage } from "./search-page.js";
 import { SEARCH_PATH } from "../app/search-path.js";
+import { createSiteHealth } from "./site-health.js";
+import type { SiteHealth } from "./site-health.js";
 import { createSubmissions } from "./submissions.js";
 import type { Submissions } from "./submissions.js";
 import { createPreviewLookup } from "./preview/preview-lookup.js";
@@ -76,9 +78,15 @@ export interface CreateAppOptions {
   preview?: { lookup: PreviewLookup; renderer: PreviewRenderer };
   /** The submission store and delivery queue (default: from the environment). */
   submissions?: Submissions;
+  /** Regeneration, Google reviews and disk for /api/health (default: the disk under DATA_DIR only). */
+  siteHealth?: () => Promise<SiteHealth>;
 }
 
-/** GET /api/health: the leads database (reachable, schema version) and the delivery backlog (no personal data). */
+/**
+ * GET /api/health: the leads database (reachable, schema version), the delivery backlog and dead submissions, the
+ * last regeneration, the last Google reviews read and the free space under DATA_DIR (no personal data); 503 when
+ * something needs attention (site-health.ts).
+ */
 export const HEALTH_PATH = "/api/health";
 
 /** The site's moved pages (old path -> new path), re-read when the site record changes. */
@@ -162,16 +170,21 @@ export function createApp(
   const formLimit = limitBody(FORM_BODY_LIMIT, FORM_TOO_LARGE);
   app.all(DEFAULT_LEAD_ENDPOINT, formLimit, (context) => submissions.lead(context));
   app.all(DEFAULT_CONTACT_ENDPOINT, formLimit, (context) => submissions.contact(context));
+  const siteHealth = options.siteHealth ?? createSiteHealth({ dataDir: env.dataDir });
   app.get(HEALTH_PATH, async (context) => {
-    const leads = await submissions.health();
+    const [leads, site] = await Promise.all([submissions.health(), siteHealth()]);
+    const ok = leads.ok && site.ok;
     // 503 when something needs attention (an uptime monitor alerts on the status); the body says what.
     return context.json(
       {
-        ok: leads.ok,
+        ok,
         database: leads.database,
         submissions: leads.submissions,
+        ...(site.regeneration ? { regeneration: site.regeneration } : {}),
+        ...(site.reviews ? { reviews: site.reviews } : {}),
+        disk: site.disk,
       },
-      leads.ok ? 200 : 503,
+      ok ? 200 : 503,
       { "cache-control": "no-store" },
     );
   });

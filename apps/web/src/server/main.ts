@@ -11,6 +11,7 @@ import { startPlacesRefresh } from "./places-refresh.js";
 import { createSubmissions } from "./submissions.js";
 import { shareRegeneration } from "./shared-regeneration.js";
 import { onStopSignals, stopGracefully } from "./graceful-stop.js";
+import { createSiteHealth } from "./site-health.js";
 
 let env: AppEnv;
 try {
@@ -25,13 +26,24 @@ const submissions = createSubmissions(env);
 const regeneration = startRegeneration(env, { distDir });
 // A webhook received here regenerates every instance on the same database (and theirs, this one).
 const regenerator = regeneration ? shareRegeneration(regeneration.regenerator, submissions.service.changes) : undefined;
-const app = createApp(env, { clientDir, distDir, submissions, ...(regenerator ? { regenerator } : {}) });
-regeneration?.onPass((result) => (result ? app.redirects.set(result.redirects) : app.redirects.reload()));
 // Google reviews (GOOGLE_PLACES_API_KEY + GOOGLE_PLACE_ID): read at start and daily; a change regenerates the page.
-startPlacesRefresh({
+const places = startPlacesRefresh({
   service: createPlacesService({ config: env.googlePlaces, dataDir: env.dataDir }),
   onChange: (paths) => regeneration?.regenerator.enqueuePaths(paths),
 });
+const siteHealth = createSiteHealth({
+  dataDir: env.dataDir,
+  ...(regeneration ? { regeneration: () => regeneration.regenerator.status() } : {}),
+  ...(env.googlePlaces ? { reviews: () => places.lastRead() } : {}),
+});
+const app = createApp(env, {
+  clientDir,
+  distDir,
+  submissions,
+  siteHealth,
+  ...(regenerator ? { regenerator } : {}),
+});
+regeneration?.onPass((result) => (result ? app.redirects.set(result.redirects) : app.redirects.reload()));
 // Pages are served at once; submissions are answered 503 (the browser's outbox keeps them) until the leads
 // database is open, migrated and the old file store imported.
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {

@@ -16,6 +16,15 @@ export interface PlacesRefresh {
   /** One refresh now; resolves once a changed page has been queued. */
   tick(): Promise<void>;
   stop(): void;
+  /** The last read of Google (for /api/health): when, and whether it worked; undefined before the first or when off. */
+  lastRead(): PlacesReadStatus | undefined;
+}
+
+export interface PlacesReadStatus {
+  at: string;
+  result: "updated" | "unchanged" | "failed";
+  /** Google's message when it failed (no personal data: an HTTP status or an error code). */
+  error?: string;
 }
 
 export function startPlacesRefresh(options: {
@@ -29,10 +38,17 @@ export function startPlacesRefresh(options: {
   // What the pages show: unknown at start (the built page may hold a read older than 30 days, or one the stored
   // file no longer matches), so the first read always renders them; then whatever the last tick queued.
   let rendered: string | undefined;
+  let last: PlacesReadStatus | undefined;
   const tick = () => {
     running = running.then(async () => {
       // The refresh answers with the read renders will now use (the new one, or the last good one kept).
       const result = await service.refresh();
+      if (result.status !== "disabled")
+        last = {
+          at: new Date().toISOString(),
+          result: result.status,
+          ...(result.status === "failed" ? { error: result.error.message } : {}),
+        };
       const now = visiblePlace(result.status === "disabled" ? null : result.place);
       if (now !== rendered) {
         rendered = now;
@@ -41,9 +57,9 @@ export function startPlacesRefresh(options: {
     });
     return running;
   };
-  if (!service.enabled) return { tick: () => Promise.resolve(), stop: () => undefined };
+  if (!service.enabled) return { tick: () => Promise.resolve(), stop: () => undefined, lastRead: () => undefined };
   void tick();
   const timer = setInterval(() => void tick(), options.intervalMs ?? PLACES_REFRESH_MS);
   timer.unref();
-  return { tick, stop: () => clearInterval(timer) };
+  return { tick, stop: () => clearInterval(timer), lastRead: () => last };
 }
