@@ -1,6 +1,6 @@
 /**
  * The installable, offline-capable site (issue 7): the service worker installs and controls the page, the notices
- * show and hide, opened pages read offline with a fallback for the rest, a lead made offline is delivered exactly
+ * show and are dismissed, opened pages read offline with a fallback for the rest, a lead made offline is delivered exactly
  * once when the connection returns, and a rebuilt site raises 'App Update Available' and Reload serves it.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -60,7 +60,7 @@ function outboxSize(page: Page): Promise<number> {
   );
 }
 
-test("the service worker installs and controls the page; 'App Ready Offline' shows, then hides; the site is installable", async ({
+test("the service worker installs and controls the page; 'App Ready Offline' shows and stays until Escape; the site is installable", async ({
   page,
   baseURL,
 }) => {
@@ -75,8 +75,13 @@ test("the service worker installs and controls the page; 'App Ready Offline' sho
   expect(registration).toEqual({ scope: `${baseURL}/`, script: `${baseURL}/sw.js` });
   expect(await axeViolations(page, { includeNotices: true })).toEqual([]);
   await waitForController(page);
-  // Hidden 5000 ms after it appeared.
-  await expect(ready).toBeHidden({ timeout: 8_000 });
+  // Never hidden by a timer (WCAG 2.2.1): still shown past the 5000 ms it has before the visitor's next press may
+  // hide it (nothing has been pressed here).
+  await page.waitForTimeout(5_500);
+  await expect(ready).toBeVisible();
+  // Escape dismisses it wherever the focus is.
+  await page.keyboard.press("Escape");
+  await expect(ready).toBeHidden();
 
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#173f70");
