@@ -329,7 +329,10 @@ describe("watchNoticeRegion: never over the focused element", () => {
   });
 
   it("sits above the phone's appointment bar while it shows, and follows it", async () => {
-    document.body.insertAdjacentHTML("afterbegin", `<div data-slot="mobile-appointment-bar" data-state="hidden"></div>`);
+    document.body.insertAdjacentHTML(
+      "afterbegin",
+      `<div data-slot="mobile-appointment-bar" data-state="hidden"></div>`,
+    );
     const bar = document.querySelector<HTMLElement>("[data-slot=mobile-appointment-bar]")!;
     Object.defineProperty(bar, "offsetHeight", { get: () => 88 });
     showNotice("offline");

@@ -15,7 +15,10 @@ export function toastEdge(
 ): ToastEdge {
   if (!focus || focus.bottom <= focus.top) return "top";
   const covered = (bandTop: number, bandBottom: number) =>
-    Math.max(0, Math.min(bandBottom, focus.bottom + TOAST_FOCUS_MARGIN) - Math.max(bandTop, focus.top - TOAST_FOCUS_MARGIN));
+    Math.max(
+      0,
+      Math.min(bandBottom, focus.bottom + TOAST_FOCUS_MARGIN) - Math.max(bandTop, focus.top - TOAST_FOCUS_MARGIN),
+    );
   const atTop = covered(offset, offset + toastsHeight);
   if (atTop === 0) return "top";
   const atBottom = covered(viewportHeight - offset - toastsHeight, viewportHeight - offset);

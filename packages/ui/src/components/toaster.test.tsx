@@ -22,7 +22,7 @@ describe("Toaster", () => {
     expect(screen.getByRole("region", { name: /Notifications/ })).toBeInTheDocument();
   });
 
-  it("keeps a toast until it is dismissed: none goes on a timer (WCAG 2.2.1)", async () => {
+  it("keeps a toast until it is dismissed: none goes on a timer (WCAG 2.2.1)", () => {
     render(<Toaster />);
     vi.useFakeTimers();
     act(() => {
