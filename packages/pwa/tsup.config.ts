@@ -2,7 +2,13 @@ import { defineConfig } from "tsup";
 
 export default defineConfig([
   {
-    entry: { index: "src/index.ts", react: "src/react.tsx", build: "src/build/index.ts", outbox: "src/outbox.ts" },
+    entry: {
+      index: "src/index.ts",
+      react: "src/react.tsx",
+      build: "src/build/index.ts",
+      outbox: "src/outbox.ts",
+      "notice-region": "src/notice-region.ts",
+    },
     format: ["esm"],
     dts: true,
     clean: false,

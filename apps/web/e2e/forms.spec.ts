@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import {
+  boxesOverlap,
   collectErrors,
   received,
   refuseAtReceiver,
@@ -107,6 +108,65 @@ test("the contact form sends the message and forwards the exact contact body", a
   await expect(form.getByLabel("Email address")).toHaveValue("");
   expect(errors).toEqual([]);
 });
+
+for (const { width, height } of [
+  { width: 320, height: 568 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${width} px the contact toast stays until dismissed, over the header: never over the form or the focus; Escape dismisses it`, async ({
+    page,
+  }) => {
+    const { errors } = collectErrors(page);
+    await page.setViewportSize({ width, height });
+    await page.clock.install();
+    await page.goto("/contact-us");
+    await waitForHydration(page);
+    const form = await sendContact(page, {
+      name: "Toast Reader",
+      email: uniqueEmail("toast"),
+      message: "Please send me the Medicare Supplement rates.",
+    });
+    const toast = page
+      .locator("[data-sonner-toast]")
+      .filter({ hasText: "Your message has been sent! We will contact you shortly." });
+    await expect(toast).toBeVisible();
+    // Not on a timer (WCAG 2.2.1): still there ten minutes later.
+    await page.clock.fastForward(10 * 60_000);
+    await expect(toast).toBeVisible();
+
+    const close = toast.getByRole("button", { name: "Close toast" });
+    const closeBox = await close.boundingBox();
+    expect(closeBox?.width).toBeGreaterThanOrEqual(24);
+    expect(closeBox?.height).toBeGreaterThanOrEqual(24);
+    // Over the sticky header only: the form (as far as it shows below the header) and the focus stay clear.
+    const header = page.locator("header").first();
+    const focused = page.locator(":focus");
+    await expect(focused).toHaveCount(1);
+    await expect
+      .poll(async () => {
+        const [toastBox, headerBox, focusBox, formBox] = await Promise.all([
+          toast.boundingBox(),
+          header.boundingBox(),
+          focused.boundingBox(),
+          form.boundingBox(),
+        ]);
+        const visibleForm =
+          formBox && headerBox
+            ? { ...formBox, y: Math.max(formBox.y, headerBox.y + headerBox.height), height: formBox.height }
+            : formBox;
+        return {
+          withinHeader: !!toastBox && !!headerBox && toastBox.y + toastBox.height <= headerBox.y + headerBox.height,
+          overForm: boxesOverlap(toastBox, visibleForm),
+          overFocus: boxesOverlap(toastBox, focusBox),
+        };
+      })
+      .toEqual({ withinHeader: true, overForm: false, overFocus: false });
+
+    await page.keyboard.press("Escape");
+    await expect(toast).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+}
 
 test("a lead sent while the webhook is down shows 'Thank You!' and reaches the webhook once it is back, once", async ({
   page,

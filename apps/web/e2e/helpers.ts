@@ -156,3 +156,12 @@ export async function sendContact(
   await form.getByRole("button", { name: "Send Message" }).click();
   return form;
 }
+
+/** Whether two boxes (Playwright's boundingBox, viewport px) share any area; a missing box overlaps nothing. */
+export function boxesOverlap(
+  a: { x: number; y: number; width: number; height: number } | null,
+  b: { x: number; y: number; width: number; height: number } | null,
+): boolean {
+  if (!a || !b) return false;
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}

@@ -1,4 +1,7 @@
-/** How long the 'App Ready Offline' notice stays visible, in milliseconds. */
+/**
+ * The least time 'App Ready Offline' stays on a visible page, in milliseconds: after it, the visitor's next press or
+ * focus move elsewhere hides it. It never hides by this timer alone (WCAG 2.2.1); Escape or its close button hide it.
+ */
 export const OFFLINE_READY_NOTICE_MS = 5000;
 
 /** How often the service worker script is re-fetched to look for a new version, in milliseconds. */

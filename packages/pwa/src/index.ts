@@ -2,6 +2,8 @@ export { startUpdateChecks } from "./update-check.js";
 export type { UpdateCheckOptions } from "./update-check.js";
 export { createNoticeController } from "./notices.js";
 export type { NoticeController, NoticeControllerOptions, NoticeListener, NoticeState } from "./notices.js";
+export { watchNoticeRegion } from "./notice-region.js";
+export type { NoticeRegionOptions } from "./notice-region.js";
 export { registerServiceWorker } from "./register.js";
 export type { RegisterServiceWorkerOptions, ServiceWorkerHandle, WorkboxConstructor, WorkboxLike } from "./register.js";
 export {

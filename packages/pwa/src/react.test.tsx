@@ -47,19 +47,39 @@ describe("usePwaNotices", () => {
     expect(result.current.updateAvailable).toBe(false);
   });
 
-  it("hides the offline-ready notice after 5000 ms", () => {
+  it("keeps the offline-ready notice past 5000 ms; it goes when dismissed", () => {
     vi.useFakeTimers();
     const { result } = renderHook(() => usePwaNotices({ Workbox: FakeWorkbox, navigator: nav }));
     act(() => workbox!.emit("installed", { isUpdate: false }));
     expect(result.current.offlineReady).toBe(true);
     act(() => {
-      vi.advanceTimersByTime(4999);
+      vi.advanceTimersByTime(60_000);
     });
     expect(result.current.offlineReady).toBe(true);
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
+    act(() => result.current.dismissOfflineReady());
     expect(result.current.offlineReady).toBe(false);
+  });
+
+  it("with regionRef, Escape dismisses the notices and a press elsewhere after 5000 ms hides 'App Ready Offline'", () => {
+    vi.useFakeTimers();
+    const region = document.createElement("div");
+    document.body.append(region);
+    const { result } = renderHook(() => usePwaNotices({ Workbox: FakeWorkbox, navigator: nav }));
+    act(() => result.current.regionRef(region));
+    // What the app renders in the region for the notice.
+    region.append(document.createElement("div"));
+    act(() => workbox!.emit("installed", { isUpdate: false }));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    act(() => void document.body.dispatchEvent(new Event("pointerdown", { bubbles: true })));
+    expect(result.current.offlineReady).toBe(false);
+
+    act(() => void window.dispatchEvent(new Event("offline")));
+    expect(result.current.offline).toBe(true);
+    act(() => void document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true })));
+    expect(result.current.offline).toBe(false);
+    region.remove();
   });
 
   it("follows the window's offline and online events", () => {

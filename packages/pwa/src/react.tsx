@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { watchNoticeRegion } from "./notice-region.js";
 import { createNoticeController } from "./notices.js";
 import type { NoticeController, NoticeState } from "./notices.js";
 import { registerServiceWorker } from "./register.js";
@@ -20,11 +21,20 @@ export interface PwaNotices extends NoticeState {
   reload: () => void;
   /** Hides the update notice. */
   dismiss: () => void;
+  /** Hides 'App Ready Offline'. */
+  dismissOfflineReady: () => void;
+  /** Hides 'Working Offline' until the connection is lost again. */
+  dismissOffline: () => void;
+  /**
+   * Pass as the `ref` of the element holding the notices: it then keeps clear of the focused element, Escape
+   * dismisses the notices, and 'App Ready Offline' goes when the visitor moves on (see `watchNoticeRegion`).
+   */
+  regionRef: (element: HTMLElement | null) => void;
 }
 
 const initialOffline = (): boolean => typeof navigator !== "undefined" && navigator.onLine === false;
 
-/** Registers the service worker, checks for updates hourly and returns the notice state with `reload` and `dismiss`. */
+/** Registers the service worker, checks for updates hourly and returns the notice state with its actions. */
 export function usePwaNotices({
   enabled = true,
   updateIntervalMs,
@@ -36,6 +46,7 @@ export function usePwaNotices({
     offline: initialOffline(),
   }));
   const controllerRef = useRef<NoticeController | null>(null);
+  const [region, regionRef] = useState<HTMLElement | null>(null);
   const handleRef = useRef<ServiceWorkerHandle | null>(null);
   const reloadRef = useRef(registerOptions.reload);
   reloadRef.current = registerOptions.reload;
@@ -83,11 +94,22 @@ export function usePwaNotices({
     };
   }, [enabled, scriptUrl, scope, Workbox, nav, updateIntervalMs]);
 
+  // Only while a notice shows (nothing runs for a page without one); declared after the controller's effect and with
+  // its inputs, so it always watches the current controller.
+  const anyShown = state.updateAvailable || state.offlineReady || state.offline;
+  useEffect(() => {
+    const controller = controllerRef.current;
+    if (!region || !controller || !anyShown) return;
+    return watchNoticeRegion(region, controller);
+  }, [region, anyShown, enabled, scriptUrl, scope, Workbox, nav, updateIntervalMs]);
+
   const reload = useCallback(() => {
     if (handleRef.current?.activateUpdate()) return;
     (reloadRef.current ?? (() => window.location.reload()))();
   }, []);
   const dismiss = useCallback(() => controllerRef.current?.dismissUpdate(), []);
+  const dismissOfflineReady = useCallback(() => controllerRef.current?.dismissOfflineReady(), []);
+  const dismissOffline = useCallback(() => controllerRef.current?.dismissOffline(), []);
 
-  return { ...state, reload, dismiss };
+  return { ...state, reload, dismiss, dismissOfflineReady, dismissOffline, regionRef };
 }

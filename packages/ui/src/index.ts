@@ -103,6 +103,7 @@ export type {
 export { Notice, NoticeRegion, OfflineNotice, OfflineReadyNotice, UpdateAvailableNotice } from "./components/notices";
 export type {
   NoticeProps,
+  NoticeRegionProps,
   OfflineNoticeProps,
   OfflineReadyNoticeProps,
   UpdateAvailableNoticeProps,

@@ -1,16 +1,12 @@
 /**
  * The service-worker notices, prerendered into every page as templates inside their (empty) live region: the
  * plain runtime (pwa-runtime.ts) shows and hides copies of them, so no React loads for a notice. The markup is the
- * UI kit's own notices; their buttons carry data-action="reload" / "dismiss" for the runtime.
+ * UI kit's own notices; their buttons carry data-action="reload" / "dismiss" for the runtime (every notice has a
+ * close button).
  */
 import { NoticeRegion, OfflineNotice, OfflineReadyNotice, UpdateAvailableNotice } from "@tupelo-medicare/ui";
 
 const none = () => undefined;
-
-export type NoticeKind = "update-available" | "offline-ready" | "offline";
-
-/** The order notices stack in. */
-export const NOTICE_ORDER: readonly NoticeKind[] = ["update-available", "offline-ready", "offline"];
 
 export function PwaNoticeTemplates() {
   return (
@@ -20,10 +16,10 @@ export function PwaNoticeTemplates() {
         <UpdateAvailableNotice onReload={none} onDismiss={none} />
       </template>
       <template data-notice-template="offline-ready">
-        <OfflineReadyNotice />
+        <OfflineReadyNotice onDismiss={none} />
       </template>
       <template data-notice-template="offline">
-        <OfflineNotice />
+        <OfflineNotice onDismiss={none} />
       </template>
     </>
   );

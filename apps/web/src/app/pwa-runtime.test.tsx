@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
+import { createNoticeController } from "@tupelo-medicare/pwa";
+import * as noticeRegion from "@tupelo-medicare/pwa/notice-region";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { PwaNoticeTemplates } from "./pwa-notice-templates.js";
-import { createNoticeView, outboxHasEntries } from "./pwa-runtime.js";
+import { createNoticeView, createRegionWatch, dismissNotice, outboxHasEntries } from "./pwa-runtime.js";
 
 const state = (patch: Partial<{ updateAvailable: boolean; offlineReady: boolean; offline: boolean }>) => ({
   updateAvailable: false,
@@ -44,15 +46,134 @@ describe("the PWA notices without React", () => {
     expect(region.children).toHaveLength(0);
   });
 
-  it("wires Reload and the close button", () => {
+  it("wires Reload and the close buttons: every notice has one, 44 px square, naming its notice", () => {
     const root = page();
     const actions = { reload: vi.fn(), dismiss: vi.fn() };
-    createNoticeView(root, actions)(state({ updateAvailable: true }));
+    createNoticeView(root, actions)(state({ updateAvailable: true, offlineReady: true, offline: true }));
     root.querySelector<HTMLButtonElement>("[data-action=reload]")!.click();
-    root.querySelector<HTMLButtonElement>("[data-action=dismiss]")!.click();
+    const closes = [...root.querySelectorAll<HTMLButtonElement>("[data-slot=notice-region] [data-action=dismiss]")];
+    expect(closes).toHaveLength(3);
+    for (const close of closes) close.click();
     expect(actions.reload).toHaveBeenCalledTimes(1);
-    expect(actions.dismiss).toHaveBeenCalledTimes(1);
-    expect(root.querySelector("[data-action=dismiss]")?.textContent).toBe("Dismiss notice");
+    expect(actions.dismiss.mock.calls).toEqual([["update-available"], ["offline-ready"], ["offline"]]);
+    for (const close of closes) {
+      expect(close.textContent).toBe("Dismiss notice");
+      expect(close.classList).toContain("size-11");
+      const title = [...root.querySelectorAll("[id]")].find(
+        (element) => element.id === close.getAttribute("aria-describedby"),
+      );
+      expect(title?.closest("[data-notice]")).toBe(close.closest("[data-notice]"));
+    }
+  });
+
+  it("each close button hides its own notice", () => {
+    const controller = createNoticeController();
+    controller.updateAvailable();
+    controller.offlineReady();
+    controller.offline();
+    dismissNotice(controller, "offline-ready");
+    expect(controller.getState()).toEqual(state({ updateAvailable: true, offline: true }));
+    dismissNotice(controller, "offline");
+    dismissNotice(controller, "update-available");
+    expect(controller.getState()).toEqual(state({}));
+    controller.dispose();
+  });
+
+  describe("in the page, watched as startPwa does", () => {
+    let stop = () => undefined as void;
+    afterEach(() => {
+      stop();
+      vi.useRealTimers();
+      document.body.innerHTML = "";
+    });
+
+    /** The page as served: content with a focused link, then the prerendered region and templates. */
+    function livePage() {
+      vi.useFakeTimers();
+      document.body.innerHTML = `<main><h1>Making Medicare Easy, One Choice at a Time</h1><a href="/plans">Plans</a></main>${renderToStaticMarkup(<PwaNoticeTemplates />)}`;
+      const controller = createNoticeController();
+      const render = createNoticeView(document, {
+        reload: vi.fn(),
+        dismiss: (kind) => dismissNotice(controller, kind),
+      });
+      const region = document.querySelector<HTMLElement>("[data-slot=notice-region]")!;
+      const load = vi.fn(async () => noticeRegion);
+      const watch = createRegionWatch(region, controller, load);
+      controller.subscribe((state) => {
+        render(state);
+        watch();
+      });
+      stop = () => controller.dispose();
+      return { controller, region, load, link: document.querySelector("a")! };
+    }
+
+    /** Lets the watcher's code load and start (a resolved import), and its observer run. */
+    const loaded = async () => {
+      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    };
+
+    it("loads and starts nothing until a notice shows; the watch ends with the last notice and starts again", async () => {
+      const { controller, region, load } = livePage();
+      expect(load).not.toHaveBeenCalled();
+      document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+      expect(load).not.toHaveBeenCalled();
+
+      controller.offline();
+      await loaded();
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(region.children).toHaveLength(1);
+      controller.updateAvailable();
+      await loaded();
+      expect(load).toHaveBeenCalledTimes(1);
+
+      document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+      expect(region.children).toHaveLength(0);
+      await loaded();
+      // Ended: Escape with no notice does nothing, and a new notice starts the watch again.
+      controller.offline();
+      await loaded();
+      expect(region.children).toHaveLength(1);
+      expect(load).toHaveBeenCalledTimes(2);
+      document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+      expect(region.children).toHaveLength(0);
+    });
+
+    it("'App Ready Offline' is still there minutes later; Escape anywhere hides it, the focus stays put", async () => {
+      const { controller, region, link } = livePage();
+      link.focus();
+      controller.offlineReady();
+      await loaded();
+      vi.advanceTimersByTime(5 * 60_000);
+      expect(region.textContent).toContain("App Ready Offline");
+      expect(document.activeElement).toBe(link);
+      link.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+      expect(region.children).toHaveLength(0);
+      expect(document.activeElement).toBe(link);
+    });
+
+    it("'App Ready Offline' goes when the visitor presses elsewhere after having had it in view 5 s", async () => {
+      const { controller, region } = livePage();
+      controller.offlineReady();
+      await loaded();
+      document.querySelector("h1")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+      expect(region.textContent).toContain("App Ready Offline");
+      vi.advanceTimersByTime(5000);
+      document.querySelector("h1")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+      expect(region.children).toHaveLength(0);
+    });
+
+    it("a close button used from the keyboard hands the focus back to where the visitor was", async () => {
+      const { controller, region, link } = livePage();
+      link.focus();
+      controller.offline();
+      await loaded();
+      const close = region.querySelector<HTMLButtonElement>("[data-action=dismiss]")!;
+      close.focus();
+      close.click();
+      await Promise.resolve();
+      expect(region.children).toHaveLength(0);
+      expect(document.activeElement).toBe(link);
+    });
   });
 
   it("finds no saved submissions where the browser has no IndexedDB", async () => {

@@ -1,10 +1,13 @@
 /**
  * The installable-app runtime in the browser, loaded by entry-client after the page's load event, with no React:
  * registers /sw.js (scope '/') with hourly update checks; shows the service-worker notices (docs/product.md, Pages and routes, States: 'App Update
- * Available' with Reload and close, 'App Ready Offline' for 5 s, 'Working Offline' while offline) by copying their
- * prerendered templates (pwa-notice-templates.tsx) into the live region; replays lead and contact submissions kept
- * on the device when there are any; and asks the worker to keep the first page of a first visit (shown before the
- * worker took control) so it reads offline too.
+ * Available' with Reload and close, 'App Ready Offline' until dismissed or, once it has been in view 5 s, the
+ * visitor moves on, 'Working Offline' while offline unless dismissed) by copying their prerendered templates
+ * (pwa-notice-templates.tsx) into the live region; replays lead and contact submissions kept on the device when
+ * there are any; and asks the worker to keep the first page of a first visit (shown before the worker took control)
+ * so it reads offline too. What keeps a notice off the focused element and lets Escape dismiss it
+ * (watchNoticeRegion) is loaded and started only when a notice shows, and ends when the last one goes: a page
+ * without notices runs none of it.
  */
 import {
   CACHE_PAGE_MESSAGE,
@@ -13,10 +16,11 @@ import {
   registerServiceWorker,
   startUpdateChecks,
 } from "@tupelo-medicare/pwa";
-import type { NoticeState } from "@tupelo-medicare/pwa";
+import type { NoticeController, NoticeState } from "@tupelo-medicare/pwa";
+import type * as NoticeRegionModule from "@tupelo-medicare/pwa/notice-region";
+import { NOTICE_ORDER } from "./notice-kinds.js";
+import type { NoticeKind } from "./notice-kinds.js";
 import { loadOutbox } from "./outbox.js";
-import { NOTICE_ORDER } from "./pwa-notice-templates.js";
-import type { NoticeKind } from "./pwa-notice-templates.js";
 
 const visibleNotices = (state: NoticeState): Record<NoticeKind, boolean> => ({
   "update-available": state.updateAvailable,
@@ -65,7 +69,7 @@ export function outboxHasEntries(): Promise<boolean> {
 /** Shows and hides the prerendered notices as `state` says, in their fixed order. */
 export function createNoticeView(
   root: ParentNode,
-  actions: { reload: () => void; dismiss: () => void },
+  actions: { reload: () => void; dismiss: (kind: NoticeKind) => void },
 ): (state: NoticeState) => void {
   const region = root.querySelector<HTMLElement>("[data-slot=notice-region]");
   const shown = new Map<NoticeKind, Element>();
@@ -84,13 +88,58 @@ export function createNoticeView(
       const notice = template?.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
       if (!notice) return;
       notice.querySelector("[data-action=reload]")?.addEventListener("click", actions.reload);
-      notice.querySelector("[data-action=dismiss]")?.addEventListener("click", actions.dismiss);
+      notice.querySelector("[data-action=dismiss]")?.addEventListener("click", () => actions.dismiss(kind));
       const next = NOTICE_ORDER.slice(index + 1)
         .map((later) => shown.get(later))
         .find(Boolean);
       region.insertBefore(notice, next ?? null);
       shown.set(kind, notice);
     });
+  };
+}
+
+/** What a notice's close button does. */
+export function dismissNotice(controller: NoticeController, kind: NoticeKind): void {
+  switch (kind) {
+    case "update-available":
+      controller.dismissUpdate();
+      return;
+    case "offline-ready":
+      controller.dismissOfflineReady();
+      return;
+    case "offline":
+      controller.dismissOffline();
+      return;
+    default:
+      kind satisfies never;
+  }
+}
+
+/**
+ * Returns what to call after the notices changed: once the region shows a notice, it loads watchNoticeRegion (its own
+ * chunk) and starts it; the watch ends by itself when the last notice goes, and the next notice starts it again.
+ */
+export function createRegionWatch(
+  region: HTMLElement | null,
+  controller: NoticeController,
+  load: () => Promise<typeof NoticeRegionModule> = () => import("@tupelo-medicare/pwa/notice-region"),
+): () => void {
+  // Loading or watching.
+  let active = false;
+  return () => {
+    if (!region || active || region.childElementCount === 0) return;
+    active = true;
+    load().then(
+      ({ watchNoticeRegion }) => {
+        // The notices may have gone while the code loaded.
+        if (region.childElementCount === 0) active = false;
+        else watchNoticeRegion(region, controller, { onStop: () => (active = false) });
+      },
+      (error: unknown) => {
+        active = false;
+        console.warn("[pwa] Could not load the notice placement:", error);
+      },
+    );
   };
 }
 
@@ -115,10 +164,15 @@ export function startPwa(): void {
     reload: () => {
       if (!handle?.activateUpdate()) window.location.reload();
     },
-    dismiss: () => controller.dismissUpdate(),
+    dismiss: (kind) => dismissNotice(controller, kind),
   });
-  controller.subscribe(render);
-  render(controller.getState());
+  const watch = createRegionWatch(document.querySelector<HTMLElement>("[data-slot=notice-region]"), controller);
+  const show = (state: NoticeState) => {
+    render(state);
+    watch();
+  };
+  controller.subscribe(show);
+  show(controller.getState());
 
   // Submissions kept on the device: replayed now and whenever the connection returns (the outbox code loads only
   // when there are some; a submission made on this page loads it and starts the replay itself).

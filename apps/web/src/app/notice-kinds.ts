@@ -1,0 +1,5 @@
+/** The service-worker notices the page can show (no React here: the PWA runtime imports this at start). */
+export type NoticeKind = "update-available" | "offline-ready" | "offline";
+
+/** The order notices stack in. */
+export const NOTICE_ORDER: readonly NoticeKind[] = ["update-available", "offline-ready", "offline"];
