@@ -47,10 +47,7 @@ export function PressShell({ id, name }: { id: string; name: IslandName }) {
     >
       <div className={look.panel}>
         <div
-          className={cn(
-            "flex items-center justify-between gap-4",
-            side && "border-b border-border-subtle px-4 py-3",
-          )}
+          className={cn("flex items-center justify-between gap-4", side && "border-b border-border-subtle px-4 py-3")}
         >
           <h2 id={`${id}-title`} className="m-0 text-xl font-bold text-primary-900">
             {look.title}
