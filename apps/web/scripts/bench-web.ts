@@ -3,7 +3,9 @@
  * site served by the real server. Medians of 3 runs on /, /blog, a post, a foundational page, /videos, /search (empty
  * and with a query) and /resources/calculators (the Medicare timeline):
  * performance score, LCP, CLS, TBT, and the JavaScript transferred on first load; and, in the same run, the LCP of the
- * same page with its scripts removed (the bare page, the limit issue 15 measures against). A benchmark, not a test.
+ * same page with its scripts removed (the bare page, the limit issue 15 measures against); then the first press on a
+ * lead button and on the header's menu at a phone's size with the CPU 4x slower (scripts/press-timing.ts).
+ * BENCH_ONLY=lighthouse or BENCH_ONLY=press runs one part. A benchmark, not a test.
  */
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -11,10 +13,13 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { measurePresses, printPresses } from "./press-timing.js";
 
 const root = join(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT ?? 4187);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const ONLY = process.env.BENCH_ONLY;
+const LIGHTHOUSE = ONLY !== "press";
 const PAGES = process.env.BENCH_PAGES
   ? process.env.BENCH_PAGES.split(",")
   : [
@@ -63,7 +68,7 @@ function writeBareSite(): void {
   strip(join(bareDist, "client"));
 }
 
-writeBareSite();
+if (LIGHTHOUSE) writeBareSite();
 const startServer = (main: string, port: number) =>
   spawn(process.execPath, [main], {
     cwd: root,
@@ -71,10 +76,10 @@ const startServer = (main: string, port: number) =>
     stdio: "ignore",
   });
 const server = startServer("dist/server/main.js", PORT);
-const bareServer = startServer(join(bareDist, "server", "main.js"), BARE_PORT);
+const bareServer = LIGHTHOUSE ? startServer(join(bareDist, "server", "main.js"), BARE_PORT) : undefined;
 const stop = () => {
   server.kill();
-  bareServer.kill();
+  bareServer?.kill();
 };
 process.on("exit", stop);
 
@@ -107,85 +112,94 @@ function gzipKb(url: string): number {
   return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length / 1024 : 0;
 }
 
-await Promise.all([waitForServer(PORT), waitForServer(BARE_PORT)]);
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
-const rows: Array<{ page: string; bareLcp: number } & Sample> = [];
-
-/** One Lighthouse run of `url`. */
-async function audit(url: string) {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance"],
-  });
-  if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-  return result.lhr;
-}
-
+await Promise.all([waitForServer(PORT), LIGHTHOUSE ? waitForServer(BARE_PORT) : undefined]);
+if (LIGHTHOUSE) await runLighthouse();
 try {
-  for (const page of PAGES) {
-    const samples: Sample[] = [];
-    const bareLcps: number[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      // The bare page in the same run, just before: same server code, same compression, same machine state.
-      bareLcps.push(
-        (await audit(`http://127.0.0.1:${BARE_PORT}${page}`)).audits["largest-contentful-paint"]?.numericValue ?? 0,
-      );
-      const lhr = await audit(`http://127.0.0.1:${PORT}${page}`);
-      const requests =
-        (
-          lhr.audits["network-requests"]?.details as
-            { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined
-        )?.items ?? [];
-      const scripts = requests.filter((r) => r.resourceType === "Script");
-      samples.push({
-        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
-        cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
-        tbt: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
-        scriptKb: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
-        scriptGzipKb: scripts.reduce((sum, r) => sum + gzipKb(r.url), 0),
-      });
-    }
-    rows.push({
-      page,
-      bareLcp: median(bareLcps),
-      score: median(samples.map((s) => s.score)),
-      lcp: median(samples.map((s) => s.lcp)),
-      cls: median(samples.map((s) => s.cls)),
-      tbt: median(samples.map((s) => s.tbt)),
-      scriptKb: median(samples.map((s) => s.scriptKb)),
-      scriptGzipKb: median(samples.map((s) => s.scriptGzipKb)),
-    });
-  }
+  if (ONLY !== "lighthouse") printPresses(await measurePresses(`http://127.0.0.1:${PORT}`, RUNS), RUNS);
 } finally {
-  chrome.kill();
   stop();
 }
 
-console.log(`Lighthouse 13 mobile, medians of ${RUNS} runs (Debian chromium):`);
-console.log(
-  `${"page".padEnd(40)} ${"perf".padStart(5)} ${"LCP ms".padStart(8)} ${"bare LCP".padStart(9)} ${"LCP/bare".padStart(9)} ${"CLS".padStart(6)} ${"TBT ms".padStart(7)} ${"JS KB (transfer)".padStart(17)} ${"JS KB (gzip)".padStart(13)}`,
-);
-for (const row of rows) {
-  const ratio = row.bareLcp > 0 ? (row.lcp / row.bareLcp).toFixed(2) : "-";
+async function runLighthouse(): Promise<void> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  const rows: Array<{ page: string; bareLcp: number } & Sample> = [];
+
+  /** One Lighthouse run of `url`. */
+  async function audit(url: string) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    });
+    if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result.lhr;
+  }
+
+  try {
+    for (const page of PAGES) {
+      const samples: Sample[] = [];
+      const bareLcps: number[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        // The bare page in the same run, just before: same server code, same compression, same machine state.
+        bareLcps.push(
+          (await audit(`http://127.0.0.1:${BARE_PORT}${page}`)).audits["largest-contentful-paint"]?.numericValue ?? 0,
+        );
+        const lhr = await audit(`http://127.0.0.1:${PORT}${page}`);
+        const requests =
+          (
+            lhr.audits["network-requests"]?.details as
+              { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined
+          )?.items ?? [];
+        const scripts = requests.filter((r) => r.resourceType === "Script");
+        samples.push({
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
+          cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
+          tbt: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
+          scriptKb: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+          scriptGzipKb: scripts.reduce((sum, r) => sum + gzipKb(r.url), 0),
+        });
+      }
+      rows.push({
+        page,
+        bareLcp: median(bareLcps),
+        score: median(samples.map((s) => s.score)),
+        lcp: median(samples.map((s) => s.lcp)),
+        cls: median(samples.map((s) => s.cls)),
+        tbt: median(samples.map((s) => s.tbt)),
+        scriptKb: median(samples.map((s) => s.scriptKb)),
+        scriptGzipKb: median(samples.map((s) => s.scriptGzipKb)),
+      });
+    }
+  } finally {
+    chrome.kill();
+    bareServer?.kill();
+  }
+
+  console.log(`Lighthouse 13 mobile, medians of ${RUNS} runs (Debian chromium):`);
   console.log(
-    `${row.page.padEnd(40)} ${String(row.score).padStart(5)} ${row.lcp.toFixed(0).padStart(8)} ${row.bareLcp.toFixed(0).padStart(9)} ${ratio.padStart(9)} ${row.cls.toFixed(3).padStart(6)} ${row.tbt.toFixed(0).padStart(7)} ${row.scriptKb.toFixed(1).padStart(17)} ${row.scriptGzipKb.toFixed(1).padStart(13)}`,
+    `${"page".padEnd(40)} ${"perf".padStart(5)} ${"LCP ms".padStart(8)} ${"bare LCP".padStart(9)} ${"LCP/bare".padStart(9)} ${"CLS".padStart(6)} ${"TBT ms".padStart(7)} ${"JS KB (transfer)".padStart(17)} ${"JS KB (gzip)".padStart(13)}`,
+  );
+  for (const row of rows) {
+    const ratio = row.bareLcp > 0 ? (row.lcp / row.bareLcp).toFixed(2) : "-";
+    console.log(
+      `${row.page.padEnd(40)} ${String(row.score).padStart(5)} ${row.lcp.toFixed(0).padStart(8)} ${row.bareLcp.toFixed(0).padStart(9)} ${ratio.padStart(9)} ${row.cls.toFixed(3).padStart(6)} ${row.tbt.toFixed(0).padStart(7)} ${row.scriptKb.toFixed(1).padStart(17)} ${row.scriptGzipKb.toFixed(1).padStart(13)}`,
+    );
+  }
+  console.log(
+    "bare: the same page with its scripts removed, served by a second copy of the same server (same compression), audited just before it in each run.",
   );
 }
-console.log(
-  "bare: the same page with its scripts removed, served by a second copy of the same server (same compression), audited just before it in each run.",
-);

@@ -34,7 +34,13 @@ export {
 export type { ConsentShown } from "./consent-text.js";
 export { LeadDialog } from "./lead-dialog.js";
 export type { LeadDialogProps, LeadFormStatus } from "./lead-dialog.js";
-export { LeadDialogProvider, LeadDialogTrigger, useLeadDialog } from "./lead-dialog-provider.js";
+export {
+  LeadDialogProvider,
+  LeadDialogTrigger,
+  useLeadDialog,
+  preloadLeadDialog,
+  LEAD_DIALOG_TITLE,
+} from "./lead-dialog-provider.js";
 export type {
   LeadDialogContextValue,
   LeadDialogProviderProps,

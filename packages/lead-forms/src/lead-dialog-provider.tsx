@@ -7,9 +7,12 @@ import { TEXT } from "./internal/text.js";
 const loadLeadDialog = () => import("./lead-dialog.js");
 const LazyLeadDialog = React.lazy(() => loadLeadDialog().then((module) => ({ default: module.LeadDialog })));
 
-/** Starts loading the dialog's code ahead of a likely click (pointer over or focus on a trigger). */
-function preloadLeadDialog(): void {
-  void loadLeadDialog();
+/**
+ * Starts loading the dialog's code ahead of a likely click (pointer over or focus on a trigger, or an app's own
+ * moment, e.g. while a trigger hydrates); resolves once it is loaded, so the first opening need not wait for it.
+ */
+function preloadLeadDialog(): Promise<void> {
+  return loadLeadDialog().then(() => undefined);
 }
 import { DEFAULT_LEAD_SOURCE } from "./lead-source.js";
 import type { LeadSubmission } from "./schemas.js";
@@ -102,8 +105,8 @@ function LeadDialogTrigger({
       data-slot="lead-dialog-trigger"
       aria-haspopup="dialog"
       variant={variant}
-      onPointerEnter={preloadLeadDialog}
-      onFocus={preloadLeadDialog}
+      onPointerEnter={() => void preloadLeadDialog()}
+      onFocus={() => void preloadLeadDialog()}
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented) open(source);
@@ -115,5 +118,8 @@ function LeadDialogTrigger({
   );
 }
 
-export { LeadDialogProvider, LeadDialogTrigger, useLeadDialog };
+/** The dialog's title, 'Get Your Free Medicare Guide' (e.g. for a plain-HTML placeholder shown while it loads). */
+const LEAD_DIALOG_TITLE = TEXT.leadTitle;
+
+export { LeadDialogProvider, LeadDialogTrigger, useLeadDialog, preloadLeadDialog, LEAD_DIALOG_TITLE };
 export type { LeadDialogContextValue, LeadDialogProviderProps, LeadDialogTriggerProps };

@@ -2,7 +2,13 @@
  * `@tupelo-medicare/lead-forms/provider`: only what opens the lead dialog (provider, hook, trigger), without the
  * form code or zod, for an app's first load. The dialog itself loads on first use.
  */
-export { LeadDialogProvider, LeadDialogTrigger, useLeadDialog } from "./lead-dialog-provider.js";
+export {
+  LeadDialogProvider,
+  LeadDialogTrigger,
+  useLeadDialog,
+  preloadLeadDialog,
+  LEAD_DIALOG_TITLE,
+} from "./lead-dialog-provider.js";
 export type {
   LeadDialogContextValue,
   LeadDialogProviderProps,

@@ -1,11 +1,41 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { hydrateWhen } from "./hydrate-when.js";
 
 afterEach(() => {
   document.body.innerHTML = "";
   vi.unstubAllGlobals();
 });
+
+// jsdom has <dialog> without its methods: open and close it the way browsers do ('close' comes in a later task).
+beforeAll(() => {
+  HTMLDialogElement.prototype.show = function (this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute("open");
+    setTimeout(() => this.dispatchEvent(new Event("close")), 0);
+  };
+});
+
+/** An island whose button opens a dialog, followed by its plain-HTML placeholder (press-shell.tsx). */
+function islandWithShell() {
+  const element = island('<button aria-haspopup="dialog">Download Free Guide</button>');
+  element.dataset.shell = "guide-shell";
+  const shell = document.createElement("dialog");
+  shell.id = "guide-shell";
+  shell.innerHTML = "<h2>Get Your Free Medicare Guide</h2><form method='dialog'><button>Close</button></form>";
+  document.body.append(shell);
+  return { element, button: element.querySelector("button")!, shell };
+}
+
+const touch = (target: EventTarget, type: string) => target.dispatchEvent(new Event(type, { bubbles: true }));
+const press = (button: HTMLElement) => {
+  const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+  button.dispatchEvent(click);
+  return click;
+};
 
 function island(html: string): HTMLElement {
   const element = document.createElement("div");
@@ -77,6 +107,103 @@ describe("hydrateWhen", () => {
     button.click();
     expect(before).toHaveBeenCalledTimes(2);
     document.removeEventListener("click", before);
+  });
+
+  it("'interaction' waits for a touch to lift before it loads the code, so the tap's click never waits behind it", async () => {
+    const element = island("<button>Menu</button>");
+    const button = element.querySelector("button")!;
+    const { hydrate, release } = deferredHydrate();
+    const live = hydrateWhen(element, "interaction", hydrate);
+    touch(button, "touchstart");
+    const pointer = Object.assign(new Event("pointerdown", { bubbles: true }), { pointerType: "touch" });
+    button.dispatchEvent(pointer);
+    // The focus a tap brings waits with it.
+    button.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    expect(hydrate).not.toHaveBeenCalled();
+    touch(window, "touchend");
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+    release();
+    await live;
+  });
+
+  it("a mouse pointer over the island starts loading at once", () => {
+    const element = island("<button>Menu</button>");
+    const { hydrate } = deferredHydrate();
+    void hydrateWhen(element, "interaction", hydrate);
+    const over = Object.assign(new Event("pointerover", { bubbles: true }), { pointerType: "mouse" });
+    element.querySelector("button")!.dispatchEvent(over);
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+
+  it("opens the placeholder dialog at the first press, then hands over to the island's dialog once it is live", async () => {
+    const { element, button, shell } = islandWithShell();
+    const { hydrate, release } = deferredHydrate();
+    const live = hydrateWhen(element, "interaction", hydrate);
+    const reached = vi.fn();
+    document.addEventListener("click", reached);
+
+    touch(button, "touchstart");
+    touch(window, "touchend");
+    expect(press(button).defaultPrevented).toBe(true);
+    // Answered at once, with no code loaded yet.
+    expect(shell.open).toBe(true);
+    expect(reached).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+
+    release();
+    await live;
+    // The placeholder is gone, the press reached the live island once, from the button (so focus returns there).
+    expect(shell.open).toBe(false);
+    expect(reached).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(button);
+    document.removeEventListener("click", reached);
+  });
+
+  it("a press on a button that opens no dialog leaves the placeholder closed", async () => {
+    const { element, shell } = islandWithShell();
+    element.insertAdjacentHTML("beforeend", "<button>Search</button>");
+    const { hydrate, release } = deferredHydrate();
+    const live = hydrateWhen(element, "interaction", hydrate);
+    press(element.querySelectorAll("button")[1]!);
+    expect(shell.open).toBe(false);
+    expect(hydrate).toHaveBeenCalledTimes(1);
+    release();
+    await live;
+  });
+
+  it("closing the placeholder before the island is live cancels the press", async () => {
+    const { element, button, shell } = islandWithShell();
+    const { hydrate, release } = deferredHydrate();
+    const live = hydrateWhen(element, "interaction", hydrate);
+    const reached = vi.fn();
+    document.addEventListener("click", reached);
+    press(button);
+    expect(shell.open).toBe(true);
+    shell.close();
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    release();
+    await live;
+    expect(reached).not.toHaveBeenCalled();
+    document.removeEventListener("click", reached);
+  });
+
+  it("the placeholder keeps the focus on Tab, closes on Escape and gives the focus back to the button", async () => {
+    const { element, button, shell } = islandWithShell();
+    const { hydrate, release } = deferredHydrate();
+    const live = hydrateWhen(element, "interaction", hydrate);
+    button.focus();
+    press(button);
+    const close = shell.querySelector("button")!;
+    expect(document.activeElement).toBe(close);
+    const tab = new KeyboardEvent("keydown", { key: "Tab", bubbles: true, cancelable: true });
+    close.dispatchEvent(tab);
+    expect(tab.defaultPrevented).toBe(true);
+    close.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }));
+    expect(shell.open).toBe(false);
+    await vi.waitFor(() => expect(document.activeElement).toBe(button));
+    release();
+    await live;
   });
 
   it("never holds a link: it navigates natively whether or not the island is live", () => {

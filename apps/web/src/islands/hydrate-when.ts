@@ -1,13 +1,21 @@
 /**
  * Browser-only scheduling of island hydration (each island's moment: data-hydrate, see islands.ts). Until an island is live, a press on one
  * of its buttons is held and replayed after hydration, so an early tap is never lost; links keep working
- * natively throughout (they need no code).
+ * natively throughout (they need no code). A press on a button that opens a dialog (aria-haspopup="dialog") opens
+ * the island's plain-HTML placeholder dialog at once (data-shell, press-shell.tsx), and the island's code starts
+ * loading only after that has been painted; once the island is live the placeholder closes and the press is
+ * replayed, opening the real dialog. Closing the placeholder first (Escape, Close) cancels the press.
+ *
+ * A touch does not start the loading while the finger is down: the code's first run is a long task, and the tap's
+ * click must not wait behind it. It starts when the finger lifts (after the click has painted its answer).
  */
 import { VISIBLE_ROOT_MARGIN } from "./islands.js";
 import type { HydrationStrategy } from "./islands.js";
 
 const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+const RELEASE_EVENTS = ["pointerup", "pointercancel", "touchend", "touchcancel"] as const;
 const REPLAYABLE = "button, [role='button'], summary";
+const OPENS_DIALOG = "[aria-haspopup='dialog']";
 const NO_BOX = new Set(["LINK", "SCRIPT", "STYLE", "TEMPLATE", "META", "NOSCRIPT"]);
 
 /** Calls `hydrate` per `strategy`; resolves when the island is live (or rejects if its code failed). */
@@ -27,6 +35,8 @@ export function hydrateWhen(
   });
   let heldPress: HTMLElement | null = null;
   const cleanups: Array<() => void> = [];
+  const shell = pressShellOf(element);
+  let handingOver = false;
 
   const holdPress = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>(REPLAYABLE) : null;
@@ -34,10 +44,21 @@ export function hydrateWhen(
     event.preventDefault();
     event.stopPropagation();
     heldPress = target;
-    void start();
+    if (shell && !shell.open && target.matches(OPENS_DIALOG)) {
+      openShell(shell);
+      afterPaint(() => void start());
+    } else void start();
   };
   element.addEventListener("click", holdPress, true);
   cleanups.push(() => element.removeEventListener("click", holdPress, true));
+  // The visitor closed the placeholder before the island was live: they no longer want what they pressed.
+  const onShellClose = () => {
+    if (handingOver) return;
+    heldPress?.focus({ preventScroll: true });
+    heldPress = null;
+  };
+  shell?.addEventListener("close", onShellClose);
+  cleanups.push(() => shell?.removeEventListener("close", onShellClose));
 
   const start = (): Promise<void> =>
     (started ??= hydrate()
@@ -45,7 +66,15 @@ export function hydrateWhen(
         for (const cleanup of cleanups) cleanup();
         const press = heldPress;
         heldPress = null;
-        if (press?.isConnected) press.click();
+        if (shell?.open) {
+          handingOver = true;
+          shell.close();
+        }
+        if (press?.isConnected) {
+          // The island's dialog returns focus to what had it when it opened: the button, not the placeholder.
+          press.focus({ preventScroll: true });
+          press.click();
+        }
       })
       .then(markLive, markFailed));
 
@@ -54,7 +83,18 @@ export function hydrateWhen(
     window.addEventListener("scroll", onScroll, { passive: true });
     cleanups.push(() => window.removeEventListener("scroll", onScroll));
   } else if (strategy === "interaction") {
-    const onIntent = () => void start();
+    // While a touch waits for its release, the events the tap brings (focus, the pointer's other events) wait too.
+    let touching = false;
+    const onIntent = (event: Event) => {
+      if (touching) return;
+      if (!isTouch(event)) return void start();
+      touching = true;
+      const onRelease = () => {
+        for (const type of RELEASE_EVENTS) window.removeEventListener(type, onRelease, true);
+        afterPaint(() => void start());
+      };
+      for (const type of RELEASE_EVENTS) window.addEventListener(type, onRelease, { capture: true, passive: true });
+    };
     for (const type of INTENT_EVENTS) {
       element.addEventListener(type, onIntent, { passive: true });
       cleanups.push(() => element.removeEventListener(type, onIntent));
@@ -74,4 +114,48 @@ export function hydrateWhen(
     cleanups.push(() => observer.disconnect());
   }
   return live;
+}
+
+/** The island's plain-HTML placeholder dialog (data-shell), when it has one and the browser has modal dialogs. */
+function pressShellOf(element: HTMLElement): HTMLDialogElement | null {
+  const shell = element.dataset.shell ? document.getElementById(element.dataset.shell) : null;
+  return shell instanceof HTMLDialogElement && typeof shell.show === "function" ? shell : null;
+}
+
+/**
+ * Opens the placeholder (press-shell.tsx) as a modal would behave, without making the page inert (which restyles
+ * every element): focus on its Close button and kept there (Tab), Escape or a press on its backdrop closes it.
+ */
+function openShell(shell: HTMLDialogElement): void {
+  shell.show();
+  shell.querySelector<HTMLElement>("button")?.focus({ preventScroll: true });
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === "Escape") shell.close();
+    // Its one control keeps the focus: Tab never leaves for the page behind.
+    if (event.key === "Escape" || event.key === "Tab") event.preventDefault();
+  };
+  const onPress = (event: MouseEvent) => {
+    if (event.target === shell) shell.close();
+  };
+  shell.addEventListener("keydown", onKey);
+  shell.addEventListener("click", onPress);
+  shell.addEventListener(
+    "close",
+    () => {
+      shell.removeEventListener("keydown", onKey);
+      shell.removeEventListener("click", onPress);
+    },
+    { once: true },
+  );
+}
+
+/** A finger on the screen (a touch, or a pointer event that comes from one). */
+function isTouch(event: Event): boolean {
+  return event.type.startsWith("touch") || ("pointerType" in event && event.pointerType !== "mouse");
+}
+
+/** Runs `task` in a task after the next frame has been painted. */
+function afterPaint(task: () => void): void {
+  if (typeof requestAnimationFrame === "undefined") return void setTimeout(task, 0);
+  requestAnimationFrame(() => setTimeout(task, 0));
 }

@@ -100,6 +100,38 @@ describe("islands", () => {
     expect(html).not.toContain("<!--island:");
   });
 
+  it("whose press opens a dialog are followed by its closed plain-HTML placeholder, which the wrapper names", () => {
+    const { html } = serverRender(
+      <main>
+        <Island name="lead-button" props={{ source: "Blog Sidebar", label: "Download Free Guide" }} />
+        <Island name="header" props={{ currentPath: "/blog" }} />
+        <Island name="lead-button" hydrate="load" props={{ source: "Blog Sidebar", label: "At load" }} />
+        <p>
+          <Island name="lead-button" inline props={{ source: "Blog Sidebar", label: "In a paragraph" }} />
+        </p>
+        <Island name="category-select" props={{ categories: [], value: "all", label: "Filter by category" }} />
+      </main>,
+    );
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    const wrappers = [...container.querySelectorAll<HTMLElement>("[data-island]")];
+    const shells = [...container.querySelectorAll<HTMLDialogElement>("dialog[data-press-shell]")];
+    expect(shells).toHaveLength(2);
+    for (const [index, title] of ["Get Your Free Medicare Guide", "Menu"].entries()) {
+      const shell = shells[index]!;
+      expect(wrappers[index]!.dataset.shell).toBe(shell.id);
+      expect(wrappers[index]!.nextElementSibling).toBe(shell);
+      expect(shell.open).toBe(false);
+      expect(shell.getAttribute("aria-modal")).toBe("true");
+      const labelledBy = shell.getAttribute("aria-labelledby")!;
+      expect([...shell.querySelectorAll("h2")].find((heading) => heading.id === labelledBy)?.textContent).toBe(title);
+      expect(shell.querySelector("form[method=dialog] button")?.textContent).toBe("Close");
+      expect(shell.querySelector("[role=status]")?.textContent).toBe("Loading…");
+    }
+    // None at load (live before any press), in phrasing content (a <dialog> is not allowed there), or without a dialog.
+    expect(wrappers.slice(2).map((wrapper) => wrapper.dataset.shell)).toEqual([undefined, undefined, undefined]);
+  });
+
   it("escape hostile props in the attribute and the markup", () => {
     const { html } = serverRender(
       <Island name="lead-button" props={{ source: "x", label: '"><script>alert(1)</script>' }} />,

@@ -2,6 +2,7 @@ import { createContext, use, useContext, useId } from "react";
 import type { ComponentType } from "react";
 import { ISLANDS, loadIsland, loadedIsland } from "./islands.js";
 import type { HydrationStrategy, IslandName, IslandPropsOf } from "./islands.js";
+import { PressShell, hasPressShell } from "./press-shell.js";
 
 /**
  * Islands: the site is prerendered HTML, and only its interactive parts (header, buttons, forms, lazy images,
@@ -40,7 +41,10 @@ function InPlace({ name, props }: { name: IslandName; props: object }) {
   return <Component {...props} />;
 }
 
-/** Marks `name` as an island of the page; the wrapper takes no room (display: contents). */
+/**
+ * Marks `name` as an island of the page; the wrapper takes no room (display: contents). An island whose press opens
+ * a dialog (press-shell.tsx) is followed by that dialog's plain-HTML placeholder, unless it sits in phrasing content.
+ */
 export function Island<N extends IslandName>({ name, props, hydrate, inline = false }: IslandProps<N>) {
   const key = useId();
   const collector = useContext(IslandCollectorContext);
@@ -48,13 +52,18 @@ export function Island<N extends IslandName>({ name, props, hydrate, inline = fa
   const moment = hydrate ?? ISLANDS[name].hydrate;
   collector.records.set(key, { name, props: props as object, hydrate: moment });
   const Tag = inline ? "span" : "div";
+  const shell = !inline && moment !== "load" && hasPressShell(name) ? `${key}shell` : undefined;
   return (
-    <Tag
-      data-island={name}
-      data-hydrate={moment}
-      data-props={JSON.stringify(props)}
-      className="contents"
-      dangerouslySetInnerHTML={{ __html: `<!--island:${key}-->` }}
-    />
+    <>
+      <Tag
+        data-island={name}
+        data-hydrate={moment}
+        data-props={JSON.stringify(props)}
+        data-shell={shell}
+        className="contents"
+        dangerouslySetInnerHTML={{ __html: `<!--island:${key}-->` }}
+      />
+      {shell ? <PressShell id={shell} name={name} /> : null}
+    </>
   );
 }

@@ -37,8 +37,13 @@ const island = <C extends AnyComponent>(
 export const ISLANDS = {
   header: island(() => import("./header-island.js"), "interaction"),
   "mobile-bar": island(() => import("./mobile-bar-island.js"), "scroll"),
-  // A press before the code is there is replayed once it is live.
-  "lead-button": island(() => import("./lead-button-island.js"), "interaction"),
+  // A press before the code is there opens a placeholder dialog at once and is replayed once the island is live;
+  // the island is live only once its dialog's code is there too, so the replayed press opens it straight away.
+  "lead-button": island(async () => {
+    const module = await import("./lead-button-island.js");
+    await module.prepare();
+    return module;
+  }, "interaction"),
   timeline: island(() => import("./timeline-island.js"), "visible"),
   // 'Your Medicare timeline', wherever an editor embeds a medicareTimelineTool entry. At load: a bookmarked or
   // submitted address (?dob=…) must show its dates even when the tool is below the fold.

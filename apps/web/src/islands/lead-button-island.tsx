@@ -1,4 +1,4 @@
-import { LeadDialogProvider, LeadDialogTrigger } from "@tupelo-medicare/lead-forms/provider";
+import { LeadDialogProvider, LeadDialogTrigger, preloadLeadDialog } from "@tupelo-medicare/lead-forms/provider";
 import type { ButtonProps } from "@tupelo-medicare/ui";
 import { submitLead } from "../app/outbox.js";
 import { SUBMISSION_ENDPOINTS } from "../app/submission-endpoints.js";
@@ -37,3 +37,6 @@ export default function LeadButtonIsland({
     </LeadDialogProvider>
   );
 }
+
+/** Loads the dialog's code (islands.ts awaits it before the island hydrates). */
+export const prepare = preloadLeadDialog;

@@ -1,0 +1,127 @@
+/**
+ * The first press answers at once (issue 25 item 6): a lead button or the phone menu, pressed before React and the
+ * island's code have loaded, opens its plain-HTML placeholder dialog straight away; the press is kept while the code
+ * loads (held here with page.route) and opens the real dialog once the island is live. Focus moves in, Escape closes,
+ * focus returns to the button; closing the placeholder cancels the press.
+ */
+import { expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { collectErrors } from "./helpers.js";
+
+// No service worker: scripts it answered from its cache would never reach page.route, which holds them here.
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: "block" });
+// Two shared cores: React and an island's code can take several seconds to arrive and run once released.
+test.setTimeout(120_000);
+const LOADED = { timeout: 60_000 };
+
+/** Holds every script requested from now on until `release()`: the island's code cannot arrive before. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(/\/assets\/.*\.js(\?|$)/, async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  return { release, held: () => held };
+}
+
+/** The page's errors, but the service worker's registration, which this spec blocks on purpose. */
+const pageErrors = (errors: string[]) => errors.filter((error) => !error.includes("[pwa] Service worker registration"));
+
+const shellNamed = (page: Page, name: string) => page.locator("dialog[data-press-shell][open]", { hasText: name });
+
+test("a lead button's first tap opens the dialog at once, keeps the press while the code loads, and hands over", async ({
+  page,
+}) => {
+  const { errors } = collectErrors(page);
+  await page.goto("/medicare-breakdown", { waitUntil: "networkidle" });
+  const scripts = await holdScripts(page);
+  const button = page.locator("[data-slot=lead-dialog-trigger]").first();
+
+  await button.tap();
+  const shell = shellNamed(page, "Get Your Free Medicare Guide");
+  await expect(shell).toBeVisible();
+  await expect(shell.getByRole("status")).toHaveText("Loading…");
+  await expect(page.getByRole("dialog", { name: "Get Your Free Medicare Guide" })).toBeVisible();
+  // Focus is in the dialog; the code is still on its way.
+  expect(await shell.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  await expect.poll(scripts.held).toBeGreaterThan(0);
+  expect(await button.evaluate((element) => element.closest<HTMLElement>("[data-island]")!.dataset.hydrated)).toBe(
+    undefined,
+  );
+
+  scripts.release();
+  // The same press, now served by the island: the real form, with focus in it, and the placeholder gone.
+  const form = page.locator("[data-slot=lead-form]");
+  await expect(form.getByLabel("First name")).toBeVisible(LOADED);
+  await expect(page.locator("dialog[data-press-shell][open]")).toHaveCount(0);
+  await expect
+    .poll(() => page.evaluate(() => !!document.activeElement?.closest("[role=dialog]:not(dialog)")))
+    .toBe(true);
+
+  await page.keyboard.press("Escape");
+  await expect(form).toHaveCount(0);
+  await expect(button).toBeFocused();
+  expect(pageErrors(errors)).toEqual([]);
+});
+
+test("closing the placeholder before the code is there cancels the press", async ({ page }) => {
+  const { errors } = collectErrors(page);
+  await page.goto("/medicare-breakdown", { waitUntil: "networkidle" });
+  const scripts = await holdScripts(page);
+  const button = page.locator("[data-slot=lead-dialog-trigger]").first();
+  const island = page.locator("[data-island=lead-button]").first();
+
+  await button.tap();
+  const shell = shellNamed(page, "Get Your Free Medicare Guide");
+  await expect(shell).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(shell).toHaveCount(0);
+  await expect(button).toBeFocused();
+
+  scripts.release();
+  await expect(island).toHaveAttribute("data-hydrated", "true", LOADED);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  // The island works from now on.
+  await button.tap();
+  await expect(page.locator("[data-slot=lead-form]").getByLabel("First name")).toBeVisible(LOADED);
+  expect(pageErrors(errors)).toEqual([]);
+});
+
+test("the phone menu's first tap opens at once and becomes the real menu", async ({ page }) => {
+  const { errors } = collectErrors(page);
+  await page.goto("/", { waitUntil: "networkidle" });
+  const scripts = await holdScripts(page);
+  const button = page.locator("[data-slot=mobile-menu-trigger]");
+
+  await button.tap();
+  const shell = shellNamed(page, "Menu");
+  await expect(shell).toBeVisible();
+  await expect(shell.getByRole("button", { name: "Close" })).toBeFocused();
+
+  scripts.release();
+  const menu = page.locator("[data-slot=mobile-menu]");
+  await expect(menu.getByRole("navigation", { name: "Main" })).toBeVisible(LOADED);
+  await expect(page.locator("dialog[data-press-shell][open]")).toHaveCount(0);
+  await expect.poll(() => menu.evaluate((panel) => panel.contains(document.activeElement))).toBe(true);
+
+  await page.keyboard.press("Escape");
+  await expect(menu).toHaveCount(0);
+  await expect(button).toBeFocused();
+  expect(pageErrors(errors)).toEqual([]);
+});
+
+test("with the keyboard: Enter on the focused button opens the placeholder, then the real dialog", async ({ page }) => {
+  await page.goto("/medicare-breakdown", { waitUntil: "networkidle" });
+  const scripts = await holdScripts(page);
+  const button = page.locator("[data-slot=lead-dialog-trigger]").first();
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(shellNamed(page, "Get Your Free Medicare Guide")).toBeVisible();
+  scripts.release();
+  await expect(page.locator("[data-slot=lead-form]").getByLabel("First name")).toBeVisible(LOADED);
+  await page.keyboard.press("Escape");
+  await expect(button).toBeFocused();
+});
