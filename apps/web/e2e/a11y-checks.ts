@@ -88,7 +88,8 @@ export async function clippedText(page: Page): Promise<string[]> {
         if (style.overflowX === "visible" && style.overflowY === "visible") continue;
         // Screen-reader-only text and intentionally clamped review text (its 'Read full review' link) are left out.
         const bounds = box.getBoundingClientRect();
-        if (bounds.width <= 1 || bounds.height <= 1 || style.webkitLineClamp !== "none") break;
+        const screenReaderOnly = style.clipPath !== "none" || (style.clip !== "auto" && style.clip !== "");
+        if (screenReaderOnly || bounds.width <= 1 || bounds.height <= 1 || style.webkitLineClamp !== "none") break;
         // A scrolling box shows the rest when scrolled: only hidden or clipped overflow loses text.
         const hidesX = style.overflowX === "hidden" || style.overflowX === "clip";
         const hidesY = style.overflowY === "hidden" || style.overflowY === "clip";
@@ -201,7 +202,10 @@ export async function focusReport(page: Page): Promise<FocusReport | null> {
     const state = window as unknown as { __unfocusedLooks: Map<Element, string>; __look: (element: Element) => string };
     const before = state.__unfocusedLooks.get(element);
     const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
+    // The ring may be drawn by a pseudo-element (a card's link outlines the whole card with its ::after).
+    const ringed = (look: CSSStyleDeclaration) => look.outlineStyle !== "none" && parseFloat(look.outlineWidth) >= 2;
+    const outline =
+      ringed(style) || ringed(getComputedStyle(element, "::after")) || ringed(getComputedStyle(element, "::before"));
     const indicated = outline || (before !== undefined && before !== state.__look(element));
     const rect = element.getBoundingClientRect();
     const inset = Math.min(3, rect.width / 4, rect.height / 4);
