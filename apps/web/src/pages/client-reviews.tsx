@@ -134,7 +134,7 @@ function ReviewCard({ review }: { review: Review }) {
                 href={href}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="text-primary-900 underline-offset-4 hover:underline"
+                className="inline-block text-primary-900 underline-offset-4 hover:underline"
               >
                 {review.author_name}
                 <span className="sr-only"> (opens in a new tab)</span>

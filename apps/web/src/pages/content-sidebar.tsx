@@ -18,7 +18,7 @@ export const BLOG_PLACEHOLDER_IMAGE = "/images/blog-placeholder.svg";
 /** The sidebar's latest posts: page 1 of the blog with 3 posts (docs/product.md: Constants); data modules prefetch the same options. */
 const sidebarBlogsQuery = () => blogPostsQuery({ page: 1, limit: PAGE_SIZES.sidebarBlogs });
 
-const PANEL = "rounded-card border border-border-subtle bg-surface p-6 shadow-sm";
+const PANEL = "rounded-card border border-border-subtle bg-surface p-4 shadow-sm min-[24rem]:p-6";
 const PANEL_HEADING = "text-xl font-bold text-primary-900";
 
 /** A sidebar block with a visible heading that names its region. */
@@ -103,13 +103,13 @@ function ReadOurBlog({ className }: { className?: string }) {
         {posts.data.items.map((post) => {
           const date = formatLongDate(post.publishedDate);
           return (
-            <li key={post.id} className="flex gap-4">
+            <li key={post.id} className="flex flex-wrap gap-4">
               <Image
                 src={post.featuredImage?.url || BLOG_PLACEHOLDER_IMAGE}
                 alt=""
                 width={96}
                 height={64}
-                className="h-16 w-24 shrink-0 rounded-md object-cover"
+                className="h-16 w-24 max-w-full shrink-0 rounded-md object-cover"
               />
               <div className="flex min-w-0 flex-col gap-1">
                 <TextLink href={blogPostPath(post.slug)} className="leading-snug">

@@ -126,7 +126,7 @@ export function ArrowRightIcon(props: IconProps) {
   );
 }
 
-/** A link label ending in an arrow that never wraps onto a line by itself (it stays with the last word). */
+/** A link label ending in an arrow that stays with the last word (but on a window narrower than 20.5em, e.g. 320 px with 200% text, the word may break rather than overflow). */
 export function LabelWithArrow({ label }: { label: string }) {
   const cut = label.lastIndexOf(" ");
   const head = cut > 0 ? label.slice(0, cut + 1) : "";
@@ -134,7 +134,7 @@ export function LabelWithArrow({ label }: { label: string }) {
   return (
     <>
       {head}
-      <span className="whitespace-nowrap">
+      <span className="min-[20.5rem]:whitespace-nowrap">
         {last}
         <ArrowRightIcon className="ml-2 inline size-5 align-[-0.2em] transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
       </span>

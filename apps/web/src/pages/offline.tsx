@@ -30,7 +30,7 @@ export default function OfflinePage() {
         To talk to us now, call{" "}
         <a
           href={config.phone.href}
-          className="font-semibold whitespace-nowrap text-primary-700 underline underline-offset-4"
+          className="font-semibold min-[20.5rem]:whitespace-nowrap text-primary-700 underline underline-offset-4"
         >
           {config.phone.display}
         </a>

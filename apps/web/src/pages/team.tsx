@@ -171,7 +171,7 @@ function WhyChooseUs() {
         Our help costs you nothing. Call{" "}
         <a
           href={phone.href}
-          className="font-semibold whitespace-nowrap text-primary-700 underline underline-offset-4 hover:decoration-2"
+          className="font-semibold min-[20.5rem]:whitespace-nowrap text-primary-700 underline underline-offset-4 hover:decoration-2"
         >
           {phone.display}
         </a>{" "}

@@ -124,7 +124,7 @@ function NoResults({ query, suggestion }: { query: string; suggestion: string | 
         Or call us and a licensed agent will answer your question:{" "}
         <a
           href={config.phone.href}
-          className="font-bold whitespace-nowrap text-primary-700 underline underline-offset-4"
+          className="font-bold min-[20.5rem]:whitespace-nowrap text-primary-700 underline underline-offset-4"
         >
           {config.phone.display}
         </a>{" "}
@@ -211,7 +211,7 @@ export function SearchView({ state, value, busy = false, onValueChange, onSubmit
             We could not load search. If you are offline, please try again when you are connected, or call us at{" "}
             <a
               href={config.phone.href}
-              className="font-bold whitespace-nowrap text-primary-700 underline underline-offset-4"
+              className="font-bold min-[20.5rem]:whitespace-nowrap text-primary-700 underline underline-offset-4"
             >
               {config.phone.display}
             </a>

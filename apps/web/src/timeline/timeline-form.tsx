@@ -63,7 +63,7 @@ function MonthField({
   emptyLabel,
 }: FieldProps & { emptyLabel: string }) {
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="text-lg">
         {label}
       </label>
@@ -100,7 +100,7 @@ function NumberField({
   digits,
 }: FieldProps & { digits: 2 | 4 }) {
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="text-lg">
         {label}
       </label>

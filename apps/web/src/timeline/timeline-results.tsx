@@ -375,7 +375,7 @@ export function TimelineResults({ timeline }: { timeline: MedicareTimeline }) {
           If one of these is you, call us at{" "}
           <a
             href={config.phone.href}
-            className="font-bold whitespace-nowrap text-primary-700 underline underline-offset-4"
+            className="font-bold min-[20.5rem]:whitespace-nowrap text-primary-700 underline underline-offset-4"
           >
             {config.phone.display}
           </a>{" "}

@@ -54,7 +54,7 @@ function DialogContent({ className, children, showCloseButton = true, ...props }
         {showCloseButton ? (
           <DialogPrimitive.Close
             data-slot="dialog-close"
-            className="absolute top-3 right-3 inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-muted transition-colors hover:bg-surface-alt hover:text-ink"
+            className="absolute top-3 right-3 inline-flex size-11 cursor-pointer items-center justify-center rounded-lg border-2 border-transparent text-muted transition-colors hover:bg-surface-alt hover:text-ink"
           >
             <X aria-hidden="true" className="size-6" />
             <span className="sr-only">Close</span>

@@ -73,7 +73,7 @@ function Footer({
             </span>
           </address>
           {social.length > 0 ? (
-            <ul aria-label="Follow us" className="flex list-none gap-3 p-0" data-print="hide">
+            <ul aria-label="Follow us" className="flex list-none flex-wrap gap-3 p-0" data-print="hide">
               {social.map(({ name, href, Icon }) => (
                 <li key={name}>
                   <a

@@ -41,7 +41,12 @@ function Header({
     <header
       data-slot="site-header"
       data-print="hide"
-      className={cn("sticky top-0 z-40 border-b border-border-subtle bg-surface shadow-sm", className)}
+      className={cn(
+        // Sticky only where the window is tall enough to spare it: at 400% zoom (320 x 256 CSS px) or with large
+        // text on a short window it scrolls away with the page instead of covering half of it (WCAG 1.4.10).
+        "sticky top-0 z-40 border-b border-border-subtle bg-surface shadow-sm [@media(max-height:30rem)]:relative",
+        className,
+      )}
       {...props}
     >
       <a
@@ -71,11 +76,12 @@ function Header({
           </p>
         </div>
       </div>
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6 lg:px-8">
+      {/* Wraps rather than overflow: at 320 CSS px or with 200% text the buttons go under the logo. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
         <SmartLink
           href="/"
           LinkComponent={LinkComponent}
-          className="inline-flex min-h-11 max-w-56 items-center text-xl leading-tight font-bold text-primary-900 xl:max-w-44"
+          className="inline-flex min-h-11 max-w-56 min-w-0 items-center text-xl leading-tight font-bold [overflow-wrap:anywhere] text-primary-900 xl:max-w-44"
         >
           {logo ?? config.brand}
         </SmartLink>
@@ -85,7 +91,7 @@ function Header({
           LinkComponent={LinkComponent}
           className="hidden xl:flex"
         />
-        <div className="flex items-center gap-3">
+        <div className="ms-auto flex flex-wrap items-center justify-end gap-3">
           {searchAction ? <HeaderSearchDisclosure action={searchAction} /> : null}
           <ButtonLink href={config.schedulerUrl} variant="accent" className="hidden md:inline-flex">
             Schedule an Appointment

@@ -88,7 +88,7 @@ function MobileAppointmentBar({
       data-print="hide"
       inert={!visible}
       className={cn(
-        "fixed inset-x-0 bottom-0 z-30 translate-y-full border-t border-border-subtle bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur transition-[translate,visibility] duration-300 data-[state=hidden]:invisible data-[state=visible]:translate-y-0 motion-reduce:transition-none md:hidden",
+        "fixed inset-x-0 bottom-0 z-30 translate-y-full border-t border-border-subtle bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur transition-[translate,visibility] duration-300 data-[state=hidden]:invisible data-[state=visible]:translate-y-0 motion-reduce:transition-none md:hidden [@media(max-height:30rem)]:hidden",
         className,
       )}
       {...props}

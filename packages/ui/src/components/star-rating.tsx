@@ -3,7 +3,9 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { Star } from "lucide-react";
 import { cn } from "../lib/cn";
 
-const starRatingVariants = cva("inline-flex items-center gap-0.5", {
+// Forced colours (Windows High Contrast) would paint every star alike: the stars keep their own system colours there,
+// outlines in CanvasText and filled parts solid CanvasText, so 4 of 5 still reads as 4 of 5.
+const starRatingVariants = cva("inline-flex flex-wrap items-center gap-0.5 forced-color-adjust-none", {
   variants: {
     size: { sm: "[&_svg]:size-5", default: "[&_svg]:size-6", lg: "[&_svg]:size-8" },
   },
@@ -37,10 +39,16 @@ function StarRating({ value, max = 5, size, className, ...props }: StarRatingPro
         const fill = Math.min(Math.max(clamped - index, 0), 1);
         return (
           <span key={index} aria-hidden="true" className="relative inline-flex">
-            <Star className="text-border" strokeWidth={1.5} />
+            <Star
+              className="text-border forced-colors:fill-[Canvas] forced-colors:text-[CanvasText]"
+              strokeWidth={1.5}
+            />
             {fill > 0 ? (
               <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-                <Star className="fill-accent-500 text-accent-600" strokeWidth={1.5} />
+                <Star
+                  className="fill-accent-500 text-accent-600 forced-colors:fill-[CanvasText] forced-colors:text-[CanvasText]"
+                  strokeWidth={1.5}
+                />
               </span>
             ) : null}
           </span>

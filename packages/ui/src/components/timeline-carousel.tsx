@@ -5,6 +5,10 @@ import { cn } from "../lib/cn";
 import { Button } from "./button";
 import { Image } from "./image";
 
+function prefersReducedMotion(): boolean {
+  return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
+}
+
 /** One milestone of the timeline. */
 interface TimelineCarouselItem {
   year: number | string;
@@ -53,7 +57,8 @@ function TimelineCarousel({
   const goTo = (index: number) => {
     const next = ((index % count) + count) % count;
     setSelected(next);
-    emblaApi?.scrollTo(next);
+    // With reduced motion the slide changes in place (a jump), it does not slide across.
+    emblaApi?.scrollTo(next, prefersReducedMotion());
   };
 
   if (count === 0) return null;
