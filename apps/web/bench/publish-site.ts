@@ -138,13 +138,13 @@ export async function startBenchSite(options: {
       passes,
       async close() {
         await regenerator.idle();
-        started.stop();
+        await started.stop();
         await contentServer.close();
         await closeServer();
       },
     };
   } catch (error) {
-    regeneration?.stop();
+    await regeneration?.stop();
     await content?.close();
     await closeServer();
     throw error;

@@ -97,7 +97,7 @@ describe("the PWA notices without React", () => {
         dismiss: (kind) => dismissNotice(controller, kind),
       });
       const region = document.querySelector<HTMLElement>("[data-slot=notice-region]")!;
-      const load = vi.fn(async () => noticeRegion);
+      const load = vi.fn(() => Promise.resolve(noticeRegion));
       const watch = createRegionWatch(region, controller, load);
       controller.subscribe((state) => {
         render(state);
