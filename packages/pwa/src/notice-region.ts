@@ -170,7 +170,7 @@ export function watchNoticeRegion(
   const onKeyDown = (event: KeyboardEvent): void => {
     if (event.key !== "Escape" || event.defaultPrevented || event.isComposing || !shown()) return;
     // A modal dialog's Escape belongs to the dialog.
-    if (doc.querySelector('[aria-modal="true"]')) return;
+    if (doc.querySelector('[aria-modal="true"]:is(dialog[open], :not(dialog))')) return;
     controller.dismissAll();
   };
 

@@ -179,7 +179,10 @@ describe("hydrateWhen", () => {
     document.addEventListener("click", reached);
     press(button);
     expect(shell.open).toBe(true);
+    // A modal while open, and only then (the toasts and notices leave Escape to an open modal).
+    expect(shell.getAttribute("aria-modal")).toBe("true");
     shell.close();
+    await vi.waitFor(() => expect(shell.hasAttribute("aria-modal")).toBe(false));
     await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
     release();

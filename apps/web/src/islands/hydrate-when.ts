@@ -127,6 +127,7 @@ function pressShellOf(element: HTMLElement): HTMLDialogElement | null {
  * every element): focus on its Close button and kept there (Tab), Escape or a press on its backdrop closes it.
  */
 function openShell(shell: HTMLDialogElement): void {
+  shell.setAttribute("aria-modal", "true");
   shell.show();
   shell.querySelector<HTMLElement>("button")?.focus({ preventScroll: true });
   const onKey = (event: KeyboardEvent) => {
@@ -142,6 +143,7 @@ function openShell(shell: HTMLDialogElement): void {
   shell.addEventListener(
     "close",
     () => {
+      shell.removeAttribute("aria-modal");
       shell.removeEventListener("keydown", onKey);
       shell.removeEventListener("click", onPress);
     },

@@ -3,7 +3,7 @@
  * have loaded (hydrate-when.ts opens it and hands over to the island's own dialog once it is live). A <dialog>
  * opened with show(), not showModal(): a modal dialog makes the whole page inert, which restyles every element of it
  * (on a slow phone, longer than the 100 ms a press may take to answer); this one restyles only itself. It covers the
- * viewport with its own backdrop (a press on it closes it), says aria-modal, and hydrate-when.ts moves focus into
+ * viewport with its own backdrop (a press on it closes it), says aria-modal while open (only then: a closed one must not look like an open modal to the toasts and notices), and hydrate-when.ts moves focus into
  * it, keeps Tab there and closes it on Escape; its Close button is a method="dialog" form (no script). It says what
  * is coming and that it is loading; it takes no room in the page while closed.
  */
@@ -41,7 +41,6 @@ export function PressShell({ id, name }: { id: string; name: IslandName }) {
     <dialog
       id={id}
       data-press-shell=""
-      aria-modal="true"
       aria-labelledby={`${id}-title`}
       className="fixed inset-0 z-50 m-0 h-full max-h-none w-full max-w-none border-0 bg-ink/60 p-0 open:flex"
     >

@@ -23,7 +23,7 @@ function dismissesToasts(event: KeyboardEvent): boolean {
     event.key === "Escape" &&
     !event.defaultPrevented &&
     !event.isComposing &&
-    !document.querySelector('[aria-modal="true"]')
+    !document.querySelector('[aria-modal="true"]:is(dialog[open], :not(dialog))')
   );
 }
 
