@@ -20,6 +20,7 @@ export { listSitePaths, OFFLINE_PATH } from "./app/routes.js";
 export { entryAtPath, pathOfEntry, sitePath } from "./preview/preview-paths.js";
 export { buildSearchIndexJson } from "./search/search-documents.js";
 export { fillSearchRegion } from "./search/search-region.js";
+export { fillTimelineRegions, hasTimelineRegion } from "./timeline/timeline-region.js";
 export { loadSearchIndex, search, suggest } from "@tupelo-medicare/site-search";
 
 export interface RenderResult {

@@ -21,6 +21,7 @@ import { loadEntryServer } from "../regenerate/site-renderer.js";
 import { CONTENTFUL_WEBHOOK_PATH, createContentfulWebhookHandler } from "./contentful-webhook.js";
 import { serveSiteFiles } from "./site-files.js";
 import { createSearchPage } from "./search-page.js";
+import { createTimelinePage } from "./timeline-page.js";
 import { SEARCH_PATH } from "../app/search-path.js";
 import { createSubmissions } from "./submissions.js";
 import type { Submissions } from "./submissions.js";
@@ -224,6 +225,12 @@ export function createApp(
     log: (message) => console.warn(message),
   });
   app.get(SEARCH_PATH, async (context, next) => (await searchPage(context)) ?? next());
+  // Any page holding 'Your Medicare timeline', asked for a timeline (?dob=…): its dates rendered on request.
+  const timelinePage = createTimelinePage({
+    distDir: options.distDir ?? join(clientDir, ".."),
+    log: (message) => console.warn(message),
+  });
+  app.get("*", async (context, next) => (await timelinePage(context)) ?? next());
   // Pages and the other site files: one whole file per response (regeneration swaps files while serving).
   app.use("*", serveSiteFiles(clientDir));
   app.use("/assets/*", serveStatic({ root: clientDir, precompressed: true }));
