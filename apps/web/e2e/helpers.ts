@@ -156,3 +156,15 @@ export async function sendContact(
   await form.getByRole("button", { name: "Send Message" }).click();
   return form;
 }
+
+/** Fills 'Your Medicare timeline' (birth date, benefits yes/no) in `form` and presses 'Show my dates'. */
+export async function askTimeline(
+  form: Locator,
+  { month, day, year, ss }: { month: string; day: string; year: string; ss: "Yes" | "No" },
+): Promise<void> {
+  await form.getByLabel("Month").first().selectOption({ label: month });
+  await form.getByLabel("Day").fill(day);
+  await form.getByLabel("Year").first().fill(year);
+  await form.getByRole("radio", { name: ss }).check();
+  await form.getByRole("button", { name: "Show my dates" }).click();
+}
