@@ -1,7 +1,13 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { LeadDialogProvider, LeadDialogTrigger } from "@tupelo-medicare/lead-forms/provider";
-import { medicareTimeline, timelineToIcs, validateTimelineInput } from "@tupelo-medicare/medicare-timeline";
+import {
+  daysBetween,
+  medicareTimeline,
+  parseIsoDate,
+  timelineToIcs,
+  validateTimelineInput,
+} from "@tupelo-medicare/medicare-timeline";
 import type { MedicareTimeline, TimelineInputErrors } from "@tupelo-medicare/medicare-timeline";
 import type { MedicareTimelineTool } from "@tupelo-medicare/content";
 import { submitLead } from "../app/outbox.js";
@@ -18,7 +24,8 @@ export interface TimelineToolIslandProps {
   /**
    * The server's answer to the address's query (a bookmarked or submitted timeline, src/server/timeline-page.ts): its
    * fields and the day it answered for (YYYY-MM-DD, in the office's time zone). The island starts from it, so it
-   * hydrates the server's markup as it is, and keeps it while the address asks the same.
+   * hydrates the server's markup as it is, and keeps it while the address asks the same and that day is still today
+   * within a day (time zones; a page the service worker kept from an earlier day is answered again).
    */
   initial?: { fields: TimelineFields; today: string };
 }
@@ -51,6 +58,15 @@ function compute(fields: TimelineFields, tool: TimelineToolIslandProps["tool"], 
 const sameFields = (a: TimelineFields, b: TimelineFields) =>
   (Object.keys(EMPTY_FIELDS) as Array<keyof TimelineFields>).every((key) => a[key] === b[key]);
 
+/**
+ * Whether the server's day can be the visitor's today: no more than a day apart (time zones), so not a page the
+ * service worker kept from another day.
+ */
+function sameDayAnywhere(served: string, local: string): boolean {
+  const [a, b] = [parseIsoDate(served), parseIsoDate(local)];
+  return a.ok && b.ok && Math.abs(daysBetween(a.value, b.value)) <= 1;
+}
+
 /** The first field with an error, to move focus to. */
 const FIRST_INVALID: Array<[keyof TimelineInputErrors, string]> = [
   ["birthDate", "month"],
@@ -79,8 +95,10 @@ export default function TimelineToolIsland({ tool, today, initial }: TimelineToo
     let served = initial;
     const show = () => {
       const { fields: fromUrl, asked } = fieldsFromQuery(window.location.search);
-      // The server's answer to this very address is already shown: keep it (no second render, no change of day).
-      const keep = asked && served !== undefined && sameFields(served.fields, fromUrl);
+      // The server's answer to this very address, for today, is already shown: keep it (no second render, even when
+      // the visitor's date is already a day on from the office's). A page kept from another day is answered again.
+      const keep =
+        asked && served !== undefined && sameFields(served.fields, fromUrl) && sameDayAnywhere(served.today, dayOf());
       served = undefined;
       if (!keep) {
         setFields(fromUrl);
