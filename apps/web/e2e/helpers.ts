@@ -1,5 +1,6 @@
 /** Shared helpers of the e2e specs: error collection, hydration wait, axe and the webhook receiver. */
 import AxeBuilder from "@axe-core/playwright";
+import { expect } from "@playwright/test";
 import type { ConsoleMessage, Locator, Page } from "@playwright/test";
 import { RECEIVER_PORT } from "../playwright.config.js";
 import type { ReceivedRequest } from "./receiver.js";
@@ -123,6 +124,18 @@ export async function refuseAtReceiver(marker: string, refuse: boolean): Promise
 export async function received(): Promise<ReceivedRequest[]> {
   const response = await fetch(`http://127.0.0.1:${RECEIVER_PORT}/received`);
   return (await response.json()) as ReceivedRequest[];
+}
+
+/** The request the webhook receiver got at `path` (/lead or /contact) whose body holds `email`, once it has come. */
+export async function findReceived(path: string, email: string): Promise<ReceivedRequest> {
+  let match: ReceivedRequest | undefined;
+  await expect
+    .poll(async () => {
+      match = (await received()).find((item) => item.path === path && item.body.includes(email));
+      return !!match;
+    })
+    .toBe(true);
+  return match!;
 }
 
 /** A unique e-mail address for one test, so parallel tests can find their own submissions. */

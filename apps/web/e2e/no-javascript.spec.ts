@@ -1,7 +1,8 @@
 /**
  * Works without JavaScript (issue 25 item 3, progressive enhancement): a bookmarked Medicare timeline shows its dates,
  * a bad one the field's message, and the tool's plain GET form answers, all rendered by the server; site search
- * lists its results. With JavaScript, the island takes over the server's answer as it is (no change, no error).
+ * lists its results; the contact form is posted (never a GET: nothing personal in the address) and answered by the
+ * server with its success message, or the visitor's values and the fields' messages. With JavaScript, the island takes over the server's answer as it is (no change, no error).
  */
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
@@ -13,7 +14,15 @@ import {
 } from "@tupelo-medicare/medicare-timeline";
 import type { MedicareTimeline, TimelineFigures } from "@tupelo-medicare/medicare-timeline";
 import { officeToday } from "../src/timeline/office-today.js";
-import { askTimeline, collectErrors, waitForHydration } from "./helpers.js";
+import {
+  askTimeline,
+  collectErrors,
+  findReceived,
+  received,
+  sendContact,
+  uniqueEmail,
+  waitForHydration,
+} from "./helpers.js";
 
 const PAGE = "/resources/calculators";
 const tool = (page: Page) => page.locator("[data-slot=medicare-timeline]");
@@ -101,6 +110,78 @@ test.describe("with no JavaScript", () => {
     await askTimeline(form, { month: "August", day: "15", year: "1961", ss: "No" });
     await expect(page).toHaveURL(/\/resources\/calculators\?dobMonth=8&dobDay=15&dobYear=1961&ss=no&/);
     await expectDates(page, await servedTimeline(page, "1961-08-15", [before, officeToday()]));
+  });
+
+  test("the contact form posts itself: the success message shows, the address holds nothing personal, the office's webhook gets the message", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("nojs-contact");
+    await page.goto("/contact-us");
+    const requests: Array<{ method: string; url: string }> = [];
+    page.on("request", (request) => requests.push({ method: request.method(), url: request.url() }));
+    const form = await sendContact(page, {
+      name: "Nora Noscript",
+      email,
+      message: "Please call me about Part D plans, no script here.",
+    });
+    await expect(page).toHaveURL(/\/contact-us\?message=sent(#contact-form-title)?$/);
+    await expect(form.getByRole("status")).toHaveText("Your message has been sent! We will contact you shortly.");
+    await expect(form.getByLabel("Email address")).toHaveValue("");
+    // Posted, never sent in an address: no request's URL holds what was typed.
+    expect(requests[0]).toMatchObject({ method: "POST" });
+    for (const { url } of requests) {
+      expect(url).not.toContain("Noscript");
+      expect(url).not.toContain(encodeURIComponent(email));
+      expect(url).not.toContain("nojs-contact");
+    }
+    const record = await findReceived("/contact", email);
+    expect(record.contentType).toMatch(/^application\/json/);
+    expect(JSON.parse(record.body)).toMatchObject({
+      name: "Nora Noscript",
+      email,
+      phone: "Not provided",
+      message: "Please call me about Part D plans, no script here.",
+      marketingConsent: true,
+      source: "Website Contact Form",
+    });
+  });
+
+  test("a bad contact form post shows the form again with the visitor's values and the fields' messages, and sends nothing", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("nojs-bad");
+    await page.goto("/contact-us");
+    const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Send Message" }) });
+    await form.getByLabel("Name", { exact: true }).fill("N");
+    await form.getByLabel("Email address").fill(email);
+    await form.getByRole("textbox", { name: "Message" }).fill("Too short");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).not.toHaveURL(/nojs-bad|\?/);
+    const answered = page.locator("form").filter({ has: page.getByRole("button", { name: "Send Message" }) });
+    await expect(answered.getByText("There is a problem")).toBeVisible();
+    const name = answered.getByLabel("Name", { exact: true });
+    await expect(name).toHaveValue("N");
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(answered.getByLabel("Email address")).toHaveValue(email);
+    await expect(answered.getByRole("textbox", { name: "Message" })).toHaveValue("Too short");
+    for (const message of [
+      "Name must be at least 2 characters",
+      "Message must be at least 10 characters",
+      "You must consent to receive marketing communications to submit this form",
+    ])
+      await expect(answered.locator("[data-slot=field-error]").getByText(message)).toBeVisible();
+    await expect(
+      answered.locator("[data-slot=field-error]").getByText("Please enter a valid email address"),
+    ).toHaveCount(0);
+    // Corrected and sent again: the office gets that message, once; the refused one was never kept.
+    await name.fill("Nora Noscript");
+    await answered.getByRole("textbox", { name: "Message" }).fill("Too short, now long enough.");
+    await answered.getByRole("checkbox").check();
+    await answered.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your message has been sent!" })).toBeVisible();
+    const record = await findReceived("/contact", email);
+    expect(JSON.parse(record.body)).toMatchObject({ name: "Nora Noscript", message: "Too short, now long enough." });
+    expect((await received()).filter((item) => item.body.includes(email))).toHaveLength(1);
   });
 
   test("site search: the search page's form lists the results", async ({ page }) => {

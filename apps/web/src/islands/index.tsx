@@ -3,7 +3,7 @@
  * browser. Same names and props as the UI kit's components (minus anything that cannot travel as JSON).
  */
 import { Island } from "./island.js";
-import { IslandRegion, TIMELINE_REGION } from "./island-region.js";
+import { IslandRegion, TIMELINE_REGION, CONTACT_REGION } from "./island-region.js";
 import type { CategorySelectIslandProps } from "./category-select-island.js";
 import type { LeadButtonIslandProps } from "./lead-button-island.js";
 import type { TimelineIslandProps } from "./timeline-island.js";
@@ -23,4 +23,5 @@ export const MedicareTimelineTool = (props: TimelineToolIslandProps) => (
 );
 export const LeadButton = (props: LeadButtonIslandProps) => <Island name="lead-button" props={props} />;
 export const BlogCategorySelect = (props: CategorySelectIslandProps) => <Island name="category-select" props={props} />;
-export const ContactFormIsland = () => <Island name="contact-form" props={{}} />;
+/** In a region the server fills with its answer to a no-script post (contact/contact-region.tsx). */
+export const ContactFormIsland = () => <IslandRegion region={CONTACT_REGION} name="contact-form" props={{}} />;

@@ -7,9 +7,16 @@
 import { Island } from "./island.js";
 import type { IslandName, IslandPropsOf } from "./islands.js";
 
-/** The regions of the site: /search's results, and 'Your Medicare timeline' wherever it is embedded. */
+/**
+ * The regions of the site: /search's results, 'Your Medicare timeline' wherever it is embedded, and the contact form
+ * (the server's answer to its plain, no-script post).
+ */
 export const SEARCH_REGION = "search";
 export const TIMELINE_REGION = "timeline";
+export const CONTACT_REGION = "contact";
+
+/** The id of the contact page's heading over the form: a no-script post comes back to it. */
+export const CONTACT_FORM_ANCHOR = "contact-form-title";
 
 /** The markers of a region named `region` (the attribute is `data-{region}-region`). */
 export const regionMarkers = (region: string) => ({

@@ -22,6 +22,7 @@ import { CONTENTFUL_WEBHOOK_PATH, createContentfulWebhookHandler } from "./conte
 import { serveSiteFiles } from "./site-files.js";
 import { createSearchPage } from "./search-page.js";
 import { createTimelinePage } from "./timeline-page.js";
+import { CONTACT_PAGE_PATH, createContactFormPost, isFormPost } from "./contact-form-post.js";
 import { SEARCH_PATH } from "../app/search-path.js";
 import { createSubmissions } from "./submissions.js";
 import type { Submissions } from "./submissions.js";
@@ -162,7 +163,16 @@ export function createApp(
   // The forms' bodies are cut off at 16 KB while they stream in (the leads handler also reads with that limit).
   const formLimit = limitBody(FORM_BODY_LIMIT, FORM_TOO_LARGE);
   app.all(DEFAULT_LEAD_ENDPOINT, formLimit, (context) => submissions.lead(context));
-  app.all(DEFAULT_CONTACT_ENDPOINT, formLimit, (context) => submissions.contact(context));
+  // The contact form posted by the browser itself (no script): answered with the contact page (contact-form-post.ts).
+  const contactForm = createContactFormPost({
+    distDir: options.distDir ?? join(clientDir, ".."),
+    contact: (request, context) => submissions.contactFor(request, context),
+    siteUrl: env.publicConfig.siteUrl,
+    log: (message) => console.warn(message),
+  });
+  app.all(DEFAULT_CONTACT_ENDPOINT, formLimit, (context) =>
+    isFormPost(context) ? contactForm.post(context) : submissions.contact(context),
+  );
   app.get(HEALTH_PATH, async (context) => {
     const leads = await submissions.health();
     // 503 when something needs attention (an uptime monitor alerts on the status); the body says what.
@@ -231,6 +241,8 @@ export function createApp(
     log: (message) => console.warn(message),
   });
   app.get("*", async (context, next) => (await timelinePage(context)) ?? next());
+  // Where a no-script contact form post lands (?message=sent): the page with the success message.
+  app.get(CONTACT_PAGE_PATH, async (context, next) => (await contactForm.sentPage(context)) ?? next());
   // Pages and the other site files: one whole file per response (regeneration swaps files while serving).
   app.use("*", serveSiteFiles(clientDir));
   app.use("/assets/*", serveStatic({ root: clientDir, precompressed: true }));

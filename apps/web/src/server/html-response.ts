@@ -4,11 +4,17 @@
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-export function renderedPageResponse(context: Context, html: string): Response {
+export function renderedPageResponse(
+  context: Context,
+  html: string,
+  /** A page holding what a visitor posted is `no-store`, and may answer another status (a form's 400, say). */
+  { status = 200, cacheControl = "no-cache" }: { status?: ContentfulStatusCode; cacheControl?: string } = {},
+): Response {
   const headers: Record<string, string> = {
     "content-type": "text/html; charset=utf-8",
-    "cache-control": "no-cache",
+    "cache-control": cacheControl,
     "x-robots-tag": "noindex, follow",
     vary: "Accept-Encoding",
   };
@@ -17,13 +23,13 @@ export function renderedPageResponse(context: Context, html: string): Response {
     headers["content-encoding"] = "br";
     return context.body(
       new Uint8Array(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })),
-      200,
+      status,
       headers,
     );
   }
   if (/\bgzip\b/.test(accepts)) {
     headers["content-encoding"] = "gzip";
-    return context.body(new Uint8Array(gzipSync(html, { level: 6 })), 200, headers);
+    return context.body(new Uint8Array(gzipSync(html, { level: 6 })), status, headers);
   }
-  return context.body(html, 200, headers);
+  return context.body(html, status, headers);
 }
