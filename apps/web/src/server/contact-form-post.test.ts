@@ -65,10 +65,13 @@ async function site(vars: Record<string, string> = {}) {
   const delivered: Array<{ url: string; body: unknown }> = [];
   const env = readAppEnv({ DATA_DIR: dataDir, CONTACT_WEBHOOK_URL: WEBHOOK, ...vars });
   const submissions = createSubmissions(env, {
-    fetch: (async (url: string | URL | Request, init?: RequestInit) => {
-      delivered.push({ url: String(url), body: JSON.parse(String(init?.body)) });
-      return new Response("ok");
-    }) as typeof fetch,
+    fetch: (url: string | URL | Request, init?: RequestInit) => {
+      delivered.push({
+        url: url instanceof Request ? url.url : url.toString(),
+        body: JSON.parse(init?.body as string),
+      });
+      return Promise.resolve(new Response("ok"));
+    },
     contentEnv: {},
   });
   const app = createApp(env, { clientDir: join(distDir, "client"), distDir, submissions });
