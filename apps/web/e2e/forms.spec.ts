@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import {
   boxesOverlap,
   collectErrors,
+  findReceived,
   received,
   refuseAtReceiver,
   sendContact,
@@ -11,17 +12,6 @@ import {
 } from "./helpers.js";
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
-
-async function findReceived(path: string, email: string) {
-  let match: { path: string; contentType: string; body: string } | undefined;
-  await expect
-    .poll(async () => {
-      match = (await received()).find((item) => item.path === path && item.body.includes(email));
-      return !!match;
-    })
-    .toBe(true);
-  return match!;
-}
 
 test("the lead dialog validates, submits and forwards the exact lead body", async ({ page }) => {
   const { errors } = collectErrors(page);

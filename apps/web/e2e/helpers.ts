@@ -1,5 +1,6 @@
 /** Shared helpers of the e2e specs: error collection, hydration wait, axe and the webhook receiver. */
 import AxeBuilder from "@axe-core/playwright";
+import { expect } from "@playwright/test";
 import type { ConsoleMessage, Locator, Page } from "@playwright/test";
 import { RECEIVER_PORT } from "../playwright.config.js";
 import type { ReceivedRequest } from "./receiver.js";
@@ -125,6 +126,18 @@ export async function received(): Promise<ReceivedRequest[]> {
   return (await response.json()) as ReceivedRequest[];
 }
 
+/** The request the webhook receiver got at `path` (/lead or /contact) whose body holds `email`, once it has come. */
+export async function findReceived(path: string, email: string): Promise<ReceivedRequest> {
+  let match: ReceivedRequest | undefined;
+  await expect
+    .poll(async () => {
+      match = (await received()).find((item) => item.path === path && item.body.includes(email));
+      return !!match;
+    })
+    .toBe(true);
+  return match!;
+}
+
 /** A unique e-mail address for one test, so parallel tests can find their own submissions. */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -164,4 +177,16 @@ export function boxesOverlap(
 ): boolean {
   if (!a || !b) return false;
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** Fills 'Your Medicare timeline' (birth date, benefits yes/no) in `form` and presses 'Show my dates'. */
+export async function askTimeline(
+  form: Locator,
+  { month, day, year, ss }: { month: string; day: string; year: string; ss: "Yes" | "No" },
+): Promise<void> {
+  await form.getByLabel("Month").first().selectOption({ label: month });
+  await form.getByLabel("Day").fill(day);
+  await form.getByLabel("Year").first().fill(year);
+  await form.getByRole("radio", { name: ss }).check();
+  await form.getByRole("button", { name: "Show my dates" }).click();
 }

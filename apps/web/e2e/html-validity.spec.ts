@@ -1,6 +1,7 @@
 /**
  * Every prerendered page is valid HTML: the W3C Nu HTML Checker (vnu-jar from npm, run with the machine's Java)
- * over each .html file of the built site, and over the search results pages the server renders, reports no error.
+ * over each .html file of the built site, and over the pages the server renders (search results, timelines), reports
+ * no error.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -30,22 +31,29 @@ interface VnuMessage {
   lastLine?: number;
 }
 
-test("every prerendered page, and the server's search results pages, pass the Nu HTML Checker with no error", async ({
+test("every prerendered page, and the server's search results and timeline pages, pass the Nu HTML Checker with no error", async ({
   request,
 }) => {
   test.setTimeout(120_000);
-  // Pages the server renders on request: search results, nothing found, and a hostile query.
+  // Pages the server renders on request: search results, nothing found, a hostile query; a timeline, one with the
+  // fields' messages, a hostile one.
   const served = mkdtempSync(join(tmpdir(), "vnu-served-"));
   const dynamic: string[] = [];
-  for (const [name, query] of [
-    ["results", "medigap plan g"],
-    ["none", "qqqxzzy"],
-    ["hostile", '"><script>alert(1)</script>'],
+  for (const [name, url] of [
+    ["search-results", `/search?q=${encodeURIComponent("medigap plan g")}`],
+    ["search-none", "/search?q=qqqxzzy"],
+    ["search-hostile", `/search?q=${encodeURIComponent('"><script>alert(1)</script>')}`],
+    ["timeline", "/resources/calculators?dob=1961-08-15&ss=yes&coverageEnds=2028-06"],
+    ["timeline-messages", "/resources/calculators?dob=1960-02-30"],
+    ["timeline-hostile", `/resources/calculators?dob=${encodeURIComponent('"><script>alert(1)</script>')}&ss=<b>`],
   ] as const) {
-    const response = await request.get(`/search?q=${encodeURIComponent(query)}`);
+    const response = await request.get(url);
     expect(response.status()).toBe(200);
-    const file = join(served, `search-${name}.html`);
-    writeFileSync(file, await response.text());
+    const file = join(served, `${name}.html`);
+    const html = await response.text();
+    // The server's own render, not the prerendered page it falls back to.
+    if (name.startsWith("timeline")) expect(html, name).toContain("&quot;initial&quot;:");
+    writeFileSync(file, html);
     dynamic.push(file);
   }
   const files = [...htmlFiles(CLIENT_DIR), ...dynamic];

@@ -3,12 +3,21 @@
  * inputs in the address, plain-language dates, clear messages for bad input, an .ics download, a clean printout,
  * and 'Email me my timeline' sending a lead with source 'Medicare Timeline'. Issue 25: a visitor past their first
  * sign-up window sees what is still ahead first (the Medigap window following the Part B taken when job coverage
- * ends) with the passed months folded, and on a phone the sign-up table reads as a list.
+ * ends) with the passed months folded, and on a phone the sign-up table reads as a list. With no JavaScript:
+ * no-javascript.spec.ts.
  */
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
-import { axeViolations, collectErrors, received, sendLead, uniqueEmail, waitForHydration } from "./helpers.js";
+import {
+  askTimeline,
+  axeViolations,
+  collectErrors,
+  received,
+  sendLead,
+  uniqueEmail,
+  waitForHydration,
+} from "./helpers.js";
 
 const PAGE = "/resources/calculators";
 const tool = (page: Page) => page.locator("[data-slot=medicare-timeline]");
@@ -29,11 +38,7 @@ test("a bookmarked result opens with the dates; the form answers in place, keeps
   expect(await axeViolations(page)).toEqual([]);
 
   const form = tool(page);
-  await form.getByLabel("Month").first().selectOption({ label: "May" });
-  await form.getByLabel("Day").fill("10");
-  await form.getByLabel("Year").first().fill("1958");
-  await form.getByRole("radio", { name: "Yes" }).check();
-  await form.getByRole("button", { name: "Show my dates" }).click();
+  await askTimeline(form, { month: "May", day: "10", year: "1958", ss: "Yes" });
   await expect(page).toHaveURL(/\?dob=1958-05-10&ss=yes$/);
   await expect(results).toContainText("You turned 65 in May 2023.");
   await page.goBack();
@@ -48,11 +53,7 @@ test("bad input gets a clear message under the field, and axe passes with it sho
   await waitForHydration(page);
   const form = tool(page);
   await form.scrollIntoViewIfNeeded();
-  await form.getByLabel("Month").first().selectOption({ label: "February" });
-  await form.getByLabel("Day").fill("30");
-  await form.getByLabel("Year").first().fill("1960");
-  await form.getByRole("radio", { name: "No" }).check();
-  await form.getByRole("button", { name: "Show my dates" }).click();
+  await askTimeline(form, { month: "February", day: "30", year: "1960", ss: "No" });
   const message = form.getByText("February 30, 1960 is not a date. Check the day.");
   await expect(message).toBeVisible();
   await expect(form.getByLabel("Month").first()).toBeFocused();
@@ -161,15 +162,4 @@ test("on a phone the sign-up table reads as a list, each date under its label; o
   expect(Math.abs(wide[0]!.y - wide[1]!.y)).toBeLessThan(2);
   expect(wide[1]!.x).toBeGreaterThan(wide[0]!.x + wide[0]!.width - 1);
   expect(await cells.nth(1).evaluate((cell) => getComputedStyle(cell, "::before").content)).toMatch(/^(none|normal)$/);
-});
-
-test.describe("with no JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-  test("the page shows the form and says the dates need JavaScript, or a call", async ({ page }) => {
-    await page.goto(PAGE);
-    await expect(tool(page).getByRole("group", { name: "Your birth date" })).toBeVisible();
-    expect(await tool(page).locator("noscript").textContent()).toContain(
-      "This tool works out your dates in your browser, which needs JavaScript.",
-    );
-  });
 });

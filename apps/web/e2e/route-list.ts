@@ -19,6 +19,9 @@ export const ROUTES: { path: string; h1?: string }[] = [
   { path: "/resources/guides", h1: "Medicare Resources & Guides" },
   { path: "/resources/guides/turning-65-checklist" },
   { path: "/resources/calculators" },
+  // The timeline's answers rendered by the server (a bookmarked one, and one with the fields' messages).
+  { path: "/resources/calculators?dob=1961-08-15&ss=no" },
+  { path: "/resources/calculators?dob=1960-02-30" },
   { path: "/resources/glossary" },
   { path: "/blog", h1: "Blogs & Insights" },
   { path: "/blog/turning-65-medicare-checklist" },

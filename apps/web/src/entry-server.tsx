@@ -20,6 +20,13 @@ export { listSitePaths, OFFLINE_PATH } from "./app/routes.js";
 export { entryAtPath, pathOfEntry, sitePath } from "./preview/preview-paths.js";
 export { buildSearchIndexJson } from "./search/search-documents.js";
 export { fillSearchRegion } from "./search/search-region.js";
+export { fillTimelineRegions, hasTimelineRegion } from "./timeline/timeline-region.js";
+export {
+  buildContactSubmission,
+  contactWordingOf,
+  fillContactRegion,
+  hasContactRegion,
+} from "./contact/contact-region.js";
 export { loadSearchIndex, search, suggest } from "@tupelo-medicare/site-search";
 
 export interface RenderResult {

@@ -30,7 +30,26 @@ type ContactFormProps = Omit<React.ComponentProps<"form">, "onSubmit" | "noValid
   endpoint?: string | undefined;
   /** Sends the submission instead of the default POST (e.g. to queue it while offline); rejecting means failure. */
   submit?: SubmitFunction<ContactSubmission> | undefined;
+  /**
+   * What the server answered a plain form post with (no JavaScript: the form posts itself to `action`, by default
+   * `endpoint`): the visitor's values and the fields' messages, or the result. Rendered as it is on the server and
+   * in the browser, so the island hydrates it with no change.
+   */
+  answer?: ContactFormAnswer | undefined;
 };
+
+/** The fields of the contact form, in order. */
+type ContactField = "name" | "email" | "phone" | "message" | "marketingConsent";
+
+/** The server's answer to a plain (no-script) post of the contact form. */
+interface ContactFormAnswer {
+  /** sent: the success message; failed: the error message; limited: too many messages just now. */
+  result?: "sent" | "failed" | "limited";
+  /** The values posted, shown again (bad input or failure). */
+  values?: Partial<Record<Exclude<ContactField, "marketingConsent">, string>> & { marketingConsent?: boolean };
+  /** Each field's message, as the form itself gives it. */
+  errors?: Partial<Record<ContactField, string>>;
+}
 
 // The form holds an unticked box (false) until the person ticks it; the schema only accepts true.
 type ContactFormDraft = Omit<ContactFormInput, "marketingConsent"> & { marketingConsent: boolean };
@@ -43,7 +62,7 @@ const FIELD_ORDER = ["name", "email", "phone", "message", "marketingConsent"] as
  * marketing calls, e-mails and texts. 'Sending...' while sending; a toast on success (the form is reset) or
  * failure (the form keeps its values). Render the UI kit's `<Toaster />` once in the app.
  */
-function ContactForm({ endpoint = DEFAULT_CONTACT_ENDPOINT, submit, className, ...props }: ContactFormProps) {
+function ContactForm({ endpoint = DEFAULT_CONTACT_ENDPOINT, submit, answer, className, ...props }: ContactFormProps) {
   const { brand, officeHours } = useSiteConfig();
   const send = useSubmitter(endpoint, submit);
   const {
@@ -57,9 +76,12 @@ function ContactForm({ endpoint = DEFAULT_CONTACT_ENDPOINT, submit, className, .
     mode: "onSubmit",
     // Re-checked while typing, never on blur: removing nodes while focus moves between fields can lose focus.
     reValidateMode: "onChange",
-    defaultValues: EMPTY_CONTACT,
+    defaultValues: answer?.values ? { ...EMPTY_CONTACT, ...answer.values } : EMPTY_CONTACT,
+    errors: serverErrors(answer),
   });
   const [status, setStatus] = React.useState<ContactFormStatus>("idle");
+  // The server's result stays shown until the visitor sends again here.
+  const [result, setResult] = React.useState(answer?.result);
   const [queued, setQueued] = React.useState(false);
   const id = React.useId();
   const formRef = React.useRef<HTMLFormElement>(null);
@@ -70,6 +92,7 @@ function ContactForm({ endpoint = DEFAULT_CONTACT_ENDPOINT, submit, className, .
     inFlight.current = true;
     setStatus("sending");
     setQueued(false);
+    setResult(undefined);
     try {
       const trap = honeypotValue(formRef.current);
       const outcome = await send(buildContactSubmission(values), {
@@ -102,7 +125,17 @@ function ContactForm({ endpoint = DEFAULT_CONTACT_ENDPOINT, submit, className, .
 
   const sending = status === "sending";
   const fieldId = (name: keyof ContactFormDraft) => `${id}-${name}`;
-  const summary = isSubmitted ? errorSummary(errors) : [];
+  const summary = isSubmitted || answer?.errors ? errorSummary(errors) : [];
+  // Rendered into the markup too, so a form the server answered shows the values with no script.
+  const initial = answer?.values ?? {};
+  const resultText =
+    result === "sent"
+      ? TEXT.contactSuccess
+      : result === "limited"
+        ? RATE_LIMITED_MESSAGE
+        : result === "failed"
+          ? TEXT.contactError
+          : null;
 
   return (
     <form
@@ -111,9 +144,27 @@ function ContactForm({ endpoint = DEFAULT_CONTACT_ENDPOINT, submit, className, .
       data-slot="contact-form"
       aria-busy={sending}
       className={cn("relative flex flex-col gap-5", className)}
+      // With no script (or before the island is live) the browser posts the form itself: never a GET, which would
+      // put the visitor's details in the address.
+      method="post"
+      action={endpoint}
       onSubmit={(event) => void handleSubmit(onValid)(event)}
       {...props}
     >
+      {resultText ? (
+        <div
+          role={result === "sent" ? "status" : "alert"}
+          data-slot="contact-result"
+          className={cn(
+            "rounded-lg border-2 p-4 font-semibold",
+            result === "sent"
+              ? "border-primary-700 bg-primary-50 text-primary-900"
+              : "border-danger-700 bg-danger-50 text-danger-700",
+          )}
+        >
+          {resultText}
+        </div>
+      ) : null}
       {summary.length > 0 ? (
         <div
           data-slot="error-summary"
@@ -144,6 +195,7 @@ function ContactForm({ endpoint = DEFAULT_CONTACT_ENDPOINT, submit, className, .
         autoComplete="name"
         aria-required
         maxLength={inputMaxLength(FIELD_LIMITS.name)}
+        defaultValue={initial.name}
         registration={register("name")}
         error={errors.name?.message}
       />
@@ -155,6 +207,7 @@ function ContactForm({ endpoint = DEFAULT_CONTACT_ENDPOINT, submit, className, .
         spellCheck={false}
         aria-required
         maxLength={inputMaxLength(FIELD_LIMITS.email)}
+        defaultValue={initial.email}
         registration={register("email")}
         error={errors.email?.message}
       />
@@ -166,6 +219,7 @@ function ContactForm({ endpoint = DEFAULT_CONTACT_ENDPOINT, submit, className, .
         autoComplete="tel"
         placeholder="(555) 555-0123"
         maxLength={inputMaxLength(FIELD_LIMITS.phone)}
+        defaultValue={initial.phone}
         registration={register("phone")}
         error={errors.phone?.message}
       />
@@ -175,6 +229,7 @@ function ContactForm({ endpoint = DEFAULT_CONTACT_ENDPOINT, submit, className, .
         hint="How can we help? Please do not include health details or your Medicare number."
         aria-required
         maxLength={inputMaxLength(FIELD_LIMITS.message)}
+        defaultValue={initial.message}
         registration={register("message")}
         error={errors.message?.message}
       />
@@ -188,6 +243,7 @@ function ContactForm({ endpoint = DEFAULT_CONTACT_ENDPOINT, submit, className, .
           </>
         }
         aria-required
+        defaultChecked={initial.marketingConsent}
         registration={register("marketingConsent")}
         error={errors.marketingConsent?.message}
       />
@@ -211,6 +267,17 @@ function ContactForm({ endpoint = DEFAULT_CONTACT_ENDPOINT, submit, className, .
   );
 }
 
+/** The server's field messages, for react-hook-form (undefined when there are none). */
+function serverErrors(answer: ContactFormAnswer | undefined): FieldErrors<ContactFormDraft> | undefined {
+  if (!answer?.errors) return undefined;
+  const errors: FieldErrors<ContactFormDraft> = {};
+  for (const name of FIELD_ORDER) {
+    const message = answer.errors[name];
+    if (message) errors[name] = { type: "server", message };
+  }
+  return errors;
+}
+
 function errorSummary(
   errors: FieldErrors<ContactFormDraft>,
 ): Array<{ name: (typeof FIELD_ORDER)[number]; message: string }> {
@@ -221,4 +288,4 @@ function errorSummary(
 }
 
 export { ContactForm };
-export type { ContactFormProps, ContactFormStatus };
+export type { ContactFormAnswer, ContactFormProps, ContactFormStatus };

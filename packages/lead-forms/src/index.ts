@@ -47,4 +47,4 @@ export type {
   LeadDialogTriggerProps,
 } from "./lead-dialog-provider.js";
 export { ContactForm } from "./contact-form.js";
-export type { ContactFormProps, ContactFormStatus } from "./contact-form.js";
+export type { ContactFormAnswer, ContactFormProps, ContactFormStatus } from "./contact-form.js";

@@ -3,6 +3,7 @@
  * browser. Same names and props as the UI kit's components (minus anything that cannot travel as JSON).
  */
 import { Island } from "./island.js";
+import { IslandRegion, TIMELINE_REGION, CONTACT_REGION } from "./island-region.js";
 import type { CategorySelectIslandProps } from "./category-select-island.js";
 import type { LeadButtonIslandProps } from "./lead-button-island.js";
 import type { TimelineIslandProps } from "./timeline-island.js";
@@ -16,7 +17,11 @@ export { SiteContentCard as ContentCard } from "../components/content-card.js";
 export { SiteImage as Image } from "../components/site-image.js";
 export { SiteVideo as VideoEmbed } from "../components/site-video.js";
 export const TimelineCarousel = (props: TimelineIslandProps) => <Island name="timeline" props={props} />;
-export const MedicareTimelineTool = (props: TimelineToolIslandProps) => <Island name="timeline-tool" props={props} />;
+/** In a region the server fills for a bookmarked or submitted timeline (timeline/timeline-region.tsx). */
+export const MedicareTimelineTool = (props: TimelineToolIslandProps) => (
+  <IslandRegion region={TIMELINE_REGION} name="timeline-tool" props={props} />
+);
 export const LeadButton = (props: LeadButtonIslandProps) => <Island name="lead-button" props={props} />;
 export const BlogCategorySelect = (props: CategorySelectIslandProps) => <Island name="category-select" props={props} />;
-export const ContactFormIsland = () => <Island name="contact-form" props={{}} />;
+/** In a region the server fills with its answer to a no-script post (contact/contact-region.tsx). */
+export const ContactFormIsland = () => <IslandRegion region={CONTACT_REGION} name="contact-form" props={{}} />;

@@ -48,9 +48,9 @@ function InPlace({ name, props }: { name: IslandName; props: object }) {
 export function Island<N extends IslandName>({ name, props, hydrate, inline = false }: IslandProps<N>) {
   const key = useId();
   const collector = useContext(IslandCollectorContext);
-  if (!collector) return <InPlace name={name} props={props as object} />;
+  if (!collector) return <InPlace name={name} props={props} />;
   const moment = hydrate ?? ISLANDS[name].hydrate;
-  collector.records.set(key, { name, props: props as object, hydrate: moment });
+  collector.records.set(key, { name, props, hydrate: moment });
   const Tag = inline ? "span" : "div";
   const shell = !inline && moment !== "load" && hasPressShell(name) ? `${key}shell` : undefined;
   return (

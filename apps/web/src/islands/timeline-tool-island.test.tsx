@@ -151,4 +151,51 @@ describe("Medicare timeline tool", () => {
     fireEvent.click(screen.getByRole("button", { name: "Email me my timeline" }));
     expect(await screen.findByRole("dialog", { name: "Get Your Free Medicare Guide" })).toBeTruthy();
   });
+
+  it("starts from the server's answer (initial) and keeps it while the address asks the same and its day is still today within a day", () => {
+    window.history.replaceState(
+      null,
+      "",
+      "/resources/calculators?dobMonth=8&dobDay=15&dobYear=1961&ss=no&coverageEndsMonth=&coverageEndsYear=",
+    );
+    const fields = { year: "1961", month: "8", day: "15", ss: "no", coverageYear: "", coverageMonth: "" };
+    // The office's day is already April 1 while the visitor's is still March 31: the server's answer stays.
+    render(<TimelineToolIsland tool={TOOL} today="2026-03-31" initial={{ fields, today: "2026-04-01" }} />, {
+      wrapper: TestSite,
+    });
+    expect(results()!.textContent).toContain("Your sign-up window opens next month.");
+    expect(screen.getByRole<HTMLInputElement>("textbox", { name: "Day" }).value).toBe("15");
+    expect(window.location.search).toBe("?dob=1961-08-15&ss=no");
+    // Another address (the back button): answered in the browser, on the visitor's day.
+    window.history.replaceState(null, "", "/resources/calculators?dob=1961-08-15&ss=yes");
+    act(() => {
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    expect(results()!.textContent).toContain("You will be enrolled automatically");
+    expect(results()!.textContent).toContain("Your sign-up window opens in 2 months.");
+  });
+
+  it("answers again on the visitor's day a server answer from another day (a page the service worker kept)", () => {
+    window.history.replaceState(null, "", "/resources/calculators?dob=1961-08-15&ss=no");
+    const fields = { year: "1961", month: "8", day: "15", ss: "no", coverageYear: "", coverageMonth: "" };
+    render(<TimelineToolIsland tool={TOOL} today="2026-03-31" initial={{ fields, today: "2026-01-15" }} />, {
+      wrapper: TestSite,
+    });
+    expect(results()!.textContent).toContain("Your sign-up window opens in 2 months.");
+  });
+
+  it("starts from the server's messages for a bad query: under the fields, marked invalid, no dates", () => {
+    window.history.replaceState(null, "", "/resources/calculators?dob=1960-02-30");
+    const initial = {
+      fields: { year: "1960", month: "2", day: "30", ss: "", coverageYear: "", coverageMonth: "" },
+      today: TODAY,
+    };
+    render(<TimelineToolIsland tool={TOOL} today={TODAY} initial={initial} />, { wrapper: TestSite });
+    const message = screen.getByText("February 30, 1960 is not a date. Check the day.");
+    expect(screen.getAllByLabelText("Month")[0]!.getAttribute("aria-describedby")).toBe(message.id);
+    expect(
+      screen.getByText("Please answer yes or no: do you get Social Security or Railroad Retirement benefits?"),
+    ).toBeTruthy();
+    expect(results()).toBeNull();
+  });
 });

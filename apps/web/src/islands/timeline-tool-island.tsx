@@ -1,7 +1,13 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { LeadDialogProvider, LeadDialogTrigger } from "@tupelo-medicare/lead-forms/provider";
-import { medicareTimeline, timelineToIcs, validateTimelineInput } from "@tupelo-medicare/medicare-timeline";
+import {
+  daysBetween,
+  medicareTimeline,
+  parseIsoDate,
+  timelineToIcs,
+  validateTimelineInput,
+} from "@tupelo-medicare/medicare-timeline";
 import type { MedicareTimeline, TimelineInputErrors } from "@tupelo-medicare/medicare-timeline";
 import type { MedicareTimelineTool } from "@tupelo-medicare/content";
 import { submitLead } from "../app/outbox.js";
@@ -15,6 +21,13 @@ export interface TimelineToolIslandProps {
   tool: Pick<MedicareTimelineTool, "heading" | "intro" | "figures">;
   /** Today's date (YYYY-MM-DD) for tests; the visitor's own date otherwise. */
   today?: string;
+  /**
+   * The server's answer to the address's query (a bookmarked or submitted timeline, src/server/timeline-page.ts): its
+   * fields and the day it answered for (YYYY-MM-DD, in the office's time zone). The island starts from it, so it
+   * hydrates the server's markup as it is, and keeps it while the address asks the same and that day is still today
+   * within a day (time zones; a page the service worker kept from an earlier day is answered again).
+   */
+  initial?: { fields: TimelineFields; today: string };
 }
 
 /** The lead source of 'Email me my timeline'. */
@@ -42,6 +55,18 @@ function compute(fields: TimelineFields, tool: TimelineToolIslandProps["tool"], 
   return { kind: "timeline", timeline: medicareTimeline({ ...checked.value, figures: tool.figures }) };
 }
 
+const sameFields = (a: TimelineFields, b: TimelineFields) =>
+  (Object.keys(EMPTY_FIELDS) as Array<keyof TimelineFields>).every((key) => a[key] === b[key]);
+
+/**
+ * Whether the server's day can be the visitor's today: no more than a day apart (time zones), so not a page the
+ * service worker kept from another day.
+ */
+function sameDayAnywhere(served: string, local: string): boolean {
+  const [a, b] = [parseIsoDate(served), parseIsoDate(local)];
+  return a.ok && b.ok && Math.abs(daysBetween(a.value, b.value)) <= 1;
+}
+
 /** The first field with an error, to move focus to. */
 const FIRST_INVALID: Array<[keyof TimelineInputErrors, string]> = [
   ["birthDate", "month"],
@@ -54,10 +79,12 @@ const FIRST_INVALID: Array<[keyof TimelineInputErrors, string]> = [
  * live in the address (`dob`, `ss`, `coverageEnds`), so a result can be bookmarked, shared and opened again; the
  * dates can go to a calendar (.ics), the printer, or the office ('Email me my timeline').
  */
-export default function TimelineToolIsland({ tool, today }: TimelineToolIslandProps) {
+export default function TimelineToolIsland({ tool, today, initial }: TimelineToolIslandProps) {
   const idPrefix = useId().replace(/:/g, "");
-  const [fields, setFields] = useState<TimelineFields>(EMPTY_FIELDS);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: "none" });
+  const [fields, setFields] = useState<TimelineFields>(initial?.fields ?? EMPTY_FIELDS);
+  const [outcome, setOutcome] = useState<Outcome>(() =>
+    initial ? compute(initial.fields, tool, initial.today) : { kind: "none" },
+  );
   const resultsRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLDivElement>(null);
   const focusNext = useRef<"results" | "error" | null>(null);
@@ -65,10 +92,18 @@ export default function TimelineToolIsland({ tool, today }: TimelineToolIslandPr
 
   // The address is the state: read it at hydration and when the visitor goes back or forward.
   useEffect(() => {
+    let served = initial;
     const show = () => {
       const { fields: fromUrl, asked } = fieldsFromQuery(window.location.search);
-      setFields(fromUrl);
-      setOutcome(asked ? compute(fromUrl, tool, dayOf()) : { kind: "none" });
+      // The server's answer to this very address, for today, is already shown: keep it (no second render, even when
+      // the visitor's date is already a day on from the office's). A page kept from another day is answered again.
+      const keep =
+        asked && served !== undefined && sameFields(served.fields, fromUrl) && sameDayAnywhere(served.today, dayOf());
+      served = undefined;
+      if (!keep) {
+        setFields(fromUrl);
+        setOutcome(asked ? compute(fromUrl, tool, dayOf()) : { kind: "none" });
+      }
       // A plain submission (made before this script ran) carries the form's own names: keep the short form.
       const canonical = queryFromFields(fromUrl, window.location.search);
       if (asked && canonical !== window.location.search)
@@ -188,12 +223,6 @@ export default function TimelineToolIsland({ tool, today }: TimelineToolIslandPr
           </div>
         </div>
       ) : null}
-      <noscript>
-        <p className="mt-6 text-lg">
-          This tool works out your dates in your browser, which needs JavaScript. You can also call us and we will work
-          them out with you.
-        </p>
-      </noscript>
     </section>
   );
 }

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from "react";
 import { ContactFormIsland } from "../islands/index.js";
+import { CONTACT_FORM_ANCHOR } from "../islands/island-region.js";
 import { Breadcrumb, ButtonLink, Seo, TextLink, formatAddress, useSiteConfig } from "@tupelo-medicare/ui";
 import type { SiteConfig } from "@tupelo-medicare/ui";
 import { CalendarIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "./home-icons.js";
@@ -141,8 +142,8 @@ export default function ContactPage({ canonical = "/contact-us" }: { canonical?:
       </div>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
         <OfficeDetails config={config} />
-        <section aria-labelledby="contact-form-title" className="flex flex-col gap-4">
-          <h2 id="contact-form-title" className="m-0 text-2xl font-bold text-primary-900">
+        <section aria-labelledby={CONTACT_FORM_ANCHOR} className="flex flex-col gap-4">
+          <h2 id={CONTACT_FORM_ANCHOR} className="m-0 text-2xl font-bold text-primary-900">
             Send Us a Message
           </h2>
           <p className="m-0 text-muted">Write to us with any question about Medicare. Your phone number is optional.</p>

@@ -21,6 +21,8 @@ import { loadEntryServer } from "../regenerate/site-renderer.js";
 import { CONTENTFUL_WEBHOOK_PATH, createContentfulWebhookHandler } from "./contentful-webhook.js";
 import { serveSiteFiles } from "./site-files.js";
 import { createSearchPage } from "./search-page.js";
+import { createTimelinePage } from "./timeline-page.js";
+import { CONTACT_PAGE_PATH, createContactFormPost, isFormPost } from "./contact-form-post.js";
 import { SEARCH_PATH } from "../app/search-path.js";
 import { createSiteHealth } from "./site-health.js";
 import type { SiteHealth } from "./site-health.js";
@@ -169,7 +171,16 @@ export function createApp(
   // The forms' bodies are cut off at 16 KB while they stream in (the leads handler also reads with that limit).
   const formLimit = limitBody(FORM_BODY_LIMIT, FORM_TOO_LARGE);
   app.all(DEFAULT_LEAD_ENDPOINT, formLimit, (context) => submissions.lead(context));
-  app.all(DEFAULT_CONTACT_ENDPOINT, formLimit, (context) => submissions.contact(context));
+  // The contact form posted by the browser itself (no script): answered with the contact page (contact-form-post.ts).
+  const contactForm = createContactFormPost({
+    distDir: options.distDir ?? join(clientDir, ".."),
+    contact: (request, context) => submissions.contactFor(request, context),
+    siteUrl: env.publicConfig.siteUrl,
+    log: (message) => console.warn(message),
+  });
+  app.all(DEFAULT_CONTACT_ENDPOINT, formLimit, (context) =>
+    isFormPost(context) ? contactForm.post(context) : submissions.contact(context),
+  );
   const siteHealth = options.siteHealth ?? createSiteHealth({ dataDir: env.dataDir });
   app.get(HEALTH_PATH, async (context) => {
     const [leads, site] = await Promise.all([submissions.health(), siteHealth()]);
@@ -237,6 +248,14 @@ export function createApp(
     log: (message) => console.warn(message),
   });
   app.get(SEARCH_PATH, async (context, next) => (await searchPage(context)) ?? next());
+  // Any page holding 'Your Medicare timeline', asked for a timeline (?dob=…): its dates rendered on request.
+  const timelinePage = createTimelinePage({
+    distDir: options.distDir ?? join(clientDir, ".."),
+    log: (message) => console.warn(message),
+  });
+  app.get("*", async (context, next) => (await timelinePage(context)) ?? next());
+  // Where a no-script contact form post lands (?message=sent): the page with the success message.
+  app.get(CONTACT_PAGE_PATH, async (context, next) => (await contactForm.sentPage(context)) ?? next());
   // Pages and the other site files: one whole file per response (regeneration swaps files while serving).
   app.use("*", serveSiteFiles(clientDir));
   app.use("/assets/*", serveStatic({ root: clientDir, precompressed: true }));

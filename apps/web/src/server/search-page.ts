@@ -8,12 +8,12 @@
  */
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Context } from "hono";
 import { SEARCH_INDEX_FILE } from "../app/search-path.js";
 import { htmlFileFor } from "../app/static-paths.js";
 import type { PublicConfig } from "../env.js";
 import { loadEntryServer } from "../regenerate/site-renderer.js";
+import { renderedPageResponse } from "./html-response.js";
 import { logText } from "./log-text.js";
 
 type EntryServer = Awaited<ReturnType<typeof loadEntryServer>>;
@@ -52,27 +52,8 @@ export function createSearchPage(options: SearchPageOptions): (context: Context)
       const results = server.search(index, query, { limit: SERVER_RESULT_LIMIT });
       const suggestion = results.length === 0 ? server.suggest(index, query) : null;
       const html = server.fillSearchRegion(shell, { query, results, suggestion });
-      const headers: Record<string, string> = {
-        "content-type": "text/html; charset=utf-8",
-        "cache-control": "no-cache",
-        "x-robots-tag": "noindex, follow",
-        vary: "Accept-Encoding",
-      };
       // Compressed like the prerendered pages (a results page is about 30 KB, 6 KB with brotli).
-      const accepts = context.req.header("accept-encoding") ?? "";
-      if (/\bbr\b/.test(accepts)) {
-        headers["content-encoding"] = "br";
-        return context.body(
-          new Uint8Array(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })),
-          200,
-          headers,
-        );
-      }
-      if (/\bgzip\b/.test(accepts)) {
-        headers["content-encoding"] = "gzip";
-        return context.body(new Uint8Array(gzipSync(html, { level: 6 })), 200, headers);
-      }
-      return context.body(html, 200, headers);
+      return renderedPageResponse(context, html);
     } catch (error) {
       // Never the query itself: it is the visitor's own words.
       options.log?.(`[search] a query is answered in the browser instead: ${logText(error)}`);

@@ -1,0 +1,193 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
+import { RATE_LIMITED_MESSAGE } from "@tupelo-medicare/lead-forms/contract";
+import type { renderPage } from "../entry-server.js";
+import { readAppEnv } from "../env.js";
+import { loadEntryServer } from "../regenerate/site-renderer.js";
+import { createApp } from "./app.js";
+import { createSubmissions } from "./submissions.js";
+
+const CONFIG = {
+  schedulerUrl: "https://scheduler.example.com/book",
+  siteUrl: "https://www.example.com",
+  webVitals: false,
+};
+const WEBHOOK = "https://hooks.example.com/contact";
+const SUCCESS = "Your message has been sent! We will contact you shortly.";
+const FORM = { "content-type": "application/x-www-form-urlencoded" };
+
+/** Text as the browser shows it: tags dropped, entities decoded. */
+const shown = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+
+const good = {
+  name: "Nora Noscript",
+  email: "nora@example.com",
+  phone: "",
+  message: "Please call me about Part D plans.",
+  marketingConsent: "on",
+  website: "",
+};
+
+let distDir: string;
+let dataDir: string;
+beforeAll(async () => {
+  distDir = await mkdtemp(join(tmpdir(), "contact-form-post-"));
+  // The SSR bundle is the app's own entry (what `pnpm build` bundles into dist/ssr).
+  await mkdir(join(distDir, "ssr"));
+  const entry = fileURLToPath(new URL("../entry-server.tsx", import.meta.url));
+  await writeFile(join(distDir, "ssr", "entry-server.js"), `export * from ${JSON.stringify(entry)};\n`);
+  const server = (await loadEntryServer(distDir)) as Awaited<ReturnType<typeof loadEntryServer>> & {
+    renderPage: typeof renderPage;
+  };
+  const { html } = await server.renderPage("/contact-us", {
+    content: createEmbeddedContentClient(),
+    assets: { script: "/assets/entry.js", styles: [], preload: [] },
+    config: CONFIG,
+  });
+  await mkdir(join(distDir, "client", "contact-us"), { recursive: true });
+  await writeFile(join(distDir, "client", "contact-us", "index.html"), html);
+});
+afterAll(() => rm(distDir, { recursive: true, force: true }));
+afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+/** The site's server on the built contact page, with a leads database of its own and a webhook that answers 200. */
+async function site(vars: Record<string, string> = {}) {
+  dataDir = await mkdtemp(join(tmpdir(), "contact-form-data-"));
+  const delivered: Array<{ url: string; body: unknown }> = [];
+  const env = readAppEnv({ DATA_DIR: dataDir, CONTACT_WEBHOOK_URL: WEBHOOK, ...vars });
+  const submissions = createSubmissions(env, {
+    fetch: (url: string | URL | Request, init?: RequestInit) => {
+      delivered.push({
+        url: url instanceof Request ? url.url : url.toString(),
+        body: JSON.parse(init?.body as string),
+      });
+      return Promise.resolve(new Response("ok"));
+    },
+    contentEnv: {},
+  });
+  const app = createApp(env, { clientDir: join(distDir, "client"), distDir, submissions });
+  await submissions.start();
+  const stored = async () => {
+    const records = [];
+    for await (const record of submissions.service.store()!.iterate()) records.push(record);
+    return records;
+  };
+  const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    app.request("/api/contact", {
+      method: "POST",
+      headers: { ...FORM, "sec-fetch-site": "same-origin", ...headers },
+      body: new URLSearchParams(fields).toString(),
+    });
+  return { app, submissions, delivered, stored, post };
+}
+
+describe("the contact form posted with no JavaScript", () => {
+  it("is stored with its consent record and delivered as the JSON path's body; the answer is a 303 to a page with the success message", async () => {
+    const { app, submissions, delivered, stored, post } = await site();
+    const response = await post(good);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/contact-us?message=sent");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+
+    const [record, ...others] = await stored();
+    expect(others).toEqual([]);
+    expect(record!.body).toMatchObject({
+      name: "Nora Noscript",
+      email: "nora@example.com",
+      phone: "Not provided",
+      message: "Please call me about Part D plans.",
+      marketingConsent: true,
+      source: "Website Contact Form",
+    });
+    // The wording the page showed is recorded (the site's details are unread here, so not compared).
+    expect(record!.consent).toMatchObject({ page: "/contact-us", source: "Website Contact Form" });
+    expect(record!.consent!.consentText).toMatch(/HELP/);
+    expect(record!.consent!.disclosureText).toBeTruthy();
+    await expect.poll(() => delivered.length).toBe(1);
+    expect(delivered[0]).toEqual({ url: WEBHOOK, body: record!.body });
+
+    // A second press of the same form within minutes: stored once.
+    expect((await post(good)).status).toBe(303);
+    expect(await stored()).toHaveLength(1);
+
+    const page = await app.request("/contact-us?message=sent");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toMatch(new RegExp(`<div role="status" data-slot="contact-result"[^>]*>${SUCCESS}</div>`));
+    const form = /<form [^>]*data-slot="contact-form"[^>]*>/.exec(html)![0];
+    expect(form).toContain('action="/api/contact#contact-form-title"');
+    expect(form).toContain('method="post"');
+    // The plain page (no query) is the prerendered one, with no result.
+    expect(html.match(/data-contact-region/g)).toHaveLength(2);
+    await submissions.stop();
+  });
+
+  it("answers bad input with the form again (400): the visitor's values and the fields' messages, nothing stored or sent", async () => {
+    const { delivered, stored, post, submissions } = await site();
+    const response = await post({ name: "N", email: "not-an-address", phone: "662", message: "Short <b>" });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const html = await response.text();
+    const text = shown(html);
+    expect(text).toContain("There is a problem");
+    for (const message of [
+      "Name must be at least 2 characters",
+      "Please enter a valid email address",
+      "Message must be at least 10 characters",
+      "You must consent to receive marketing communications to submit this form",
+    ])
+      expect(text).toContain(message);
+    expect(html).toMatch(/name="name" value="N"/);
+    expect(html).toMatch(/name="email" value="not-an-address"/);
+    expect(html).toContain("Short &lt;b&gt;</textarea>");
+    expect(html).toMatch(/aria-invalid="true"[^>]*name="name"/);
+    expect(html).not.toMatch(/<input[^>]*name="marketingConsent" checked/);
+    expect(await stored()).toEqual([]);
+    expect(delivered).toEqual([]);
+    await submissions.stop();
+  });
+
+  it("keeps the values and shows the rate limit's text on a 429; refuses a post from another site; the JSON path is unchanged", async () => {
+    const { stored, post, app, submissions } = await site({ SUBMISSION_RATE_LIMIT: "1" });
+    const json = await app.request("/api/contact", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Jay Son",
+        email: "jay@example.com",
+        phone: "Not provided",
+        message: "Sent by the island, as JSON.",
+        marketingConsent: true,
+        source: "Website Contact Form",
+        timestamp: "2026-11-26T10:00:00.000Z",
+      }),
+    });
+    expect(json.status).toBe(202);
+    expect(await json.json()).toMatchObject({ ok: true });
+
+    const limited = await post(good);
+    expect(limited.status).toBe(429);
+    const html = await limited.text();
+    expect(shown(html)).toContain(RATE_LIMITED_MESSAGE);
+    expect(html).toMatch(/name="email" value="nora@example.com"/);
+    expect(html).toMatch(/<input[^>]*name="marketingConsent" checked=""/);
+
+    const forged = await post(good, { "sec-fetch-site": "cross-site" });
+    expect(forged.status).toBe(403);
+    const byOrigin = await post(good, { "sec-fetch-site": "", origin: "https://evil.example" });
+    expect(byOrigin.status).toBe(403);
+    expect(shown(await byOrigin.text())).toContain("There was an error sending your message. Please try again.");
+    expect(await stored()).toHaveLength(1);
+    await submissions.stop();
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * The contact form with no JavaScript (or before its island is live): the prerendered form is a plain
+ * `method="post"` form to /api/contact, so the browser posts it (application/x-www-form-urlencoded) and nothing the
+ * visitor typed reaches the address. The post goes through the JSON path itself (the leads service: the same schema,
+ * consent record, honeypot, rate limit, storage and delivery), posted on the visitor's behalf with the wording the
+ * page showed. The answer is HTML:
+ * - accepted → 303 to the contact page with `?message=sent` (Post/Redirect/Get: a reload or the back button never
+ *   posts again, and the address holds nothing personal), which the server renders with the success message;
+ * - bad input → 400, the contact page with the visitor's values and the fields' messages (nothing stored);
+ * - refused or failing → the contact page with the values and the error text (429: the rate limit's own text).
+ * Only the contact form's island is rendered (from the SSR bundle), into the prerendered page's contact region.
+ * Posts from another site are refused (Sec-Fetch-Site, else Origin). Nothing the visitor sent is logged.
+ */
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ContactFormAnswer } from "@tupelo-medicare/lead-forms";
+import { contactFormSchema, HONEYPOT_FIELD, SUBMISSION_CONTEXT_KEY } from "@tupelo-medicare/lead-forms/contract";
+import { IDEMPOTENCY_KEY_HEADER, MAX_SUBMISSION_BYTES, readLimitedText } from "@tupelo-medicare/leads";
+import { loadEntryServer } from "../regenerate/site-renderer.js";
+import { renderedPageResponse } from "./html-response.js";
+import { logText } from "./log-text.js";
+
+/** The contact page a no-script post is answered with (the form's canonical page). */
+export const CONTACT_PAGE_PATH = "/contact-us";
+/** The query of the page a successful post is redirected to. */
+export const CONTACT_SENT_QUERY = "message=sent";
+/** An identical message from a no-script post within this window is stored once (a double press, say). */
+const SAME_POST_WINDOW_MS = 10 * 60_000;
+
+const FIELDS = ["name", "email", "phone", "message"] as const;
+
+export interface ContactFormPostOptions {
+  distDir: string;
+  /** The JSON path: the leads service's contact handler, counting the request's client (rate limit). */
+  contact: (request: Request, context: Context) => Promise<Response>;
+  /** The site's public address (SITE_URL): a post whose Origin is neither it nor the request's own is refused. */
+  siteUrl?: string;
+  log?: (message: string) => void;
+  /** The clock (tests). */
+  now?: () => Date;
+}
+
+/** Whether a request to the contact endpoint is a plain form post (the JSON path takes the rest). */
+export const isFormPost = (context: Context): boolean =>
+  context.req.method === "POST" &&
+  (context.req.header("content-type") ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded");
+
+const MISSING = new Set(["ENOENT", "EISDIR", "ENOTDIR"]);
+
+export function createContactFormPost(options: ContactFormPostOptions) {
+  const pageFile = (path: string) => join(options.distDir, "client", path, "index.html");
+  const readShell = (path: string) =>
+    readFile(pageFile(path), "utf8").catch((error: NodeJS.ErrnoException) => {
+      if (MISSING.has(error.code ?? "")) return undefined;
+      throw error;
+    });
+
+  /** The contact page with its form showing `answer`; plain text when the page cannot be rendered. */
+  const answerPage = async (context: Context, answer: ContactFormAnswer, status: ContentfulStatusCode) => {
+    try {
+      const shell = await readShell(CONTACT_PAGE_PATH);
+      const server = await loadEntryServer(options.distDir);
+      if (shell !== undefined && server.hasContactRegion(shell)) {
+        return renderedPageResponse(context, server.fillContactRegion(shell, answer), {
+          status,
+          cacheControl: "no-store",
+        });
+      }
+    } catch (error) {
+      options.log?.(`[contact] the contact page could not be rendered for a form post: ${logText(error)}`);
+    }
+    const text = answer.errors
+      ? `Please go back and correct: ${Object.values(answer.errors).join(" ")}`
+      : answer.result === "sent"
+        ? "Your message has been sent! We will contact you shortly."
+        : "There was an error sending your message. Please try again.";
+    return context.text(text, status, { "cache-control": "no-store" });
+  };
+
+  const fromAnotherSite = (context: Context): boolean => {
+    const site = context.req.header("sec-fetch-site");
+    if (site) return site !== "same-origin" && site !== "none";
+    const origin = context.req.header("origin");
+    if (!origin || origin === "null") return false;
+    const allowed = [new URL(context.req.url).origin];
+    if (options.siteUrl) allowed.push(new URL(options.siteUrl).origin);
+    return !allowed.includes(origin);
+  };
+
+  /** POST /api/contact as application/x-www-form-urlencoded. */
+  const post = async (context: Context): Promise<Response> => {
+    if (fromAnotherSite(context)) return answerPage(context, { result: "failed" }, 403);
+    const text = await readLimitedText(context.req.raw, MAX_SUBMISSION_BYTES);
+    if (text === null) return answerPage(context, { result: "failed" }, 413);
+    const form = new URLSearchParams(text);
+    const values = {
+      ...Object.fromEntries(FIELDS.map((field) => [field, form.get(field) ?? ""])),
+      marketingConsent: form.get("marketingConsent") === "on" || form.get("marketingConsent") === "true",
+    } as Required<NonNullable<ContactFormAnswer["values"]>>;
+    const parsed = contactFormSchema.safeParse(values);
+    if (!parsed.success) {
+      const errors: NonNullable<ContactFormAnswer["errors"]> = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0]) as keyof typeof errors;
+        errors[field] ??= issue.message;
+      }
+      return answerPage(context, { values, errors }, 400);
+    }
+
+    let response: Response;
+    try {
+      const [server, shell] = await Promise.all([loadEntryServer(options.distDir), readShell(CONTACT_PAGE_PATH)]);
+      const now = options.now?.() ?? new Date();
+      const trap = form.get(HONEYPOT_FIELD) ?? "";
+      const body = {
+        ...server.buildContactSubmission(parsed.data, now),
+        // The wording the page showed: what the island sends beside a message.
+        [SUBMISSION_CONTEXT_KEY]: {
+          ...(shell !== undefined ? { consent: server.contactWordingOf(shell) } : {}),
+          page: CONTACT_PAGE_PATH,
+        },
+        ...(trap ? { [HONEYPOT_FIELD]: trap } : {}),
+      };
+      // One key per message and window: a second press of a no-script form stores the message once.
+      const window = Math.floor(now.getTime() / SAME_POST_WINDOW_MS);
+      const key = `form-${createHash("sha256")
+        .update(JSON.stringify([parsed.data, window]))
+        .digest("hex")
+        .slice(0, 40)}`;
+      const headers = new Headers({ "content-type": "application/json", [IDEMPOTENCY_KEY_HEADER]: key });
+      const agent = context.req.header("user-agent");
+      if (agent) headers.set("user-agent", agent);
+      response = await options.contact(
+        new Request(new URL(context.req.url), { method: "POST", headers, body: JSON.stringify(body) }),
+        context,
+      );
+    } catch (error) {
+      options.log?.(`[contact] a form post could not be handed to the leads service: ${logText(error)}`);
+      return answerPage(context, { values, result: "failed" }, 500);
+    }
+    if (response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      return context.body(null, 303, {
+        location: `${CONTACT_PAGE_PATH}?${CONTACT_SENT_QUERY}`,
+        "cache-control": "no-store",
+      });
+    }
+    const answer = (await response.json().catch(() => ({}))) as {
+      issues?: Array<{ field: string; message: string }>;
+    };
+    if (response.status === 422 && answer.issues?.length) {
+      const errors: NonNullable<ContactFormAnswer["errors"]> = {};
+      for (const issue of answer.issues) errors[issue.field as keyof typeof errors] ??= issue.message;
+      return answerPage(context, { values, errors }, 400);
+    }
+    const status = response.status as ContentfulStatusCode;
+    return answerPage(context, { values, result: status === 429 ? "limited" : "failed" }, status);
+  };
+
+  /** GET of the contact page with `?message=sent` (where a successful post lands): the success message. */
+  const sentPage = async (context: Context): Promise<Response | undefined> => {
+    const url = new URL(context.req.url);
+    if (url.search !== `?${CONTACT_SENT_QUERY}`) return undefined;
+    const path = url.pathname.replace(/\/+$/, "");
+    if (path !== CONTACT_PAGE_PATH) return undefined;
+    try {
+      const shell = await readShell(CONTACT_PAGE_PATH);
+      if (shell === undefined) return undefined;
+      const server = await loadEntryServer(options.distDir);
+      if (!server.hasContactRegion(shell)) return undefined;
+      return renderedPageResponse(context, server.fillContactRegion(shell, { result: "sent" }));
+    } catch (error) {
+      options.log?.(`[contact] the sent message's page is the prerendered one instead: ${logText(error)}`);
+      return undefined;
+    }
+  };
+
+  return { post, sentPage };
+}
