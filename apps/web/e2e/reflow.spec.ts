@@ -11,13 +11,8 @@ import { horizontalOverflow, setDefaultFontSize } from "./a11y-checks.js";
 import { waitForHydration } from "./helpers.js";
 import { ROUTES } from "./route-list.js";
 
-/** The route table, a blog category, a timeline result and the 404 page. */
-const PATHS = [
-  ...ROUTES.map((route) => route.path),
-  "/blog?category=enrollment",
-  "/resources/calculators?dob=1961-08-15&ss=no",
-  "/no-such-page",
-];
+/** The route table (with the server's timeline answers), a blog category and the 404 page. */
+const PATHS = [...new Set([...ROUTES.map((route) => route.path), "/blog?category=enrollment", "/no-such-page"])];
 const TEXT_SIZES = [
   { name: "default text", fontSize: 16 },
   { name: "200% text", fontSize: 32 },
