@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROME_PATH, CHROMIUM_ARGS } from "./e2e/chromium-args.js";
 
 const PORT = Number(process.env.E2E_PORT ?? 4183);
 export const RECEIVER_PORT = Number(process.env.E2E_RECEIVER_PORT ?? 4193);
@@ -9,18 +10,7 @@ export const RECEIVER_PORT = Number(process.env.E2E_RECEIVER_PORT ?? 4193);
 const DIST_DIR = process.env.E2E_DIST_DIR ?? "dist";
 
 /** Debian's chromium, never a downloaded browser. */
-const chromium = {
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const chromium = { executablePath: CHROME_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: "e2e",

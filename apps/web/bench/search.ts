@@ -13,6 +13,7 @@ import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import type { Page } from "@playwright/test";
+import { CHROME_PATH, CHROMIUM_ARGS } from "../e2e/chromium-args.js";
 
 const root = join(import.meta.dirname, "..");
 const CLIENT = join(root, "dist", "client");
@@ -77,16 +78,8 @@ async function queryInPage(page: Page, query: string): Promise<{ ms: number; byt
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  executablePath: CHROME_PATH,
+  args: CHROMIUM_ARGS,
 });
 const samples = {
   serverNav: [] as number[],

@@ -13,6 +13,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROME_PATH, CHROMIUM_ARGS } from "../e2e/chromium-args.js";
 import { measurePresses, printPresses } from "./press-timing.js";
 
 const root = join(import.meta.dirname, "..");
@@ -122,17 +123,8 @@ try {
 
 async function runLighthouse(): Promise<void> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromePath: CHROME_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
   const rows: Array<{ page: string; bareLcp: number } & Sample> = [];
 

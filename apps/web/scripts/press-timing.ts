@@ -9,6 +9,7 @@
  */
 import { chromium } from "@playwright/test";
 import type { Browser } from "@playwright/test";
+import { CHROME_PATH, CHROMIUM_ARGS } from "../e2e/chromium-args.js";
 
 export interface PressTarget {
   name: string;
@@ -122,8 +123,8 @@ export async function measurePresses(
   targets: PressTarget[] = PRESS_TARGETS,
 ): Promise<Array<{ target: PressTarget } & PressSample>> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking"],
+    executablePath: CHROME_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const rows: Array<{ target: PressTarget } & PressSample> = [];

@@ -142,7 +142,8 @@ export function createContactFormPost(options: ContactFormPostOptions) {
       return answerPage(context, { values, result: "failed" }, 500);
     }
     if (response.ok) {
-      await response.body?.cancel().catch(() => undefined);
+      // The leads service's own JSON answer (in process): read to its end, nothing to keep.
+      await response.text();
       return context.body(null, 303, {
         location: `${CONTACT_PAGE_PATH}?${CONTACT_SENT_QUERY}`,
         "cache-control": "no-store",
