@@ -44,22 +44,20 @@ export async function waitForHydration(page: Page): Promise<void> {
  * hydrated (all but those hidden at this viewport). Hydration mismatches would show up as console errors.
  */
 export async function hydrateAllIslands(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const step = Math.max(200, window.innerHeight - 100);
-    // Two frames, so the intersection observers see every position however busy the machine is; but never more
-    // than 250 ms a step: a page the browser stops painting (hidden, throttled) must not hang the scroll.
-    const settle = () =>
-      new Promise((resolve) => {
-        const timer = setTimeout(resolve, 250);
-        requestAnimationFrame(() => requestAnimationFrame(() => (clearTimeout(timer), resolve(undefined))));
-      });
-    // Bounded: a page that grows while scrolled (images taking their height) cannot keep the loop going.
-    for (let y = 0, steps = 0; y < document.documentElement.scrollHeight && steps < 200; y += step, steps += 1) {
-      window.scrollTo(0, y);
-      await settle();
-    }
-    window.scrollTo(0, 0);
-  });
+  // Scrolled from here, one short evaluate a step, and waited on here: nothing waits on the page's own timers or
+  // animation frames (a page under heavy load, or one its browser throttles, can stop delivering them; a single
+  // long evaluate awaiting them once hung a run for two minutes).
+  const step = await page.evaluate(() => Math.max(200, window.innerHeight - 100));
+  // Bounded: a page that grows while scrolled (images taking their height) cannot keep the loop going.
+  for (let y = 0, steps = 0, height = 1; y < height && steps < 200; y += step, steps += 1) {
+    height = await page.evaluate((top) => {
+      window.scrollTo(0, top);
+      return document.documentElement.scrollHeight;
+    }, y);
+    // Time for the intersection observers to see this position.
+    await page.waitForTimeout(80);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
   // Islands that hydrate at first use (header, category dropdown): move the pointer over each one shown.
   const islands = page.locator("[data-island]");
   for (let index = 0, count = await islands.count(); index < count; index += 1) {
