@@ -1,8 +1,9 @@
 /**
  * One built site server as a child process (`node <dist>/server/main.js`), for the specs and benches that need a
  * server of their own (several instances, regeneration, hostile traffic, the leads benches): its environment is only
- * what the caller gives (plus PATH, HOME and NODE_ENV=production), its output is kept line by line with the time
- * each line came, and stop() sends SIGTERM, then SIGKILL when it does not exit.
+ * what the caller gives (plus PATH, HOME, NODE_ENV=production and LOG_FORMAT=json), its output is kept line by line
+ * with the time each line came (a JSON log line as its record and as the text line it stands for, "[area] msg"), and
+ * stop() sends SIGTERM, then SIGKILL when it does not exit.
  */
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
@@ -15,7 +16,23 @@ export const WEB_DIR = join(import.meta.dirname, "..");
 export interface LogLine {
   /** Date.now() when the line arrived. */
   at: number;
+  /** The line; for a JSON log line, the event as the text format shows it: "[area] msg" (or msg). */
   text: string;
+  /** A JSON log line's fields (level, time, area, msg, requestId, ...); undefined for any other line. */
+  record?: Record<string, unknown>;
+}
+
+/** One printed line as a LogLine: JSON log lines (LOG_FORMAT=json) are read. */
+export function readLogLine(at: number, line: string): LogLine {
+  if (!line.startsWith("{")) return { at, text: line };
+  try {
+    const record = JSON.parse(line) as Record<string, unknown>;
+    if (typeof record.msg !== "string") return { at, text: line };
+    const text = typeof record.area === "string" ? `[${record.area}] ${record.msg}` : record.msg;
+    return { at, text, record };
+  } catch {
+    return { at, text: line };
+  }
 }
 
 export interface SiteProcess {
@@ -96,7 +113,13 @@ export async function until<T>(
 
 export function spawnSite(options: SpawnSiteOptions): SiteProcess {
   const main = options.main ?? join(WEB_DIR, "dist", "server", "main.js");
-  const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", ...options.env };
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: "production",
+    LOG_FORMAT: "json",
+    ...options.env,
+  };
   const asUser = options.user && process.getuid?.() === 0;
   const nodeArgs = options.nodeArgs ?? [];
   const child = asUser
@@ -118,7 +141,7 @@ export function spawnSite(options: SpawnSiteOptions): SiteProcess {
       const parts = (rest + chunk).split("\n");
       rest = parts.pop() ?? "";
       const at = Date.now();
-      for (const text of parts) if (text) lines.push({ at, text });
+      for (const text of parts) if (text) lines.push(readLogLine(at, text));
     });
   }
   let exited: string | undefined;

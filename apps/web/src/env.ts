@@ -69,6 +69,12 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | null {
   }
 }
 
+/** LOG_FORMAT: one line per event, as text (for a person reading the journal) or as JSON (for a log collector). */
+export type LogFormat = "text" | "json";
+/** LOG_LEVEL: the least severe event written (pino's levels; silent writes nothing). */
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 const serverEnvSchema = z.object({
   PORT: z
     .string()
@@ -144,6 +150,21 @@ const serverEnvSchema = z.object({
       const problem = value === undefined ? null : checkWebhookSecret(value);
       if (problem) context.addIssue({ code: "custom", message: `LEAD_WEBHOOK_SECRET ${problem}` });
     }),
+  LOG_FORMAT: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim().toLowerCase() || "text")
+    .refine((value) => value === "text" || value === "json", "LOG_FORMAT must be text or json (default text)")
+    .transform((value) => value as LogFormat),
+  LOG_LEVEL: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim().toLowerCase() || "info")
+    .refine(
+      (value) => (LOG_LEVELS as readonly string[]).includes(value),
+      `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")} (default info)`,
+    )
+    .transform((value) => value as LogLevel),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -262,6 +283,8 @@ export interface AppEnv {
   leadWebhookSecret: string | undefined;
   /** TRUST_PROXY: which proxies may say who the client is (see TrustProxy). */
   trustProxy: TrustProxy;
+  /** LOG_FORMAT and LOG_LEVEL: how the server's log lines are written (server/logger.ts). */
+  log: { format: LogFormat; level: LogLevel };
   /** Signs Contentful's webhooks; POST /api/contentful-webhook exists only when it is set. */
   webhookSecret: string | undefined;
   /** Opens draft preview (GET /api/preview); unset: preview does not exist. */
@@ -303,6 +326,8 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
     DATABASE_URL: env.DATABASE_URL,
     LEAD_WEBHOOK_SECRET: env.LEAD_WEBHOOK_SECRET,
     TRUST_PROXY: env.TRUST_PROXY,
+    LOG_FORMAT: env.LOG_FORMAT,
+    LOG_LEVEL: env.LOG_LEVEL,
     CONTENTFUL_WEBHOOK_SECRET: env.CONTENTFUL_WEBHOOK_SECRET,
     CONTENTFUL_PREVIEW_SECRET: env.CONTENTFUL_PREVIEW_SECRET,
     CONTENT_RECONCILE_INTERVAL: env.CONTENT_RECONCILE_INTERVAL,
@@ -345,6 +370,7 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
     databaseUrl: parsed.data.DATABASE_URL,
     leadWebhookSecret: parsed.data.LEAD_WEBHOOK_SECRET,
     trustProxy: parsed.data.TRUST_PROXY,
+    log: { format: parsed.data.LOG_FORMAT, level: parsed.data.LOG_LEVEL },
     webhookSecret: parsed.data.CONTENTFUL_WEBHOOK_SECRET,
     previewSecret: parsed.data.CONTENTFUL_PREVIEW_SECRET,
     reconcileIntervalMs: parsed.data.CONTENT_RECONCILE_INTERVAL,

@@ -8,12 +8,15 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { BlankEnv } from "hono/types";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
 import { routePath } from "hono/route";
 import { secureHeaders } from "hono/secure-headers";
 import { DEFAULT_CONTACT_ENDPOINT, DEFAULT_LEAD_ENDPOINT } from "@tupelo-medicare/lead-forms/contract";
 import { createContentProxy, CONTENT_PROXY_BASE } from "./content-proxy.js";
 import { FORM_BODY_LIMIT, FORM_TOO_LARGE, limitBody } from "./body-limits.js";
 import { logText } from "./log-text.js";
+import { requestLog } from "./logger.js";
+import type { Logger } from "./logger.js";
 import type { AppEnv } from "../env.js";
 import type { Regenerator } from "../regenerate/regenerator.js";
 import { readSiteRecord } from "../regenerate/site-record.js";
@@ -82,6 +85,8 @@ export interface CreateAppOptions {
   submissions?: Submissions;
   /** Regeneration, Google reviews and disk for /api/health (default: the disk under DATA_DIR only). */
   siteHealth?: () => Promise<SiteHealth>;
+  /** Writes one access line per request (server/logger.ts); without it, requests are not logged. */
+  logger?: Logger;
 }
 
 /**
@@ -130,6 +135,9 @@ export function createApp(
   const app = Object.assign(new Hono(), { redirects, submissions });
 
   const headers = securityHeaders(env);
+  // Every request has an id (X-Request-Id: a proxy's, when it is a plain token, or a new one), answered in the
+  // response and carried by every log line written while it is handled.
+  app.use("*", requestId({ limitLength: 64 }), requestLog(options.logger));
   // Preview pages may be framed by Contentful's web app: this runs after the security headers and loosens only them.
   if (env.previewSecret) app.use("*", previewFrameHeaders());
   app.use("*", headers);

@@ -12,6 +12,7 @@ import { createSubmissions } from "./submissions.js";
 import { shareRegeneration } from "./shared-regeneration.js";
 import { onStopSignals, stopGracefully } from "./graceful-stop.js";
 import { createSiteHealth } from "./site-health.js";
+import { createLogger, routeConsole } from "./logger.js";
 
 let env: AppEnv;
 try {
@@ -20,6 +21,9 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
+// One line per event (LOG_FORMAT=json: JSON lines): every module's and package's console line goes through it.
+const logger = createLogger(env.log);
+routeConsole(logger);
 const clientDir = DEFAULT_CLIENT_DIR;
 const distDir = join(clientDir, "..");
 const submissions = createSubmissions(env);
@@ -41,6 +45,7 @@ const app = createApp(env, {
   distDir,
   submissions,
   siteHealth,
+  logger,
   ...(regenerator ? { regenerator } : {}),
 });
 regeneration?.onPass((result) => (result ? app.redirects.set(result.redirects) : app.redirects.reload()));

@@ -1,0 +1,124 @@
+/**
+ * The server's log: one line per event, written by pino (the field's logger for Node). LOG_FORMAT=json writes JSON
+ * lines for a log collector (time, level, area, msg and, inside a request, requestId); the default, text, writes the
+ * same events as plain lines for a person reading the journal (pino-pretty, synchronously, no colours).
+ *
+ * Every request gets an id (X-Request-Id, answered in the response's header too): the access line and every line
+ * logged while the request is handled carry it, so an operator can follow one visitor's request without knowing who
+ * they are. No line holds personal data: the access line has the method, the path (never the query, which may hold a
+ * search or a birth date), the status and the time taken; no address, no user agent, no body.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { format } from "node:util";
+import type { Context, MiddlewareHandler } from "hono";
+import { pino } from "pino";
+import type { DestinationStream, Logger } from "pino";
+import { PinoPretty } from "pino-pretty";
+import type { LogFormat, LogLevel } from "../env.js";
+import { logText } from "./log-text.js";
+
+export type { Logger };
+
+interface RequestScope {
+  requestId: string;
+}
+
+const requestScope = new AsyncLocalStorage<RequestScope>();
+
+/** The id of the request being handled where this runs (undefined outside a request). */
+export function currentRequestId(): string | undefined {
+  return requestScope.getStore()?.requestId;
+}
+
+const REQUEST_ID_HEADER = "X-Request-Id";
+
+/** The access line's own fields: shown in the text format's message, so not repeated after it. */
+const ACCESS_FIELDS = ["method", "path", "status", "ms"];
+
+export interface LoggerOptions {
+  format: LogFormat;
+  level: LogLevel;
+  /** Where the lines go (default: standard output, written synchronously so nothing is lost at exit). */
+  destination?: DestinationStream | NodeJS.WritableStream;
+}
+
+export function createLogger({ format, level, destination }: LoggerOptions): Logger {
+  const options = {
+    level,
+    // No pid or host name: systemd and the collector know them; the lines stay short.
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label: string) => ({ level: label }) },
+    mixin: () => {
+      const requestId = currentRequestId();
+      return requestId ? { requestId } : {};
+    },
+  };
+  if (format === "json") {
+    return pino(options, destination ?? pino.destination({ fd: 1, sync: true }));
+  }
+  return pino(
+    options,
+    PinoPretty({
+      destination: destination ?? 1,
+      sync: true,
+      colorize: false,
+      singleLine: true,
+      translateTime: "SYS:yyyy-mm-dd HH:MM:ss.l",
+      ignore: ["area", ...ACCESS_FIELDS].join(","),
+      messageFormat: "{if area}[{area}] {end}{msg}",
+    }),
+  );
+}
+
+const AREA = /^\[([\w-]{1,40})\] ([\s\S]*)$/;
+
+/**
+ * Sends the process's console lines (the server's modules, and the packages', log with console.info/warn/error and
+ * an "[area] " prefix) through `logger`, one event a call: the prefix becomes the `area` field.
+ */
+export function routeConsole(logger: Logger): void {
+  const at =
+    (level: "debug" | "info" | "warn" | "error") =>
+    (...args: unknown[]) => {
+      const text = format(...args);
+      const match = AREA.exec(text);
+      if (match) logger[level]({ area: match[1] }, match[2]);
+      else logger[level](text);
+    };
+  // eslint-disable-next-line no-console -- replacing them is the point: their lines become log events
+  console.debug = at("debug");
+  // eslint-disable-next-line no-console -- as above
+  console.log = at("info");
+  console.info = at("info");
+  console.warn = at("warn");
+  console.error = at("error");
+}
+
+/**
+ * Runs the rest of the request inside its id's scope (hono/request-id set it) and, with a logger, writes one access
+ * line when it is answered.
+ */
+export function requestLog(logger?: Logger): MiddlewareHandler {
+  return async (context: Context, next) => {
+    const requestId = (context.get("requestId" as never) as string | undefined) ?? crypto.randomUUID();
+    await requestScope.run({ requestId }, async () => {
+      const started = performance.now();
+      await next();
+      // Also on answers a handler built itself (a Response of its own, the error page): the id is always there.
+      if (!context.res.headers.has(REQUEST_ID_HEADER)) {
+        try {
+          context.res.headers.set(REQUEST_ID_HEADER, requestId);
+        } catch {
+          // Immutable headers (a fetched response passed through): answered without the id.
+        }
+      }
+      if (!logger) return;
+      const method = context.req.method;
+      const path = logText(context.req.path, { max: 200 });
+      const status = context.res.status;
+      const ms = Math.round(performance.now() - started);
+      logger.info({ area: "http", method, path, status, ms }, `${method} ${path} ${status} ${ms} ms`);
+    });
+  };
+}
