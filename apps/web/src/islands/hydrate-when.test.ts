@@ -114,13 +114,17 @@ describe("hydrateWhen", () => {
     const button = element.querySelector("button")!;
     const { hydrate, release } = deferredHydrate();
     const live = hydrateWhen(element, "interaction", hydrate);
+    expect(button.hasAttribute("data-pressed")).toBe(false);
     touch(button, "touchstart");
+    // The press shows at once (the button's pressed look), while nothing loads.
+    expect(button.hasAttribute("data-pressed")).toBe(true);
     const pointer = Object.assign(new Event("pointerdown", { bubbles: true }), { pointerType: "touch" });
     button.dispatchEvent(pointer);
     // The focus a tap brings waits with it.
     button.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     expect(hydrate).not.toHaveBeenCalled();
     touch(window, "touchend");
+    expect(button.hasAttribute("data-pressed")).toBe(false);
     await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
     release();
     await live;

@@ -89,8 +89,13 @@ export function hydrateWhen(
       if (touching) return;
       if (!isTouch(event)) return void start();
       touching = true;
+      // The press shows at once (data-pressed: the button's pressed look), before anything loads: a browser shows
+      // :active on a touch only once it knows the finger is not scrolling, and that can take longer than 100 ms.
+      const pressed = event.target instanceof Element ? event.target.closest<HTMLElement>(REPLAYABLE) : null;
+      if (pressed && element.contains(pressed)) pressed.dataset.pressed = "";
       const onRelease = () => {
         for (const type of RELEASE_EVENTS) window.removeEventListener(type, onRelease, true);
+        if (pressed) delete pressed.dataset.pressed;
         afterPaint(() => void start());
       };
       for (const type of RELEASE_EVENTS) window.addEventListener(type, onRelease, { capture: true, passive: true });

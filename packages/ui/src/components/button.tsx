@@ -5,7 +5,7 @@ import { cn } from "../lib/cn";
 import { SmartLink, type SmartLinkProps } from "../internal/smart-link";
 
 const buttonVariants = cva(
-  "inline-flex max-w-full shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 text-center font-semibold leading-tight transition-colors disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-5",
+  "inline-flex max-w-full shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 text-center font-semibold leading-tight transition-colors active:brightness-90 data-pressed:brightness-90 disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-5",
   {
     variants: {
       variant: {
