@@ -11,7 +11,7 @@ import { startPlacesStandIn, standInPlace } from "@tupelo-medicare/content/place
 import type { PlacesStandIn } from "@tupelo-medicare/content/places";
 import {
   clippedText,
-  CONTROLS,
+  expectControlsShow,
   focusReport,
   recordUnfocusedLooks,
   smallTargets,
@@ -147,27 +147,6 @@ test.describe("target size on /client-reviews with Google's reviews", () => {
     });
   }
 });
-
-/** Each visible control inside `region`: its forced-colours screenshot must hold something 3:1 against its background. */
-async function expectControlsShow(page: Page, region: Locator, what: string): Promise<number> {
-  const controls = region.locator(CONTROLS);
-  const faint: string[] = [];
-  let checked = 0;
-  for (let index = 0, count = await controls.count(); index < count; index += 1) {
-    const control = controls.nth(index);
-    if (!(await control.isVisible())) continue;
-    // Screen-reader-only until focused (the skip link): nothing to see in either colour mode.
-    if (await control.evaluate((element) => getComputedStyle(element).clipPath !== "none")) continue;
-    const box = await control.boundingBox();
-    if (!box || box.width < 4 || box.height < 4) continue;
-    const contrast = await strongestContrast(page, await control.screenshot({ animations: "disabled" }));
-    checked += 1;
-    if (contrast < 3)
-      faint.push(`${await control.evaluate((element) => element.outerHTML.slice(0, 120))} ${contrast.toFixed(2)}:1`);
-  }
-  expect(faint, `controls that vanish in forced colours: ${what}`).toEqual([]);
-  return checked;
-}
 
 /** The focus ring shows in forced colours: the area around the control changes when it takes the keyboard focus. */
 async function expectFocusRingShows(page: Page, control: Locator): Promise<void> {

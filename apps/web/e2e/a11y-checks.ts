@@ -2,7 +2,8 @@
  * Checks of the "by hand" accessibility specs (reflow.spec.ts, a11y-by-hand.spec.ts): each one runs in the page and
  * returns what it found wrong, described so a failure names the element (tag, data-slot or id, text).
  */
-import type { Page } from "@playwright/test";
+import { expect } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /**
  * 200% text the way the browser's own setting does it: Chromium's "Font size" preference is the default font size
@@ -274,4 +275,25 @@ export async function strongestContrast(page: Page, png: Buffer): Promise<number
     }
     return best;
   }, png.toString("base64"));
+}
+
+/** Each visible control inside `region`: its forced-colours screenshot must hold something 3:1 against its background. */
+export async function expectControlsShow(page: Page, region: Locator, what: string): Promise<number> {
+  const controls = region.locator(CONTROLS);
+  const faint: string[] = [];
+  let checked = 0;
+  for (let index = 0, count = await controls.count(); index < count; index += 1) {
+    const control = controls.nth(index);
+    if (!(await control.isVisible())) continue;
+    // Screen-reader-only until focused (the skip link): nothing to see in either colour mode.
+    if (await control.evaluate((element) => getComputedStyle(element).clipPath !== "none")) continue;
+    const box = await control.boundingBox();
+    if (!box || box.width < 4 || box.height < 4) continue;
+    const contrast = await strongestContrast(page, await control.screenshot({ animations: "disabled" }));
+    checked += 1;
+    if (contrast < 3)
+      faint.push(`${await control.evaluate((element) => element.outerHTML.slice(0, 120))} ${contrast.toFixed(2)}:1`);
+  }
+  expect(faint, `controls that vanish in forced colours: ${what}`).toEqual([]);
+  return checked;
 }

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { expectControlsShow } from "./a11y-checks.js";
 import { axeViolations, collectErrors } from "./helpers.js";
 import { startRegenerationSite, until } from "./regeneration-harness.js";
 import type { RegenerationSite, SpaceEntry } from "./regeneration-harness.js";
@@ -107,6 +108,11 @@ test("a draft post is visible in preview with the banner and noindex; exit retur
   await expect(page.locator("h1")).toHaveAttribute("data-contentful-entry-id", `draft-${RUN}`);
   await expect(page.locator("h1")).toHaveAttribute("data-contentful-field-id", "title");
   expect(await axeViolations(page)).toEqual([]);
+  // In forced colours (Windows High Contrast) the banner's text and its links still show.
+  await page.emulateMedia({ forcedColors: "active" });
+  const banner = page.getByRole("region", { name: "Draft preview" });
+  expect(await expectControlsShow(page, banner, "preview banner")).toBeGreaterThanOrEqual(1);
+  await page.emulateMedia({ forcedColors: "none" });
 
   // Links to drafts resolve in preview: the blog list shows the draft first (its date is the latest).
   await page.goto(`${site.url}/blog`);

@@ -23,6 +23,7 @@ import {
   uniqueEmail,
   waitForHydration,
 } from "./helpers.js";
+import { expectControlsShow, strongestContrast } from "./a11y-checks.js";
 
 const SITE_PORT = Number(process.env.E2E_PORT ?? 4183);
 /** The update test serves its own copy of the build here (two above the site's port). */
@@ -89,6 +90,25 @@ test("the service worker installs and controls the page; 'App Ready Offline' sho
   // Playwright's contexts are incognito windows, where Chromium never offers installation; nothing else may block it.
   expect(installabilityErrors.filter((error) => error.errorId !== "in-incognito")).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test("in forced colours (Windows High Contrast) a notice keeps its edge, its text and its button", async ({ page }) => {
+  await page.emulateMedia({ forcedColors: "active" });
+  await page.goto("/");
+  const notice = page.locator("[data-slot=notice]").filter({ hasText: "App Ready Offline" });
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) animation.finish();
+  });
+  // Shadows and backgrounds are dropped in forced colours: only a border still tells the notice from the page.
+  const edge = await notice.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { style: style.borderTopStyle, width: parseFloat(style.borderTopWidth) };
+  });
+  expect(edge.style).not.toBe("none");
+  expect(edge.width).toBeGreaterThanOrEqual(1);
+  expect(await strongestContrast(page, await notice.screenshot({ animations: "disabled" }))).toBeGreaterThanOrEqual(3);
+  expect(await expectControlsShow(page, notice, "notice")).toBeGreaterThanOrEqual(1);
 });
 
 /**
