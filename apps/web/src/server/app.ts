@@ -186,8 +186,11 @@ export function createApp(
     siteUrl: env.publicConfig.siteUrl,
     log: (message) => console.warn(message),
   });
-  app.all(DEFAULT_CONTACT_ENDPOINT, formLimit, (context) =>
-    isFormPost(context) ? contactForm.post(context) : submissions.contact(context),
+  // A no-script post is percent-encoded: its own, larger limit (FORM_POST_BODY_LIMIT), applied by contactForm.post.
+  app.all(
+    DEFAULT_CONTACT_ENDPOINT,
+    (context, next) => (isFormPost(context) ? next() : formLimit(context, next)),
+    (context) => (isFormPost(context) ? contactForm.post(context) : submissions.contact(context)),
   );
   const siteHealth = options.siteHealth ?? createSiteHealth({ dataDir: env.dataDir });
   app.get(HEALTH_PATH, async (context) => {

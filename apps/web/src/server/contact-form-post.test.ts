@@ -131,6 +131,22 @@ describe("the contact form posted with no JavaScript", () => {
     await submissions.stop();
   });
 
+  it("takes a 2,000-character message in a script that percent-encodes to three times its size, and answers a page for a body past the limit", async () => {
+    const { submissions, stored, post } = await site();
+    const message = "請打電話給我談談聯邦醫療保險".repeat(143).slice(0, 2000);
+    const encoded = new URLSearchParams({ ...good, message }).toString();
+    // Past the JSON path's 16 KB once encoded, within it as JSON.
+    expect(encoded.length).toBeGreaterThan(16 * 1024);
+    const response = await post({ ...good, message });
+    expect(response.status).toBe(303);
+    expect((await stored()).map((record) => (record.body as { message: string }).message)).toEqual([message]);
+    const tooLarge = await post({ ...good, message: "請".repeat(6000) });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await stored()).toHaveLength(1);
+    await submissions.stop();
+  });
+
   it("answers bad input with the form again (400): the visitor's values and the fields' messages, nothing stored or sent", async () => {
     const { delivered, stored, post, submissions } = await site();
     const response = await post({ name: "N", email: "not-an-address", phone: "662", message: "Short <b>" });

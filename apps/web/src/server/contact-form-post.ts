@@ -18,7 +18,8 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ContactFormAnswer } from "@tupelo-medicare/lead-forms";
 import { contactFormSchema, HONEYPOT_FIELD, SUBMISSION_CONTEXT_KEY } from "@tupelo-medicare/lead-forms/contract";
-import { IDEMPOTENCY_KEY_HEADER, MAX_SUBMISSION_BYTES, readLimitedText } from "@tupelo-medicare/leads";
+import { IDEMPOTENCY_KEY_HEADER, readLimitedText } from "@tupelo-medicare/leads";
+import { FORM_POST_BODY_LIMIT } from "./body-limits.js";
 import { loadEntryServer } from "../regenerate/site-renderer.js";
 import { renderedPageResponse } from "./html-response.js";
 import { logText } from "./log-text.js";
@@ -93,7 +94,7 @@ export function createContactFormPost(options: ContactFormPostOptions) {
   /** POST /api/contact as application/x-www-form-urlencoded. */
   const post = async (context: Context): Promise<Response> => {
     if (fromAnotherSite(context)) return answerPage(context, { result: "failed" }, 403);
-    const text = await readLimitedText(context.req.raw, MAX_SUBMISSION_BYTES);
+    const text = await readLimitedText(context.req.raw, FORM_POST_BODY_LIMIT);
     if (text === null) return answerPage(context, { result: "failed" }, 413);
     const form = new URLSearchParams(text);
     const values = {
