@@ -11,7 +11,7 @@ export default defineConfig({
     include: ["src/**/*.test.ts"],
     globalSetup: ["./vitest.global-setup.ts"],
     // Generous: CI runs every suite at once on two cores (speed is measured in pnpm bench:leads, never here).
-    testTimeout: 60_000,
+    testTimeout: 180_000,
     hookTimeout: 60_000,
     // One file at a time: the PostgreSQL cluster and the 100,000-row tests leave the other suites a core.
     fileParallelism: false,

@@ -868,7 +868,7 @@ describe.each(DIALECTS)("pnpm leads on %s", (dialect) => {
         await own.dispose();
       }
     },
-    60_000,
+    180_000,
   );
 });
 
