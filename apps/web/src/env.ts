@@ -154,8 +154,7 @@ const serverEnvSchema = z.object({
     .string()
     .optional()
     .transform((value) => value?.trim().toLowerCase() || "text")
-    .refine((value) => value === "text" || value === "json", "LOG_FORMAT must be text or json (default text)")
-    .transform((value) => value as LogFormat),
+    .refine((value) => value === "text" || value === "json", "LOG_FORMAT must be text or json (default text)"),
   LOG_LEVEL: z
     .string()
     .optional()
