@@ -121,6 +121,17 @@ describe("ContactForm: what it shows", () => {
   });
 });
 
+describe("ContactForm: the server's answer to a plain post", () => {
+  it("shows the values and each message once (the form settles: no render loop)", () => {
+    renderForm({
+      answer: { values: { ...CONTACT, email: "nope" }, errors: { email: "Please enter a valid email address" } },
+    });
+    expect(field.email()).toHaveProperty("value", "nope");
+    expect(field.email().getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getAllByText("Please enter a valid email address").length).toBe(2);
+  });
+});
+
 describe("ContactForm: validation on submit (docs/product.md: Form validation)", () => {
   it("shows every message under its field, a summary linking to each, and focuses the first field in error", async () => {
     const submit = vi.fn<(body: ContactSubmission) => Promise<void>>();

@@ -1,10 +1,11 @@
 import * as React from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import { Button, TextLink, cn, toast, useSiteConfig } from "@tupelo-medicare/ui";
 import { DEFAULT_CONTACT_ENDPOINT, RATE_LIMITED_MESSAGE, type SubmitFunction } from "./constants.js";
 import { CheckboxField, TextAreaField, TextField, inputMaxLength } from "./internal/form-controls.js";
 import { TEXT } from "./internal/text.js";
+import { errorSummary, serverErrors } from "./internal/error-summary.js";
 import { useSubmitter } from "./internal/use-submitter.js";
 import { buildContactSubmission } from "./payloads.js";
 import { HoneypotField, honeypotValue, refusedStatus } from "./internal/honeypot.js";
@@ -65,6 +66,8 @@ const FIELD_ORDER = ["name", "email", "phone", "message", "marketingConsent"] as
 function ContactForm({ endpoint = DEFAULT_CONTACT_ENDPOINT, submit, answer, className, ...props }: ContactFormProps) {
   const { brand, officeHours } = useSiteConfig();
   const send = useSubmitter(endpoint, submit);
+  // One object for the form's life: react-hook-form sets the errors again whenever this prop changes identity.
+  const [answerErrors] = React.useState(() => serverErrors<ContactFormDraft>(FIELD_ORDER, answer?.errors));
   const {
     register,
     handleSubmit,
@@ -77,7 +80,7 @@ function ContactForm({ endpoint = DEFAULT_CONTACT_ENDPOINT, submit, answer, clas
     // Re-checked while typing, never on blur: removing nodes while focus moves between fields can lose focus.
     reValidateMode: "onChange",
     defaultValues: answer?.values ? { ...EMPTY_CONTACT, ...answer.values } : EMPTY_CONTACT,
-    errors: serverErrors(answer),
+    errors: answerErrors,
   });
   const [status, setStatus] = React.useState<ContactFormStatus>("idle");
   // The server's result stays shown until the visitor sends again here.
@@ -125,7 +128,7 @@ function ContactForm({ endpoint = DEFAULT_CONTACT_ENDPOINT, submit, answer, clas
 
   const sending = status === "sending";
   const fieldId = (name: keyof ContactFormDraft) => `${id}-${name}`;
-  const summary = isSubmitted || answer?.errors ? errorSummary(errors) : [];
+  const summary = isSubmitted || answer?.errors ? errorSummary(FIELD_ORDER, errors) : [];
   // Rendered into the markup too, so a form the server answered shows the values with no script.
   const initial = answer?.values ?? {};
   const resultText =
@@ -265,26 +268,6 @@ function ContactForm({ endpoint = DEFAULT_CONTACT_ENDPOINT, submit, answer, clas
       </Button>
     </form>
   );
-}
-
-/** The server's field messages, for react-hook-form (undefined when there are none). */
-function serverErrors(answer: ContactFormAnswer | undefined): FieldErrors<ContactFormDraft> | undefined {
-  if (!answer?.errors) return undefined;
-  const errors: FieldErrors<ContactFormDraft> = {};
-  for (const name of FIELD_ORDER) {
-    const message = answer.errors[name];
-    if (message) errors[name] = { type: "server", message };
-  }
-  return errors;
-}
-
-function errorSummary(
-  errors: FieldErrors<ContactFormDraft>,
-): Array<{ name: (typeof FIELD_ORDER)[number]; message: string }> {
-  return FIELD_ORDER.flatMap((name) => {
-    const message = errors[name]?.message;
-    return message ? [{ name, message }] : [];
-  });
 }
 
 export { ContactForm };

@@ -24,5 +24,6 @@ export {
 } from "./consent-text.js";
 export type { ConsentShown } from "./consent-text.js";
 export { SUBMISSION_CONTEXT_KEY } from "./submission-context.js";
+export { LEAD_SOURCE_FIELD } from "./lead-source.js";
 export type { PostedSubmissionContext } from "./submission-context.js";
 export { DEFAULT_LEAD_ENDPOINT, DEFAULT_CONTACT_ENDPOINT, HONEYPOT_FIELD, RATE_LIMITED_MESSAGE } from "./constants.js";

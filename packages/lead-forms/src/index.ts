@@ -48,3 +48,6 @@ export type {
 } from "./lead-dialog-provider.js";
 export { ContactForm } from "./contact-form.js";
 export type { ContactFormAnswer, ContactFormProps, ContactFormStatus } from "./contact-form.js";
+export { LeadForm } from "./lead-form.js";
+export { LEAD_SOURCE_FIELD } from "./lead-source.js";
+export type { LeadFormAnswer, LeadFormProps } from "./lead-form.js";

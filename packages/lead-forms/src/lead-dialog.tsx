@@ -18,14 +18,14 @@ import {
   RATE_LIMITED_MESSAGE,
   type SubmitFunction,
 } from "./constants.js";
-import { TextField, inputMaxLength } from "./internal/form-controls.js";
+import { EMPTY_LEAD, LeadFields } from "./internal/lead-fields.js";
 import { TEXT } from "./internal/text.js";
 import { useIsomorphicLayoutEffect } from "./internal/use-isomorphic-layout-effect.js";
 import { useSubmitter } from "./internal/use-submitter.js";
 import { buildLeadSubmission } from "./payloads.js";
 import { leadDisclosureText } from "./consent-text.js";
 import { HoneypotField, honeypotValue, refusedStatus } from "./internal/honeypot.js";
-import { DEFAULT_LEAD_SOURCE, FIELD_LIMITS, leadFormSchema, type LeadSubmission } from "./schemas.js";
+import { DEFAULT_LEAD_SOURCE, leadFormSchema, type LeadSubmission } from "./schemas.js";
 
 /** The states of the lead form (docs/product.md: States), plus 'queued': kept on the device while offline, sent when the connection returns. */
 type LeadFormStatus = "idle" | "submitting" | "success" | "queued" | "error";
@@ -47,8 +47,6 @@ type LeadDialogProps = {
 
 type LeadFormInput = z.input<typeof leadFormSchema>;
 type LeadFormOutput = z.output<typeof leadFormSchema>;
-
-const EMPTY_LEAD: LeadFormInput = { firstName: "", lastName: "", email: "", phone: "", zipCode: "" };
 
 /**
  * The lead-capture dialog 'Get Your Free Medicare Guide' (docs/product.md: Pages and routes, States, Form validation): validated on submit, 'Submitting...'
@@ -154,11 +152,6 @@ function LeadDialog({
   };
 
   const submitting = status === "submitting";
-  const field = (name: keyof LeadFormInput) => ({
-    id: `${id}-${name}`,
-    registration: register(name),
-    error: errors[name]?.message,
-  });
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
@@ -211,48 +204,7 @@ function LeadDialog({
                 {rateLimited ? RATE_LIMITED_MESSAGE : TEXT.leadError}
               </div>
             ) : null}
-            <TextField
-              label="First name"
-              autoComplete="given-name"
-              aria-required
-              maxLength={inputMaxLength(FIELD_LIMITS.firstName)}
-              {...field("firstName")}
-            />
-            <TextField
-              label="Last name"
-              autoComplete="family-name"
-              aria-required
-              maxLength={inputMaxLength(FIELD_LIMITS.lastName)}
-              {...field("lastName")}
-            />
-            <TextField
-              label="Email address"
-              type="email"
-              autoComplete="email"
-              spellCheck={false}
-              aria-required
-              maxLength={inputMaxLength(FIELD_LIMITS.email)}
-              {...field("email")}
-            />
-            <TextField
-              label="Phone number"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              placeholder="(555) 555-0123"
-              aria-required
-              maxLength={inputMaxLength(FIELD_LIMITS.phone)}
-              {...field("phone")}
-            />
-            <TextField
-              label="Zip code"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              placeholder="38804"
-              aria-required
-              maxLength={inputMaxLength(FIELD_LIMITS.zipCode)}
-              {...field("zipCode")}
-            />
+            <LeadFields idOf={(name) => `${id}-${name}`} register={register} errors={errors} />
             <p data-slot="lead-notice" className="text-sm text-muted">
               {leadDisclosureText(brand)}
             </p>

@@ -8,6 +8,8 @@ export const TEXT = {
   leadQueuedTitle: "Saved on This Device",
   leadQueuedText:
     "You are offline right now. Your request is saved on this device and will be sent automatically when your connection returns. You can close this window.",
+  leadQueuedPageText:
+    "You are offline right now. Your request is saved on this device and will be sent automatically when your connection returns.",
   leadError: "There was an error submitting your information. Please try again.",
   leadTrigger: "Download Free Guide",
   contactSubmit: "Send Message",
