@@ -42,7 +42,7 @@ function renderForm(props: LeadFormProps = {}) {
   );
 }
 
-const form = () => screen.getByRole("form", { name: "Request your free guide" }) as HTMLFormElement;
+const form = () => screen.getByRole<HTMLFormElement>("form", { name: "Request your free guide" });
 const submitButton = () => screen.getByRole("button", { name: /Send Me the Guide|Submitting\.\.\./ });
 
 async function fill(user: UserEvent) {
