@@ -1,7 +1,7 @@
 /**
  * Works without JavaScript (issue 25 item 3, progressive enhancement): a bookmarked Medicare timeline shows its dates,
  * a bad one the field's message, and the tool's plain GET form answers, all rendered by the server; site search
- * lists its results; the contact form is posted (never a GET: nothing personal in the address) and answered by the
+ * lists its results; 'Download Free Guide' leads to the guide request's page, whose form posts itself; the contact form is posted (never a GET: nothing personal in the address) and answered by the
  * server with its success message, or the visitor's values and the fields' messages. With JavaScript, the island takes over the server's answer as it is (no change, no error).
  */
 import { expect, test } from "@playwright/test";
@@ -186,6 +186,55 @@ test.describe("with no JavaScript", () => {
     expect((await received()).filter((item) => item.body.includes(email))).toHaveLength(1);
   });
 
+  test("the guide request: 'Download Free Guide' leads to its page, whose form posts itself; 'Thank You!' shows and the office gets the lead with its source", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("nojs-guide");
+    await page.goto("/avoid-mistakes-with-medicare");
+    await page.getByRole("button", { name: "Download Free Guide" }).first().click();
+    await expect(page).toHaveURL(/\/free-guide\?source=Avoid\+Mistakes\+with\+Medicare\+Page$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Get Your Free Medicare Guide" })).toBeVisible();
+    const requests: Array<{ method: string; url: string }> = [];
+    page.on("request", (request) => requests.push({ method: request.method(), url: request.url() }));
+    const form = page.getByRole("form", { name: "Get Your Free Medicare Guide" });
+    // Bad input first: the form comes back with the values and the field's message.
+    await form.getByLabel("First name").fill("Nora");
+    await form.getByLabel("Last name").fill("Noscript");
+    await form.getByLabel("Email address").fill("not-an-address");
+    await form.getByLabel("Phone number").fill("(662) 555-0147");
+    await form.getByLabel("Zip code").fill("38804");
+    await form.getByRole("button", { name: "Send Me the Guide" }).click();
+    const answered = page.getByRole("form", { name: "Get Your Free Medicare Guide" });
+    await expect(answered.getByText("There is a problem")).toBeVisible();
+    await expect(answered.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
+    await expect(answered.getByLabel("Last name")).toHaveValue("Noscript");
+    await answered.getByLabel("Email address").fill(email);
+    await answered.getByRole("button", { name: "Send Me the Guide" }).click();
+    await expect(page).toHaveURL(/\/free-guide\?message=sent(#guide-form-title)?$/);
+    await expect(page.getByRole("status")).toContainText("Thank You!");
+    await expect(page.getByRole("status")).toContainText("Your guide will be sent to your email shortly.");
+    // Posted, never sent in an address.
+    expect(requests.filter(({ url }) => new URL(url).pathname === "/api/leads").map(({ method }) => method)).toEqual([
+      "POST",
+      "POST",
+    ]);
+    for (const { url } of requests) {
+      expect(url).not.toContain("Noscript");
+      expect(url).not.toContain("nojs-guide");
+    }
+    const record = await findReceived("/lead", email);
+    expect(JSON.parse(record.body)).toMatchObject({
+      firstName: "Nora",
+      lastName: "Noscript",
+      email,
+      phone: "(662) 555-0147",
+      zipCode: "38804",
+      source: "Avoid Mistakes with Medicare Page",
+      leadType: "Medicare Guide Download",
+    });
+    expect((await received()).filter((item) => item.body.includes(email))).toHaveLength(1);
+  });
+
   test("site search: the search page's form lists the results", async ({ page }) => {
     await page.goto("/search");
     const main = page.getByRole("main");
@@ -238,5 +287,28 @@ test("with JavaScript, the island takes over the server's timeline as it is: no 
   await tool(page).getByRole("button", { name: "Show my dates" }).click();
   await expect(page).toHaveURL(/\?dob=1961-08-15&ss=yes$/);
   await expect(results(page)).toContainText(/You (will be|were) enrolled automatically/);
+  expect(errors).toEqual([]);
+});
+
+test("with JavaScript, the guide request's page sends from the island: 'Thank You!' in place, the lead with its source, no console error", async ({
+  page,
+}) => {
+  const { errors } = collectErrors(page);
+  const email = uniqueEmail("js-guide");
+  await page.goto("/free-guide?source=Blog+Sidebar");
+  await waitForHydration(page);
+  await expect(page.locator('[data-island="lead-form"]')).toHaveAttribute("data-hydrated", "true");
+  const form = page.getByRole("form", { name: "Get Your Free Medicare Guide" });
+  await form.getByLabel("First name").fill("Jay");
+  await form.getByLabel("Last name").fill("Script");
+  await form.getByLabel("Email address").fill(email);
+  await form.getByLabel("Phone number").fill("(662) 555-0148");
+  await form.getByLabel("Zip code").fill("38801");
+  await form.getByRole("button", { name: "Send Me the Guide" }).click();
+  await expect(page.getByRole("status")).toContainText("Thank You!");
+  // The island sent it: the address did not change.
+  await expect(page).toHaveURL(/\/free-guide\?source=Blog\+Sidebar$/);
+  const record = await findReceived("/lead", email);
+  expect(JSON.parse(record.body)).toMatchObject({ firstName: "Jay", source: "Blog Sidebar" });
   expect(errors).toEqual([]);
 });

@@ -46,4 +46,7 @@ export const ROUTES: { path: string; h1?: string }[] = [
   { path: "/sitemap" },
   { path: "/search", h1: "Search" },
   { path: "/search?q=medigap+plan+g", h1: "Search" },
+  // The guide request's own page, and as a button's plain GET form asks for it.
+  { path: "/free-guide", h1: "Get Your Free Medicare Guide" },
+  { path: "/free-guide?source=Blog+Sidebar", h1: "Get Your Free Medicare Guide" },
 ];

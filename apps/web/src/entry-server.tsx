@@ -27,6 +27,7 @@ export {
   fillContactRegion,
   hasContactRegion,
 } from "./contact/contact-region.js";
+export { buildLeadSubmission, fillGuideRegion, guideWordingOf, hasGuideRegion } from "./guide/guide-region.js";
 export { loadSearchIndex, search, suggest } from "@tupelo-medicare/site-search";
 
 export interface RenderResult {

@@ -14,7 +14,7 @@ export type {
   LeadDialogProviderProps,
   LeadDialogTriggerProps,
 } from "./lead-dialog-provider.js";
-export { DEFAULT_LEAD_SOURCE } from "./lead-source.js";
+export { DEFAULT_LEAD_SOURCE, LEAD_SOURCE_FIELD } from "./lead-source.js";
 export { DEFAULT_LEAD_ENDPOINT, DEFAULT_CONTACT_ENDPOINT } from "./constants.js";
 export type { SubmissionContext, SubmitFunction, SubmitOutcome } from "./constants.js";
 export { HONEYPOT_FIELD, RATE_LIMITED_MESSAGE } from "./constants.js";

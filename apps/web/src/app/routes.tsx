@@ -10,6 +10,7 @@ import type { ContentClient } from "@tupelo-medicare/content";
 import type { Prefetch } from "./page-types.js";
 import { prefetchLayout } from "./layout.data.js";
 import { SEARCH_PATH } from "./search-path.js";
+import { GUIDE_REQUEST_PATH } from "./guide-request-path.js";
 import * as home from "../pages/home.data.js";
 import * as foundational from "../pages/foundational-page.data.js";
 import * as breakdown from "../pages/medicare-breakdown.data.js";
@@ -91,6 +92,7 @@ const pages = {
   notFound: lazyPage(() => import("../pages/not-found.js")),
   offline: lazyPage(() => import("../pages/offline.js")),
   search: lazyPage(() => import("../pages/search.js")),
+  freeGuide: lazyPage(() => import("../pages/free-guide.js")),
 } satisfies Record<string, PageComponent>;
 
 /** Foundational pages: route path, content slug, and the canonical path for aliases. */
@@ -229,6 +231,7 @@ export const SITE_ROUTES: SiteRoute[] = [
   { path: "/sitemap", Component: pages.sitemap, prefetch: sitemapPage.prefetch },
   { path: OFFLINE_PATH, Component: pages.offline },
   { path: SEARCH_PATH, Component: pages.search },
+  { path: GUIDE_REQUEST_PATH, Component: pages.freeGuide },
   // /{name}-insurance agent landing pages; any other single segment is not found.
   { path: "/:slug", Component: pages.agent, prefetch: agent.prefetch },
   { path: "*", Component: pages.notFound, prefetch: notFound.prefetch, status: 404 },

@@ -3,9 +3,10 @@
  * browser. Same names and props as the UI kit's components (minus anything that cannot travel as JSON).
  */
 import { Island } from "./island.js";
-import { IslandRegion, TIMELINE_REGION, CONTACT_REGION } from "./island-region.js";
+import { IslandRegion, TIMELINE_REGION, CONTACT_REGION, GUIDE_REGION } from "./island-region.js";
 import type { CategorySelectIslandProps } from "./category-select-island.js";
 import type { LeadButtonIslandProps } from "./lead-button-island.js";
+import type { LeadFormIslandProps } from "./lead-form-island.js";
 import type { TimelineIslandProps } from "./timeline-island.js";
 import type { TimelineToolIslandProps } from "./timeline-tool-island.js";
 
@@ -25,3 +26,7 @@ export const LeadButton = (props: LeadButtonIslandProps) => <Island name="lead-b
 export const BlogCategorySelect = (props: CategorySelectIslandProps) => <Island name="category-select" props={props} />;
 /** In a region the server fills with its answer to a no-script post (contact/contact-region.tsx). */
 export const ContactFormIsland = () => <IslandRegion region={CONTACT_REGION} name="contact-form" props={{}} />;
+/** In a region the server fills with the request's source or its answer to a no-script post (guide/guide-region.tsx). */
+export const LeadFormIsland = (props: LeadFormIslandProps) => (
+  <IslandRegion region={GUIDE_REGION} name="lead-form" props={props} />
+);

@@ -9,11 +9,12 @@ import type { IslandName, IslandPropsOf } from "./islands.js";
 
 /**
  * The regions of the site: /search's results, 'Your Medicare timeline' wherever it is embedded, and the contact form
- * (the server's answer to its plain, no-script post).
+ * and the guide request (the server's answer to their plain, no-script posts).
  */
 export const SEARCH_REGION = "search";
 export const TIMELINE_REGION = "timeline";
 export const CONTACT_REGION = "contact";
+export const GUIDE_REGION = "guide";
 
 /** The id of the contact page's heading over the form: a no-script post comes back to it. */
 export const CONTACT_FORM_ANCHOR = "contact-form-title";

@@ -49,6 +49,7 @@ export const ISLANDS = {
   // submitted address (?dob=…) must show its dates even when the tool is below the fold.
   "timeline-tool": island(() => import("./timeline-tool-island.js"), "load"),
   "contact-form": island(() => import("./contact-form-island.js"), "load"),
+  "lead-form": island(() => import("./lead-form-island.js"), "load"),
   "category-select": island(() => import("./category-select-island.js"), "interaction"),
   // Only on /search; its engine and index load on the first query the browser answers itself.
   search: island(() => import("./search-island.js"), "load"),

@@ -1,7 +1,8 @@
-import { LeadDialogProvider, LeadDialogTrigger, preloadLeadDialog } from "@tupelo-medicare/lead-forms/provider";
+import { LeadDialogProvider, preloadLeadDialog } from "@tupelo-medicare/lead-forms/provider";
 import type { ButtonProps } from "@tupelo-medicare/ui";
 import { submitLead } from "../app/outbox.js";
 import { SUBMISSION_ENDPOINTS } from "../app/submission-endpoints.js";
+import { GuideRequestTrigger } from "./guide-request-trigger.js";
 
 export interface LeadButtonIslandProps {
   /** The lead source label sent with the request (docs/product.md: Constants). */
@@ -14,7 +15,10 @@ export interface LeadButtonIslandProps {
   describedBy?: string;
 }
 
-/** A 'Download Free Guide' button with its own lead dialog (the dialog's code loads on first use). */
+/**
+ * A 'Download Free Guide' button with its own lead dialog (the dialog's code loads on first use); with no script it
+ * leads to the guide request's own page.
+ */
 export default function LeadButtonIsland({
   source,
   label,
@@ -25,7 +29,7 @@ export default function LeadButtonIsland({
 }: LeadButtonIslandProps) {
   return (
     <LeadDialogProvider endpoint={SUBMISSION_ENDPOINTS.lead} submit={submitLead}>
-      <LeadDialogTrigger
+      <GuideRequestTrigger
         source={source}
         variant={variant}
         size={size}
@@ -33,7 +37,7 @@ export default function LeadButtonIsland({
         aria-describedby={describedBy}
       >
         {label}
-      </LeadDialogTrigger>
+      </GuideRequestTrigger>
     </LeadDialogProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { FormEvent } from "react";
-import { LeadDialogProvider, LeadDialogTrigger } from "@tupelo-medicare/lead-forms/provider";
+import { LeadDialogProvider } from "@tupelo-medicare/lead-forms/provider";
+import { GuideRequestTrigger } from "./guide-request-trigger.js";
 import {
   daysBetween,
   medicareTimeline,
@@ -216,9 +217,9 @@ export default function TimelineToolIsland({ tool, today, initial }: TimelineToo
               Print my timeline
             </button>
             <LeadDialogProvider endpoint={SUBMISSION_ENDPOINTS.lead} submit={submitLead}>
-              <LeadDialogTrigger source={TIMELINE_LEAD_SOURCE} variant="accent" size="lg">
+              <GuideRequestTrigger source={TIMELINE_LEAD_SOURCE} variant="accent" size="lg">
                 Email me my timeline
-              </LeadDialogTrigger>
+              </GuideRequestTrigger>
             </LeadDialogProvider>
           </div>
         </div>

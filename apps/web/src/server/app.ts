@@ -25,7 +25,10 @@ import { CONTENTFUL_WEBHOOK_PATH, createContentfulWebhookHandler } from "./conte
 import { serveSiteFiles } from "./site-files.js";
 import { createSearchPage } from "./search-page.js";
 import { createTimelinePage } from "./timeline-page.js";
-import { CONTACT_PAGE_PATH, createContactFormPost, isFormPost } from "./contact-form-post.js";
+import { CONTACT_PAGE_PATH, createContactFormPost } from "./contact-form-post.js";
+import { isFormPost } from "./form-post.js";
+import { createLeadFormPost } from "./lead-form-post.js";
+import { GUIDE_REQUEST_PATH } from "../app/guide-request-path.js";
 import { SEARCH_PATH } from "../app/search-path.js";
 import { createSiteHealth } from "./site-health.js";
 import type { SiteHealth } from "./site-health.js";
@@ -178,7 +181,18 @@ export function createApp(
 
   // The forms' bodies are cut off at 16 KB while they stream in (the leads handler also reads with that limit).
   const formLimit = limitBody(FORM_BODY_LIMIT, FORM_TOO_LARGE);
-  app.all(DEFAULT_LEAD_ENDPOINT, formLimit, (context) => submissions.lead(context));
+  // The guide request posted by the browser itself (no script): answered with its page (lead-form-post.ts).
+  const leadForm = createLeadFormPost({
+    distDir: options.distDir ?? join(clientDir, ".."),
+    lead: (request, context) => submissions.leadFor(request, context),
+    siteUrl: env.publicConfig.siteUrl,
+    log: (message) => console.warn(message),
+  });
+  app.all(
+    DEFAULT_LEAD_ENDPOINT,
+    (context, next) => (isFormPost(context) ? next() : formLimit(context, next)),
+    (context) => (isFormPost(context) ? leadForm.post(context) : submissions.lead(context)),
+  );
   // The contact form posted by the browser itself (no script): answered with the contact page (contact-form-post.ts).
   const contactForm = createContactFormPost({
     distDir: options.distDir ?? join(clientDir, ".."),
@@ -267,6 +281,8 @@ export function createApp(
   app.get("*", async (context, next) => (await timelinePage(context)) ?? next());
   // Where a no-script contact form post lands (?message=sent): the page with the success message.
   app.get(CONTACT_PAGE_PATH, async (context, next) => (await contactForm.sentPage(context)) ?? next());
+  // The guide request's page asked for a source (a button's plain GET form) or where an accepted post lands.
+  app.get(GUIDE_REQUEST_PATH, async (context, next) => (await leadForm.page(context)) ?? next());
   // Pages and the other site files: one whole file per response (regeneration swaps files while serving).
   app.use("*", serveSiteFiles(clientDir));
   app.use("/assets/*", serveStatic({ root: clientDir, precompressed: true }));

@@ -1,32 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { rm } from "node:fs/promises";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
 import { RATE_LIMITED_MESSAGE } from "@tupelo-medicare/lead-forms/contract";
-import type { renderPage } from "../entry-server.js";
-import { readAppEnv } from "../env.js";
-import { loadEntryServer } from "../regenerate/site-renderer.js";
-import { createApp } from "./app.js";
-import { createSubmissions } from "./submissions.js";
+import { formPostSite, prerenderedDist, shownText as shown } from "../test-support/form-post-site.js";
 
-const CONFIG = {
-  schedulerUrl: "https://scheduler.example.com/book",
-  siteUrl: "https://www.example.com",
-  webVitals: false,
-};
 const WEBHOOK = "https://hooks.example.com/contact";
 const SUCCESS = "Your message has been sent! We will contact you shortly.";
-const FORM = { "content-type": "application/x-www-form-urlencoded" };
-
-/** Text as the browser shows it: tags dropped, entities decoded. */
-const shown = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, "")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
 
 const good = {
   name: "Nora Noscript",
@@ -38,56 +16,18 @@ const good = {
 };
 
 let distDir: string;
-let dataDir: string;
 beforeAll(async () => {
-  distDir = await mkdtemp(join(tmpdir(), "contact-form-post-"));
-  // The SSR bundle is the app's own entry (what `pnpm build` bundles into dist/ssr).
-  await mkdir(join(distDir, "ssr"));
-  const entry = fileURLToPath(new URL("../entry-server.tsx", import.meta.url));
-  await writeFile(join(distDir, "ssr", "entry-server.js"), `export * from ${JSON.stringify(entry)};\n`);
-  const server = (await loadEntryServer(distDir)) as Awaited<ReturnType<typeof loadEntryServer>> & {
-    renderPage: typeof renderPage;
-  };
-  const { html } = await server.renderPage("/contact-us", {
-    content: createEmbeddedContentClient(),
-    assets: { script: "/assets/entry.js", styles: [], preload: [] },
-    config: CONFIG,
-  });
-  await mkdir(join(distDir, "client", "contact-us"), { recursive: true });
-  await writeFile(join(distDir, "client", "contact-us", "index.html"), html);
+  distDir = await prerenderedDist(["/contact-us"]);
 });
 afterAll(() => rm(distDir, { recursive: true, force: true }));
-afterEach(() => rm(dataDir, { recursive: true, force: true }));
+let close: (() => Promise<void>) | undefined;
+afterEach(() => close?.());
 
 /** The site's server on the built contact page, with a leads database of its own and a webhook that answers 200. */
 async function site(vars: Record<string, string> = {}) {
-  dataDir = await mkdtemp(join(tmpdir(), "contact-form-data-"));
-  const delivered: Array<{ url: string; body: unknown }> = [];
-  const env = readAppEnv({ DATA_DIR: dataDir, CONTACT_WEBHOOK_URL: WEBHOOK, ...vars });
-  const submissions = createSubmissions(env, {
-    fetch: (url: string | URL | Request, init?: RequestInit) => {
-      delivered.push({
-        url: url instanceof Request ? url.url : url.toString(),
-        body: JSON.parse(init?.body as string),
-      });
-      return Promise.resolve(new Response("ok"));
-    },
-    contentEnv: {},
-  });
-  const app = createApp(env, { clientDir: join(distDir, "client"), distDir, submissions });
-  await submissions.start();
-  const stored = async () => {
-    const records = [];
-    for await (const record of submissions.service.store()!.iterate()) records.push(record);
-    return records;
-  };
-  const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    app.request("/api/contact", {
-      method: "POST",
-      headers: { ...FORM, "sec-fetch-site": "same-origin", ...headers },
-      body: new URLSearchParams(fields).toString(),
-    });
-  return { app, submissions, delivered, stored, post };
+  const built = await formPostSite(distDir, { CONTACT_WEBHOOK_URL: WEBHOOK, ...vars }, "/api/contact");
+  close = built.close;
+  return built;
 }
 
 describe("the contact form posted with no JavaScript", () => {

@@ -11,25 +11,21 @@
  * Only the contact form's island is rendered (from the SSR bundle), into the prerendered page's contact region.
  * Posts from another site are refused (Sec-Fetch-Site, else Origin). Nothing the visitor sent is logged.
  */
-import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ContactFormAnswer } from "@tupelo-medicare/lead-forms";
 import { contactFormSchema, HONEYPOT_FIELD, SUBMISSION_CONTEXT_KEY } from "@tupelo-medicare/lead-forms/contract";
-import { IDEMPOTENCY_KEY_HEADER, readLimitedText } from "@tupelo-medicare/leads";
+import { readLimitedText } from "@tupelo-medicare/leads";
 import { FORM_POST_BODY_LIMIT } from "./body-limits.js";
 import { loadEntryServer } from "../regenerate/site-renderer.js";
 import { renderedPageResponse } from "./html-response.js";
 import { logText } from "./log-text.js";
+import { fieldMessages, jsonRequestFor, pageShells, postFromAnotherSite } from "./form-post.js";
 
 /** The contact page a no-script post is answered with (the form's canonical page). */
 export const CONTACT_PAGE_PATH = "/contact-us";
 /** The query of the page a successful post is redirected to. */
 export const CONTACT_SENT_QUERY = "message=sent";
-/** An identical message from a no-script post within this window is stored once (a double press, say). */
-const SAME_POST_WINDOW_MS = 10 * 60_000;
 
 const FIELDS = ["name", "email", "phone", "message"] as const;
 
@@ -44,20 +40,8 @@ export interface ContactFormPostOptions {
   now?: () => Date;
 }
 
-/** Whether a request to the contact endpoint is a plain form post (the JSON path takes the rest). */
-export const isFormPost = (context: Context): boolean =>
-  context.req.method === "POST" &&
-  (context.req.header("content-type") ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded");
-
-const MISSING = new Set(["ENOENT", "EISDIR", "ENOTDIR"]);
-
 export function createContactFormPost(options: ContactFormPostOptions) {
-  const pageFile = (path: string) => join(options.distDir, "client", path, "index.html");
-  const readShell = (path: string) =>
-    readFile(pageFile(path), "utf8").catch((error: NodeJS.ErrnoException) => {
-      if (MISSING.has(error.code ?? "")) return undefined;
-      throw error;
-    });
+  const readShell = pageShells(options.distDir);
 
   /** The contact page with its form showing `answer`; plain text when the page cannot be rendered. */
   const answerPage = async (context: Context, answer: ContactFormAnswer, status: ContentfulStatusCode) => {
@@ -81,19 +65,9 @@ export function createContactFormPost(options: ContactFormPostOptions) {
     return context.text(text, status, { "cache-control": "no-store" });
   };
 
-  const fromAnotherSite = (context: Context): boolean => {
-    const site = context.req.header("sec-fetch-site");
-    if (site) return site !== "same-origin" && site !== "none";
-    const origin = context.req.header("origin");
-    if (!origin || origin === "null") return false;
-    const allowed = [new URL(context.req.url).origin];
-    if (options.siteUrl) allowed.push(new URL(options.siteUrl).origin);
-    return !allowed.includes(origin);
-  };
-
   /** POST /api/contact as application/x-www-form-urlencoded. */
   const post = async (context: Context): Promise<Response> => {
-    if (fromAnotherSite(context)) return answerPage(context, { result: "failed" }, 403);
+    if (postFromAnotherSite(context, options.siteUrl)) return answerPage(context, { result: "failed" }, 403);
     const text = await readLimitedText(context.req.raw, FORM_POST_BODY_LIMIT);
     if (text === null) return answerPage(context, { result: "failed" }, 413);
     const form = new URLSearchParams(text);
@@ -103,12 +77,7 @@ export function createContactFormPost(options: ContactFormPostOptions) {
     } as Required<NonNullable<ContactFormAnswer["values"]>>;
     const parsed = contactFormSchema.safeParse(values);
     if (!parsed.success) {
-      const errors: NonNullable<ContactFormAnswer["errors"]> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]) as keyof typeof errors;
-        errors[field] ??= issue.message;
-      }
-      return answerPage(context, { values, errors }, 400);
+      return answerPage(context, { values, errors: fieldMessages(parsed.error.issues) }, 400);
     }
 
     let response: Response;
@@ -126,18 +95,7 @@ export function createContactFormPost(options: ContactFormPostOptions) {
         ...(trap ? { [HONEYPOT_FIELD]: trap } : {}),
       };
       // One key per message and window: a second press of a no-script form stores the message once.
-      const window = Math.floor(now.getTime() / SAME_POST_WINDOW_MS);
-      const key = `form-${createHash("sha256")
-        .update(JSON.stringify([parsed.data, window]))
-        .digest("hex")
-        .slice(0, 40)}`;
-      const headers = new Headers({ "content-type": "application/json", [IDEMPOTENCY_KEY_HEADER]: key });
-      const agent = context.req.header("user-agent");
-      if (agent) headers.set("user-agent", agent);
-      response = await options.contact(
-        new Request(new URL(context.req.url), { method: "POST", headers, body: JSON.stringify(body) }),
-        context,
-      );
+      response = await options.contact(jsonRequestFor(context, "form", parsed.data, body, now), context);
     } catch (error) {
       options.log?.(`[contact] a form post could not be handed to the leads service: ${logText(error)}`);
       return answerPage(context, { values, result: "failed" }, 500);

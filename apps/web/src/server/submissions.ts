@@ -20,6 +20,8 @@ export interface Submissions {
   service: LeadsService;
   lead: (context: Context) => Promise<Response>;
   contact: (context: Context) => Promise<Response>;
+  /** The lead path for another request made on behalf of `context`'s client (a no-script form post). */
+  leadFor: (request: Request, context: Context) => Promise<Response>;
   /** The contact path for another request made on behalf of `context`'s client (a no-script form post). */
   contactFor: (request: Request, context: Context) => Promise<Response>;
   /** Opens the database, imports the old file store once, starts delivering (call once at start-up). */
@@ -89,6 +91,7 @@ export function createSubmissions(
     service,
     lead: (context) => service.lead(context.req.raw, rateLimitClient(context, env.trustProxy)),
     contact: (context) => service.contact(context.req.raw, rateLimitClient(context, env.trustProxy)),
+    leadFor: (request, context) => service.lead(request, rateLimitClient(context, env.trustProxy)),
     contactFor: (request, context) => service.contact(request, rateLimitClient(context, env.trustProxy)),
     start: () => service.start(),
     health: () => service.health(),
