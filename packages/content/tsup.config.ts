@@ -17,6 +17,6 @@ export default defineConfig({
   target: "es2022",
   platform: "neutral",
   // node: built-ins (webhooks, content-server) stay imports, with their prefix, so bundlers see them as Node's.
-  external: ["contentful", "zod", "@contentful/rich-text-types", /^node:/],
+  external: ["contentful", "zod", "@contentful/rich-text-types", "@tupelo-medicare/medicare-costs", /^node:/],
   removeNodeProtocol: false,
 });

@@ -14,8 +14,12 @@
  * Prints tables and writes test-results/bench-publish.json. A benchmark, not a test: it reports what it measures
  * (exit code 1 only when a change never showed, a page stayed stale or a response was not 200 or not whole).
  * The server's log lines (webhooks, passes, content server, build) go to test-results/bench-publish/site.log.
- * Knobs: BENCH_POSTS (1000), BENCH_LOAD_LOOPS (8), BENCH_LOAD_REGENERATIONS (20), BENCH_KEEP=1 keeps the built
- * copies, PRERENDER_WORKERS as for the prerender.
+ * Knobs: BENCH_POSTS (1000), BENCH_LOAD_LOOPS (8), BENCH_LOAD_REGENERATIONS (20; 0 skips the load part),
+ * BENCH_KEEP=1 keeps the built copies, PRERENDER_WORKERS as for the prerender. To measure one thing in a couple of
+ * minutes instead of the whole table: BENCH_PUBLISH_SPACES (comma-separated: embedded, large) and
+ * BENCH_PUBLISH_SCENARIOS (comma-separated: body-edit, title-edit, new-post, unpublish, settings, image; the load
+ * part runs only when no scenario is picked), e.g.
+ *   BENCH_PUBLISH_SPACES=large BENCH_PUBLISH_SCENARIOS=body-edit pnpm bench:publish
  */
 import "../scripts/production-env.js";
 import { spawn } from "node:child_process";
@@ -59,6 +63,23 @@ const LARGE_POSTS = Number(process.env.BENCH_POSTS ?? 1000);
 const SCENARIO_TIMEOUT_MS = 10 * 60_000;
 const POLL_MS = 10;
 const GOALS = { largeBodyEditMs: 2000, largePrerenderS: 60 };
+/** The scenarios of each space, by key (BENCH_PUBLISH_SCENARIOS picks some). */
+const SCENARIO_KEYS = ["body-edit", "title-edit", "new-post", "unpublish", "settings", "image"] as const;
+type ScenarioKey = (typeof SCENARIO_KEYS)[number];
+
+/** A comma-separated knob's values, checked against `known`; undefined when the knob is unset (all of them). */
+function pick<T extends string>(name: string, known: readonly T[]): Set<T> | undefined {
+  const value = process.env[name]?.trim();
+  if (!value) return undefined;
+  const picked = value.split(",").map((item) => item.trim());
+  const unknown = picked.filter((item) => !known.includes(item as T));
+  if (unknown.length > 0) throw new Error(`${name}: unknown ${unknown.join(", ")} (known: ${known.join(", ")})`);
+  return new Set(picked as T[]);
+}
+const PICKED_SCENARIOS = pick("BENCH_PUBLISH_SCENARIOS", SCENARIO_KEYS);
+const runsScenario = (key: ScenarioKey) => !PICKED_SCENARIOS || PICKED_SCENARIOS.has(key);
+/** The load part: in the whole run only (not when scenarios are picked), and not with BENCH_LOAD_REGENERATIONS=0. */
+const RUN_LOAD = !PICKED_SCENARIOS && LOAD_REGENERATIONS > 0;
 
 interface SpaceSetup {
   key: string;
@@ -86,6 +107,10 @@ const SPACES: SpaceSetup[] = [
     unpublishPost: `bench-post-${Math.floor(LARGE_POSTS * 0.3)}`,
   },
 ];
+const PICKED_SPACES = pick(
+  "BENCH_PUBLISH_SPACES",
+  SPACES.map((setup) => setup.key),
+);
 
 interface ScenarioResult {
   scenario: string;
@@ -295,121 +320,129 @@ async function benchSpace(setup: SpaceSetup): Promise<SpaceResult> {
       space.entries.find((entry) => entry.sys.contentType?.sys.id === "siteSettings")!,
       "tpmoDisclaimer",
     );
-    scenarios.push(
-      await runScenario(site, space, "a. post body edited", () => {
-        const text = editBody(post, `Bench edited paragraph ${stamp}: the first paragraph of this post changed.`);
-        return {
-          path: postPath(post),
-          ready: (status, body) => status === 200 && body.includes(text),
-          shows: textPattern(text),
-        };
-      }),
-    );
-    scenarios.push(
-      await runScenario(site, space, "b. post title edited", () => {
-        const title = editTitle(post, `Bench edited title ${stamp}`);
-        return {
-          path: postPath(post),
-          ready: (status, body) => status === 200 && body.includes(title),
-          shows: textPattern(title),
-          stale: textPattern(oldTitle),
-        };
-      }),
-    );
-    scenarios.push(
-      await runScenario(site, space, "c. new post (newest)", () => {
-        const title = `Bench new post ${stamp}`;
-        addPost(space, post, `bench-new-post-${stamp}`, title, "2030-01-01T12:00:00.000Z");
-        return {
-          path: "/blog",
-          ready: (status, body) => status === 200 && body.includes(title),
-          shows: textPattern(title),
-        };
-      }),
-    );
-    scenarios.push(
-      await runScenario(site, space, "d. post unpublished", () => {
-        unpublish(gone);
-        return {
-          path: postPath(gone),
-          ready: (status) => status === 404,
-          shows: textPattern(`href="${postPath(gone)}"`),
-          before: true,
-        };
-      }),
-    );
-    scenarios.push(
-      await runScenario(site, space, "e. site settings edited", () => {
-        const text = editDisclaimer(space, "Bench edit 1.");
-        return {
-          path: postPath(neighbour),
-          ready: (status, body) => status === 200 && body.includes(text),
-          shows: textPattern(text),
-          stale: textPattern(oldDisclaimer, " Bench edit 1."),
-        };
-      }),
-    );
-    scenarios.push(
-      await runScenario(site, space, "f. image replaced", () => {
-        const url = replaceImage(image, 2);
-        return {
-          path: postPath(post),
-          ready: (status, body) => status === 200 && body.includes(url),
-          shows: textPattern(url),
-          stale: textPattern(oldImageUrl, "?v=2"),
-        };
-      }),
-    );
+    if (runsScenario("body-edit"))
+      scenarios.push(
+        await runScenario(site, space, "a. post body edited", () => {
+          const text = editBody(post, `Bench edited paragraph ${stamp}: the first paragraph of this post changed.`);
+          return {
+            path: postPath(post),
+            ready: (status, body) => status === 200 && body.includes(text),
+            shows: textPattern(text),
+          };
+        }),
+      );
+    if (runsScenario("title-edit"))
+      scenarios.push(
+        await runScenario(site, space, "b. post title edited", () => {
+          const title = editTitle(post, `Bench edited title ${stamp}`);
+          return {
+            path: postPath(post),
+            ready: (status, body) => status === 200 && body.includes(title),
+            shows: textPattern(title),
+            stale: textPattern(oldTitle),
+          };
+        }),
+      );
+    if (runsScenario("new-post"))
+      scenarios.push(
+        await runScenario(site, space, "c. new post (newest)", () => {
+          const title = `Bench new post ${stamp}`;
+          addPost(space, post, `bench-new-post-${stamp}`, title, "2030-01-01T12:00:00.000Z");
+          return {
+            path: "/blog",
+            ready: (status, body) => status === 200 && body.includes(title),
+            shows: textPattern(title),
+          };
+        }),
+      );
+    if (runsScenario("unpublish"))
+      scenarios.push(
+        await runScenario(site, space, "d. post unpublished", () => {
+          unpublish(gone);
+          return {
+            path: postPath(gone),
+            ready: (status) => status === 404,
+            shows: textPattern(`href="${postPath(gone)}"`),
+            before: true,
+          };
+        }),
+      );
+    if (runsScenario("settings"))
+      scenarios.push(
+        await runScenario(site, space, "e. site settings edited", () => {
+          const text = editDisclaimer(space, "Bench edit 1.");
+          return {
+            path: postPath(neighbour),
+            ready: (status, body) => status === 200 && body.includes(text),
+            shows: textPattern(text),
+            stale: textPattern(oldDisclaimer, " Bench edit 1."),
+          };
+        }),
+      );
+    if (runsScenario("image"))
+      scenarios.push(
+        await runScenario(site, space, "f. image replaced", () => {
+          const url = replaceImage(image, 2);
+          return {
+            path: postPath(post),
+            ready: (status, body) => status === 200 && body.includes(url),
+            shows: textPattern(url),
+            stale: textPattern(oldImageUrl, "?v=2"),
+          };
+        }),
+      );
 
-    const paths = [
-      "/",
-      "/blog",
-      "/blog?page=2",
-      postPath(post),
-      postPath(neighbour),
-      `/blog?category=${categorySlugOf(space, post)}`,
-      "/about-us",
-      "/sitemap.xml",
-    ];
-    console.info(
-      `${setup.label}: ${LOAD_REGENERATIONS} regenerations (title edits) under ${LOAD_LOOPS} request loops ...`,
-    );
-    const { stats: idle } = await underLoad(site.url, paths, LOAD_LOOPS, () => sleep(3000));
-    const fromPass = site.passes.length;
-    const { result: passMsList, stats } = await underLoad(site.url, paths, LOAD_LOOPS, async () => {
-      const times: number[] = [];
-      for (let index = 1; index <= LOAD_REGENERATIONS; index += 1) {
-        const from = site.passes.length;
-        editTitle(post, `Bench load title ${stamp} ${index}`);
-        await site.content.setSpace(asExport(space));
-        await site.regenerator.idle();
-        times.push(passesSince(site, from).ms);
-      }
-      return times.sort((a, b) => a - b);
-    });
-    const during = passesSince(site, fromPass);
-    load = {
-      ...stats,
-      regenerations: during.passes,
-      pagesRendered: during.rendered,
-      passMs: {
-        p50: Math.round(passMsList[Math.floor(passMsList.length / 2)] ?? 0),
-        max: Math.round(passMsList.at(-1) ?? 0),
-      },
-      failedPasses: site.regenerator.status().failures,
-      paths,
-      withoutRegeneration: {
-        requests: idle.requests,
-        non200: idle.non200,
-        incomplete: idle.incomplete,
-        latencyMs: idle.latencyMs,
-        eventLoopDelayMs: idle.eventLoopDelayMs,
-      },
-    };
-    log(`[bench] load: ${JSON.stringify(load)}`);
-    console.info(
-      `  ${load.requests} requests: ${load.non200} not 200, ${load.incomplete} incomplete; ${load.regenerations} passes, ${load.pagesRendered} pages rendered`,
-    );
+    if (RUN_LOAD) {
+      const paths = [
+        "/",
+        "/blog",
+        "/blog?page=2",
+        postPath(post),
+        postPath(neighbour),
+        `/blog?category=${categorySlugOf(space, post)}`,
+        "/about-us",
+        "/sitemap.xml",
+      ];
+      console.info(
+        `${setup.label}: ${LOAD_REGENERATIONS} regenerations (title edits) under ${LOAD_LOOPS} request loops ...`,
+      );
+      const { stats: idle } = await underLoad(site.url, paths, LOAD_LOOPS, () => sleep(3000));
+      const fromPass = site.passes.length;
+      const { result: passMsList, stats } = await underLoad(site.url, paths, LOAD_LOOPS, async () => {
+        const times: number[] = [];
+        for (let index = 1; index <= LOAD_REGENERATIONS; index += 1) {
+          const from = site.passes.length;
+          editTitle(post, `Bench load title ${stamp} ${index}`);
+          await site.content.setSpace(asExport(space));
+          await site.regenerator.idle();
+          times.push(passesSince(site, from).ms);
+        }
+        return times.sort((a, b) => a - b);
+      });
+      const during = passesSince(site, fromPass);
+      load = {
+        ...stats,
+        regenerations: during.passes,
+        pagesRendered: during.rendered,
+        passMs: {
+          p50: Math.round(passMsList[Math.floor(passMsList.length / 2)] ?? 0),
+          max: Math.round(passMsList.at(-1) ?? 0),
+        },
+        failedPasses: site.regenerator.status().failures,
+        paths,
+        withoutRegeneration: {
+          requests: idle.requests,
+          non200: idle.non200,
+          incomplete: idle.incomplete,
+          latencyMs: idle.latencyMs,
+          eventLoopDelayMs: idle.eventLoopDelayMs,
+        },
+      };
+      log(`[bench] load: ${JSON.stringify(load)}`);
+      console.info(
+        `  ${load.requests} requests: ${load.non200} not 200, ${load.incomplete} incomplete; ${load.regenerations} passes, ${load.pagesRendered} pages rendered`,
+      );
+    }
   } finally {
     await site.close();
   }
@@ -485,7 +518,8 @@ async function main(): Promise<void> {
     console.info(
       `bench:publish on ${cpus()[0]?.model ?? "?"} (${availableParallelism()} cores), Node ${process.version}; server log: ${logFile}`,
     );
-    for (const setup of SPACES) results.push(await benchSpace(setup));
+    for (const setup of SPACES)
+      if (!PICKED_SPACES || PICKED_SPACES.has(setup.key)) results.push(await benchSpace(setup));
   } finally {
     console.info = info;
   }

@@ -211,8 +211,11 @@ test.describe("with no JavaScript", () => {
     await answered.getByLabel("Email address").fill(email);
     await answered.getByRole("button", { name: "Send Me the Guide" }).click();
     await expect(page).toHaveURL(/\/free-guide\?message=sent(#guide-form-title)?$/);
-    await expect(page.getByRole("status")).toContainText("Thank You!");
-    await expect(page.getByRole("status")).toContainText("Your guide will be sent to your email shortly.");
+    await expect(page.locator("[data-slot=lead-success]")).toContainText("Thank You!");
+    await expect(page.locator("[data-slot=lead-success]")).toHaveAttribute("role", "status");
+    await expect(page.locator("[data-slot=lead-success]")).toContainText(
+      "Your guide will be sent to your email shortly.",
+    );
     // Posted, never sent in an address.
     expect(requests.filter(({ url }) => new URL(url).pathname === "/api/leads").map(({ method }) => method)).toEqual([
       "POST",
@@ -305,7 +308,7 @@ test("with JavaScript, the guide request's page sends from the island: 'Thank Yo
   await form.getByLabel("Phone number").fill("(662) 555-0148");
   await form.getByLabel("Zip code").fill("38801");
   await form.getByRole("button", { name: "Send Me the Guide" }).click();
-  await expect(page.getByRole("status")).toContainText("Thank You!");
+  await expect(page.locator("[data-slot=lead-success]")).toContainText("Thank You!");
   // The island sent it: the address did not change.
   await expect(page).toHaveURL(/\/free-guide\?source=Blog\+Sidebar$/);
   const record = await findReceived("/lead", email);

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import type { Document } from "@contentful/rich-text-types";
+import { checkMedicareCostFigures } from "@tupelo-medicare/medicare-costs";
 import { assetUrl } from "./assets.js";
 import { firstParagraphText } from "./rich-text-text.js";
 import type {
@@ -12,6 +13,9 @@ import type {
   BlogPostSummary,
   CallToAction,
   MedicareTimelineTool,
+  MedicareMoneyCalculator,
+  MoneyCalculatorFigures,
+  MoneyCalculatorKind,
   Category,
   ContentImage,
   FoundationalPage,
@@ -129,11 +133,21 @@ function slimTarget(target: unknown): unknown {
     else if (Array.isArray(value) && value.every((item) => typeof item === "string")) fields[key] = value;
     else if (isObject(value) && isObject(value.sys) && value.sys.type === "Asset") fields[key] = value;
     else if (isObject(value) && value.nodeType === "document" && key === "ctaCopy") fields[key] = slimDocument(value);
+    else if (isFiguresEntry(value)) fields[key] = slimTarget(value);
     else if (isObject(value) && !Array.isArray(value) && !("sys" in value) && !("nodeType" in value))
       fields[key] = value;
   }
   return { sys: target.sys, fields };
 }
+
+/** A money calculator's linked figures entry (medicareCostFigures), kept on the embedded calculator. */
+const isFiguresEntry = (value: unknown): boolean =>
+  isObject(value) &&
+  isObject(value.sys) &&
+  value.sys.type === "Entry" &&
+  isObject(value.sys.contentType) &&
+  isObject(value.sys.contentType.sys) &&
+  value.sys.contentType.sys.id === "medicareCostFigures";
 
 function slimDocument(node: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...node };
@@ -181,6 +195,80 @@ export function toMedicareTimelineTool(entry: PlainEntry | null): MedicareTimeli
       partBPremium: parsed.data.partBPremium,
       partDBasePremium: parsed.data.partDBasePremium,
     },
+  };
+}
+
+/** The calculators a medicareMoneyCalculator entry can place. */
+export const MONEY_CALCULATOR_KINDS = ["irmaa", "late-penalties", "help-paying"] as const satisfies readonly MoneyCalculatorKind[];
+
+const DEFAULT_CALCULATOR_HEADINGS: Record<MoneyCalculatorKind, string> = {
+  irmaa: "Will you pay more because of your income? (IRMAA)",
+  "late-penalties": "Late penalty calculator: Part B and Part D",
+  "help-paying": "Could you get help paying for Medicare?",
+};
+
+export const medicareCostFiguresFieldsSchema = z.object({
+  title: text,
+  year: z.number().int().min(2000).max(2100),
+  figures: z.record(z.string(), z.unknown()),
+});
+
+export const medicareMoneyCalculatorFieldsSchema = z.object({
+  title: text,
+  calculator: z.enum(MONEY_CALCULATOR_KINDS),
+  heading: z.string().optional(),
+  intro: z.string().optional(),
+  figures: entryField,
+});
+
+/**
+ * A year's figures entry (medicareCostFigures) read with checkMedicareCostFigures: the figures, or one sentence per
+ * problem naming the field (a missing or unresolved link, another content type, a figures year that is not the
+ * entry's year, a malformed table).
+ */
+export function toMedicareCostFigures(entry: PlainEntry | null): MoneyCalculatorFigures {
+  if (!entry) return { ok: false, entryId: null, title: "", problems: ["No medicareCostFigures entry is linked."] };
+  const entryId = entry.sys.id;
+  const title = typeof entry.fields.title === "string" ? entry.fields.title : "";
+  if (entry.sys.contentType.sys.id !== "medicareCostFigures") {
+    return { ok: false, entryId, title, problems: [`The linked entry is a ${entry.sys.contentType.sys.id}, not a medicareCostFigures.`] };
+  }
+  const parsed = medicareCostFiguresFieldsSchema.safeParse(entry.fields);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      entryId,
+      title,
+      problems: parsed.error.issues.map((issue) => `${issue.path.map(String).join(".") || "fields"}: ${issue.message}`),
+    };
+  }
+  const checked = checkMedicareCostFigures(parsed.data.figures);
+  if (!checked.ok) return { ok: false, entryId, title, problems: checked.problems.map((problem) => `figures.${problem}`) };
+  if (checked.value.year !== parsed.data.year) {
+    return {
+      ok: false,
+      entryId,
+      title,
+      problems: [`figures.year (${checked.value.year}) is not the entry's year (${parsed.data.year}).`],
+    };
+  }
+  return { ok: true, entryId, title: parsed.data.title.trim(), year: parsed.data.year, value: checked.value };
+}
+
+/**
+ * A Medicare money calculator's settings, only when the entry is a medicareMoneyCalculator naming a known calculator;
+ * its figures are checked (toMedicareCostFigures), so malformed figures give `figures.ok === false`, never null.
+ */
+export function toMedicareMoneyCalculator(entry: PlainEntry | null): MedicareMoneyCalculator | null {
+  if (!entry || entry.sys.contentType.sys.id !== "medicareMoneyCalculator") return null;
+  const parsed = medicareMoneyCalculatorFieldsSchema.safeParse(entry.fields);
+  if (!parsed.success) return null;
+  return {
+    id: entry.sys.id,
+    calculator: parsed.data.calculator,
+    heading: parsed.data.heading?.trim() || DEFAULT_CALCULATOR_HEADINGS[parsed.data.calculator],
+    intro: parsed.data.intro?.trim() ?? "",
+    figures: toMedicareCostFigures(parsed.data.figures),
   };
 }
 

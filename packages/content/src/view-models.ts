@@ -1,4 +1,5 @@
 import type { Document } from "@contentful/rich-text-types";
+import type { MedicareCostFigures } from "@tupelo-medicare/medicare-costs";
 
 /** A rich-text document whose embedded entries and assets are plain, acyclic copies (or Link objects when unresolved). */
 export type RichTextDocument = Document;
@@ -38,6 +39,27 @@ export interface MedicareTimelineTool {
   heading: string;
   intro: string;
   figures: { year: number; partBPremium: number; partDBasePremium: number };
+}
+
+/** Which Medicare money calculator an embedded medicareMoneyCalculator entry places. */
+export type MoneyCalculatorKind = "irmaa" | "late-penalties" | "help-paying";
+
+/**
+ * The year's figures a money calculator links (content type medicareCostFigures), checked with
+ * @tupelo-medicare/medicare-costs' checkMedicareCostFigures: the figures, or why they cannot be used (one sentence per
+ * problem, naming the field) so the page shows an error state and the build log names the entry.
+ */
+export type MoneyCalculatorFigures =
+  | { ok: true; entryId: string; title: string; year: number; value: MedicareCostFigures }
+  | { ok: false; entryId: string | null; title: string; problems: string[] };
+
+/** A Medicare money calculator (content type medicareMoneyCalculator): which one, its wording and the year's figures. */
+export interface MedicareMoneyCalculator {
+  id: string;
+  calculator: MoneyCalculatorKind;
+  heading: string;
+  intro: string;
+  figures: MoneyCalculatorFigures;
 }
 
 export interface SeoFields {

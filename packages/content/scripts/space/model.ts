@@ -73,6 +73,23 @@ export const contentModel: ContentTypeDef[] = [
     ],
   },
   {
+    // The year's figures for the Medicare money calculators (issue 28): premiums, IRMAA tables, the Part D base
+    // premium, poverty guidelines and program limits, each with its official source, effective year and whether it
+    // was confirmed, as the JSON object @tupelo-medicare/medicare-costs reads (checkMedicareCostFigures).
+    id: "medicareCostFigures",
+    name: "Medicare cost figures (one year)",
+    displayField: "title",
+    fields: ["title:Symbol!", "year:Integer!", "figures:Object!"],
+  },
+  {
+    // One Medicare money calculator ("irmaa", "late-penalties" or "help-paying"), placed by embedding the entry in a
+    // page's rich text; it links the year's medicareCostFigures entry.
+    id: "medicareMoneyCalculator",
+    name: "Medicare money calculator",
+    displayField: "title",
+    fields: ["title:Symbol!", "calculator:Symbol!", "heading:Symbol", "intro:Text", "figures:Entry!"],
+  },
+  {
     id: "video",
     name: "Video",
     displayField: "title",

@@ -1,10 +1,12 @@
 /**
  * Foundational pages (content type foundationalPage, entry id `page-{pageSlug}`): each is content/pages/{slug}.md,
  * front matter for the fields and Markdown for the body. Also the page illustrations (assets `img-page-{name}`,
- * files in embedded-assets/pages/) and the Medicare timeline tool entry the calculators page embeds.
+ * files in embedded-assets/pages/), the Medicare timeline tool entry the calculators page embeds, and the Medicare money
+ * calculators it embeds below the timeline with the year's figures entry they link (issue 28).
  */
 import type { Document } from "@contentful/rich-text-types";
 import { z } from "zod";
+import { FIGURES_2026 } from "@tupelo-medicare/medicare-costs";
 import { registerAsset } from "../assets.js";
 import { assetLink, entryLink } from "../builder.js";
 import type { SpaceBuilder } from "../builder.js";
@@ -145,12 +147,59 @@ function addTimelineTool(builder: SpaceBuilder): void {
   );
 }
 
+/** The id of the 2026 figures entry the money calculators link. */
+export const FIGURES_2026_ENTRY = "medicare-cost-figures-2026";
+
+/**
+ * The Medicare money calculators (issue 28): the 2026 figures entry (the seed of @tupelo-medicare/medicare-costs, each
+ * figure with its source) and one medicareMoneyCalculator entry per calculator, embedded in the calculators page.
+ */
+function addMoneyCalculators(builder: SpaceBuilder): void {
+  const createdAt = "2026-11-26T15:00:00.000Z";
+  builder.entry(
+    "medicareCostFigures",
+    FIGURES_2026_ENTRY,
+    { title: "Medicare cost figures 2026", year: FIGURES_2026.year, figures: structuredClone(FIGURES_2026) },
+    { createdAt },
+  );
+  const calculators = [
+    {
+      id: "calculator-irmaa",
+      calculator: "irmaa",
+      title: "IRMAA calculator",
+      heading: "Will you pay more for Part B and Part D because of your income?",
+      intro:
+        "People with higher incomes pay more for Part B and Part D. This is called IRMAA (the income-related monthly adjustment amount). Enter the income from your tax return of two years ago to see which bracket applies to you, and why.",
+    },
+    {
+      id: "calculator-late-penalties",
+      calculator: "late-penalties",
+      title: "Late penalty calculator (Part B and Part D)",
+      heading: "Late penalty calculator: Part B and Part D",
+      intro:
+        "If you signed up for Part B or Part D late, you may pay a late enrollment penalty every month. Answer the Part B question, the Part D questions, or both, to see the penalty in dollars.",
+    },
+    {
+      id: "calculator-help-paying",
+      calculator: "help-paying",
+      title: "Help paying for Medicare screener",
+      heading: "Could you get help paying for Medicare?",
+      intro:
+        "The Medicare Savings Programs and Extra Help pay some or all of your Medicare costs if your income and savings are limited. Answer three questions to see if you may qualify and how to apply.",
+    },
+  ];
+  for (const { id, ...fields } of calculators) {
+    builder.entry("medicareMoneyCalculator", id, { ...fields, figures: entryLink(FIGURES_2026_ENTRY) }, { createdAt });
+  }
+}
+
 export function addPageContent(builder: SpaceBuilder): void {
   const { plans, medicare, brand, legal, resources, states } = PAGE_SLUGS;
   checkAllListed("pages", Object.values(PAGE_SLUGS).flat());
   registerPageImages(builder);
   for (const slug of [...plans, ...medicare, ...brand, ...legal]) addPage(builder, loadPage(slug));
   addTimelineTool(builder);
+  addMoneyCalculators(builder);
   for (const slug of [...resources, ...states]) addPage(builder, loadPage(slug));
 }
 
