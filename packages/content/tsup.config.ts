@@ -1,6 +1,7 @@
 import { defineConfig } from "tsup";
 
-export default defineConfig({
+// `tsup --watch` (pnpm dev) keeps the built files while it rebuilds: the app may be importing them right then.
+export default defineConfig((options) => ({
   entry: {
     index: "src/index.ts",
     rules: "src/rules.ts",
@@ -12,11 +13,11 @@ export default defineConfig({
   },
   format: ["esm"],
   dts: true,
-  clean: true,
+  clean: !options.watch,
   sourcemap: true,
   target: "es2022",
   platform: "neutral",
   // node: built-ins (webhooks, content-server) stay imports, with their prefix, so bundlers see them as Node's.
   external: ["contentful", "zod", "@contentful/rich-text-types", "@tupelo-medicare/medicare-costs", /^node:/],
   removeNodeProtocol: false,
-});
+}));

@@ -1,12 +1,13 @@
 import { defineConfig } from "tsup";
 
-export default defineConfig({
+// `tsup --watch` (pnpm dev) keeps the built files while it rebuilds: the app may be importing them right then.
+export default defineConfig((options) => ({
   entry: { index: "src/index.ts", testing: "src/testing.ts" },
   format: ["esm"],
   dts: true,
-  clean: true,
+  clean: !options.watch,
   sourcemap: true,
   target: "es2022",
   platform: "node",
   external: ["better-sqlite3", "kysely", "pg", "standardwebhooks", "zod", "@tupelo-medicare/lead-forms"],
-});
+}));

@@ -1,11 +1,12 @@
 import { defineConfig } from "tsup";
 
-export default defineConfig({
+// `tsup --watch` (pnpm dev) keeps the built files while it rebuilds: the app may be importing them right then.
+export default defineConfig((options) => ({
   entry: { index: "src/index.ts" },
   format: ["esm"],
   dts: true,
-  clean: true,
+  clean: !options.watch,
   sourcemap: true,
   target: "es2022",
   platform: "neutral",
-});
+}));

@@ -1,10 +1,11 @@
 import { defineConfig } from "tsup";
 
-export default defineConfig({
+// `tsup --watch` (pnpm dev) keeps the built files while it rebuilds: the app may be importing them right then.
+export default defineConfig((options) => ({
   entry: { index: "src/index.ts" },
   format: ["esm"],
   dts: true,
-  clean: true,
+  clean: !options.watch,
   sourcemap: true,
   target: "es2022",
   platform: "neutral",
@@ -16,4 +17,4 @@ export default defineConfig({
     "@contentful/rich-text-types",
     "@tupelo-medicare/content",
   ],
-});
+}));

@@ -30,14 +30,15 @@ function writeStyles(): void {
   writeFileSync(join(import.meta.dirname, "dist", "styles.css"), css);
 }
 
-export default defineConfig({
+// `tsup --watch` (pnpm dev) keeps the built files while it rebuilds: the app may be importing them right then.
+export default defineConfig((options) => ({
   entry: { index: "src/index.ts" },
   format: ["esm"],
   dts: true,
-  clean: true,
+  clean: !options.watch,
   sourcemap: true,
   target: "es2022",
   platform: "browser",
   external: ["react", "react-dom", "react/jsx-runtime"],
   onSuccess: async () => writeStyles(),
-});
+}));
