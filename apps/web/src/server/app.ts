@@ -8,7 +8,6 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { BlankEnv } from "hono/types";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
-import { requestId } from "hono/request-id";
 import { routePath } from "hono/route";
 import { secureHeaders } from "hono/secure-headers";
 import { DEFAULT_CONTACT_ENDPOINT, DEFAULT_LEAD_ENDPOINT } from "@tupelo-medicare/lead-forms/contract";
@@ -25,6 +24,7 @@ import { CONTENTFUL_WEBHOOK_PATH, createContentfulWebhookHandler } from "./conte
 import { serveSiteFiles } from "./site-files.js";
 import { createSearchPage } from "./search-page.js";
 import { createTimelinePage } from "./timeline-page.js";
+import { createMoneyCalculatorPage } from "./money-calculator-page.js";
 import { CONTACT_PAGE_PATH, createContactFormPost } from "./contact-form-post.js";
 import { isFormPost } from "./form-post.js";
 import { createLeadFormPost } from "./lead-form-post.js";
@@ -140,7 +140,7 @@ export function createApp(
   const headers = securityHeaders(env);
   // Every request has an id (X-Request-Id: a proxy's, when it is a plain token, or a new one), answered in the
   // response and carried by every log line written while it is handled.
-  app.use("*", requestId({ limitLength: 64 }), requestLog(options.logger));
+  app.use("*", requestLog(options.logger));
   // Preview pages may be framed by Contentful's web app: this runs after the security headers and loosens only them.
   if (env.previewSecret) app.use("*", previewFrameHeaders());
   app.use("*", headers);
@@ -273,6 +273,13 @@ export function createApp(
     log: (message) => console.warn(message),
   });
   app.get(SEARCH_PATH, async (context, next) => (await searchPage(context)) ?? next());
+  // Any page holding a Medicare money calculator, asked for one (?magi=…): its answer rendered on request (and the
+  // timeline's, when the same address asks for it too).
+  const moneyCalculatorPage = createMoneyCalculatorPage({
+    distDir: options.distDir ?? join(clientDir, ".."),
+    log: (message) => console.warn(message),
+  });
+  app.get("*", async (context, next) => (await moneyCalculatorPage(context)) ?? next());
   // Any page holding 'Your Medicare timeline', asked for a timeline (?dob=…): its dates rendered on request.
   const timelinePage = createTimelinePage({
     distDir: options.distDir ?? join(clientDir, ".."),

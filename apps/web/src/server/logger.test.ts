@@ -5,7 +5,7 @@ import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { readAppEnv } from "../env.js";
 import { createApp } from "./app.js";
-import { createLogger, routeConsole } from "./logger.js";
+import { createLogger, requestIdOf, routeConsole } from "./logger.js";
 import { createSubmissions } from "./submissions.js";
 
 /** A destination that keeps what is written, line by line. */
@@ -131,6 +131,16 @@ describe("the server's log (createApp with a logger)", () => {
       }
     } finally {
       await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("requestIdOf", () => {
+  it("keeps a proxy's plain token of up to 64 characters and makes a new id otherwise", () => {
+    expect(requestIdOf("monitor-42")).toBe("monitor-42");
+    expect(requestIdOf("a".repeat(64))).toBe("a".repeat(64));
+    for (const bad of [undefined, "", "a".repeat(65), "two words", "<script>", "id\nforged-line"]) {
+      expect(requestIdOf(bad)).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
 });

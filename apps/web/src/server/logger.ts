@@ -95,23 +95,30 @@ export function routeConsole(logger: Logger): void {
   console.error = at("error");
 }
 
+/** A proxy's request id is kept when it is a plain token of at most this many characters; otherwise a new one. */
+const REQUEST_ID_MAX = 64;
+const PLAIN_TOKEN = /^[\w\-=]+$/;
+
+/** The request's id: the one a proxy sent (X-Request-Id), when it is a plain token, else a new one. */
+export function requestIdOf(header: string | undefined): string {
+  return header && header.length <= REQUEST_ID_MAX && PLAIN_TOKEN.test(header) ? header : crypto.randomUUID();
+}
+
 /**
- * Runs the rest of the request inside its id's scope (hono/request-id set it) and, with a logger, writes one access
- * line when it is answered.
+ * Gives each request its id (requestIdOf), runs the rest of the request inside that id's scope, answers the id in
+ * the response's X-Request-Id header and, with a logger, writes one access line when it is answered.
  */
 export function requestLog(logger?: Logger): MiddlewareHandler {
   return async (context: Context, next) => {
-    const requestId = (context.get("requestId" as never) as string | undefined) ?? crypto.randomUUID();
+    const requestId = requestIdOf(context.req.header(REQUEST_ID_HEADER));
     await requestScope.run({ requestId }, async () => {
       const started = performance.now();
       await next();
-      // Also on answers a handler built itself (a Response of its own, the error page): the id is always there.
-      if (!context.res.headers.has(REQUEST_ID_HEADER)) {
-        try {
-          context.res.headers.set(REQUEST_ID_HEADER, requestId);
-        } catch {
-          // Immutable headers (a fetched response passed through): answered without the id.
-        }
+      // Set on the final answer, so also on one a handler built itself (a Response of its own, the error page).
+      try {
+        context.res.headers.set(REQUEST_ID_HEADER, requestId);
+      } catch {
+        // Immutable headers (a fetched response passed through): answered without the id.
       }
       if (!logger) return;
       const method = context.req.method;
