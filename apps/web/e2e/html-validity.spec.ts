@@ -31,12 +31,12 @@ interface VnuMessage {
   lastLine?: number;
 }
 
-test("every prerendered page, and the server's search results and timeline pages, pass the Nu HTML Checker with no error", async ({
+test("every prerendered page, and the server's search results, timeline and calculator pages, pass the Nu HTML Checker with no error", async ({
   request,
 }) => {
   test.setTimeout(120_000);
   // Pages the server renders on request: search results, nothing found, a hostile query; a timeline, one with the
-  // fields' messages, a hostile one.
+  // fields' messages, a hostile one; the money calculators' answers, one with the fields' messages, a hostile one.
   const served = mkdtempSync(join(tmpdir(), "vnu-served-"));
   const dynamic: string[] = [];
   for (const [name, url] of [
@@ -46,13 +46,18 @@ test("every prerendered page, and the server's search results and timeline pages
     ["timeline", "/resources/calculators?dob=1961-08-15&ss=yes&coverageEnds=2028-06"],
     ["timeline-messages", "/resources/calculators?dob=1960-02-30"],
     ["timeline-hostile", `/resources/calculators?dob=${encodeURIComponent('"><script>alert(1)</script>')}&ss=<b>`],
+    ["money-irmaa", "/resources/calculators?magi=150000&filingStatus=single"],
+    ["money-penalties", "/resources/calculators?monthsWithoutCoverage=26&uncoveredMonths=14&gapDays=90"],
+    ["money-help", "/resources/calculators?householdSize=1&monthlyIncome=1300&resources=5000&state=MS"],
+    ["money-messages", "/resources/calculators?householdSize=0&monthlyIncome=-5&resources=abc"],
+    ["money-hostile", `/resources/calculators?magi=${encodeURIComponent('"><script>alert(1)</script>')}`],
   ] as const) {
     const response = await request.get(url);
     expect(response.status()).toBe(200);
     const file = join(served, `${name}.html`);
     const html = await response.text();
     // The server's own render, not the prerendered page it falls back to.
-    if (name.startsWith("timeline")) expect(html, name).toContain("&quot;initial&quot;:");
+    if (name.startsWith("timeline") || name.startsWith("money")) expect(html, name).toContain("&quot;initial&quot;:");
     writeFileSync(file, html);
     dynamic.push(file);
   }

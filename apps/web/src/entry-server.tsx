@@ -21,6 +21,7 @@ export { entryAtPath, pathOfEntry, sitePath } from "./preview/preview-paths.js";
 export { buildSearchIndexJson } from "./search/search-documents.js";
 export { fillSearchRegion } from "./search/search-region.js";
 export { fillTimelineRegions, hasTimelineRegion } from "./timeline/timeline-region.js";
+export { fillMoneyRegions, hasMoneyRegion } from "./calculators/money-region.js";
 export {
   buildContactSubmission,
   contactWordingOf,

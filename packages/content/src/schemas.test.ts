@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BLOCKS } from "@contentful/rich-text-types";
 import type { PlainEntry } from "./internal/plain.js";
 import { FIGURES_2026 } from "@tupelo-medicare/medicare-costs";
 import { toMedicareCostFigures, toMedicareMoneyCalculator, toMedicareTimelineTool } from "./schemas.js";
@@ -139,7 +140,7 @@ describe("toMedicareMoneyCalculator", () => {
   it("the embedded calculators page embeds the three calculators, each with the 2026 figures, after the timeline", async () => {
     const page = await createEmbeddedContentClient({ strict: true }).getFoundationalPage("calculators");
     const targets = (page?.body?.content ?? [])
-      .filter((node) => node.nodeType === "embedded-entry-block")
+      .filter((node) => node.nodeType === BLOCKS.EMBEDDED_ENTRY)
       .map((node) => (node.data as { target: PlainEntry }).target);
     const tools = targets.map((target) => target.sys.id);
     expect(tools.indexOf("tool-medicare-timeline")).toBeLessThan(tools.indexOf("calculator-irmaa"));

@@ -199,7 +199,11 @@ export function toMedicareTimelineTool(entry: PlainEntry | null): MedicareTimeli
 }
 
 /** The calculators a medicareMoneyCalculator entry can place. */
-export const MONEY_CALCULATOR_KINDS = ["irmaa", "late-penalties", "help-paying"] as const satisfies readonly MoneyCalculatorKind[];
+export const MONEY_CALCULATOR_KINDS = [
+  "irmaa",
+  "late-penalties",
+  "help-paying",
+] as const satisfies readonly MoneyCalculatorKind[];
 
 const DEFAULT_CALCULATOR_HEADINGS: Record<MoneyCalculatorKind, string> = {
   irmaa: "Will you pay more because of your income? (IRMAA)",
@@ -231,7 +235,12 @@ export function toMedicareCostFigures(entry: PlainEntry | null): MoneyCalculator
   const entryId = entry.sys.id;
   const title = typeof entry.fields.title === "string" ? entry.fields.title : "";
   if (entry.sys.contentType.sys.id !== "medicareCostFigures") {
-    return { ok: false, entryId, title, problems: [`The linked entry is a ${entry.sys.contentType.sys.id}, not a medicareCostFigures.`] };
+    return {
+      ok: false,
+      entryId,
+      title,
+      problems: [`The linked entry is a ${entry.sys.contentType.sys.id}, not a medicareCostFigures.`],
+    };
   }
   const parsed = medicareCostFiguresFieldsSchema.safeParse(entry.fields);
   if (!parsed.success) {
@@ -243,7 +252,8 @@ export function toMedicareCostFigures(entry: PlainEntry | null): MoneyCalculator
     };
   }
   const checked = checkMedicareCostFigures(parsed.data.figures);
-  if (!checked.ok) return { ok: false, entryId, title, problems: checked.problems.map((problem) => `figures.${problem}`) };
+  if (!checked.ok)
+    return { ok: false, entryId, title, problems: checked.problems.map((problem) => `figures.${problem}`) };
   if (checked.value.year !== parsed.data.year) {
     return {
       ok: false,

@@ -82,6 +82,9 @@ export const LEAD_SOURCES = [
   "Medicare Breakdown Page",
   "Avoid Mistakes with Medicare Page",
   "Medicare Timeline",
+  "IRMAA Calculator",
+  "Late Penalty Calculator",
+  "Help Paying Screener",
 ] as const;
 
 const isoTimestamp = z.iso.datetime({ offset: true });

@@ -4,9 +4,10 @@ import type {
   RichTextProps,
   VideoEmbedProps as RichTextVideoProps,
 } from "@tupelo-medicare/rich-text";
-import { toMedicareTimelineTool } from "@tupelo-medicare/content";
-import type { PlainEntry } from "@tupelo-medicare/content";
-import { MedicareTimelineTool, VideoEmbed } from "../islands/index.js";
+import { toMedicareMoneyCalculator, toMedicareTimelineTool } from "@tupelo-medicare/content";
+import type { MedicareMoneyCalculator as MoneyCalculatorEntry, PlainEntry } from "@tupelo-medicare/content";
+import { MedicareMoneyCalculator, MedicareTimelineTool, VideoEmbed } from "../islands/index.js";
+import type { MoneyCalculatorSettings } from "../islands/money-calculator-island.js";
 import { RouterLink } from "../app/router-link.js";
 
 function Link({ href, children, className }: RichTextLinkProps) {
@@ -27,16 +28,43 @@ function Video({ title, source, poster }: RichTextVideoProps) {
 
 const components = { Link, VideoEmbed: Video };
 
-/** The site's own embedded entries: the Medicare timeline tool (block only); everything else by the package's rules. */
+/**
+ * A money calculator's island settings. Figures that cannot be used (a malformed or missing medicareCostFigures entry)
+ * are named in the log with each problem, and the calculator shows its error state instead of an estimate.
+ */
+function moneyCalculatorSettings(calculator: MoneyCalculatorEntry): MoneyCalculatorSettings {
+  const { figures } = calculator;
+  if (!figures.ok) {
+    console.error(
+      `[content] medicareMoneyCalculator '${calculator.id}': its figures entry ${figures.entryId ? `'${figures.entryId}' (${figures.title || "untitled"})` : "(none)"} cannot be used, so the calculator shows an error: ${figures.problems.join(" ")}`,
+    );
+  }
+  return {
+    kind: calculator.calculator,
+    heading: calculator.heading,
+    intro: calculator.intro,
+    figures: figures.ok ? { ok: true, year: figures.year, value: figures.value } : { ok: false },
+  };
+}
+
+/**
+ * The site's own embedded entries: the Medicare timeline tool and the money calculators (block only); everything else
+ * by the package's rules.
+ */
 function renderEntry(entry: PlainEntry, placement: { inline: boolean }) {
-  if (entry.sys.contentType.sys.id !== "medicareTimelineTool") return undefined;
+  const type = entry.sys.contentType.sys.id;
+  if (type === "medicareMoneyCalculator") {
+    const calculator = placement.inline ? null : toMedicareMoneyCalculator(entry);
+    return calculator ? <MedicareMoneyCalculator calculator={moneyCalculatorSettings(calculator)} /> : null;
+  }
+  if (type !== "medicareTimelineTool") return undefined;
   const tool = placement.inline ? null : toMedicareTimelineTool(entry);
   return tool ? (
     <MedicareTimelineTool tool={{ heading: tool.heading, intro: tool.intro, figures: tool.figures }} />
   ) : null;
 }
 
-/** Rich text with the site's router links, the UI kit's lazy video player and the Medicare timeline tool. */
+/** Rich text with the site's router links, the UI kit's lazy video player, the Medicare timeline tool and calculators. */
 export function ContentRichText(props: Omit<RichTextProps, "components" | "renderEntry">) {
   return <RichText {...props} components={components} renderEntry={renderEntry} />;
 }

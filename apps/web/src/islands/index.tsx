@@ -3,10 +3,11 @@
  * browser. Same names and props as the UI kit's components (minus anything that cannot travel as JSON).
  */
 import { Island } from "./island.js";
-import { IslandRegion, TIMELINE_REGION, CONTACT_REGION, GUIDE_REGION } from "./island-region.js";
+import { IslandRegion, TIMELINE_REGION, CONTACT_REGION, GUIDE_REGION, MONEY_REGION } from "./island-region.js";
 import type { CategorySelectIslandProps } from "./category-select-island.js";
 import type { LeadButtonIslandProps } from "./lead-button-island.js";
 import type { LeadFormIslandProps } from "./lead-form-island.js";
+import type { MoneyCalculatorIslandProps } from "./money-calculator-island.js";
 import type { TimelineIslandProps } from "./timeline-island.js";
 import type { TimelineToolIslandProps } from "./timeline-tool-island.js";
 
@@ -21,6 +22,10 @@ export const TimelineCarousel = (props: TimelineIslandProps) => <Island name="ti
 /** In a region the server fills for a bookmarked or submitted timeline (timeline/timeline-region.tsx). */
 export const MedicareTimelineTool = (props: TimelineToolIslandProps) => (
   <IslandRegion region={TIMELINE_REGION} name="timeline-tool" props={props} />
+);
+/** In a region the server fills for a bookmarked or submitted calculator (calculators/money-region.tsx). */
+export const MedicareMoneyCalculator = (props: MoneyCalculatorIslandProps) => (
+  <IslandRegion region={MONEY_REGION} name="money-calculator" props={props} />
 );
 export const LeadButton = (props: LeadButtonIslandProps) => <Island name="lead-button" props={props} />;
 export const BlogCategorySelect = (props: CategorySelectIslandProps) => <Island name="category-select" props={props} />;

@@ -8,11 +8,12 @@ import { Island } from "./island.js";
 import type { IslandName, IslandPropsOf } from "./islands.js";
 
 /**
- * The regions of the site: /search's results, 'Your Medicare timeline' wherever it is embedded, and the contact form
- * and the guide request (the server's answer to their plain, no-script posts).
+ * The regions of the site: /search's results, 'Your Medicare timeline' and the Medicare money calculators wherever they
+ * are embedded, and the contact form and the guide request (the server's answer to their plain, no-script posts).
  */
 export const SEARCH_REGION = "search";
 export const TIMELINE_REGION = "timeline";
+export const MONEY_REGION = "money";
 export const CONTACT_REGION = "contact";
 export const GUIDE_REGION = "guide";
 

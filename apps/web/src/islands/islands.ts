@@ -48,6 +48,9 @@ export const ISLANDS = {
   // 'Your Medicare timeline', wherever an editor embeds a medicareTimelineTool entry. At load: a bookmarked or
   // submitted address (?dob=…) must show its dates even when the tool is below the fold.
   "timeline-tool": island(() => import("./timeline-tool-island.js"), "load"),
+  // A Medicare money calculator, wherever an editor embeds a medicareMoneyCalculator entry. When visible: the server
+  // renders a bookmarked or submitted address's answer (money-calculator-page.ts), so nothing waits on the island.
+  "money-calculator": island(() => import("./money-calculator-island.js"), "visible"),
   "contact-form": island(() => import("./contact-form-island.js"), "load"),
   "lead-form": island(() => import("./lead-form-island.js"), "load"),
   "category-select": island(() => import("./category-select-island.js"), "interaction"),

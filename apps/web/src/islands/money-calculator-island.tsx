@@ -1,0 +1,189 @@
+import { useEffect, useId, useRef, useState } from "react";
+import type { FormEvent } from "react";
+import { LeadDialogProvider } from "@tupelo-medicare/lead-forms/provider";
+import type { MedicareCostFigures } from "@tupelo-medicare/medicare-costs";
+import type { MoneyCalculatorKind } from "@tupelo-medicare/content";
+import { useSiteConfig } from "@tupelo-medicare/ui";
+import { GuideRequestTrigger } from "./guide-request-trigger.js";
+import { submitLead } from "../app/outbox.js";
+import { SUBMISSION_ENDPOINTS } from "../app/submission-endpoints.js";
+import { MoneyForm, moneyFieldId, moneyFormSpec } from "../calculators/money-form.js";
+import { moneyOutcome } from "../calculators/money-outcome.js";
+import type { MoneyOutcome } from "../calculators/money-outcome.js";
+import {
+  emptyMoneyFields,
+  moneyFieldsFromQuery,
+  queryWithMoneyFields,
+  sameMoneyFields,
+} from "../calculators/money-query.js";
+import type { MoneyFields } from "../calculators/money-query.js";
+import { MoneyResults } from "../calculators/money-results.js";
+
+/** What the page gives a calculator: which one, its wording, and the year's figures (or that they could not be read). */
+export interface MoneyCalculatorSettings {
+  kind: MoneyCalculatorKind;
+  heading: string;
+  intro: string;
+  figures: { ok: true; year: number; value: MedicareCostFigures } | { ok: false };
+}
+
+export interface MoneyCalculatorIslandProps {
+  calculator: MoneyCalculatorSettings;
+  /**
+   * The server's answer to the address's query (a bookmarked or submitted calculator, src/server/money-calculator-page.ts):
+   * the fields it answered. The island starts from it, so it hydrates the server's markup as it is.
+   */
+  initial?: { fields: MoneyFields };
+}
+
+/** The lead source of each calculator's 'Email me my results' (packages/lead-forms LEAD_SOURCES). */
+export const MONEY_LEAD_SOURCES = {
+  irmaa: "IRMAA Calculator",
+  "late-penalties": "Late Penalty Calculator",
+  "help-paying": "Help Paying Screener",
+} as const satisfies Record<MoneyCalculatorKind, string>;
+
+/** The id of a calculator's section: its form's plain submission comes back to it. */
+export const moneyCalculatorAnchor = (kind: MoneyCalculatorKind) => `${kind}-calculator`;
+
+const RESULT_LABELS: Record<MoneyCalculatorKind, string> = {
+  irmaa: "Your IRMAA estimate",
+  "late-penalties": "Your late penalty estimate",
+  "help-paying": "Your help paying screener answer",
+};
+
+const buttonClass =
+  "inline-flex min-h-12 items-center rounded-lg border-2 border-primary-700 px-5 text-lg font-bold text-primary-700 hover:bg-primary-50";
+
+/**
+ * A Medicare money calculator (IRMAA, late penalties, help paying): a plain GET form whose answers live in the
+ * address, so a result can be bookmarked and shared; the server answers such an address with no script, the island
+ * answers in place once live. 'Email me my results' opens the lead dialog with the calculator's own source.
+ */
+export default function MoneyCalculatorIsland({ calculator, initial }: MoneyCalculatorIslandProps) {
+  const { kind, figures } = calculator;
+  const idPrefix = useId().replace(/:/g, "");
+  const config = useSiteConfig();
+  const compute = (fields: MoneyFields): MoneyOutcome =>
+    figures.ok ? moneyOutcome(kind, fields, figures.value) : { kind: "none" };
+  const [fields, setFields] = useState<MoneyFields>(initial?.fields ?? emptyMoneyFields(kind));
+  const [outcome, setOutcome] = useState<MoneyOutcome>(() => (initial ? compute(initial.fields) : { kind: "none" }));
+  // 'Print my results' needs the script: shown once the island is live.
+  const [live, setLive] = useState(false);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+  const focusNext = useRef<"results" | "error" | null>(null);
+
+  // The address is the state: read it at hydration and when the visitor goes back or forward.
+  useEffect(() => {
+    setLive(true);
+    let served = initial;
+    const show = () => {
+      const { fields: fromUrl, asked } = moneyFieldsFromQuery(kind, window.location.search);
+      const keep = asked && served !== undefined && sameMoneyFields(kind, served.fields, fromUrl);
+      served = undefined;
+      if (!keep) {
+        setFields(asked ? fromUrl : emptyMoneyFields(kind));
+        setOutcome(asked ? compute(fromUrl) : { kind: "none" });
+      }
+    };
+    show();
+    window.addEventListener("popstate", show);
+    return () => window.removeEventListener("popstate", show);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the island's props are fixed for its life
+  }, []);
+
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === "results") resultsRef.current?.focus();
+    if (target === "error" && outcome.kind === "errors") {
+      const first = moneyFormSpec(kind, figures.ok ? figures.value : null)
+        .groups.flatMap((group) => group.fields)
+        .find((field) => outcome.errors[field.name]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`#${moneyFieldId(idPrefix, first.name)}`)?.focus();
+    }
+  }, [outcome, idPrefix, kind, figures]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = compute(fields);
+    focusNext.current = next.kind === "result" ? "results" : "error";
+    setOutcome(next);
+    const query = queryWithMoneyFields(kind, fields, window.location.search);
+    if (query !== window.location.search) window.history.pushState(null, "", `${window.location.pathname}${query}`);
+  };
+
+  return (
+    <section
+      id={moneyCalculatorAnchor(kind)}
+      aria-labelledby={`${idPrefix}-heading`}
+      data-slot="money-calculator"
+      data-calculator={kind}
+      className="not-prose my-8 scroll-mt-24 rounded-2xl border-2 border-primary-100 bg-surface p-5 sm:p-8"
+    >
+      <h2 id={`${idPrefix}-heading`} className="mt-0 mb-3 text-3xl font-bold text-primary-900">
+        {calculator.heading}
+      </h2>
+      {calculator.intro ? (
+        <p className="mt-0 mb-6 text-lg text-ink" data-print="hide">
+          {calculator.intro}
+        </p>
+      ) : null}
+      {figures.ok ? (
+        <>
+          <div ref={formRef}>
+            <MoneyForm
+              kind={kind}
+              figures={figures.value}
+              idPrefix={idPrefix}
+              anchor={moneyCalculatorAnchor(kind)}
+              fields={fields}
+              errors={outcome.kind === "errors" ? outcome.errors : {}}
+              onChange={setFields}
+              onSubmit={onSubmit}
+            />
+          </div>
+          <div role="status" className="sr-only">
+            {outcome.kind === "result"
+              ? `${RESULT_LABELS[kind]} is shown below.`
+              : outcome.kind === "errors"
+                ? "Please check the fields marked above."
+                : ""}
+          </div>
+          {outcome.kind === "result" ? (
+            <div
+              ref={resultsRef}
+              tabIndex={-1}
+              className="mt-8 outline-none"
+              aria-label={RESULT_LABELS[kind]}
+              role="region"
+            >
+              <MoneyResults result={outcome.result} figures={figures.value} />
+              <div className="mt-8 flex flex-wrap gap-3" data-print="hide">
+                {live ? (
+                  <button type="button" onClick={() => window.print()} className={buttonClass}>
+                    Print my results
+                  </button>
+                ) : null}
+                <LeadDialogProvider endpoint={SUBMISSION_ENDPOINTS.lead} submit={submitLead}>
+                  <GuideRequestTrigger source={MONEY_LEAD_SOURCES[kind]} variant="accent" size="lg">
+                    Email me my results
+                  </GuideRequestTrigger>
+                </LeadDialogProvider>
+              </div>
+            </div>
+          ) : null}
+        </>
+      ) : (
+        <p className="m-0 rounded-lg border-2 border-danger-700 p-4 text-lg font-bold text-danger-700">
+          This calculator can&apos;t give an estimate right now: its figures could not be read. Please call us at{" "}
+          <a href={config.phone.href} className="text-primary-700 underline underline-offset-4">
+            {config.phone.display}
+          </a>{" "}
+          (TTY {config.phone.tty}) and a licensed agent will work it out with you.
+        </p>
+      )}
+    </section>
+  );
+}
