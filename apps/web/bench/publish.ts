@@ -20,10 +20,12 @@
  * BENCH_PUBLISH_SCENARIOS (comma-separated: body-edit, title-edit, new-post, unpublish, settings, image; the load
  * part runs only when no scenario is picked), e.g.
  *   BENCH_PUBLISH_SPACES=large BENCH_PUBLISH_SCENARIOS=body-edit pnpm bench:publish
+ * BENCH_REUSE_PRERENDER=1 keeps each space's prerendered copy (test-results/bench-publish-prerendered/) and starts
+ * from it while dist/ is the same build, skipping the full prerender (its figures are those of the kept run).
  */
 import "../scripts/production-env.js";
 import { spawn } from "node:child_process";
-import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { cp, mkdir, rm } from "node:fs/promises";
 import { availableParallelism, cpus } from "node:os";
 import { join } from "node:path";
@@ -55,6 +57,8 @@ import type { BenchEntity, BenchSpace } from "./publish-space.js";
 const root = join(import.meta.dirname, "..");
 const workDir = join(root, "test-results", "bench-publish");
 const resultFile = join(root, "test-results", "bench-publish.json");
+const prerenderedDir = join(root, "test-results", "bench-publish-prerendered");
+const REUSE_PRERENDER = process.env.BENCH_REUSE_PRERENDER === "1";
 const logFile = join(workDir, "site.log");
 const LOAD_LOOPS = Number(process.env.BENCH_LOAD_LOOPS ?? 8);
 const LOAD_REGENERATIONS = Number(process.env.BENCH_LOAD_REGENERATIONS ?? 20);
@@ -283,16 +287,48 @@ const relatesTo = (entry: BenchEntity, id: string) =>
     (link) => link.sys.id === id,
   );
 
+/** The build this copy comes from: the SSR bundle and the record of dist/ (a kept prerender is reused only for it). */
+const buildStamp = (setup: SpaceSetup) =>
+  JSON.stringify({
+    space: setup.label,
+    ssr: statSync(join(root, "dist", "ssr", "entry-server.js")).mtimeMs,
+    record: statSync(join(root, "dist", "site-record.json")).mtimeMs,
+  });
+
+/**
+ * A copy of dist/ in `distDir` with every page prerendered from the space: the full prerender, or with
+ * BENCH_REUSE_PRERENDER=1 the copy kept by an earlier run of the same build.
+ */
+async function prerendered(setup: SpaceSetup, distDir: string, spaceFile: string): Promise<PublishBuildResult> {
+  const kept = join(prerenderedDir, setup.key);
+  const stampFile = join(kept, "stamp.json");
+  const stamp = buildStamp(setup);
+  if (REUSE_PRERENDER && existsSync(stampFile)) {
+    const saved = JSON.parse(readFileSync(stampFile, "utf8")) as { stamp: string; prerender: PublishBuildResult };
+    if (saved.stamp === stamp) {
+      console.info(`\n${setup.label}: the prerendered copy kept in ${kept} (BENCH_REUSE_PRERENDER) ...`);
+      await cp(join(kept, "dist"), distDir, { recursive: true });
+      return saved.prerender;
+    }
+  }
+  await cp(join(root, "dist"), distDir, { recursive: true });
+  console.info(`\n${setup.label}: full prerender of a copy of dist/ ...`);
+  const prerender = await runBuild(distDir, spaceFile);
+  if (REUSE_PRERENDER) {
+    await rm(kept, { recursive: true, force: true });
+    await cp(distDir, join(kept, "dist"), { recursive: true });
+    writeFileSync(stampFile, JSON.stringify({ stamp, prerender }));
+  }
+  return prerender;
+}
+
 async function benchSpace(setup: SpaceSetup): Promise<SpaceResult> {
   const dir = join(workDir, setup.key);
   const distDir = join(dir, "dist");
   const spaceFile = join(dir, "space.json");
   await mkdir(dir, { recursive: true });
   setup.write(spaceFile);
-  await cp(join(root, "dist"), distDir, { recursive: true });
-
-  console.info(`\n${setup.label}: full prerender of a copy of dist/ ...`);
-  const prerender = await runBuild(distDir, spaceFile);
+  const prerender = await prerendered(setup, distDir, spaceFile);
   console.info(
     `  ${prerender.pages} pages in ${(prerender.ms / 1000).toFixed(1)} s, peak memory ${prerender.maxRssMiB} MiB`,
   );

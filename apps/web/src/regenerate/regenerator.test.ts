@@ -23,6 +23,7 @@ const result = (rendered: string[]): RegenerateResult => ({
   redirects: {},
   precacheChanged: false,
   ms: 1,
+  steps: {},
 });
 const folders: string[] = [];
 afterEach(async () => {

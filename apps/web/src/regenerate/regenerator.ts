@@ -46,6 +46,11 @@ export interface RegeneratorOptions extends SitePassOptions {
   gatherMs?: number;
   /** After each pass that changed files (e.g. to re-read redirects, or rebuild the service worker). */
   onPass?: (result: RegenerateResult) => void | Promise<void>;
+  /**
+   * Called when work is queued, before the wait for the Delivery API: e.g. to start the render workers and load the
+   * SSR bundle meanwhile, so a first pass does not wait for them.
+   */
+  onQueued?: () => void;
   /** The pass itself (tests replace it). @defaultValue regenerateSiteLocked (under the build folder's lock) */
   runPass?: (request: RegenerateRequest, stopSignal: AbortSignal) => Promise<RegenerateResult>;
 }
@@ -291,7 +296,13 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
 
   const kick = () => {
     status.pending = pending.size + pendingPaths.size + (pendingAll ? 1 : 0);
-    if (!running && !closed) running = drain();
+    if (closed) return;
+    try {
+      options.onQueued?.();
+    } catch (error) {
+      log(`[regenerate] getting ready for the pass failed (the pass does it): ${oneLine(error)}`);
+    }
+    if (!running) running = drain();
   };
 
   return {

@@ -27,6 +27,21 @@ afterEach(async () => {
 });
 
 describe("PersistentRenderPool", () => {
+  it("warmed before a pass, renders it on the threads already started; warmed with no pass, lets them go when idle", async () => {
+    const renders = pool({ workers: 1, idleMs: 300 });
+    renders.warm();
+    const first = made((await renders.render([job("/a")])).get("/a")).threadId;
+    renders.warm();
+    expect(made((await renders.render([job("/b")])).get("/b")).threadId).toBe(first);
+    // A warm-up no pass follows: the thread goes after idleMs, and the next pass starts another (thread ids only
+    // grow: one started after the warm-up has a larger id than the warmed thread, and smaller than its successor).
+    const idle = pool({ workers: 1, idleMs: 300 });
+    idle.warm();
+    const later = made((await pool({ workers: 1 }).render([job("/x")])).get("/x")).threadId;
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(made((await idle.render([job("/c")])).get("/c")).threadId).toBeGreaterThan(later);
+  });
+
   it("renders every page of a pass over its workers", async () => {
     const answers = await pool({ workers: 2 }).render(["/a", "/b", "/c", "/d", "/e", "/f", "/g"].map(job));
     expect([...answers.keys()].sort()).toEqual(["/a", "/b", "/c", "/d", "/e", "/f", "/g"]);

@@ -86,6 +86,8 @@ export class PersistentRenderPool {
   private jobIds = 0;
   private closed = false;
   private idle: NodeJS.Timeout | undefined;
+  /** Passes rendering now (the idle timer runs only when there are none). */
+  private active = 0;
 
   constructor(private readonly options: RenderPoolOptions) {}
 
@@ -164,26 +166,34 @@ export class PersistentRenderPool {
     void entry.worker.terminate();
   }
 
-  /** Starts the workers now (they load the SSR bundle), so the first pass does not wait for them. */
+  /**
+   * Starts the workers now (they load the SSR bundle), so the first pass does not wait for them; they go again
+   * after `idleMs` when no pass comes.
+   */
   warm(): void {
-    if (!this.closed) this.start();
+    if (this.closed) return;
+    this.start();
+    if (this.active === 0) this.retireWhenIdle();
   }
 
   /** Renders one pass's jobs (a fresh renderer per pass); rejects on the first failure. */
   async render(jobs: RenderJob[], pass: RenderPassOptions = {}): Promise<Map<string, RenderAnswer>> {
     if (this.closed) throw new Error("The render pool is closed.");
     if (this.idle) clearTimeout(this.idle);
+    this.active += 1;
     this.start();
     try {
       return await this.renderPass(jobs, pass);
     } finally {
-      this.retireWhenIdle();
+      this.active -= 1;
+      if (this.active === 0) this.retireWhenIdle();
     }
   }
 
   /** After `idleMs` without a pass the workers exit (memory back to the system); the next pass starts them again. */
   private retireWhenIdle(): void {
     if (this.closed) return;
+    if (this.idle) clearTimeout(this.idle);
     this.idle = setTimeout(() => {
       for (const entry of [...this.workers]) this.retire(entry, "the render pool was idle");
     }, this.options.idleMs ?? 600_000);

@@ -10,7 +10,8 @@
  * 3. when the path list itself is affected, the paths are listed again: new paths are rendered, paths that left are
  *    removed (404) or, when the same entry now lives at a new path, answered with a 301 to it;
  * The search index (search-index.json) is recorded as the pseudo page '#search': built with the site, and built
- * again by any regeneration whose change reaches what it read (or could alter one of its queries).
+ * again by any regeneration whose change reaches what it read (or could alter one of its queries), reading again
+ * only the documents the change reached (the others are kept beside the record: kept-search-documents.ts).
  * 4. everything is rendered first; only when every page rendered are the files staged (temporary files) and then
  *    swapped in with the sitemap (all renames in one synchronous step) and the record saved. A failure leaves the
  *    last good site untouched, and no temporary file behind.
@@ -37,6 +38,7 @@ import type { ContentChange, ContentRead } from "@tupelo-medicare/content";
 import { SEARCH_INDEX_FILE, SEARCH_PATH } from "../app/search-path.js";
 import { htmlFileFor } from "../app/static-paths.js";
 import type { PublicConfig } from "../env.js";
+import { keptSearchDocuments, writeKeptSearchDocuments } from "./kept-search-documents.js";
 import { couldAlter } from "./query-match.js";
 import type { ChangedEntry } from "./query-match.js";
 import { renderWithWorkers } from "./render-pool.js";
@@ -199,6 +201,7 @@ export async function buildSite(options: SitePassOptions): Promise<BuildResult> 
     deps,
     redirects: {},
     content: await readDeliveredState(renderer.delivery),
+    searchDocuments: writeKeptSearchDocuments(options.distDir, searchIndex.documents),
   };
   await writeSitemap(clientDir, record, options.config.siteUrl);
   writeSiteRecord(options.distDir, record);
@@ -306,6 +309,8 @@ export interface RegenerateResult {
   /** Every moved page after this pass (old path -> new path), as the server answers them. */
   redirects: Record<string, string>;
   ms: number;
+  /** Where the pass's time went: milliseconds per step, in the order the steps ran. */
+  steps: Record<string, number>;
   /** sw.js after the pass: whether its precache list was written again (absent when it could not be refreshed). */
   serviceWorker?: ServiceWorkerRefresh | undefined;
 }
@@ -400,22 +405,40 @@ async function regenerate(
   const started = performance.now();
   const log = options.log ?? ((message: string) => console.info(message));
   const step = <T>(promise: Promise<T>) => raceAbort(promise, signal);
+  const steps: Record<string, number> = {};
+  let lap = started;
+  /** Ends the step `name` (the time since the last one ended). */
+  const timed = (name: string) => {
+    const now = performance.now();
+    steps[name] = (steps[name] ?? 0) + Math.round(now - lap);
+    lap = now;
+  };
   const clientDir = join(options.distDir, "client");
   const record = readSiteRecord(options.distDir);
   if (!record) throw new Error(`No site record in ${options.distDir}: run a full build (pnpm build) first.`);
+  timed("record read");
   const renderer = await step(createSiteRenderer(options));
+  timed("renderer");
   // The state is read before rendering: anything published during the pass is newer than it, so the next
   // reconciliation still finds it even if its webhook is lost.
   const contentState = await step(readDeliveredState(renderer.delivery));
+  timed("delivered state");
 
   const affected = new Set<string>();
+  /** The recorded reads this change reached or whose answer it altered (undefined: every page renders). */
+  let stale: Set<string> | undefined;
   if (request.all) {
     for (const page of Object.keys(record.deps.pages)) affected.add(page);
   } else {
-    for (const page of pagesUsingReads(record.deps, readsReaching(record.deps, request.changes))) affected.add(page);
+    const reached = readsReaching(record.deps, request.changes);
+    for (const page of pagesUsingReads(record.deps, reached)) affected.add(page);
+    timed("pages reached");
     const changedEntries = await step(readChangedEntries(renderer, request.changes));
-    for (const page of pagesUsingReads(record.deps, await step(recheckQueries(renderer, record, changedEntries))))
-      affected.add(page);
+    timed("changed entries");
+    const altered = await step(recheckQueries(renderer, record, changedEntries));
+    for (const page of pagesUsingReads(record.deps, altered)) affected.add(page);
+    stale = new Set([...reached, ...altered]);
+    timed("queries rechecked");
   }
   for (const path of request.paths ?? []) affected.add(path);
 
@@ -425,6 +448,7 @@ async function regenerate(
     const listed = await step(renderer.listPaths());
     paths = listed.paths;
     listedReads = listed.reads;
+    timed("paths listed");
   }
   const before = new Set(record.paths);
   const after = new Set(paths);
@@ -436,6 +460,17 @@ async function regenerate(
       ...added,
     ]),
   ];
+
+  // Only the documents whose reads the change reached are read again; the others are reused (kept-search-documents).
+  // Built here while the pages render (on the render workers, when they do).
+  // Asked for by hand (`--path #search`), it is read whole.
+  const reuse =
+    stale && affected.has(SEARCH_PAGE) && !request.paths?.includes(SEARCH_PAGE)
+      ? keptSearchDocuments(options.distDir, record, stale)
+      : undefined;
+  const searching = affected.has(SEARCH_PAGE) ? step(renderer.searchIndex(reuse ? { reuse } : {})) : undefined;
+  // A failed render fails the pass first; the index's own failure is thrown where it is awaited.
+  searching?.catch(() => undefined);
 
   let rendered: RenderedPage[];
   const usePool = options.pool !== undefined && toRender.length > 1;
@@ -464,8 +499,10 @@ async function regenerate(
     if (page.status !== expected)
       throw new Error(`Route ${page.path} rendered with status ${page.status} although the content lists it.`);
   }
+  timed("pages rendered");
 
-  const searchIndex = affected.has(SEARCH_PAGE) ? await step(renderer.searchIndex()) : undefined;
+  const searchIndex = await searching;
+  if (searchIndex) timed("search index (after the pages)");
 
   const deps = record.deps;
   const previousOwners = new Map(removed.map((path) => [path, pageOwner(deps, path)] as const));
@@ -504,7 +541,9 @@ async function regenerate(
   if (searchIndex) files.push({ file: SEARCH_INDEX_FILE, variants: () => compressPage(searchIndex.json) });
   if (rendered.length > 0 || removed.length > 0)
     files.push({ file: "sitemap.xml", variants: () => compressPage(sitemapXml(next, options.config.siteUrl)) });
+  timed("record updated");
   const staged = await stageFiles(clientDir, files, signal);
+  timed("files staged");
   try {
     signal.throwIfAborted();
     options.lease?.assertHeld();
@@ -514,7 +553,20 @@ async function regenerate(
   }
   commitFiles(staged);
   for (const path of removed) removeFile(clientDir, fileOf(path));
+  timed("files swapped");
+  if (searchIndex) {
+    try {
+      next.searchDocuments = writeKeptSearchDocuments(options.distDir, searchIndex.documents);
+    } catch (error) {
+      // The pages are live: the record is written without kept documents, and the next index is read whole.
+      next.searchDocuments = undefined;
+      log(
+        `[regenerate] the search index's documents were not kept (the next index reads them all): ${messageOf(error)}`,
+      );
+    }
+  }
   writeSiteRecord(options.distDir, next);
+  timed("record written");
   const precacheChanged = precached.some((file, i) => precachedBefore[i] !== safeRead(file));
 
   // sw.js follows its precached files, still under the lock. Pages are live by now, so only a lost lease stops it;
@@ -529,6 +581,12 @@ async function regenerate(
   } catch (error) {
     log(`[regenerate] sw.js was not refreshed (the next pass tries again): ${messageOf(error)}`);
   }
+  timed("sw.js");
+  log(
+    `[regenerate] pass steps: ${Object.entries(steps)
+      .map(([name, ms]) => `${name} ${ms} ms`)
+      .join(", ")}`,
+  );
 
   const renderedPaths = rendered.map((page) => page.path);
   return {
@@ -539,6 +597,7 @@ async function regenerate(
     redirects,
     precacheChanged,
     ms: performance.now() - started,
+    steps,
     serviceWorker,
   };
 }

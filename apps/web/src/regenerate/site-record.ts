@@ -35,6 +35,8 @@ export interface SiteRecord {
   /** Old path -> new path, for pages whose entry changed slug (answered with 301). */
   redirects: Record<string, string>;
   content: ContentState;
+  /** The generation of the search index's kept documents (search-documents.json) this state goes with, if any. */
+  searchDocuments?: string | undefined;
 }
 
 export function recordFile(distDir: string): string {

@@ -12,6 +12,7 @@ import type { ContentLogger, ContentRead, ReadCache } from "@tupelo-medicare/con
 import { createDeliveryClientFromEnv } from "@tupelo-medicare/content/embedded";
 import { storedGoogleReviews } from "./google-reviews.js";
 import type { ContentfulClientApi } from "contentful";
+import type { SearchDocument } from "@tupelo-medicare/site-search";
 import type { BootAssets } from "../app/boot.js";
 import type { PublicConfig } from "../env.js";
 import type * as EntryServerModule from "../entry-server.js";
@@ -31,6 +32,20 @@ export interface RenderedPage {
   reads: RecordedRead[];
 }
 
+/** One document of the search index (null: its entry has none), with what reading it read. */
+export interface SearchIndexDocument {
+  document: SearchDocument | null;
+  reads: RecordedRead[];
+}
+
+export interface SearchIndexBuild {
+  json: string;
+  /** What building it read: the lists, and every document's reads (reused ones included). */
+  reads: RecordedRead[];
+  /** Every document read or reused, by key (`post:<slug>`, `page:<slug>`); empty with an SSR bundle from before them. */
+  documents: Map<string, SearchIndexDocument>;
+}
+
 export interface SiteRenderer {
   /** The Delivery client of this pass (shared by every render). */
   readonly delivery: ContentfulClientApi<undefined>;
@@ -39,8 +54,11 @@ export interface SiteRenderer {
   /** Every path the content defines, and what listing them read. */
   listPaths(): Promise<{ paths: string[]; reads: RecordedRead[] }>;
   render(path: string, options?: { scripts?: boolean }): Promise<RenderedPage>;
-  /** The search index file's text, and what building it read. */
-  searchIndex(): Promise<{ json: string; reads: RecordedRead[] }>;
+  /**
+   * The search index file's text, and what building it read. `reuse` hands back a document kept from an earlier
+   * pass (with what reading it read), or undefined to read it again.
+   */
+  searchIndex(options?: { reuse?: (key: string) => SearchIndexDocument | undefined }): Promise<SearchIndexBuild>;
   readonly offlinePath: string;
 }
 
@@ -133,10 +151,29 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
       const paths = await server.listSitePaths(content);
       return { paths, reads };
     },
-    async searchIndex() {
+    async searchIndex({ reuse } = {}) {
       const { content, reads } = recordingClient();
-      const json = await server.buildSearchIndexJson(content);
-      return { json, reads };
+      const documents = new Map<string, SearchIndexDocument>();
+      const documentReads = new Map<string, RecordedRead[]>();
+      const reused = new Map<string, SearchIndexDocument>();
+      const json = await server.buildSearchIndexJson(content, {
+        documentClient: (key) => {
+          const client = recordingClient();
+          documentReads.set(key, client.reads);
+          return client.content;
+        },
+        reuse: (key) => {
+          const kept = reuse?.(key);
+          if (!kept) return undefined;
+          reused.set(key, kept);
+          return kept.document;
+        },
+        onDocument: (key, document) => {
+          documents.set(key, reused.get(key) ?? { document, reads: documentReads.get(key) ?? [] });
+        },
+      });
+      for (const document of documents.values()) reads.push(...document.reads);
+      return { json, reads, documents };
     },
     async render(path, renderOptions = {}) {
       const { content, reads } = recordingClient();

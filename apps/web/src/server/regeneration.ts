@@ -13,6 +13,7 @@ import { createRegenerator } from "../regenerate/regenerator.js";
 import { PersistentRenderPool } from "../regenerate/render-pool.js";
 import type { Regenerator, UnfinishedWork } from "../regenerate/regenerator.js";
 import { regenerateSiteLocked, sweepUnderLock } from "../regenerate/site-pass.js";
+import { loadEntryServer } from "../regenerate/site-renderer.js";
 import type { RegenerateResult, SitePassOptions } from "../regenerate/site-pass.js";
 import { recordFile } from "../regenerate/site-record.js";
 
@@ -50,8 +51,8 @@ export function startRegeneration(
     workerUrl.protocol === "file:" && existsSync(workerUrl)
       ? new PersistentRenderPool({ workerUrl, distDir: options.distDir, contentEnv, config: env.publicConfig })
       : undefined;
-  // Not warmed at start: an idle server holds no render threads (the first pass starts them, and they go again
-  // after 10 minutes without one).
+  // Not warmed at start: an idle server holds no render threads. The first change queued starts them (and loads the
+  // SSR bundle here), while the regenerator waits for the Delivery API; they go again after 10 minutes without a pass.
   const listeners: Array<(result?: RegenerateResult) => void> = [];
   const notify = (result?: RegenerateResult) => listeners.forEach((listener) => listener(result));
   const log = options.log ?? ((message: string) => console.info(message));
@@ -66,6 +67,11 @@ export function startRegeneration(
   const regenerator = createRegenerator({
     ...passOptions,
     cdnWaitMs: env.cdnWaitMs,
+    onQueued: () => {
+      pool?.warm();
+      // Loaded once per process; a failure is the pass's to report.
+      loadEntryServer(options.distDir).catch(() => undefined);
+    },
     // Under the lock, within the pass timeout, sw.js refreshed inside the pass (see regenerateSiteLocked).
     runPass: (request, stopSignal) => regenerateSiteLocked({ ...passOptions, stopSignal }, request),
     onPass: (result) => notify(result),

@@ -1,0 +1,166 @@
+/**
+ * A regeneration keeps the search index as a full build would make it while reading again only what a change
+ * reached (kept-search-documents.ts): a post's new text is in its page and in the index, an unpublished post leaves
+ * both, and the documents no change reached are reused, not read.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createContentClientFromEnv, embeddedSpace } from "@tupelo-medicare/content/embedded";
+import { loadSearchIndex, search } from "@tupelo-medicare/site-search";
+import { SEARCH_INDEX_FILE } from "../app/search-path.js";
+import { buildSearchIndexJson } from "../search/search-documents.js";
+import { SEARCH_DOCUMENTS_FILE } from "./kept-search-documents.js";
+import { buildSite, regenerateSite } from "./site-pass.js";
+import type { SitePassOptions } from "./site-pass.js";
+import { readSiteRecord, writeSiteRecord } from "./site-record.js";
+
+interface Entity {
+  sys: Record<string, unknown> & { id: string };
+  fields: Record<string, Record<string, unknown>>;
+}
+interface RichNode {
+  nodeType: string;
+  value?: string;
+  content?: RichNode[];
+}
+
+const config = { siteUrl: "https://www.example.com", schedulerUrl: "https://example.com/book", webVitals: false };
+const EDITED = "post-what-is-irmaa";
+const EDITED_PATH = "/blog/what-is-irmaa";
+const GONE = "post-helping-a-parent-with-medicare";
+let distDir: string;
+let spaceFile: string;
+const space = structuredClone(embeddedSpace) as unknown as { entries: Entity[] };
+const entry = (id: string) => space.entries.find((candidate) => candidate.sys.id === id)!;
+const contentEnv = () => ({ CONTENT_SPACE_FILE: spaceFile });
+const options = (): SitePassOptions => ({ distDir, contentEnv: contentEnv(), config, log: () => undefined });
+/** Publishes the working copy of the space (the content source reads the file again when it changed). */
+const publish = () => writeFileSync(spaceFile, JSON.stringify(space));
+const served = (file: string) => readFileSync(join(distDir, "client", file), "utf8");
+const indexFile = () => served(SEARCH_INDEX_FILE);
+const urlsFor = (query: string) =>
+  search(loadSearchIndex(indexFile()), query, { limit: 5 }).map((result) => result.url);
+/** The index a full build reads from the space as it is now. */
+const fullIndex = () => buildSearchIndexJson(createContentClientFromEnv(contentEnv(), { strict: true }));
+
+beforeAll(async () => {
+  distDir = await mkdtemp(join(tmpdir(), "search-regeneration-"));
+  const clientDir = join(distDir, "client");
+  await mkdir(join(distDir, "ssr"), { recursive: true });
+  await writeFile(
+    join(distDir, "ssr", "entry-server.js"),
+    `export * from ${JSON.stringify(fileURLToPath(new URL("../entry-server.tsx", import.meta.url)))};\n`,
+  );
+  await mkdir(join(clientDir, ".vite"), { recursive: true });
+  await mkdir(join(clientDir, "assets"));
+  await writeFile(
+    join(clientDir, ".vite", "manifest.json"),
+    JSON.stringify({ "src/entry-client.ts": { file: "assets/entry-client.js", isEntry: true, css: [] } }),
+  );
+  await writeFile(join(clientDir, "assets", "entry-client.js"), "");
+  spaceFile = join(distDir, "space.json");
+  writeFileSync(spaceFile, JSON.stringify(space));
+  await buildSite(options());
+}, 300_000);
+
+afterAll(async () => {
+  await rm(distDir, { recursive: true, force: true });
+});
+
+describe("the search index in a regeneration", () => {
+  it("is built with its documents kept beside the record, which names them", () => {
+    const record = readSiteRecord(distDir)!;
+    const kept = JSON.parse(readFileSync(join(distDir, SEARCH_DOCUMENTS_FILE), "utf8")) as {
+      generation: string;
+      documents: Record<string, unknown>;
+    };
+    expect(record.searchDocuments).toBe(kept.generation);
+    expect(kept.documents[`post:what-is-irmaa`]).toBeDefined();
+  });
+
+  it("shows a post's edited body in its page and in the index, as a full build would, reusing the other documents", async () => {
+    // An untouched document (one whose reads never reached the edited post; in the embedded space posts reach each
+    // other through their related posts, so it is a page), altered on disk: a pass that reused it, instead of
+    // reading it again, shows the alteration.
+    const record = readSiteRecord(distDir)!;
+    const file = join(distDir, SEARCH_DOCUMENTS_FILE);
+    const kept = JSON.parse(readFileSync(file, "utf8")) as {
+      generation: string;
+      documents: Record<string, { document: { title: string; url: string } | null; reads: string[] }>;
+    };
+    const reaches = (key: string) => {
+      const read = record.deps.reads[key]!;
+      return read.items.includes(EDITED) || EDITED in read.entries;
+    };
+    const [untouchedKey, untouchedEntry] = Object.entries(kept.documents).find(
+      ([key, value]) => value.document !== null && key !== "post:what-is-irmaa" && !value.reads.some(reaches),
+    )!;
+    const untouched = untouchedEntry.document!;
+    const untouchedTitle = untouched.title;
+    untouched.title = "Quillwort kept document";
+    kept.generation = "test-generation";
+    writeFileSync(file, JSON.stringify(kept));
+    writeSiteRecord(distDir, { ...record, searchDocuments: kept.generation });
+
+    const body = entry(EDITED).fields.contentBody!["en-US"] as RichNode;
+    const text = body.content!.find((node) => node.nodeType === "paragraph")!.content!.find((node) => node.value)!;
+    text.value = "Zyzzogeton surcharges: this paragraph was edited.";
+    publish();
+    const result = await regenerateSite(options(), {
+      changes: [{ kind: "Entry", id: EDITED, contentType: "pageBlogPost" }],
+    });
+    expect(result.rendered).toEqual(expect.arrayContaining([EDITED_PATH, "#search"]));
+    expect(served("blog/what-is-irmaa/index.html")).toContain("Zyzzogeton surcharges");
+    expect(urlsFor("zyzzogeton")).toEqual([EDITED_PATH]);
+    // Reused, not read again: the altered document is what the index holds.
+    expect(urlsFor("quillwort")).toEqual([untouched.url]);
+
+    // Without the alteration, the index is the full build's, byte for byte.
+    const now = readSiteRecord(distDir)!;
+    const again = JSON.parse(readFileSync(file, "utf8")) as typeof kept;
+    again.documents[untouchedKey]!.document!.title = untouchedTitle;
+    again.generation = "test-generation-2";
+    writeFileSync(file, JSON.stringify(again));
+    writeSiteRecord(distDir, { ...now, searchDocuments: again.generation });
+    text.value = "Zyzzogeton surcharges, edited twice.";
+    publish();
+    await regenerateSite(options(), { changes: [{ kind: "Entry", id: EDITED, contentType: "pageBlogPost" }] });
+    expect(served("blog/what-is-irmaa/index.html")).toContain("edited twice");
+    expect(indexFile()).toBe(await fullIndex());
+  }, 120_000);
+
+  it("drops an unpublished post from the pages and from the index", async () => {
+    expect(urlsFor("helping a parent with medicare")).toContain("/blog/helping-a-parent-with-medicare");
+    space.entries = space.entries.filter((candidate) => candidate.sys.id !== GONE);
+    publish();
+    const result = await regenerateSite(options(), {
+      changes: [{ kind: "Entry", id: GONE, contentType: "pageBlogPost" }],
+    });
+    expect(result.removed).toContain("/blog/helping-a-parent-with-medicare");
+    expect(() => served("blog/helping-a-parent-with-medicare/index.html")).toThrow();
+    expect(urlsFor("helping a parent with medicare")).not.toContain("/blog/helping-a-parent-with-medicare");
+    expect(indexFile()).toBe(await fullIndex());
+    expect(readSiteRecord(distDir)!.searchDocuments).toBe(
+      (JSON.parse(readFileSync(join(distDir, SEARCH_DOCUMENTS_FILE), "utf8")) as { generation: string }).generation,
+    );
+  }, 120_000);
+
+  it("reads every document again when the kept ones are not the record's (a pass that stopped between the writes)", async () => {
+    const record = readSiteRecord(distDir)!;
+    writeSiteRecord(distDir, { ...record, searchDocuments: "another-generation" });
+    text().value = "Zyzzogeton surcharges, edited a third time.";
+    publish();
+    await regenerateSite(options(), { changes: [{ kind: "Entry", id: EDITED, contentType: "pageBlogPost" }] });
+    expect(indexFile()).toBe(await fullIndex());
+    expect(urlsFor("zyzzogeton")).toEqual([EDITED_PATH]);
+  }, 120_000);
+});
+
+function text(): RichNode {
+  const body = entry(EDITED).fields.contentBody!["en-US"] as RichNode;
+  return body.content!.find((node) => node.nodeType === "paragraph")!.content!.find((node) => node.value)!;
+}
