@@ -48,9 +48,10 @@ function textValues(node: unknown): string[] {
 
 const documents = await loadDocuments();
 /** The site's own embedded types, rendered by the app (renderEntry), as the site does. */
+const APP_TOOLS = new Set(["medicareTimelineTool", "medicareMoneyCalculator"]);
 const renderAppEntry = (entry: { sys: { contentType: { sys: { id: string } } } }) =>
-  entry.sys.contentType.sys.id === "medicareTimelineTool" ? (
-    <section data-slot="app-tool">Medicare timeline tool</section>
+  APP_TOOLS.has(entry.sys.contentType.sys.id) ? (
+    <section data-slot="app-tool">{entry.sys.contentType.sys.id}</section>
   ) : undefined;
 
 const seen = {

@@ -27,15 +27,23 @@ describe("the content server's rate limit", () => {
     try {
       const url = `${server.url}/spaces/embedded/environments/master/entries?limit=1`;
       const get = () => fetch(url, { headers: { authorization: "Bearer t" } });
+      const started = performance.now();
       const answers = await Promise.all(Array.from({ length: 15 }, get));
-      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(10);
+      const elapsed = performance.now() - started;
+      const accepted = answers.filter((answer) => answer.status === 200);
       const refused = answers.filter((answer) => answer.status === 429);
-      expect(refused).toHaveLength(5);
+      expect(accepted.length + refused.length).toBe(15);
+      // The window slides: 15 requests within one second are 10 answered and 5 refused. A machine too busy to send
+      // them within a second (CI on two shared cores) lets one more through per second they took; the exact
+      // arithmetic is the unit test's above.
+      if (elapsed < 1000) expect(refused).toHaveLength(5);
+      else expect(accepted.length).toBeLessThanOrEqual(10 * Math.ceil(elapsed / 1000));
+      expect(refused.length).toBeGreaterThan(0);
       expect(refused[0]!.headers.get("x-contentful-ratelimit-reset")).toBe("1");
       expect(await refused[0]!.json()).toMatchObject({ sys: { type: "Error", id: "RateLimitExceeded" } });
       // Health checks are not Delivery API requests.
       expect((await fetch(`${server.url}/health`)).status).toBe(200);
-      expect(server.health().rateLimit).toEqual({ perSecond: 10, requests: 15, refused: 5 });
+      expect(server.health().rateLimit).toEqual({ perSecond: 10, requests: 15, refused: refused.length });
       await new Promise((resolve) => setTimeout(resolve, 1050));
       expect((await get()).status).toBe(200);
     } finally {
