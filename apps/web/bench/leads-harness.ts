@@ -261,15 +261,42 @@ export interface SendOptions {
 }
 
 /** POSTs one lead; resolves with the answer time, or undefined when it got no 2xx answer. */
-export async function postLead(url: string, body: string, key: string): Promise<number | undefined> {
+/**
+ * The clients' connections: kept alive, as a browser keeps its connection to the site. node:http rather than fetch,
+ * so the load generator, which shares the machine's cores with the server, spends as little as it can (about half
+ * of fetch's CPU per request).
+ */
+const clientAgent = new Agent({ keepAlive: true, maxSockets: 512 });
+
+/** Posts one lead; its answer time in ms when accepted (2xx), undefined otherwise (no answer, an error status). */
+export function postLead(url: string, body: string, key: string): Promise<number | undefined> {
   const started = performance.now();
-  const response = await fetch(`${url}/api/leads`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "idempotency-key": key },
-    body,
-  }).catch(() => undefined);
-  await response?.body?.cancel().catch(() => undefined);
-  return response?.ok ? performance.now() - started : undefined;
+  return new Promise((resolve) => {
+    const request = httpRequest(
+      `${url}/api/leads`,
+      {
+        agent: clientAgent,
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+          "idempotency-key": key,
+        },
+        timeout: 30_000,
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => {
+          const status = response.statusCode ?? 0;
+          resolve(status >= 200 && status < 300 ? performance.now() - started : undefined);
+        });
+        response.on("error", () => resolve(undefined));
+      },
+    );
+    request.on("timeout", () => request.destroy(new Error("no answer within 30 s")));
+    request.on("error", () => resolve(undefined));
+    request.end(body);
+  });
 }
 
 /** Sends `total` leads from `clients` loops; a request without an answer is sent again with the same key until accepted. */

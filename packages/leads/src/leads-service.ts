@@ -114,7 +114,8 @@ export function createLeadsService(config: LeadsServiceConfig): LeadsService {
   const open = async (): Promise<boolean> => {
     let opened: LeadsDatabase;
     try {
-      opened = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+      // Group commit: the disk flush behind each answer runs off the event loop, shared by the commits that wait.
+      opened = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, groupCommit: true });
     } catch (error) {
       lastError = `cannot open the database: ${message(error)}`;
       return false;

@@ -1,7 +1,7 @@
 /**
  * The submission store: submissions, their delivery attempts, consent records and visitors' Idempotency-Keys in SQL
  * (SQLite by default, PostgreSQL with DATABASE_URL). A submission is answered only after its transaction committed
- * (SQLite: synchronous=FULL), and nothing in the request path reads more than the rows it names: lists and exports
+ * and is on disk (SQLite: synchronous=FULL, or the connection's group flush), and nothing in the request path reads more than the rows it names: lists and exports
  * read in keyset-paged batches, counts and the queue's look-ups use indexes.
  */
 import { createHash, randomUUID } from "node:crypto";
@@ -366,7 +366,11 @@ export function createSubmissionStore(database: LeadsDatabase): SubmissionStore 
       }
     };
 
-  const batcher = database.sqlite ? createSqliteBatcher(database.sqlite) : undefined;
+  /** Every commit so far on disk (a no-op where each commit is durable by itself). */
+  const durable = async () => {
+    await database.durable?.();
+  };
+  const batcher = database.sqlite ? createSqliteBatcher(database.sqlite, durable) : undefined;
   /**
    * Runs a plan in one transaction: on SQLite in the batcher (with whatever else arrived at the same moment, one
    * commit), on PostgreSQL through Kysely on a pooled connection.
@@ -532,6 +536,7 @@ export function createSubmissionStore(database: LeadsDatabase): SubmissionStore 
           .where("state", "in", ["dead", "pending"])
           .where("attempt_started_at", "is", null)
           .execute();
+      await durable();
       return before;
     },
 
@@ -578,6 +583,7 @@ export function createSubmissionStore(database: LeadsDatabase): SubmissionStore 
           removed[state] += deleted;
         }
       }
+      await durable();
       return { removed, waiting: Number(waitingRow?.count ?? 0) };
     },
 
@@ -588,7 +594,8 @@ export function createSubmissionStore(database: LeadsDatabase): SubmissionStore 
         Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
           items.slice(index * size, (index + 1) * size),
         );
-      return db.transaction().execute(async (trx) => {
+      // On disk before the caller moves the files away.
+      const imported = await db.transaction().execute(async (trx) => {
         const inserted = new Set<string>();
         for (const chunk of chunks(submissions, 200)) {
           const rows = await trx
@@ -647,6 +654,8 @@ export function createSubmissionStore(database: LeadsDatabase): SubmissionStore 
             .execute();
         return inserted;
       });
+      await durable();
+      return imported;
     },
 
     async importProblems() {
@@ -759,10 +768,10 @@ type Row = Record<string, unknown>;
 /**
  * Group commit for SQLite: accepts that arrive together (50 visitors at once) are written in one transaction, each
  * in a savepoint of its own, so one commit (one flush of the WAL to disk) answers them all and a Duplicate or
- * Limited rolls back only its own writes. The plans run synchronously on the connection better-sqlite3 holds, with
+ * Limited rolls back only its own writes. Deliveries' outcomes join the same batches. The plans run synchronously on the connection better-sqlite3 holds, with
  * statements prepared once; never while a Kysely transaction is open on it (that batch waits for the next turn).
  */
-function createSqliteBatcher(sqlite: SqliteDatabase.Database) {
+function createSqliteBatcher(sqlite: SqliteDatabase.Database, durable: () => Promise<void>) {
   interface Item {
     plan: () => Generator<CompiledQuery, void, Row[]>;
     resolve: () => void;
@@ -824,11 +833,20 @@ function createSqliteBatcher(sqlite: SqliteDatabase.Database) {
       for (const item of items) item.reject(error);
       return;
     }
-    items.forEach((item, index) => {
-      const outcome = outcomes[index];
-      if (outcome === null) item.resolve();
-      else item.reject(outcome);
-    });
+    // Answered once the batch is on disk (with groupCommit the flush runs in the thread pool, shared with every
+    // batch committed meanwhile). A flush that fails answers every item with its error: the rows may be kept, and a
+    // resend with the same Idempotency-Key finds them.
+    durable().then(
+      () =>
+        items.forEach((item, index) => {
+          const outcome = outcomes[index];
+          if (outcome === null) item.resolve();
+          else item.reject(outcome);
+        }),
+      (error: unknown) => {
+        for (const item of items) item.reject(error);
+      },
+    );
   };
   const schedule = (delayMs = 0) => {
     if (scheduled) return;

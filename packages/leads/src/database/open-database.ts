@@ -2,8 +2,14 @@
  * Opens the leads database: by default one SQLite file under DATA_DIR (WAL, synchronous=FULL: a commit returns only
  * once it is on disk), or PostgreSQL when DATABASE_URL is a postgres:// address. Both speak through Kysely, so every
  * query is written once.
+ *
+ * The site server opens SQLite with `groupCommit`: a commit returns as soon as SQLite has written it to the WAL
+ * (synchronous=NORMAL), and `durable()` flushes the WAL to disk in libuv's thread pool, once for every commit that
+ * waits on it. A submission is still answered only after its commit is on disk, but the flush no longer stops the
+ * event loop (about 1.5 ms each on this machine's disk), and commits that arrive during one flush share the next.
  */
 import { mkdirSync } from "node:fs";
+import { open } from "node:fs/promises";
 import { join } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
@@ -24,6 +30,11 @@ export interface LeadsDatabase {
   sqlite?: SqliteDatabase.Database;
   /** The PostgreSQL pool (LISTEN connections), when PostgreSQL. */
   pool?: pg.Pool;
+  /**
+   * SQLite opened with `groupCommit`: resolves once every commit made before the call is on disk. Absent when each
+   * commit is durable by itself (synchronous=FULL, PostgreSQL).
+   */
+  durable?: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -34,6 +45,69 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** PostgreSQL connections per process. @defaultValue 10 */
   poolSize?: number;
+  /**
+   * SQLite: commits return before the disk flush, and `durable()` makes them durable, one flush for all that wait.
+   * @defaultValue false (synchronous=FULL: every commit flushes before it returns)
+   */
+  groupCommit?: boolean;
+}
+
+/** Most statements kept prepared per connection (Kysely prepares each query anew otherwise). */
+const STATEMENT_CACHE_SIZE = 256;
+
+/**
+ * The connection as Kysely's SQLite driver sees it, with statements kept prepared by their SQL: the same few
+ * queries run for every submission. A statement still iterating (a stream) is never handed out twice.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      const kept = statements.get(sql);
+      if (kept && !kept.busy) return kept;
+      const statement = sqlite.prepare(sql);
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
+}
+
+/**
+ * Group flushes of a WAL file: `durable()` resolves once a flush that started after the call has finished, so every
+ * commit made before it is on disk. One flush runs at a time; the calls that arrive meanwhile share the next one.
+ */
+export function createWalFlusher(walFile: string, flush: (file: string) => Promise<void> = flushFile) {
+  let current: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+  const start = (): Promise<void> => {
+    const running: Promise<void> = flush(walFile).finally(() => {
+      if (current === running) current = undefined;
+    });
+    current = running;
+    return running;
+  };
+  return (): Promise<void> => {
+    if (!current) return start();
+    next ??= current
+      .catch(() => undefined)
+      .then(() => {
+        next = undefined;
+        return start();
+      });
+    return next;
+  };
+}
+
+/** fdatasync of a file, in libuv's thread pool (any descriptor of the file flushes all its written data). */
+async function flushFile(file: string): Promise<void> {
+  const handle = await open(file, "r");
+  try {
+    await handle.datasync();
+  } finally {
+    await handle.close();
+  }
 }
 
 /** An address as it may be shown: the password replaced by ***. */
@@ -85,15 +159,17 @@ export function openDatabase(options: OpenDatabaseOptions): LeadsDatabase {
   const file = join(options.dataDir, SQLITE_FILE);
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("synchronous = FULL");
+  // NORMAL in WAL mode: a commit is written to the WAL, not yet flushed; durable() flushes it. Never corrupt either way.
+  sqlite.pragma(options.groupCommit ? "synchronous = NORMAL" : "synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 10000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
     dialect: "sqlite",
     location: file,
     sqlite,
+    ...(options.groupCommit ? { durable: createWalFlusher(`${file}-wal`) } : {}),
     // Kysely closes the connection only once it has used it: close the file ourselves either way.
     close: async () => {
       await db.destroy();
