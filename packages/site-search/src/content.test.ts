@@ -37,6 +37,24 @@ describe("documentsFromContent on the embedded space", () => {
     expect(urls).not.toContain("/privacy-policy");
   });
 
+  it("reuses kept documents without reading them, and reads the rest with each document's own client", async () => {
+    const content = createEmbeddedContentClient({ strict: true });
+    const everything = await documentsFromContent(content);
+    const kept = new Map<string, unknown>();
+    await documentsFromContent(content, { onDocument: (key, document) => kept.set(key, document) });
+    expect(kept.size).toBe(15 + 23);
+    const readWith: string[] = [];
+    const again = await documentsFromContent(content, {
+      reuse: (key) => (key === "post:what-is-irmaa" ? undefined : (kept.get(key) as never)),
+      documentClient: (key) => {
+        readWith.push(key);
+        return content;
+      },
+    });
+    expect(readWith).toEqual(["post:what-is-irmaa"]);
+    expect(again).toEqual(everything);
+  });
+
   it("fills keywords, headings and body from the content", async () => {
     const documents = await documentsFromContent(createEmbeddedContentClient({ strict: true }));
     const part = documents.find((document) => document.url === "/plans/medicarepartd")!;

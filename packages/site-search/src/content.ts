@@ -22,7 +22,22 @@ export interface DocumentsFromContentOptions {
   pagePath?: (page: FoundationalPage) => string | null;
   /** Entries read at once. @defaultValue 8 */
   concurrency?: number;
+  /**
+   * The content client one post or page is read with (for example one that records that document's reads).
+   * @defaultValue the client the lists are read with
+   */
+  documentClient?: (key: SearchDocumentKey) => ContentClient;
+  /**
+   * A post's or page's document kept from an earlier build whose reads no change has reached since (null: that entry
+   * has no document); undefined reads it again. Lets a rebuild read only what changed.
+   */
+  reuse?: (key: SearchDocumentKey) => SearchDocument | null | undefined;
+  /** Called with every post's and page's document, read or reused, by key (to keep them for the next build). */
+  onDocument?: (key: SearchDocumentKey, document: SearchDocument | null) => void;
 }
+
+/** A document read on its own: `post:<slug>` or `page:<slug>`. */
+export type SearchDocumentKey = `post:${string}` | `page:${string}`;
 
 const STATE_PARENT = "medicare/by-state";
 const STATE_PREFIX = "medicare-by-state-";
@@ -142,14 +157,30 @@ export async function documentsFromContent(
     allPages((page) => content.getVideos({ page, limit: 100 })),
     allPages((page) => content.getResourceGuides({ page, limit: 100 })),
   ]);
-  const posts = await mapLimited(postSlugs, concurrency, (slug) => content.getBlogPost(slug));
-  const pages = await mapLimited(pageSlugs, concurrency, (slug) => content.getFoundationalPage(slug));
+  const one = async (
+    key: SearchDocumentKey,
+    read: (client: ContentClient) => Promise<SearchDocument | null>,
+  ): Promise<SearchDocument | null> => {
+    const kept = options.reuse?.(key);
+    const document = kept !== undefined ? kept : await read(options.documentClient?.(key) ?? content);
+    options.onDocument?.(key, document);
+    return document;
+  };
+  const posts = await mapLimited(postSlugs, concurrency, (slug) =>
+    one(`post:${slug}`, async (client) => {
+      const post = await client.getBlogPost(slug);
+      return post ? blogPostDocument(post) : null;
+    }),
+  );
+  const pages = await mapLimited(pageSlugs, concurrency, (slug) =>
+    one(`page:${slug}`, async (client) => {
+      const page = await client.getFoundationalPage(slug);
+      const url = page ? pagePath(page) : null;
+      return page && url ? foundationalPageDocument(page, url) : null;
+    }),
+  );
   const documents: SearchDocument[] = [];
-  for (const post of posts) if (post) documents.push(blogPostDocument(post));
-  for (const page of pages) {
-    const url = page ? pagePath(page) : null;
-    if (page && url) documents.push(foundationalPageDocument(page, url));
-  }
+  for (const document of [...posts, ...pages]) if (document) documents.push(document);
   for (const guide of guides) documents.push(resourceGuideDocument(guide));
   for (const video of videos) documents.push(videoDocument(video));
   return documents;
