@@ -190,8 +190,9 @@ export function createApp(
   });
   app.all(
     DEFAULT_LEAD_ENDPOINT,
-    (context, next) => (isFormPost(context) ? next() : formLimit(context, next)),
-    (context) => (isFormPost(context) ? leadForm.post(context) : submissions.lead(context)),
+    // A form post is answered at once with its page; JSON goes on through the body limit to the handler.
+    (context, next) => (isFormPost(context) ? leadForm.post(context) : formLimit(context, next)),
+    (context) => submissions.lead(context),
   );
   // The contact form posted by the browser itself (no script): answered with the contact page (contact-form-post.ts).
   const contactForm = createContactFormPost({
@@ -203,8 +204,8 @@ export function createApp(
   // A no-script post is percent-encoded: its own, larger limit (FORM_POST_BODY_LIMIT), applied by contactForm.post.
   app.all(
     DEFAULT_CONTACT_ENDPOINT,
-    (context, next) => (isFormPost(context) ? next() : formLimit(context, next)),
-    (context) => (isFormPost(context) ? contactForm.post(context) : submissions.contact(context)),
+    (context, next) => (isFormPost(context) ? contactForm.post(context) : formLimit(context, next)),
+    (context) => submissions.contact(context),
   );
   const siteHealth = options.siteHealth ?? createSiteHealth({ dataDir: env.dataDir });
   app.get(HEALTH_PATH, async (context) => {
