@@ -1,6 +1,6 @@
 import { defineConfig } from "tsup";
 
-// `tsup --watch` (pnpm dev) keeps the built files while it rebuilds: the app may be importing them right then.
+// `tsup --watch` (the package's own `dev`; the site's `pnpm dev` reads src) keeps the built files while it rebuilds.
 export default defineConfig((options) => ({
   entry: { index: "src/index.ts" },
   format: ["esm"],

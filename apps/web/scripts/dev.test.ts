@@ -23,16 +23,22 @@ const freePort = () =>
 beforeAll(async () => {
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ["--import", "tsx", join(root, "scripts", "dev.ts")], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: join(root, "test-results", "dev-data") },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  // As the `dev` script runs it: the workspace packages from their sources.
+  child = spawn(
+    process.execPath,
+    ["--import", "tsx", "--conditions=@tupelo-medicare/source", join(root, "scripts", "dev.ts")],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: join(root, "test-results", "dev-data") },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   for (let attempt = 0; attempt < 600 && !output.includes("Dev server on"); attempt += 1)
     await new Promise((resolve) => setTimeout(resolve, 100));
   expect(output).toContain("Dev server on");
+  expect(output).toContain("packages: sources");
 }, 90_000);
 
 afterAll(() => {

@@ -6,12 +6,18 @@
  * component or a style shows at once (React Fast Refresh, CSS hot update) and an edit to page code reloads the page.
  * The API routes (/api/leads, /api/contact, /api/health, the Delivery proxy) are the production server's own (app.ts).
  * A development tool: no service worker, no CSP on pages (Vite's client and React's refresh need inline scripts).
+ *
+ * The workspace packages are read from their TypeScript sources, not their dist: each package's `exports` lists the
+ * "@tupelo-medicare/source" condition first, which Vite resolves here (pages, islands, styles) and Node resolves
+ * through the `dev` script's `--conditions` (this file, the API routes). No package is built or watched before the
+ * first page, and an edit to a package shows like an edit to the app. Builds, `pnpm serve` and the tests do not pass
+ * the condition and keep importing the packages' dist.
  */
 import { createServer } from "node:http";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { getRequestListener } from "@hono/node-server";
-import { createServer as createViteServer } from "vite";
+import { createServer as createViteServer, defaultClientConditions, defaultServerConditions } from "vite";
 import type { Plugin } from "vite";
 import { createContentClient } from "@tupelo-medicare/content";
 import { createDeliveryClientFromEnv } from "@tupelo-medicare/content/embedded";
@@ -25,6 +31,10 @@ const root = join(import.meta.dirname, "..");
 const env = readAppEnv();
 const port = Number(process.env.PORT ?? 5173);
 const host = process.env.HOST ?? "localhost";
+
+/** The export condition under which the workspace packages resolve to their sources (see the top of this file). */
+const SOURCE_CONDITION = "@tupelo-medicare/source";
+const packagesDir = join(root, "..", "..", "packages");
 
 /** What a page links in development: the entry and the stylesheet from source, served (and hot-updated) by Vite. */
 const DEV_ASSETS: BootAssets = { script: "/src/entry-client.ts", styles: ["/src/styles.css"], preload: [] };
@@ -58,12 +68,37 @@ function reloadOnServerChange(): Plugin {
   };
 }
 
+/**
+ * Stylesheet `@source` lines that scan a workspace package's built JS (`packages/<name>/dist`, what the build bundles)
+ * scan its sources in development, where no watcher rebuilds dist (it may be missing or stale). Runs before
+ * Tailwind's own transform (hook order "pre"); the build's stylesheet is unchanged.
+ */
+function packageSourcesInStyles(): Plugin {
+  return {
+    name: "tupelo:package-sources-in-styles",
+    transform: {
+      order: "pre",
+      handler(code, id) {
+        if (!/\.css(\?|$)/.test(id) || !code.includes("@source")) return undefined;
+        return code.replace(/(@source\s+(["'])[^"']*packages\/[\w-]+\/)dist(\/?\2)/g, "$1src$3");
+      },
+    },
+  };
+}
+
 const vite = await createViteServer({
   root,
   configFile: join(root, "vite.config.ts"),
   server: { middlewareMode: true },
   appType: "custom",
-  plugins: [reloadOnServerChange()],
+  plugins: [reloadOnServerChange(), packageSourcesInStyles()],
+  resolve: {
+    conditions: [SOURCE_CONDITION, ...defaultClientConditions],
+    // CSS @imports resolve with the "style" condition alone (Vite's and Tailwind's resolvers), so the kit's
+    // stylesheet is named here; what it points to is its "@tupelo-medicare/source" condition.
+    alias: [{ find: /^@tupelo-medicare\/ui\/styles\.css$/, replacement: join(packagesDir, "ui", "src", "styles.css") }],
+  },
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
 });
 
 const delivery = createDeliveryClientFromEnv(process.env);
@@ -110,8 +145,10 @@ httpServer.listen(port, host, () => {
     : process.env.CONTENT_SPACE_FILE
       ? `file ${process.env.CONTENT_SPACE_FILE}`
       : "embedded space";
+  // Node reads the packages' sources only with the condition (`pnpm dev` passes it; a bare `tsx scripts/dev.ts` does not).
+  const packages = import.meta.resolve("@tupelo-medicare/content").includes("/src/") ? "sources" : "dist";
   console.info(
-    `Dev server on http://${host}:${port} (content: ${source}); pages render on request, edits reload at once.`,
+    `Dev server on http://${host}:${port} (content: ${source}; packages: ${packages}); pages render on request, edits reload at once.`,
   );
 });
 
