@@ -8,8 +8,7 @@
  * waits on it. A submission is still answered only after its commit is on disk, but the flush no longer stops the
  * event loop (about 1.5 ms each on this machine's disk), and commits that arrive during one flush share the next.
  */
-import { mkdirSync } from "node:fs";
-import { open } from "node:fs/promises";
+import { closeSync, fdatasync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
@@ -75,14 +74,14 @@ function withStatementCache(sqlite: SqliteDatabase.Database) {
 }
 
 /**
- * Group flushes of a WAL file: `durable()` resolves once a flush that started after the call has finished, so every
- * commit made before it is on disk. One flush runs at a time; the calls that arrive meanwhile share the next one.
+ * Group flushes: `durable()` resolves once a flush that started after the call has finished, so every commit made
+ * before it is on disk. One flush runs at a time; the calls that arrive meanwhile share the next one.
  */
-export function createWalFlusher(walFile: string, flush: (file: string) => Promise<void> = flushFile) {
+export function createWalFlusher(flush: () => Promise<void>) {
   let current: Promise<void> | undefined;
   let next: Promise<void> | undefined;
   const start = (): Promise<void> => {
-    const running: Promise<void> = flush(walFile).finally(() => {
+    const running: Promise<void> = flush().finally(() => {
       if (current === running) current = undefined;
     });
     current = running;
@@ -100,15 +99,12 @@ export function createWalFlusher(walFile: string, flush: (file: string) => Promi
   };
 }
 
-/** fdatasync of a file, in libuv's thread pool (any descriptor of the file flushes all its written data). */
-async function flushFile(file: string): Promise<void> {
-  const handle = await open(file, "r");
-  try {
-    await handle.datasync();
-  } finally {
-    await handle.close();
-  }
-}
+/**
+ * fdatasync of an open file, in libuv's thread pool. Any descriptor of a file flushes everything written to it, so
+ * one opened beside SQLite's (on the same file, opened while SQLite holds it) flushes SQLite's commits.
+ */
+const flushDescriptor = (fd: number) => () =>
+  new Promise<void>((resolve, reject) => fdatasync(fd, (error) => (error ? reject(error) : resolve())));
 
 /** An address as it may be shown: the password replaced by ***. */
 export function redactUrl(url: string): string {
@@ -163,17 +159,33 @@ export function openDatabase(options: OpenDatabaseOptions): LeadsDatabase {
   sqlite.pragma(options.groupCommit ? "synchronous = NORMAL" : "synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 10000");
+  let walFd: number | undefined;
+  if (options.groupCommit) {
+    // A read makes SQLite open (or create) the WAL; our descriptor then names the very file SQLite writes, for as
+    // long as this connection lives, even if the path is removed or replaced meanwhile.
+    try {
+      sqlite.prepare("select count(*) from sqlite_master").get();
+      walFd = openSync(`${file}-wal`, "r");
+    } catch (error) {
+      sqlite.close();
+      throw error;
+    }
+  }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
     dialect: "sqlite",
     location: file,
     sqlite,
-    ...(options.groupCommit ? { durable: createWalFlusher(`${file}-wal`) } : {}),
+    ...(walFd !== undefined ? { durable: createWalFlusher(flushDescriptor(walFd)) } : {}),
     // Kysely closes the connection only once it has used it: close the file ourselves either way.
     close: async () => {
       await db.destroy();
       if (sqlite.open) sqlite.close();
+      if (walFd !== undefined) {
+        closeSync(walFd);
+        walFd = undefined;
+      }
     },
   };
 }
