@@ -4,17 +4,13 @@
  * neighbours), written as a Contentful export file for CONTENT_SPACE_FILE or `pnpm content:serve`.
  */
 import { writeFileSync } from "node:fs";
+import type { ContentfulExport } from "@tupelo-medicare/content/content-server";
 import { embeddedSpace } from "@tupelo-medicare/content/embedded";
-
-interface ExportEntity {
-  sys: Record<string, unknown> & { id: string; contentType?: { sys: { id: string } } };
-  fields: Record<string, Record<string, unknown>>;
-}
 
 const link = (id: string) => ({ sys: { type: "Link", linkType: "Entry", id } });
 
-export function largeSpace(extraPosts: number): unknown {
-  const space = structuredClone(embeddedSpace) as unknown as { entries: ExportEntity[] };
+export function largeSpace(extraPosts: number): ContentfulExport {
+  const space = structuredClone(embeddedSpace);
   const posts = space.entries.filter((entry) => entry.sys.contentType?.sys.id === "pageBlogPost");
   const categories = space.entries
     .filter((entry) => entry.sys.contentType?.sys.id === "category")

@@ -11,7 +11,7 @@ import { cpSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node
 import { availableParallelism, loadavg } from "node:os";
 import { basename, join } from "node:path";
 import { createContentServer, embeddedSpaceFile } from "@tupelo-medicare/content/content-server";
-import type { ContentServer } from "@tupelo-medicare/content/content-server";
+import type { ContentServer, ContentfulExport } from "@tupelo-medicare/content/content-server";
 import { openDatabase } from "@tupelo-medicare/leads";
 import { startTestPostgres } from "@tupelo-medicare/leads/testing";
 import type { TestPostgres } from "@tupelo-medicare/leads/testing";
@@ -34,14 +34,6 @@ import type { BenchContext, Receiver, Site } from "./leads-harness.js";
 const WEBHOOK_PATH = "/api/contentful-webhook";
 /** How long the killed run may take to deliver everything (a dead instance's leases run out after 60 s). */
 const KILL_DRAIN_TIMEOUT_MS = 240_000;
-
-interface SpaceEntry {
-  sys: { id: string; contentType: { sys: { id: string } } };
-  fields: Record<string, Record<string, unknown>>;
-}
-interface SpaceFile {
-  entries: SpaceEntry[];
-}
 
 interface Cluster {
   pg: TestPostgres;
@@ -147,8 +139,8 @@ async function servedAfter(url: string, text: string, from: number, timeoutMs = 
 
 async function crossInstanceWebhook(context: BenchContext, cluster: Cluster): Promise<void> {
   const scenario = "webhook to A, served by B";
-  const readSpace = () => JSON.parse(readFileSync(cluster.spaceFile, "utf8")) as SpaceFile;
-  const posts = readSpace().entries.filter((entry) => entry.sys.contentType.sys.id === "pageBlogPost");
+  const readSpace = () => JSON.parse(readFileSync(cluster.spaceFile, "utf8")) as ContentfulExport;
+  const posts = readSpace().entries.filter((entry) => entry.sys.contentType?.sys.id === "pageBlogPost");
   const post = posts.find((entry) => entry.sys.id === "post-initial-enrollment-period-explained") ?? posts[0];
   if (!post) throw new Error("The space has no blog post");
   const slug = String(post.fields.slug?.["en-US"]);

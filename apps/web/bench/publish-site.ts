@@ -10,15 +10,13 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { createContentServer } from "@tupelo-medicare/content/content-server";
-import type { ContentServer } from "@tupelo-medicare/content/content-server";
+import type { ContentServer, ContentfulExport } from "@tupelo-medicare/content/content-server";
 import { readAppEnv } from "../src/env.js";
 import type { AnnouncedChange, Regenerator } from "../src/regenerate/regenerator.js";
 import type { RegenerateResult } from "../src/regenerate/site-pass.js";
 import { createApp } from "../src/server/app.js";
 import { startRegeneration } from "../src/server/regeneration.js";
 import type { Regeneration } from "../src/server/regeneration.js";
-import { asExport } from "./publish-space.js";
-import type { BenchSpace } from "./publish-space.js";
 
 export interface BenchSite {
   /** http://127.0.0.1:port */
@@ -51,7 +49,7 @@ export function passesSince(
 
 export async function startBenchSite(options: {
   distDir: string;
-  space: BenchSpace;
+  space: ContentfulExport;
   log: (message: string) => void;
 }): Promise<BenchSite> {
   const { distDir, log } = options;
@@ -76,7 +74,7 @@ export async function startBenchSite(options: {
     });
   try {
     content = await createContentServer({
-      space: asExport(options.space),
+      space: options.space,
       port: 0,
       webhookUrl: `${url}/api/contentful-webhook`,
       webhookSecret: secret,

@@ -1,58 +1,42 @@
 /**
- * The content edits of `pnpm bench:publish`: a Contentful export space read loosely, and the changes an editor makes
+ * The content edits of `pnpm bench:publish`: a Contentful export space, and the changes an editor makes
  * (a body paragraph, a title, a new post, an unpublish, the site settings, an image), each applied in place to the
  * working copy of the space that the content server is then given with setSpace.
  */
-import type { ContentfulExportLike } from "@tupelo-medicare/content/content-server";
-
-type Fields = Record<string, Record<string, unknown>>;
-
-export interface BenchEntity {
-  sys: Record<string, unknown> & { id: string; contentType?: { sys: { id: string } } };
-  fields: Fields;
-  [key: string]: unknown;
-}
-
-export interface BenchSpace {
-  entries: BenchEntity[];
-  assets: BenchEntity[];
-  [key: string]: unknown;
-}
+import type { ContentfulExport, ExportEntity } from "@tupelo-medicare/content/content-server";
 
 const LOCALE = "en-US";
 
-export const asExport = (space: BenchSpace): ContentfulExportLike => space as unknown as ContentfulExportLike;
-
-export function entryOf(space: BenchSpace, id: string): BenchEntity {
+export function entryOf(space: ContentfulExport, id: string): ExportEntity {
   const entry = space.entries.find((candidate) => candidate.sys.id === id);
   if (!entry) throw new Error(`The space has no entry ${id}`);
   return entry;
 }
 
-export function assetOf(space: BenchSpace, id: string): BenchEntity {
+export function assetOf(space: ContentfulExport, id: string): ExportEntity {
   const asset = space.assets.find((candidate) => candidate.sys.id === id);
   if (!asset) throw new Error(`The space has no asset ${id}`);
   return asset;
 }
 
-export const fieldOf = <T>(entity: BenchEntity, name: string): T => entity.fields[name]?.[LOCALE] as T;
+export const fieldOf = <T>(entity: ExportEntity, name: string): T => entity.fields[name]?.[LOCALE] as T;
 
-const setField = (entity: BenchEntity, name: string, value: unknown) => {
+const setField = (entity: ExportEntity, name: string, value: unknown) => {
   entity.fields[name] = { [LOCALE]: value };
 };
 
-export const slugOf = (entity: BenchEntity): string => fieldOf<string>(entity, "slug");
+export const slugOf = (entity: ExportEntity): string => fieldOf<string>(entity, "slug");
 
-export const postPath = (entity: BenchEntity): string => `/blog/${slugOf(entity)}`;
+export const postPath = (entity: ExportEntity): string => `/blog/${slugOf(entity)}`;
 
-export const featuredImageId = (entity: BenchEntity): string => {
+export const featuredImageId = (entity: ExportEntity): string => {
   const id = fieldOf<{ sys: { id: string } } | undefined>(entity, "featuredImage")?.sys.id;
   if (!id) throw new Error(`Entry ${entity.sys.id} has no featured image`);
   return id;
 };
 
 /** The first category of a post, as its /blog?category= slug. */
-export function categorySlugOf(space: BenchSpace, post: BenchEntity): string {
+export function categorySlugOf(space: ContentfulExport, post: ExportEntity): string {
   const id = fieldOf<Array<{ sys: { id: string } }>>(post, "category")[0]?.sys.id;
   if (!id) throw new Error(`Entry ${post.sys.id} has no category`);
   return fieldOf<string>(entryOf(space, id), "slug");
@@ -65,7 +49,7 @@ interface RichNode {
 }
 
 /** (a) Replaces the text of the post's first body paragraph; returns the new text. */
-export function editBody(post: BenchEntity, text: string): string {
+export function editBody(post: ExportEntity, text: string): string {
   const body = fieldOf<RichNode>(post, "contentBody");
   const paragraph = body.content?.find((node) => node.nodeType === "paragraph");
   const textNode = paragraph?.content?.find((node) => node.nodeType === "text");
@@ -75,21 +59,21 @@ export function editBody(post: BenchEntity, text: string): string {
 }
 
 /** (b) Sets the post's title. */
-export function editTitle(post: BenchEntity, title: string): string {
+export function editTitle(post: ExportEntity, title: string): string {
   setField(post, "title", title);
   return title;
 }
 
 /** (c) A new post, the newest of all (a copy of `template` with its own id, slug, title and dates). */
 export function addPost(
-  space: BenchSpace,
-  template: BenchEntity,
+  space: ContentfulExport,
+  template: ExportEntity,
   id: string,
   title: string,
   publishedDate: string,
-): BenchEntity {
+): ExportEntity {
   const now = new Date().toISOString();
-  const post: BenchEntity = structuredClone(template);
+  const post: ExportEntity = structuredClone(template);
   post.sys = {
     ...post.sys,
     id,
@@ -110,13 +94,13 @@ export function addPost(
 }
 
 /** (d) Unpublishes an entry (as Contentful's export shows a draft: no published version, no publish time). */
-export function unpublish(entity: BenchEntity): void {
+export function unpublish(entity: ExportEntity): void {
   delete entity.sys.publishedVersion;
   delete entity.sys.publishedAt;
 }
 
 /** (e) Edits the TPMO disclaimer of the site settings (the footer of every page); returns the new text. */
-export function editDisclaimer(space: BenchSpace, suffix: string): string {
+export function editDisclaimer(space: ContentfulExport, suffix: string): string {
   const settings = space.entries.find((entry) => entry.sys.contentType?.sys.id === "siteSettings");
   if (!settings) throw new Error("The space has no siteSettings entry");
   const text = `${fieldOf<string>(settings, "tpmoDisclaimer").replace(/ Bench edit \d+\.$/, "")} ${suffix}`;
@@ -125,7 +109,7 @@ export function editDisclaimer(space: BenchSpace, suffix: string): string {
 }
 
 /** (f) Replaces an image asset's file (a new URL) and title; returns the new URL. */
-export function replaceImage(asset: BenchEntity, version: number): string {
+export function replaceImage(asset: ExportEntity, version: number): string {
   const file = fieldOf<{ url: string }>(asset, "file");
   const url = `${file.url.replace(/\?.*$/, "")}?v=${version}`;
   setField(asset, "file", { ...file, url });

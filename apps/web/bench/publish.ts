@@ -39,7 +39,6 @@ import { passesSince, startBenchSite } from "./publish-site.js";
 import type { BenchSite } from "./publish-site.js";
 import {
   addPost,
-  asExport,
   assetOf,
   categorySlugOf,
   editBody,
@@ -52,7 +51,7 @@ import {
   replaceImage,
   unpublish,
 } from "./publish-space.js";
-import type { BenchEntity, BenchSpace } from "./publish-space.js";
+import type { ContentfulExport, ExportEntity } from "@tupelo-medicare/content/content-server";
 
 const root = join(import.meta.dirname, "..");
 const workDir = join(root, "test-results", "bench-publish");
@@ -228,7 +227,7 @@ interface Edit {
 /** Applies `edit` to the space, publishes it, and measures until the page shows it and the regenerator is idle. */
 async function runScenario(
   site: BenchSite,
-  space: BenchSpace,
+  space: ContentfulExport,
   scenario: string,
   edit: () => Edit,
 ): Promise<ScenarioResult> {
@@ -248,7 +247,7 @@ async function runScenario(
       error = failure instanceof Error ? failure.message : String(failure);
     },
   );
-  await site.content.setSpace(asExport(space));
+  await site.content.setSpace(space);
   await polling;
   await site.regenerator.idle();
   const [showingAfter, staleAfter] = await countPages(clientDir, [shows, ...(stale ? [stale] : [])]);
@@ -282,7 +281,7 @@ async function runScenario(
   return result;
 }
 
-const relatesTo = (entry: BenchEntity, id: string) =>
+const relatesTo = (entry: ExportEntity, id: string) =>
   (fieldOf<Array<{ sys: { id: string } }> | undefined>(entry, "relatedBlogPosts") ?? []).some(
     (link) => link.sys.id === id,
   );
@@ -333,7 +332,7 @@ async function benchSpace(setup: SpaceSetup): Promise<SpaceResult> {
     `  ${prerender.pages} pages in ${(prerender.ms / 1000).toFixed(1)} s, peak memory ${prerender.maxRssMiB} MiB`,
   );
 
-  const space = JSON.parse(readFileSync(spaceFile, "utf8")) as BenchSpace;
+  const space = JSON.parse(readFileSync(spaceFile, "utf8")) as ContentfulExport;
   const posts = space.entries.filter((entry) => entry.sys.contentType?.sys.id === "pageBlogPost");
   const post = entryOf(space, setup.editPost);
   const gone = entryOf(space, setup.unpublishPost);
@@ -449,7 +448,7 @@ async function benchSpace(setup: SpaceSetup): Promise<SpaceResult> {
         for (let index = 1; index <= LOAD_REGENERATIONS; index += 1) {
           const from = site.passes.length;
           editTitle(post, `Bench load title ${stamp} ${index}`);
-          await site.content.setSpace(asExport(space));
+          await site.content.setSpace(space);
           await site.regenerator.idle();
           times.push(passesSince(site, from).ms);
         }

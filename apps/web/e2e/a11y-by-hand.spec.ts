@@ -1,5 +1,5 @@
 /**
- * Issue 25 item 5: every control usable, checked the way an auditor does by hand. WCAG 1.4.12 text spacing (no
+ * Every control usable, checked the way an auditor does by hand. WCAG 1.4.12 text spacing (no
  * text clipped), 2.4.7 and 2.4.11 (tabbing through pages at 390 and 1280 px, every focused element shows a focus
  * indicator and is never wholly covered by the sticky header, the appointment bar or anything fixed), 2.5.8 target
  * size (24 x 24 CSS px or the spacing and inline exceptions), forced colours (Windows High Contrast: every control,

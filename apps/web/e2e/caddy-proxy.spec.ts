@@ -221,7 +221,7 @@ test("a signed Contentful webhook passes through unchanged (its signature covers
       revision: 1,
       space: { sys: { id: "embedded" } },
       environment: { sys: { id: "master" } },
-      contentType: { sys: { id: space.entries[0]!.sys.contentType.sys.id } },
+      contentType: { sys: { id: space.entries[0]!.sys.contentType!.sys.id } },
     },
   });
   const headers = {

@@ -1,5 +1,5 @@
 /**
- * The first press answers at once (issue 25 item 6): a lead button or the phone menu, pressed before React and the
+ * The first press answers at once: a lead button or the phone menu, pressed before React and the
  * island's code have loaded, opens its plain-HTML placeholder dialog straight away; the press is kept while the code
  * loads (held here with page.route) and opens the real dialog once the island is live. Focus moves in, Escape closes,
  * focus returns to the button; closing the placeholder cancels the press.

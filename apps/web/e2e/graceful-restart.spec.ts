@@ -117,7 +117,7 @@ test("SIGTERM during a burst of submissions and a regeneration: nothing lost, no
   const twice = accepted.filter((email) => delivered.filter((seen) => seen === email).length > 1);
   expect(twice, "no lead reached the automation twice").toEqual([]);
   expect(delivered.filter((email) => !accepted.includes(email))).toEqual([]);
-  // The figures (issue 26's closing note), printed with the run.
+  // The figures (the stop time, the leads accepted and delivered once, the pass kept), printed with the run.
   const stopped = lines.find((line) => /^\[server\] stopped in \d+ ms$/.test(line));
   console.info(
     `graceful restart: ${stopped}; ${accepted.length} of ${LEADS} leads accepted, each delivered once; the pass ${finished ? "finished before the stop" : "was kept and resumed"}`,

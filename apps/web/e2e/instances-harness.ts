@@ -13,15 +13,15 @@ import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { basename, join } from "node:path";
 import { createContentServer, embeddedSpaceFile } from "@tupelo-medicare/content/content-server";
-import type { ContentServer } from "@tupelo-medicare/content/content-server";
+import type { ContentServer, ContentfulExport } from "@tupelo-medicare/content/content-server";
 import { freePort, postgresBinDir, startTestPostgres } from "@tupelo-medicare/leads/testing";
 import { until, WEBHOOK_PATH } from "./regeneration-harness.js";
-import type { LogLine, SpaceFile } from "./regeneration-harness.js";
+import type { LogLine } from "./regeneration-harness.js";
 import { spawnSite } from "./site-process.js";
 import type { LeadsHealth } from "@tupelo-medicare/leads";
 
 export { freePort, until, WEBHOOK_PATH };
-export type { LogLine, SpaceEntry, SpaceFile } from "./regeneration-harness.js";
+export type { LogLine } from "./regeneration-harness.js";
 
 const WEB_DIR = join(import.meta.dirname, "..");
 
@@ -115,9 +115,9 @@ export interface SharedContent {
   spaceFile: string;
   /** The content server's own messages (reloads, webhooks). */
   logs: string[];
-  readSpace(): SpaceFile;
+  readSpace(): ContentfulExport;
   /** Reads the space file, lets `mutate` change it, and writes it back atomically (temporary file + rename). */
-  editSpace(mutate: (space: SpaceFile) => void): SpaceFile;
+  editSpace(mutate: (space: ContentfulExport) => void): ContentfulExport;
   close(): Promise<void>;
 }
 
@@ -142,7 +142,7 @@ export async function startSharedContent(options: {
     retryDelaysMs: [200, 200],
     logger: { info: keep, warn: keep, error: keep },
   });
-  const readSpace = () => JSON.parse(readFileSync(spaceFile, "utf8")) as SpaceFile;
+  const readSpace = () => JSON.parse(readFileSync(spaceFile, "utf8")) as ContentfulExport;
   let edits = 0;
   return {
     content,

@@ -8,7 +8,8 @@ import { expect, test } from "@playwright/test";
 import { expectControlsShow } from "./a11y-checks.js";
 import { axeViolations, collectErrors } from "./helpers.js";
 import { startRegenerationSite, until } from "./regeneration-harness.js";
-import type { RegenerationSite, SpaceEntry } from "./regeneration-harness.js";
+import type { ExportEntity } from "@tupelo-medicare/content/content-server";
+import type { RegenerationSite } from "./regeneration-harness.js";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -26,9 +27,9 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   site = await startRegenerationSite({ previewSecret: SECRET });
   site.editSpace((space) => {
-    const posts = space.entries.filter((entry) => entry.sys.contentType.sys.id === "pageBlogPost");
+    const posts = space.entries.filter((entry) => entry.sys.contentType?.sys.id === "pageBlogPost");
     const template = posts[0]!;
-    const draft = structuredClone<SpaceEntry>(template);
+    const draft = structuredClone<ExportEntity>(template);
     draft.sys = {
       ...draft.sys,
       id: `draft-${RUN}`,

@@ -1,5 +1,5 @@
 /**
- * The installable, offline-capable site (issue 7): the service worker installs and controls the page, the notices
+ * The installable, offline-capable site: the service worker installs and controls the page, the notices
  * show and are dismissed, opened pages read offline with a fallback for the rest, a lead made offline is delivered exactly
  * once when the connection returns, and a rebuilt site raises 'App Update Available' and Reload serves it.
  */

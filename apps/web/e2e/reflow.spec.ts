@@ -1,5 +1,5 @@
 /**
- * Issue 25 item 1, WCAG 2.2 1.4.10 Reflow and 1.4.4 Resize text: at 320 CSS px wide (a 1280 x 1024 laptop at 400%
+ * WCAG 2.2 1.4.10 Reflow and 1.4.4 Resize text: at 320 CSS px wide (a 1280 x 1024 laptop at 400%
  * zoom is 320 x 256) nothing scrolls sideways and nothing reaches past the right edge, on every route and in every
  * state (menu open, lead dialog open, contact form showing errors, search results, timeline results), with the
  * default text and with the browser's text size at 200% (its default font size at 32 px, see setDefaultFontSize).

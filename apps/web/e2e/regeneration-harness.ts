@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { createContentServer, embeddedSpaceFile } from "@tupelo-medicare/content/content-server";
-import type { ContentServer } from "@tupelo-medicare/content/content-server";
+import type { ContentServer, ContentfulExport } from "@tupelo-medicare/content/content-server";
 import { signRequest, webhookPayload } from "@tupelo-medicare/content/webhooks";
 import { freePort, spawnSite, until, WEB_DIR } from "./site-process.js";
 import type { LogLine } from "./site-process.js";
@@ -17,17 +17,6 @@ import type { LogLine } from "./site-process.js";
 export { freePort, until };
 export type { LogLine };
 export const WEBHOOK_PATH = "/api/contentful-webhook";
-
-/** An entry of the space file (locale-keyed fields). */
-export interface SpaceEntry {
-  sys: Record<string, unknown> & { id: string; contentType: { sys: { id: string } } };
-  fields: Record<string, Record<string, unknown>>;
-}
-export interface SpaceFile {
-  entries: SpaceEntry[];
-  contentTypes: Array<{ sys: { id: string }; [key: string]: unknown }>;
-  [key: string]: unknown;
-}
 
 export interface RegenerationSite {
   /** http://127.0.0.1:<port> */
@@ -41,8 +30,8 @@ export interface RegenerationSite {
   /** The content server's own messages (reloads, webhooks). */
   contentLogs: string[];
   /** Reads the space file, lets `mutate` change it, and writes it back atomically (temporary file + rename). */
-  editSpace(mutate: (space: SpaceFile) => void): SpaceFile;
-  readSpace(): SpaceFile;
+  editSpace(mutate: (space: ContentfulExport) => void): ContentfulExport;
+  readSpace(): ContentfulExport;
   /** Waits until a line matching `pattern` appears at index `from` or later; returns it and its index. */
   waitForLog(pattern: RegExp, options?: { from?: number; timeout?: number }): Promise<{ line: string; index: number }>;
   /** Sends a webhook signed with the site's secret (a ContentType.publish re-renders every page). */
@@ -153,9 +142,9 @@ export async function startRegenerationSite(options: StartOptions = {}): Promise
     rmSync(root, { recursive: true, force: true });
   };
 
-  const readSpace = () => JSON.parse(readFileSync(spaceFile, "utf8")) as SpaceFile;
+  const readSpace = () => JSON.parse(readFileSync(spaceFile, "utf8")) as ContentfulExport;
   let edits = 0;
-  const editSpace = (mutate: (space: SpaceFile) => void) => {
+  const editSpace = (mutate: (space: ContentfulExport) => void) => {
     const space = readSpace();
     mutate(space);
     const temporary = `${spaceFile}.${process.pid}.${(edits += 1)}.tmp`;

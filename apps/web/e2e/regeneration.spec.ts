@@ -10,7 +10,8 @@ import type { Locator, Page } from "@playwright/test";
 import { signRequest, webhookPayload } from "@tupelo-medicare/content/webhooks";
 import { collectErrors, hydrateAllIslands, waitForHydration } from "./helpers.js";
 import { regenerateAll, startRegenerationSite, WEBHOOK_PATH } from "./regeneration-harness.js";
-import type { RegenerationSite, SpaceEntry, SpaceFile } from "./regeneration-harness.js";
+import type { ContentfulExport, ExportEntity } from "@tupelo-medicare/content/content-server";
+import type { RegenerationSite } from "./regeneration-harness.js";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -41,12 +42,12 @@ test.afterEach(async () => {
 const at = (path: string) => `${site.url}${path}`;
 const today = () => new Date().toISOString().slice(0, 10);
 
-function entry(space: SpaceFile, id: string): SpaceEntry {
+function entry(space: ContentfulExport, id: string): ExportEntity {
   const found = space.entries.find((candidate) => candidate.sys.id === id);
   if (!found) throw new Error(`No entry ${id} in the space file`);
   return found;
 }
-const field = (item: SpaceEntry, name: string) => item.fields[name]?.["en-US"];
+const field = (item: ExportEntity, name: string) => item.fields[name]?.["en-US"];
 
 /** The server's answer to a GET, redirects not followed. */
 async function get(path: string): Promise<{ status: number; location: string | null; html: string }> {
@@ -164,7 +165,7 @@ test.describe("a new post", () => {
 
     const from = site.logs.length;
     site.editSpace((space) => {
-      const posts = space.entries.filter((item) => item.sys.contentType.sys.id === "pageBlogPost");
+      const posts = space.entries.filter((item) => item.sys.contentType?.sys.id === "pageBlogPost");
       const newest = Math.max(...posts.map((item) => Date.parse(String(field(item, "publishedDate")))));
       const template = structuredClone(entry(space, "post-initial-enrollment-period-explained"));
       const now = new Date().toISOString();

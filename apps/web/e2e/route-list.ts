@@ -22,7 +22,7 @@ export const ROUTES: { path: string; h1?: string }[] = [
   // The timeline's answers rendered by the server (a bookmarked one, and one with the fields' messages).
   { path: "/resources/calculators?dob=1961-08-15&ss=no" },
   { path: "/resources/calculators?dob=1960-02-30" },
-  // The money calculators' answers rendered by the server (issue 28): bookmarked ones, and one with messages.
+  // The money calculators' answers rendered by the server: bookmarked ones, and one with messages.
   { path: "/resources/calculators?magi=150000&filingStatus=single" },
   { path: "/resources/calculators?monthsWithoutCoverage=26&uncoveredMonths=14&gapDays=90" },
   { path: "/resources/calculators?householdSize=1&monthlyIncome=1300&resources=5000&state=MS" },

@@ -1,5 +1,5 @@
 /**
- * Site search (issue 14): the header's form works with no JavaScript, the server answers /search?q=…, the browser
+ * Site search: the header's form works with no JavaScript, the server answers /search?q=…, the browser
  * answers later queries with the address and the back button in step, nothing found says what to do next, and the
  * installed app searches offline.
  */

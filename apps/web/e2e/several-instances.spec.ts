@@ -18,14 +18,8 @@ import {
   until,
   WEBHOOK_PATH,
 } from "./instances-harness.js";
-import type {
-  LeadReceiver,
-  RecordingProxy,
-  SharedContent,
-  SharedDatabase,
-  SiteInstance,
-  SpaceEntry,
-} from "./instances-harness.js";
+import type { LeadReceiver, RecordingProxy, SharedContent, SharedDatabase, SiteInstance } from "./instances-harness.js";
+import type { ExportEntity } from "@tupelo-medicare/content/content-server";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -325,8 +319,8 @@ test("a webhook to instance A reaches instance B within seconds and B regenerate
   const post = content!
     .readSpace()
     .entries.find(
-      (item: SpaceEntry) =>
-        item.sys.contentType.sys.id === "pageBlogPost" && typeof item.fields.slug?.["en-US"] === "string",
+      (item: ExportEntity) =>
+        item.sys.contentType?.sys.id === "pageBlogPost" && typeof item.fields.slug?.["en-US"] === "string",
     );
   if (!post) throw new Error("The space has no blog post");
   const id = post.sys.id;

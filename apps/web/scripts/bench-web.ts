@@ -3,7 +3,7 @@
  * site served by the real server. Medians of 3 runs on /, /blog, a post, a foundational page, /videos, /search (empty
  * and with a query) and /resources/calculators (the Medicare timeline):
  * performance score, LCP, CLS, TBT, and the JavaScript transferred on first load; and, in the same run, the LCP of the
- * same page with its scripts removed (the bare page, the limit issue 15 measures against); then the first press on a
+ * same page with its scripts removed (the bare page: the floor each page's LCP is compared with, LCP/bare); then the first press on a
  * lead button and on the header's menu at a phone's size with the CPU 4x slower (scripts/press-timing.ts).
  * BENCH_ONLY=lighthouse or BENCH_ONLY=press runs one part. A benchmark, not a test.
  */

@@ -1,5 +1,5 @@
 /**
- * Press-to-dialog timing (issue 25 item 6), part of `pnpm bench:web`: in Debian's chromium at a phone's size, with
+ * Press-to-dialog timing (a press answers at once, even before the page's code has loaded), part of `pnpm bench:web`: in Debian's chromium at a phone's size, with
  * the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate), a real tap (CDP Input.dispatchTouchEvent) on a button
  * of a freshly loaded page that nobody has touched yet, timed in the page from the touch:
  * - feedback: the first frame in which anything answers the press (a dialog open, or the button's look changed);

@@ -1,6 +1,6 @@
 /** Generates a space of N blog posts (plus categories, videos, guides, pages, team) for benchmarks. */
 import { SpaceBuilder, assetLink, doc, entryLink, h1, h2, p, ul, embedEntry, a } from "../scripts/space/builder.js";
-import type { ContentfulExport } from "../scripts/space/builder.js";
+import type { ContentfulExport } from "../src/export-file/types.js";
 import { contentModel } from "../scripts/space/model.js";
 
 const day = (n: number): string => new Date(Date.UTC(2020, 0, 1) + n * 86_400_000).toISOString();

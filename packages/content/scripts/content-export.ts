@@ -1,16 +1,15 @@
 /**
  * `pnpm content:export [--out DIR]`: writes the embedded space (content model, editor interfaces, locales, tags,
  * entries, assets) as DIR/space.json and its asset files as DIR/assets/ for `contentful space import`, after
- * checking every entry against its content type. Exits 1, writing nothing, when a check fails.
+ * checking the file with `validateSpace` as served and then as an import. Exits 1, writing nothing, when a check fails.
  */
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+import { SpaceContentError, validateSpace } from "../src/export-file/validate-space.js";
 import {
   EXPORT_USAGE,
-  SpaceContentError,
   exportSpaceToDirectory,
   formatExportSummary,
-  parseSpaceFile,
   readExportOptions,
 } from "../src/space-export/index.js";
 import type { ExportCommandOptions } from "../src/space-export/index.js";
@@ -31,10 +30,11 @@ async function main(): Promise<void> {
     console.info(EXPORT_USAGE);
     return;
   }
-  const space = parseSpaceFile(JSON.parse(await readFile(embeddedSpace, "utf8")));
+  const source = validateSpace(JSON.parse(await readFile(embeddedSpace, "utf8")));
   try {
+    if (!source.ok) throw new SpaceContentError(source.problems, `The space file ${embeddedSpace}`);
     const result = await exportSpaceToDirectory({
-      space,
+      space: source.space,
       outDir: options.outDir,
       assetHost: options.assetHost,
       assetsSource: { urlPrefix: "/embedded-assets/", dir: embeddedAssets },

@@ -112,7 +112,6 @@ export {
   pruneReads,
   pagesUsingReads,
   readsReaching,
-  queriesToRecheck,
   queryResultChanged,
   pageUpdatedAt,
   pageOwner,

@@ -19,6 +19,8 @@ export {
   useSiteConfig,
 } from "./site-config/site-config";
 export { exampleSiteConfig } from "./site-config/example-site-config";
+export { createSiteMenu } from "./site-config/site-menu";
+export type { SiteMenu, SiteMenuOptions } from "./site-config/site-menu";
 export type {
   FooterColumn,
   LinkComponent,

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { sharedDeliveryLimiter } from "@tupelo-medicare/content";
 import { createContentServer } from "@tupelo-medicare/content/content-server";
-import type { ContentfulExportLike } from "@tupelo-medicare/content/content-server";
+import type { ContentfulExport } from "@tupelo-medicare/content/content-server";
 import { createDeliveryClientFromEnv, embeddedSpace } from "@tupelo-medicare/content/embedded";
 import { parseWebhook } from "@tupelo-medicare/content/webhooks";
 import { createRegenerator } from "./regenerator.js";
@@ -302,7 +302,7 @@ describe("a bulk publish of 300 entries against a Delivery API that answers 429 
   type Space = { entries: Array<{ sys: Record<string, unknown>; fields: Record<string, unknown> }> };
 
   /** The embedded space with 300 more categories, named `name(id)`. */
-  function spaceWith(name: (id: string) => string): ContentfulExportLike {
+  function spaceWith(name: (id: string) => string): ContentfulExport {
     const space = structuredClone(embeddedSpace) as unknown as Space;
     const template = space.entries.find((entry) => entry.sys.id === "cat-medicare-basics")!;
     for (const id of ids) {
@@ -311,7 +311,7 @@ describe("a bulk publish of 300 entries against a Delivery API that answers 429 
       entry.fields = { name: { "en-US": name(id) }, slug: { "en-US": id } };
       space.entries.push(entry);
     }
-    return space as unknown as ContentfulExportLike;
+    return space as unknown as ContentfulExport;
   }
 
   /** The webhook route as the server has it: each signed-off publish is queued with the revision it announces. */

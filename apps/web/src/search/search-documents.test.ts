@@ -36,7 +36,7 @@ describe("the site's search index", () => {
     );
   });
 
-  it("finds the Medicare money calculators' page for the questions people type (issue 28)", async () => {
+  it("finds the Medicare money calculators' page for the questions people type", async () => {
     const index = loadSearchIndex(await buildSearchIndexJson(createEmbeddedContentClient({ strict: true })));
     for (const query of ["irmaa calculator", "late penalty", "help paying for medicare"]) {
       expect(

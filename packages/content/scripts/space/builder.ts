@@ -5,75 +5,16 @@
  */
 import { BLOCKS, INLINES, MARKS } from "@contentful/rich-text-types";
 import type { Block, Document, Inline, Text } from "@contentful/rich-text-types";
+import type {
+  ContentfulExport,
+  ExportContentType,
+  ExportEntity,
+  ExportField,
+  ExportLink,
+  ExportSys,
+} from "../../src/export-file/types.js";
 
 export const LOCALE = "en-US";
-
-export interface ExportLink {
-  sys: { type: "Link"; linkType: "Entry" | "Asset" | "ContentType" | "Space" | "Environment"; id: string };
-}
-
-export interface ExportSys {
-  id: string;
-  type: "Entry" | "Asset" | "ContentType";
-  createdAt: string;
-  updatedAt: string;
-  publishedAt?: string;
-  firstPublishedAt?: string;
-  version: number;
-  publishedVersion?: number;
-  publishedCounter?: number;
-  space: ExportLink;
-  environment: ExportLink;
-  contentType?: ExportLink;
-  displayField?: string;
-}
-
-export interface ExportEntry {
-  metadata: { tags: ExportLink[] };
-  sys: ExportSys;
-  fields: Record<string, Record<string, unknown>>;
-}
-
-export interface ContentTypeField {
-  id: string;
-  name: string;
-  type: "Symbol" | "Text" | "RichText" | "Integer" | "Number" | "Date" | "Boolean" | "Object" | "Link" | "Array";
-  localized: boolean;
-  required: boolean;
-  disabled: boolean;
-  omitted: boolean;
-  linkType?: "Entry" | "Asset";
-  items?: { type: "Symbol" | "Link"; linkType?: "Entry" | "Asset"; validations: unknown[] };
-  validations: unknown[];
-}
-
-export interface ExportContentType {
-  sys: ExportSys;
-  displayField: string;
-  name: string;
-  description: string;
-  fields: ContentTypeField[];
-}
-
-export interface ExportLocale {
-  name: string;
-  code: string;
-  fallbackCode: string | null;
-  default: boolean;
-  contentManagementApi: boolean;
-  contentDeliveryApi: boolean;
-  optional: boolean;
-  sys: { id: string; type: "Locale"; version: number };
-}
-
-export interface ContentfulExport {
-  contentTypes: ExportContentType[];
-  tags: unknown[];
-  editorInterfaces: unknown[];
-  entries: ExportEntry[];
-  assets: ExportEntry[];
-  locales: ExportLocale[];
-}
 
 export type FieldSpec =
   | `${string}:Symbol`
@@ -98,11 +39,11 @@ export interface ContentTypeDef {
   fields: string[];
 }
 
-const link = (linkType: ExportLink["sys"]["linkType"], id: string): ExportLink => ({
+const link = (linkType: "Entry" | "Asset" | "ContentType" | "Space" | "Environment", id: string): ExportLink => ({
   sys: { type: "Link", linkType, id },
 });
 
-function parseField(spec: string): ContentTypeField {
+function parseField(spec: string): ExportField {
   const required = spec.endsWith("!");
   const [id, rawType] = (required ? spec.slice(0, -1) : spec).split(":") as [string, string];
   const base = { id, name: id, localized: false, required, disabled: false, omitted: false, validations: [] };
@@ -115,7 +56,7 @@ function parseField(spec: string): ContentTypeField {
     case "Symbol[]":
       return { ...base, type: "Array", items: { type: "Symbol", validations: [] } };
     default:
-      return { ...base, type: rawType as ContentTypeField["type"] };
+      return { ...base, type: rawType };
   }
 }
 
@@ -123,15 +64,20 @@ export class SpaceBuilder {
   readonly spaceId: string;
   readonly environmentId: string;
   private readonly contentTypes = new Map<string, ExportContentType>();
-  private readonly entries = new Map<string, ExportEntry>();
-  private readonly assets = new Map<string, ExportEntry>();
+  private readonly entries = new Map<string, ExportEntity>();
+  private readonly assets = new Map<string, ExportEntity>();
 
   constructor(options: { spaceId?: string; environmentId?: string } = {}) {
     this.spaceId = options.spaceId ?? "embedded";
     this.environmentId = options.environmentId ?? "master";
   }
 
-  private sys(type: ExportSys["type"], id: string, createdAt: string, updatedAt = createdAt): ExportSys {
+  private sys(
+    type: "Entry" | "Asset" | "ContentType",
+    id: string,
+    createdAt: string,
+    updatedAt = createdAt,
+  ): ExportSys {
     return {
       id,
       type,

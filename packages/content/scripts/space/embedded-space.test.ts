@@ -2,14 +2,14 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildEmbeddedSpace } from "./embedded-space.js";
-import type { ContentfulExport, ExportEntry } from "./builder.js";
+import type { ContentfulExport, ExportEntity } from "../../src/export-file/types.js";
 import { ASSETS_DIR, ASSETS_URL_PREFIX } from "./assets.js";
 import { createEmbeddedContentClient } from "../../src/embedded/index.js";
 
 const committed = JSON.parse(
   readFileSync(join(import.meta.dirname, "..", "..", "src", "embedded", "space.json"), "utf8"),
 ) as ContentfulExport;
-const value = (entry: ExportEntry, field: string): unknown => entry.fields[field]?.["en-US"];
+const value = (entry: ExportEntity, field: string): unknown => entry.fields[field]?.["en-US"];
 const ofType = (type: string) => committed.entries.filter((entry) => entry.sys.contentType?.sys.id === type);
 
 describe("the embedded space", () => {

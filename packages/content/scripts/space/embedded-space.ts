@@ -1,5 +1,6 @@
 import { SpaceBuilder } from "./builder.js";
-import type { ContentfulExport } from "./builder.js";
+import { SpaceContentError, validateSpace } from "../../src/export-file/validate-space.js";
+import type { ContentfulExport } from "../../src/export-file/types.js";
 import { contentModel } from "./model.js";
 import { addBlogContent } from "./content/blog.js";
 import { addVideoContent } from "./content/videos.js";
@@ -7,9 +8,14 @@ import { addPageContent } from "./content/pages.js";
 import { addGuideContent } from "./content/guides.js";
 import { addTeamContent } from "./content/team.js";
 import { addReviewsAndSettings } from "./content/reviews-and-settings.js";
-import { checkLinks } from "./check-links.js";
 
-/** Builds the embedded space; throws if any link points at a missing entry or asset (except deliberate ones). */
+/** Ids that are deliberately missing, to exercise unresolved-link handling. */
+export const DELIBERATELY_MISSING = new Set(["missing-entry-for-tests", "missing-asset-for-tests"]);
+
+/**
+ * Builds the embedded space; throws a SpaceContentError if it breaks any check an import makes (`validateSpace`
+ * with `forImport`), links to the deliberately missing entry and asset excepted.
+ */
 export function buildEmbeddedSpace(): ContentfulExport {
   const builder = new SpaceBuilder({ spaceId: "embedded" });
   for (const type of contentModel) builder.contentType(type);
@@ -20,6 +26,10 @@ export function buildEmbeddedSpace(): ContentfulExport {
   addTeamContent(builder);
   addReviewsAndSettings(builder);
   const space = builder.toExport();
-  checkLinks(space);
+  const validation = validateSpace(space, { forImport: true });
+  const problems = validation.ok
+    ? []
+    : validation.problems.filter((problem) => !(problem.link && DELIBERATELY_MISSING.has(problem.link.id)));
+  if (problems.length > 0) throw new SpaceContentError(problems, "The embedded space");
   return space;
 }

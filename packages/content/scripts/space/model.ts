@@ -73,7 +73,7 @@ export const contentModel: ContentTypeDef[] = [
     ],
   },
   {
-    // The year's figures for the Medicare money calculators (issue 28): premiums, IRMAA tables, the Part D base
+    // The year's figures for the Medicare money calculators: premiums, IRMAA tables, the Part D base
     // premium, poverty guidelines and program limits, each with its official source, effective year and whether it
     // was confirmed, as the JSON object @tupelo-medicare/medicare-costs reads (checkMedicareCostFigures).
     id: "medicareCostFigures",

@@ -15,7 +15,7 @@ import { buildFixtureSpace } from "../engine/test-support/fixture-space.js";
 import { sdkError } from "../engine/test-support/sdk-clients.js";
 import { parseWebhook, verifyRequest } from "../webhooks/index.js";
 import { createContentServer } from "./index.js";
-import type { ContentServer, ContentServerLogger, ContentServerOptions } from "./index.js";
+import type { ContentServer, ContentServerLogger, ContentServerOptions, ContentfulExport } from "./index.js";
 import { startWebhookReceiver } from "./test-support/webhook-receiver.js";
 import type { ReceivedCall, WebhookReceiver } from "./test-support/webhook-receiver.js";
 
@@ -251,7 +251,7 @@ describe("content server", () => {
     await server.reload();
     const wrongType = logs.filter((log) => log.level === "error")[1]!.message;
     expect(wrongType).toContain(
-      "entry 'post-c' (pageBlogPost) field 'title' [en-US]: expected a string (Symbol), got number",
+      "entry 'post-c' (pageBlogPost) field 'title' (en-US) [type]: expected a string (Symbol), got number 3",
     );
     const health = (await (await fetch(`${server.url}/health`)).json()) as Loose;
     expect(health.lastError).toContain("entry 'post-c' (pageBlogPost) field 'title'");
@@ -340,7 +340,7 @@ describe("content server", () => {
     const space = JSON.parse(JSON.stringify(buildFixtureSpace())) as Mutable;
     entryOf(space, "post-d").fields.title["en-US"] = "Medigap, revised";
     const changedAt = Date.now();
-    await server.setSpace(space);
+    await server.setSpace(space as ContentfulExport);
     expect(receiver.calls).toHaveLength(1);
     expect(parseWebhook(receiver.calls[0]!.headers["x-contentful-topic"], receiver.calls[0]!.body).revision).toBe(2);
     const stale = await client.getEntry("post-d");
@@ -360,7 +360,7 @@ describe("content server", () => {
     receiver.respondWith(503, 500);
     const space = JSON.parse(JSON.stringify(buildFixtureSpace())) as Mutable;
     entryOf(space, "post-e").fields.title["en-US"] = "Retried";
-    await server.setSpace(space);
+    await server.setSpace(space as ContentfulExport);
     expect(receiver.calls).toHaveLength(3);
     const keys = new Set(receiver.calls.map((call) => call.headers["x-contentful-idempotency-key"]));
     expect(keys.size).toBe(1);
@@ -378,12 +378,12 @@ describe("content server", () => {
 
     receiver.respondWith(500, 500, 500);
     entryOf(space, "post-e").fields.title["en-US"] = "Retried again";
-    await server.setSpace(space);
+    await server.setSpace(space as ContentfulExport);
     expect(receiver.calls).toHaveLength(6);
     expect(server.health().webhooks).toMatchObject({ sent: 1, failed: 1, pending: 0 });
     receiver.respondWith(400);
     entryOf(space, "post-e").fields.title["en-US"] = "Not retried";
-    await server.setSpace(space);
+    await server.setSpace(space as ContentfulExport);
     expect(receiver.calls).toHaveLength(7);
   });
 
@@ -391,8 +391,8 @@ describe("content server", () => {
     const { server, client } = await start();
     const space = JSON.parse(JSON.stringify(buildFixtureSpace())) as Mutable;
     entryOf(space, "post-a").fields.nonsense = { "en-US": 1 };
-    await expect(server.setSpace(space)).rejects.toThrow(
-      /^Invalid space \(setSpace\): entry 'post-a' \(pageBlogPost\) field 'nonsense': unknown field/,
+    await expect(server.setSpace(space as ContentfulExport)).rejects.toThrow(
+      /^Invalid space \(setSpace\): entry 'post-a' \(pageBlogPost\) field 'nonsense' \[unknownField\]: the content type has no field 'nonsense'/,
     );
     expect((await client.getEntry("post-a")).sys.revision).toBe(1);
   });
@@ -414,7 +414,7 @@ describe("content server", () => {
     const broken = join(dir, "broken.json");
     writeFileSync(broken, '{"contentTypes": [], "entries": []}');
     await expect(createContentServer({ file: broken, port: 0 })).rejects.toThrow(
-      `Invalid space file ${broken}: top level: 'assets' must be an array`,
+      `Invalid space file ${broken}: top level [outline]: 'assets' must be an array`,
     );
   });
 });

@@ -6,7 +6,6 @@ import { createServer } from "node:http";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createCdaEngine, createCdaFetchHandler } from "../engine/index.js";
-import type { ContentfulExportLike } from "../engine/index.js";
 import { jsonCopy } from "../engine/json-values.js";
 import { webhookPayload } from "../webhooks/payload.js";
 import { failureResponse, handleControl, takeFailure } from "./control.js";
@@ -23,7 +22,8 @@ import type { ServedSpaces } from "./revision-ledger.js";
 import { diffSpaces } from "./space-diff.js";
 import type { SpaceEvent } from "./space-diff.js";
 import { embeddedSpaceFile, parseJsonText, readSpaceText } from "./space-file.js";
-import { describeProblems, validateSpace } from "./validate-space.js";
+import { describeProblems, validateSpace } from "../export-file/validate-space.js";
+import type { ContentfulExport } from "../export-file/types.js";
 import { WebhookSender } from "./webhook-sender.js";
 import type { WebhookStats } from "./webhook-sender.js";
 
@@ -31,7 +31,7 @@ export interface ContentServerOptions {
   /** A Contentful export file, watched for changes (default: the embedded space file; ignored when `space` is set). */
   file?: string;
   /** A space to serve instead of a file (not watched; replace it with setSpace). */
-  space?: ContentfulExportLike;
+  space?: ContentfulExport;
   /** Default 4180; 0 picks a free port. */
   port?: number;
   /** Default 127.0.0.1. */
@@ -114,13 +114,13 @@ export interface ContentServer {
   /** Re-reads the file now, diffs and sends webhooks; resolves after they were delivered or given up. */
   reload(): Promise<void>;
   /** Replaces the served space (same validation, diff and webhooks); rejects when the space is invalid. */
-  setSpace(space: ContentfulExportLike): Promise<void>;
+  setSpace(space: ContentfulExport): Promise<void>;
   close(): Promise<void>;
   health(): ContentServerHealth;
 }
 
 interface ServedVersion {
-  readonly space: ContentfulExportLike;
+  readonly space: ContentfulExport;
   readonly handler: (request: Request) => Promise<Response>;
   /** The Preview API over the same version of the file (no CDN: never stale). */
   readonly previewHandler: (request: Request) => Promise<Response>;
@@ -142,7 +142,7 @@ function requestToken(request: Request): string | undefined {
 }
 const MAX_LOGGED_CHANGES = 8;
 
-const livePublished = (space: ContentfulExportLike, kind: "Entry" | "Asset" | "ContentType"): number =>
+const livePublished = (space: ContentfulExport, kind: "Entry" | "Asset" | "ContentType"): number =>
   entitiesOf(space, kind).filter((entity) => isLive(entity.sys)).length;
 
 function describeEvents(events: readonly SpaceEvent[]): string {
@@ -361,7 +361,7 @@ class ContentServerRuntime {
     return { ok: true, delivered: DONE };
   }
 
-  setSpace(space: ContentfulExportLike): Promise<void> {
+  setSpace(space: ContentfulExport): Promise<void> {
     return this.enqueue(() => Promise.resolve(this.apply(jsonCopy(space), "space (setSpace)")));
   }
 

@@ -8,7 +8,7 @@ export type { ContentServer, ContentServerHealth, ContentServerOptions } from ".
 export type { ContentServerLogger } from "./logger.js";
 export { readContentServerEnv, contentServerEnvSchema } from "./env.js";
 export type { ContentServerEnv, ReadContentServerEnvOptions } from "./env.js";
-export { validateSpace, describeProblems } from "./validate-space.js";
-export type { SpaceValidation } from "./validate-space.js";
+export { validateSpace, describeProblems, formatSpaceProblem } from "../export-file/validate-space.js";
+export type { SpaceProblem, SpaceRule, SpaceValidation, ValidateSpaceOptions } from "../export-file/validate-space.js";
 export { embeddedSpaceFile } from "./space-file.js";
-export type { ContentfulExportLike } from "../engine/types.js";
+export type { ContentfulExport, ExportEntity } from "../export-file/types.js";

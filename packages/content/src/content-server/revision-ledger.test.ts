@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ContentfulExportLike } from "../engine/types.js";
+import type { ContentfulExport } from "../export-file/types.js";
 import { buildFixtureSpace } from "../engine/test-support/fixture-space.js";
 import { RevisionLedger, entitiesOf, stableStringify } from "./revision-ledger.js";
 import type { EntityKind } from "./revision-ledger.js";
@@ -9,12 +9,12 @@ type Mutable = Record<string, any>; // eslint-disable-line @typescript-eslint/no
 
 const fixture = (): Mutable => JSON.parse(JSON.stringify(buildFixtureSpace())) as Mutable;
 const entry = (space: Mutable, id: string): Mutable => (space.entries as Mutable[]).find((item) => item.sys.id === id)!;
-const served = (space: ContentfulExportLike, kind: EntityKind, id: string) =>
+const served = (space: ContentfulExport, kind: EntityKind, id: string) =>
   entitiesOf(space, kind).find((entity) => entity.sys.id === id)!.sys;
 const T1 = new Date("2026-03-01T10:00:00.000Z");
 const T2 = new Date("2026-03-01T10:05:00.000Z");
-const asSpace = (space: Mutable) => space as ContentfulExportLike;
-const events = (before: ContentfulExportLike, after: ContentfulExportLike) =>
+const asSpace = (space: Mutable) => space as ContentfulExport;
+const events = (before: ContentfulExport, after: ContentfulExport) =>
   diffSpaces(before, after).map((event) => `${event.kind}.${event.action} ${String(event.entity.sys.id)}`);
 
 describe("RevisionLedger", () => {
@@ -133,7 +133,7 @@ describe("diffSpaces", () => {
     entry(draft, "post-a").fields.title["en-US"] = "Part A, draft";
     entry(draft, "post-a").sys.version = entry(draft, "post-a").sys.publishedVersion + 3;
     const saved = ledger.serveBoth(asSpace(draft), T2);
-    const title = (copy: ContentfulExportLike) =>
+    const title = (copy: ContentfulExport) =>
       (entitiesOf(copy, "Entry").find((entity) => entity.sys.id === "post-a")!.fields as Mutable).title[
         "en-US"
       ] as string;

@@ -8,7 +8,7 @@
  */
 import { isPublished } from "../engine/entity-mapper.js";
 import { isRecord } from "../engine/json-values.js";
-import type { ContentfulExportLike, ExportSysLike } from "../engine/types.js";
+import type { ContentfulExport, ExportSys } from "../export-file/types.js";
 import { exportRevision } from "../webhooks/payload.js";
 
 export type EntityKind = "Entry" | "Asset" | "ContentType";
@@ -38,9 +38,9 @@ interface LedgerRecord {
 /** What the two APIs serve of one version of the file. */
 export interface ServedSpaces {
   /** The Delivery API's copy (published content, revisions bumped for hand edits). */
-  readonly delivered: ContentfulExportLike;
+  readonly delivered: ContentfulExport;
   /** The Preview API's copy: every entity as the file holds it now, drafts and unpublished changes included. */
-  readonly preview: ContentfulExportLike;
+  readonly preview: ContentfulExport;
 }
 
 /** The export's entity lists under the keys the engine reads. */
@@ -50,7 +50,7 @@ export const KIND_LISTS: ReadonlyArray<readonly [EntityKind, "contentTypes" | "e
   ["Entry", "entries"],
 ];
 
-export const entitiesOf = (space: ContentfulExportLike, kind: EntityKind): readonly LooseEntity[] => {
+export const entitiesOf = (space: ContentfulExport, kind: EntityKind): readonly LooseEntity[] => {
   const list = KIND_LISTS.find(([candidate]) => candidate === kind)?.[1] ?? "entries";
   return (space[list] ?? []) as unknown as readonly LooseEntity[];
 };
@@ -63,7 +63,7 @@ export const isArchived = (sys: SysRecord): boolean =>
   typeof sys.archivedVersion === "number" && sys.archivedVersion > 0;
 
 /** Published and not archived: what the Delivery API returns. */
-export const isLive = (sys: SysRecord): boolean => isPublished(sys as unknown as ExportSysLike) && !isArchived(sys);
+export const isLive = (sys: SysRecord): boolean => isPublished(sys as unknown as ExportSys) && !isArchived(sys);
 
 /** JSON with object keys sorted, so a reordered file is not a change. */
 export function stableStringify(value: unknown): string {
@@ -100,7 +100,7 @@ export class RevisionLedger {
   private readonly records = new Map<string, LedgerRecord>();
 
   /** The served copy of a validated space; remembers it as the baseline for the next call. */
-  serve(space: ContentfulExportLike, now: Date = new Date()): ContentfulExportLike {
+  serve(space: ContentfulExport, now: Date = new Date()): ContentfulExport {
     return this.serveBoth(space, now).delivered;
   }
 
@@ -109,7 +109,7 @@ export class RevisionLedger {
    * publishedVersion + 1 and the same publishedVersion is a saved draft: the Delivery API keeps its last published
    * copy, the Preview API shows the edit.
    */
-  serveBoth(space: ContentfulExportLike, now: Date = new Date()): ServedSpaces {
+  serveBoth(space: ContentfulExport, now: Date = new Date()): ServedSpaces {
     const seen = new Set<string>();
     const delivered: Record<string, unknown> = { ...space };
     const preview: Record<string, unknown> = { ...space };
@@ -125,7 +125,7 @@ export class RevisionLedger {
     for (const [key, record] of this.records) {
       if (!seen.has(key) && record.live) this.records.set(key, { ...record, live: false });
     }
-    return { delivered, preview };
+    return { delivered: delivered as ContentfulExport, preview: preview as ContentfulExport };
   }
 
   private serveEntity(

@@ -2,7 +2,7 @@
  * What changed between two served copies of a space, as the webhooks Contentful would send, in order: content
  * types published, then assets, then entries, then content types unpublished.
  */
-import type { ContentfulExportLike } from "../engine/types.js";
+import type { ContentfulExport } from "../export-file/types.js";
 import { exportRevision } from "../webhooks/payload.js";
 import type { WebhookAction } from "../webhooks/payload.js";
 import { entitiesOf, isArchived, isLive } from "./revision-ledger.js";
@@ -68,7 +68,7 @@ function contentTypeEvents(
 }
 
 /** The webhooks that turn `before` into `after` (both served copies from one RevisionLedger). */
-export function diffSpaces(before: ContentfulExportLike, after: ContentfulExportLike): SpaceEvent[] {
+export function diffSpaces(before: ContentfulExport, after: ContentfulExport): SpaceEvent[] {
   const types = contentTypeEvents(entitiesOf(before, "ContentType"), entitiesOf(after, "ContentType"));
   return [
     ...types.published,

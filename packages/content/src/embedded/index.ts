@@ -1,5 +1,5 @@
 import { createCdaAdapter, createCdaEngine } from "../engine/index.js";
-import type { CdaEngine, ContentfulExportLike } from "../engine/index.js";
+import type { CdaEngine, ContentfulExport } from "../engine/index.js";
 import { createClient } from "contentful";
 import type { ContentfulClientApi } from "contentful";
 import { buildClientParams, createContentClient } from "../create-content-client.js";
@@ -12,7 +12,7 @@ import space from "./space.json" with { type: "json" };
 export const EMBEDDED_SPACE_ID = "embedded";
 
 /** The embedded space in Contentful's export format. */
-export const embeddedSpace = space as unknown as ContentfulExportLike;
+export const embeddedSpace = space as unknown as ContentfulExport;
 
 let sharedEngine: CdaEngine | undefined;
 let sharedPreviewEngine: CdaEngine | undefined;
@@ -66,9 +66,9 @@ export function getFileEngine(file: string, options: { preview?: boolean } = {})
   }
   const cached = fileEngines.get(key);
   if (cached?.mtimeMs === mtimeMs) return cached.engine;
-  let space: ContentfulExportLike;
+  let space: ContentfulExport;
   try {
-    space = JSON.parse(fs.readFileSync(file, "utf8")) as ContentfulExportLike;
+    space = JSON.parse(fs.readFileSync(file, "utf8")) as ContentfulExport;
   } catch (error) {
     throw new ContentConfigError(
       `CONTENT_SPACE_FILE ${file} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,

@@ -1,5 +1,5 @@
 /** Field schemas of the published content types, plus the fixed schema of asset fields. */
-import type { ExportContentTypeLike, ExportFieldLike } from "./types.js";
+import type { ExportContentType, ExportField } from "../export-file/types.js";
 
 export interface FieldSchema {
   readonly id: string;
@@ -16,7 +16,7 @@ export interface TypeSchema {
   readonly fields: ReadonlyMap<string, FieldSchema>;
 }
 
-const toFieldSchema = (field: ExportFieldLike): FieldSchema => ({
+const toFieldSchema = (field: ExportField): FieldSchema => ({
   id: field.id,
   type: field.type,
   linkType: field.linkType,
@@ -26,7 +26,7 @@ const toFieldSchema = (field: ExportFieldLike): FieldSchema => ({
   omitted: field.omitted === true,
 });
 
-export function toTypeSchema(contentType: ExportContentTypeLike): TypeSchema {
+export function toTypeSchema(contentType: ExportContentType): TypeSchema {
   return {
     id: contentType.sys.id,
     fields: new Map(contentType.fields.map((field) => [field.id, toFieldSchema(field)])),

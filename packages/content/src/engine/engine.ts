@@ -9,7 +9,7 @@ import { entityTypeOf, parseRoute } from "./router.js";
 import type { Resource, Route } from "./router.js";
 import { contentTypeCollection, localeCollection, spaceBody, tagCollection } from "./simple-collections.js";
 import { SpaceIndex } from "./space-index.js";
-import type { ContentfulExportLike } from "./types.js";
+import type { ContentfulExport } from "../export-file/types.js";
 
 export const CDA_CONTENT_TYPE = "application/vnd.contentful.delivery.v1+json";
 
@@ -139,7 +139,7 @@ export function cdaErrorResponse(error: CdaError): CdaResponse {
 }
 
 /** Creates a CDA-compatible engine over a Contentful export; the export is indexed on first use. */
-export function createCdaEngine(space: ContentfulExportLike, options: CdaEngineOptions = {}): CdaEngine {
+export function createCdaEngine(space: ContentfulExport, options: CdaEngineOptions = {}): CdaEngine {
   const spaceId = options.spaceId ?? "embedded";
   const environmentId = options.environmentId ?? "master";
   let index: SpaceIndex | undefined;

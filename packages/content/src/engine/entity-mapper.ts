@@ -4,7 +4,8 @@ import { frozenCopy } from "./json-values.js";
 import { collectLinks } from "./links.js";
 import { ALL_LOCALES, resolveLocalized } from "./locales.js";
 import type { LocaleTable } from "./locales.js";
-import type { EntityKind, ExportEntityLike, ExportSysLike, JsonObject, LinkLike, LinkRef } from "./types.js";
+import type { ExportEntity, ExportLink, ExportSys } from "../export-file/types.js";
+import type { EntityKind, JsonObject, LinkRef } from "./types.js";
 
 export interface MapContext {
   readonly spaceId: string;
@@ -27,36 +28,36 @@ export const sysLink = (linkType: string, id: string): { sys: { type: "Link"; li
 });
 
 /** Whether an exported entity (or content type) is published, judging by its CMA sys. */
-export function isPublished(sys: ExportSysLike): boolean {
+export function isPublished(sys: ExportSys): boolean {
   if (!sys.publishedVersion || !sys.publishedAt) return false;
   return sys.publishedCounter === undefined || sys.publishedCounter === null || sys.publishedCounter > 0;
 }
 
 /** CDA createdAt/updatedAt are the first and latest publish times. */
-export const deliveredDates = (sys: ExportSysLike): { createdAt: string; updatedAt: string } => {
+export const deliveredDates = (sys: ExportSys): { createdAt: string; updatedAt: string } => {
   const createdAt = sys.firstPublishedAt ?? sys.createdAt ?? sys.publishedAt ?? "";
   return { createdAt, updatedAt: sys.publishedAt ?? sys.updatedAt ?? createdAt };
 };
 
-export const revisionOf = (sys: ExportSysLike): number => sys.publishedCounter ?? sys.publishedVersion ?? 1;
+export const revisionOf = (sys: ExportSys): number => sys.publishedCounter ?? sys.publishedVersion ?? 1;
 
 /** Not archived: what the Preview API returns (drafts, changed and published entities). */
-export const isPreviewable = (sys: ExportSysLike): boolean =>
+export const isPreviewable = (sys: ExportSys): boolean =>
   !(typeof sys.archivedVersion === "number" && sys.archivedVersion > 0);
 
 /** Preview API dates: created and latest saved (a draft was never published). */
-export const previewDates = (sys: ExportSysLike): { createdAt: string; updatedAt: string } => {
+export const previewDates = (sys: ExportSys): { createdAt: string; updatedAt: string } => {
   const createdAt = sys.createdAt ?? sys.firstPublishedAt ?? sys.publishedAt ?? "";
   return { createdAt, updatedAt: sys.updatedAt ?? sys.publishedAt ?? createdAt };
 };
 
 /** The Preview API's revision: the entity's latest version. */
-export const previewRevisionOf = (sys: ExportSysLike): number => sys.version ?? revisionOf(sys);
+export const previewRevisionOf = (sys: ExportSys): number => sys.version ?? revisionOf(sys);
 
-const linkList = (links: readonly LinkLike[] | undefined, linkType: string) =>
+const linkList = (links: readonly ExportLink[] | undefined, linkType: string) =>
   (links ?? []).map((link) => sysLink(linkType, link.sys.id));
 
-function deliveredSys(entity: ExportEntityLike, kind: EntityKind, locale: string, ctx: MapContext): JsonObject {
+function deliveredSys(entity: ExportEntity, kind: EntityKind, locale: string, ctx: MapContext): JsonObject {
   const { createdAt, updatedAt } = ctx.preview ? previewDates(entity.sys) : deliveredDates(entity.sys);
   const sys: JsonObject = {
     space: sysLink("Space", ctx.spaceId),
@@ -75,7 +76,7 @@ function deliveredSys(entity: ExportEntityLike, kind: EntityKind, locale: string
 }
 
 export function mapEntity(
-  entity: ExportEntityLike,
+  entity: ExportEntity,
   kind: EntityKind,
   schema: TypeSchema | undefined,
   locale: string,

@@ -8,4 +8,4 @@ export { createCdaFetchHandler } from "./fetch-handler.js";
 export type { CdaEngine, CdaEngineOptions, CdaRequest, CdaResponse } from "./engine.js";
 export type { CdaAdapterOptions, CdaAxiosAdapter } from "./adapter.js";
 export type { CdaFetchHandlerOptions } from "./fetch-handler.js";
-export type { ContentfulExportLike } from "./types.js";
+export type { ContentfulExport } from "../export-file/types.js";

@@ -1,5 +1,5 @@
 /** The space's delivery locales, the default locale and each locale's fallback chain. */
-import type { ContentfulExportLike } from "./types.js";
+import type { ContentfulExport } from "../export-file/types.js";
 
 export interface LocaleInfo {
   readonly code: string;
@@ -18,7 +18,7 @@ export class LocaleTable {
   private readonly byCode: ReadonlyMap<string, LocaleInfo>;
   private readonly chains = new Map<string, readonly string[]>();
 
-  constructor(space: ContentfulExportLike) {
+  constructor(space: ContentfulExport) {
     const delivered = (space.locales ?? []).filter((locale) => locale.contentDeliveryApi !== false);
     const locales: LocaleInfo[] = delivered.map((locale) => ({
       code: locale.code,

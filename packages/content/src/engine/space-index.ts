@@ -14,7 +14,8 @@ import {
 import type { MapContext } from "./entity-mapper.js";
 import { frozenCopy, isRecord } from "./json-values.js";
 import { LocaleTable } from "./locales.js";
-import type { ContentfulExportLike, EntityKind, ExportEntityLike, JsonObject, LinkRef } from "./types.js";
+import type { ContentfulExport, ExportEntity } from "../export-file/types.js";
+import type { EntityKind, JsonObject, LinkRef } from "./types.js";
 
 /** One delivered entry or asset in one locale view. */
 export interface IndexedItem {
@@ -82,7 +83,7 @@ export class SpaceIndex {
   private readonly views = new Map<string, LocaleView>();
 
   constructor(
-    private readonly space: ContentfulExportLike,
+    private readonly space: ContentfulExport,
     readonly options: SpaceIndexOptions,
   ) {
     this.locales = new LocaleTable(space);
@@ -171,7 +172,7 @@ export class SpaceIndex {
     };
   }
 
-  private indexAll(entities: readonly ExportEntityLike[], kind: EntityKind, locale: string): IndexedItem[] {
+  private indexAll(entities: readonly ExportEntity[], kind: EntityKind, locale: string): IndexedItem[] {
     const items: IndexedItem[] = [];
     const seen = new Set<string>();
     for (const entity of entities) {

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { createClient } from "contentful";
 import { createCdaAdapter, createCdaEngine } from "../engine/index.js";
 import { embeddedSpace } from "../embedded/index.js";
-import type { ContentfulExportLike } from "../engine/index.js";
+import type { ContentfulExport } from "../engine/index.js";
 import { deliveredRevision, diffDeliveredState, readDeliveredState } from "./content-state.js";
 
-const sdkOver = (space: ContentfulExportLike) =>
+const sdkOver = (space: ContentfulExport) =>
   createClient({
     space: "embedded",
     accessToken: "x",
@@ -26,12 +26,12 @@ describe("delivered content state", () => {
 
   it("finds changed, new and removed entries between two states, and the revision served now", async () => {
     const space = structuredClone(embeddedSpace) as unknown as Mutable;
-    const before = await readDeliveredState(sdkOver(space as unknown as ContentfulExportLike));
+    const before = await readDeliveredState(sdkOver(space as unknown as ContentfulExport));
     const post = space.entries.find((entry) => entry.sys.id === "post-turning-65-medicare-checklist")!;
     post.sys.publishedCounter = 2;
     const removed = space.entries.findIndex((entry) => entry.sys.id === "cat-medicare-basics");
     space.entries.splice(removed, 1);
-    const after = sdkOver(space as unknown as ContentfulExportLike);
+    const after = sdkOver(space as unknown as ContentfulExport);
     const changes = diffDeliveredState(before, await readDeliveredState(after));
     expect(changes).toEqual(
       expect.arrayContaining([

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createClient } from "contentful";
 import { createCdaAdapter, createCdaEngine } from "../engine/index.js";
-import type { CdaAxiosAdapter, ContentfulExportLike } from "../engine/index.js";
+import type { CdaAxiosAdapter, ContentfulExport } from "../engine/index.js";
 import { embeddedSpace } from "../embedded/index.js";
 import { deliveredRevisions } from "./delivered-revisions.js";
 
 type Mutable = { entries: Array<{ sys: Record<string, unknown> }>; assets: Array<{ sys: Record<string, unknown> }> };
 
 /** A raw client over the space in process, recording each call's path and query. */
-function recordingClient(space: ContentfulExportLike) {
+function recordingClient(space: ContentfulExport) {
   const calls: Array<{ path: string; params: Record<string, unknown> }> = [];
   const inner = createCdaAdapter(createCdaEngine(space, { spaceId: "embedded" }));
   const adapter: CdaAxiosAdapter = (config) => {
@@ -27,7 +27,7 @@ describe("delivered revisions in batches", () => {
     const space = structuredClone(embeddedSpace) as unknown as Mutable;
     const post = space.entries.find((entry) => entry.sys.id === "post-turning-65-medicare-checklist")!;
     post.sys.publishedCounter = 7;
-    const { sdk, calls } = recordingClient(space as unknown as ContentfulExportLike);
+    const { sdk, calls } = recordingClient(space as unknown as ContentfulExport);
     const missing = Array.from({ length: 248 }, (_, index) => `gone-${index}`);
     const ids = [
       "post-turning-65-medicare-checklist",
@@ -49,7 +49,7 @@ describe("delivered revisions in batches", () => {
   it("reads assets on their own endpoint", async () => {
     const space = structuredClone(embeddedSpace) as unknown as Mutable;
     const assetId = String(space.assets[0]!.sys.id);
-    const { sdk, calls } = recordingClient(space as unknown as ContentfulExportLike);
+    const { sdk, calls } = recordingClient(space as unknown as ContentfulExport);
     const served = await deliveredRevisions(sdk, "Asset", [assetId, "no-such-asset"]);
     expect(calls.map((call) => call.path)).toEqual(["assets"]);
     expect(calls[0]!.params).not.toHaveProperty("include");

@@ -6,7 +6,6 @@ import {
   pageUpdatedAt,
   pagesUsingReads,
   pruneReads,
-  queriesToRecheck,
   queryResultChanged,
   readsReaching,
   recordPage,
@@ -79,18 +78,6 @@ describe("page dependencies", () => {
     expect([...pagesUsingReads(deps, readsReaching(deps, [{ kind: "Asset", id: "img" }]))]).toEqual(["/blog/a"]);
     expect(pagesUsingReads(deps, readsReaching(deps, [{ kind: "Entry", id: "settings" }])).size).toBe(4);
     expect(pagesUsingReads(deps, readsReaching(deps, [{ kind: "Asset", id: "a" }])).size).toBe(0);
-  });
-
-  it("rechecks only the lists of the changed entry's content type (all lists when the type is unknown)", () => {
-    const deps = site();
-    expect([...queriesToRecheck(deps, [{ kind: "Entry", id: "new", contentType: "pageBlogPost" }])].sort()).toEqual([
-      "blog-1",
-      "blog-2",
-      "post-a",
-    ]);
-    expect([...queriesToRecheck(deps, [{ kind: "Entry", id: "new", contentType: "video" }])]).toEqual(["videos"]);
-    expect(queriesToRecheck(deps, [{ kind: "Entry", id: "x" }]).size).toBe(5);
-    expect(queriesToRecheck(deps, [{ kind: "Asset", id: "img" }]).size).toBe(0);
   });
 
   it("sees a shifted page of a list by its items and total", () => {

@@ -87,23 +87,6 @@ export function readsReaching(deps: SiteDependencies, changes: readonly ContentC
   return keys;
 }
 
-/**
- * Keys of the collection queries a change to these entries could alter (same content type, or any type when a
- * change's type is unknown). Run them again and compare with `queryResultChanged`.
- */
-export function queriesToRecheck(deps: SiteDependencies, changes: readonly ContentChange[]): Set<string> {
-  const entryChanges = changes.filter((change) => change.kind === "Entry");
-  const types = new Set(entryChanges.map((change) => change.contentType));
-  const anyType = types.has(undefined);
-  const keys = new Set<string>();
-  if (entryChanges.length === 0) return keys;
-  for (const [key, read] of Object.entries(deps.reads)) {
-    if (read.kind !== "entries") continue;
-    if (anyType || read.contentType === undefined || types.has(read.contentType)) keys.add(key);
-  }
-  return keys;
-}
-
 /** Whether a query run again answers with other items (ids or order) or another total. */
 export function queryResultChanged(before: ContentRead, after: ContentRead): boolean {
   if (before.total !== after.total || before.items.length !== after.items.length) return true;

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type runContentfulImportType from "contentful-import";
 import { exportSpaceToDirectory } from "./export-to-directory.js";
 import type { DirectoryExport } from "./export-to-directory.js";
-import { parseSpaceFile } from "./space-file.js";
+import type { ContentfulExport } from "../export-file/types.js";
 
 // The package's ESM build imports date-fns subpaths Node cannot resolve; the CLI loads the CommonJS build too.
 const runContentfulImport = createRequire(import.meta.url)("contentful-import") as typeof runContentfulImportType;
@@ -43,7 +43,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as { port: number }).port;
-  const space = parseSpaceFile(JSON.parse(readFileSync(new URL("../embedded/space.json", import.meta.url), "utf8")));
+  const space = JSON.parse(
+    readFileSync(new URL("../embedded/space.json", import.meta.url), "utf8"),
+  ) as ContentfulExport;
   exported = await exportSpaceToDirectory({
     space,
     outDir: join(dir, "content-export"),

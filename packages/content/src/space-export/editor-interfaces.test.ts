@@ -1,20 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { buildEditorInterface, controlForField } from "./editor-interfaces.js";
-import type { SpaceContentType, SpaceEntity, SpaceField } from "./types.js";
+import type { ExportContentType, ExportEntity, ExportField } from "../export-file/types.js";
 
-const field = (id: string, type: string, extra: Partial<SpaceField> = {}): SpaceField => ({
+const field = (id: string, type: string, extra: Partial<ExportField> = {}): ExportField => ({
   id,
   name: id,
   type,
   ...extra,
 });
-const page = (fields: SpaceField[], displayField = "name"): SpaceContentType => ({
+const page = (fields: ExportField[], displayField = "name"): ExportContentType => ({
   sys: { id: "page" },
   name: "Page",
   displayField,
   fields,
 });
-const widget = (target: SpaceField, values: unknown[] = [], contentType = page([target])) =>
+const widget = (target: ExportField, values: unknown[] = [], contentType = page([target])) =>
   controlForField(target, contentType, values).widgetId;
 
 describe("controlForField", () => {
@@ -80,7 +80,7 @@ describe("controlForField", () => {
 describe("buildEditorInterface", () => {
   it("has one builtin control per field, in field order, linked to its content type, judged on that type's entries", () => {
     const contentType = page([field("name", "Symbol"), field("website", "Symbol")]);
-    const entries: SpaceEntity[] = [
+    const entries: ExportEntity[] = [
       {
         sys: { id: "a", contentType: { sys: { type: "Link", linkType: "ContentType", id: "page" } } },
         fields: { website: { "en-US": "https://a.example" } },

@@ -3,8 +3,14 @@
  * Contentful web app chosen from the field's type, validations and sample values (the ids and default settings
  * are those of contentful-management's editor-interface defaults).
  */
-import { isRecord } from "./space-file.js";
-import type { EditorControl, SpaceContentType, SpaceEditorInterface, SpaceEntity, SpaceField } from "./types.js";
+import { isRecord } from "../engine/json-values.js";
+import type {
+  EditorControl,
+  ExportContentType,
+  ExportEditorInterface,
+  ExportEntity,
+  ExportField,
+} from "../export-file/types.js";
 
 const LINK_SETTINGS = { showCreateEntityAction: true, showLinkEntityAction: true };
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -15,7 +21,7 @@ const hasIn = (validations: unknown): boolean =>
   Array.isArray(validations) && validations.some((item) => isRecord(item) && Array.isArray(item.in));
 
 /** The field is the entry's own slug: `slug`, or a required `...Slug` field such as `pageSlug` (not `parentSlug`). */
-const isSlugField = (field: SpaceField): boolean =>
+const isSlugField = (field: ExportField): boolean =>
   field.id === "slug" || (field.id.endsWith("Slug") && field.required === true);
 
 function control(fieldId: string, widgetId: string, settings?: EditorControl["settings"]): EditorControl {
@@ -26,8 +32,8 @@ function control(fieldId: string, widgetId: string, settings?: EditorControl["se
 
 /** The built-in widget for one field, given the values its entries hold (in any locale). */
 export function controlForField(
-  field: SpaceField,
-  contentType: SpaceContentType,
+  field: ExportField,
+  contentType: ExportContentType,
   values: readonly unknown[],
 ): EditorControl {
   const strings = values.filter((value): value is string => typeof value === "string" && value !== "");
@@ -76,9 +82,9 @@ export function controlForField(
 
 /** The editor interface of one content type, in the export format (`sys.contentType` names the type). */
 export function buildEditorInterface(
-  contentType: SpaceContentType,
-  entries: readonly SpaceEntity[],
-): SpaceEditorInterface {
+  contentType: ExportContentType,
+  entries: readonly ExportEntity[],
+): ExportEditorInterface {
   const own = entries.filter(
     (entry) => isRecord(entry.sys.contentType) && entry.sys.contentType.sys.id === contentType.sys.id,
   );

@@ -1,15 +1,14 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { exportSpace } from "./export-space.js";
-import { parseSpaceFile } from "./space-file.js";
-import { formatSpaceProblem, validateSpaceContent } from "./validate-space-content.js";
-import type { SpaceEntity, SpaceFile } from "./types.js";
+import { formatSpaceProblem, validateSpace } from "../export-file/validate-space.js";
+import type { ContentfulExport, ExportEntity } from "../export-file/types.js";
 
-const embedded = (): SpaceFile =>
-  parseSpaceFile(JSON.parse(readFileSync(new URL("../embedded/space.json", import.meta.url), "utf8")));
+const embedded = (): ContentfulExport =>
+  JSON.parse(readFileSync(new URL("../embedded/space.json", import.meta.url), "utf8")) as ContentfulExport;
 
 const link = (linkType: string, id: string) => ({ sys: { type: "Link" as const, linkType, id } });
-const entry = (id: string, fields: Record<string, unknown>, published = true): SpaceEntity => ({
+const entry = (id: string, fields: Record<string, unknown>, published = true): ExportEntity => ({
   sys: {
     id,
     type: "Entry",
@@ -19,14 +18,14 @@ const entry = (id: string, fields: Record<string, unknown>, published = true): S
   },
   fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { "en-US": value }])),
 });
-const asset = (id: string, url: string): SpaceEntity => ({
+const asset = (id: string, url: string): ExportEntity => ({
   sys: { id, type: "Asset", version: 2, publishedVersion: 1 },
   fields: {
     title: { "en-US": id },
     file: { "en-US": { url, fileName: url.split("/").pop(), contentType: "image/png" } },
   },
 });
-const small = (entries: SpaceEntity[], assets: SpaceEntity[] = []): SpaceFile => ({
+const small = (entries: ExportEntity[], assets: ExportEntity[] = []): ContentfulExport => ({
   contentTypes: [
     {
       sys: { id: "page", type: "ContentType", version: 2, publishedVersion: 1 },
@@ -51,7 +50,8 @@ describe("exportSpace on the embedded space", () => {
   it("passes the validator: every entry fits its content type", () => {
     const { space, problems } = exportSpace(embedded());
     expect(problems).toEqual([]);
-    expect(validateSpaceContent(space).map(formatSpaceProblem)).toEqual([]);
+    const validation = validateSpace(space, { forImport: true });
+    expect(validation.ok ? [] : validation.problems.map(formatSpaceProblem)).toEqual([]);
   });
 
   it("keeps the whole model and sample site: content types with their fields, locales, tags, entries and assets", () => {

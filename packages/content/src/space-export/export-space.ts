@@ -4,9 +4,9 @@
  * entities the file does not have (Contentful would refuse to publish the entries holding them).
  */
 import { buildEditorInterface } from "./editor-interfaces.js";
-import { isRecord } from "./space-file.js";
-import type { SpaceProblem } from "./validate-space-content.js";
-import type { SpaceEditorInterface, SpaceEntity, SpaceFile } from "./types.js";
+import { isRecord } from "../engine/json-values.js";
+import type { SpaceProblem } from "../export-file/validate-space.js";
+import type { ExportEditorInterface, ExportEntity, ContentfulExport } from "../export-file/types.js";
 
 /** The entity lists of an export, in contentful-export's order; contentful-import also reads `webhooks`. */
 export const EXPORTED_KEYS = ["contentTypes", "tags", "editorInterfaces", "entries", "assets", "locales"] as const;
@@ -45,7 +45,7 @@ export interface DroppedLink {
 }
 
 export interface SpaceExport {
-  space: SpaceFile;
+  space: ContentfulExport;
   uploads: AssetUpload[];
   /** Assets whose URL is absolute already: Contentful fetches them, they are not in the assets directory. */
   remoteAssets: Array<{ assetId: string; locale: string; url: string }>;
@@ -71,7 +71,7 @@ function entityLink(value: unknown): { linkType: "Entry" | "Asset"; id: string }
 
 /** Removes links to entities that are not in the file from an entry's fields (in place); returns what it removed. */
 function dropDanglingLinks(
-  entry: SpaceEntity,
+  entry: ExportEntity,
   exists: (linkType: "Entry" | "Asset", id: string) => boolean,
 ): DroppedLink[] {
   const dropped: DroppedLink[] = [];
@@ -108,7 +108,7 @@ function dropDanglingLinks(
 }
 
 /** Prepares `source` (left unchanged) for `contentful space import`. */
-export function exportSpace(source: SpaceFile, options: ExportSpaceOptions = {}): SpaceExport {
+export function exportSpace(source: ContentfulExport, options: ExportSpaceOptions = {}): SpaceExport {
   const assetHost = options.assetHost ?? DEFAULT_ASSET_HOST;
   if (!HOST.test(assetHost))
     throw new Error(`Invalid asset host ${JSON.stringify(assetHost)}: expected a host name such as assets.local`);
@@ -124,7 +124,7 @@ export function exportSpace(source: SpaceFile, options: ExportSpaceOptions = {})
       ? contentType
       : { ...contentType, sys: { ...contentType.sys, publishedVersion: contentType.sys.version ?? 1 } },
   );
-  const given = new Map<string, SpaceEditorInterface>();
+  const given = new Map<string, ExportEditorInterface>();
   for (const editorInterface of copy.editorInterfaces ?? []) {
     const id = isRecord(editorInterface.sys?.contentType) ? editorInterface.sys.contentType.sys.id : undefined;
     if (id) given.set(id, editorInterface);
@@ -169,7 +169,7 @@ export function exportSpace(source: SpaceFile, options: ExportSpaceOptions = {})
     }
   }
 
-  const space: SpaceFile = {
+  const space: ContentfulExport = {
     contentTypes,
     tags: copy.tags ?? [],
     editorInterfaces,

@@ -4,13 +4,12 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { exportSpaceToDirectory } from "./export-to-directory.js";
-import { parseSpaceFile } from "./space-file.js";
 import { formatExportSummary, importCommand } from "./summary.js";
-import { SpaceContentError } from "./validate-space-content.js";
-import type { SpaceFile } from "./types.js";
+import { SpaceContentError } from "../export-file/validate-space.js";
+import type { ContentfulExport } from "../export-file/types.js";
 
-const embedded = (): SpaceFile =>
-  parseSpaceFile(JSON.parse(readFileSync(new URL("../embedded/space.json", import.meta.url), "utf8")));
+const embedded = (): ContentfulExport =>
+  JSON.parse(readFileSync(new URL("../embedded/space.json", import.meta.url), "utf8")) as ContentfulExport;
 const assetsSource = {
   urlPrefix: "/embedded-assets/",
   dir: fileURLToPath(new URL("../../embedded-assets", import.meta.url)),
@@ -40,7 +39,7 @@ describe("exportSpaceToDirectory", () => {
     expect(result.contentFile).toBe(join(outDir, "space.json"));
     expect(result.assetsDirectory).toBe(join(outDir, "assets"));
 
-    const written = parseSpaceFile(JSON.parse(readFileSync(result.contentFile, "utf8")));
+    const written = JSON.parse(readFileSync(result.contentFile, "utf8")) as ContentfulExport;
     expect(written).toEqual(result.space);
     expect(written.assets).toHaveLength(embedded().assets.length);
     for (const asset of written.assets) {

@@ -7,12 +7,12 @@ import { copyFile, mkdir, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { exportSpace } from "./export-space.js";
 import type { AssetUpload, ExportSpaceOptions, SpaceExport } from "./export-space.js";
-import { SpaceContentError, validateSpaceContent } from "./validate-space-content.js";
-import type { SpaceProblem } from "./validate-space-content.js";
-import type { SpaceFile } from "./types.js";
+import { SpaceContentError, validateSpace } from "../export-file/validate-space.js";
+import type { SpaceProblem } from "../export-file/validate-space.js";
+import type { ContentfulExport } from "../export-file/types.js";
 
 export interface ExportToDirectoryOptions extends ExportSpaceOptions {
-  space: SpaceFile;
+  space: ContentfulExport;
   /** The folder to write; created if missing. Files already in it are overwritten, never deleted. */
   outDir: string;
   /** Where the files of site-relative asset URLs are: `/embedded-assets/blog/x.webp` → `<dir>/blog/x.webp`. */
@@ -40,7 +40,8 @@ function sourceFile(upload: AssetUpload, source: ExportToDirectoryOptions["asset
 /** Exports `space` to `outDir`; throws a SpaceContentError listing every problem, before writing anything, if the export would not import cleanly. */
 export async function exportSpaceToDirectory(options: ExportToDirectoryOptions): Promise<DirectoryExport> {
   const exported = exportSpace(options.space, options);
-  const problems: SpaceProblem[] = [...exported.problems, ...validateSpaceContent(exported.space)];
+  const validation = validateSpace(exported.space, { forImport: true });
+  const problems: SpaceProblem[] = [...exported.problems, ...(validation.ok ? [] : validation.problems)];
   const copies: Array<{ from: string; to: string; size: number }> = [];
   const contentFile = resolve(options.outDir, "space.json");
   const assetsDirectory = resolve(options.outDir, "assets");

@@ -1,26 +1,12 @@
 /**
- * Exporting the content model and sample content for `contentful space import`, and checking entries against
- * their content types (not part of the package's public entry points).
+ * Exporting the content model and sample content for `contentful space import` (not part of the package's public
+ * entry points); the file is checked by `validateSpace` of ../export-file.
  */
-export { validateSpaceContent, formatSpaceProblem, SpaceContentError } from "./validate-space-content.js";
-export type { SpaceProblem, SpaceRule } from "./validate-space-content.js";
 export { exportSpace, DEFAULT_ASSET_HOST, EXPORTED_KEYS } from "./export-space.js";
 export type { AssetUpload, DroppedLink, ExportSpaceOptions, SpaceExport } from "./export-space.js";
 export { exportSpaceToDirectory } from "./export-to-directory.js";
 export type { DirectoryExport, ExportToDirectoryOptions } from "./export-to-directory.js";
 export { buildEditorInterface, controlForField } from "./editor-interfaces.js";
-export { parseSpaceFile } from "./space-file.js";
 export { formatExportSummary, importCommand } from "./summary.js";
 export { readExportOptions, EXPORT_USAGE, DEFAULT_OUT_DIR } from "./options.js";
 export type { ExportCommandOptions } from "./options.js";
-export type {
-  EditorControl,
-  FieldValidation,
-  SpaceContentType,
-  SpaceEditorInterface,
-  SpaceEntity,
-  SpaceField,
-  SpaceFile,
-  SpaceLocale,
-  SpaceTag,
-} from "./types.js";

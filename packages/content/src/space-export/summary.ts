@@ -1,9 +1,9 @@
 import type { DirectoryExport } from "./export-to-directory.js";
-import { defaultLocaleOf, willPublish } from "./space-file.js";
-import type { SpaceEntity } from "./types.js";
+import { defaultLocaleOf, willPublish } from "../export-file/validate-space.js";
+import type { ExportEntity } from "../export-file/types.js";
 
 const plural = (count: number, word: string, words = `${word}s`): string => `${count} ${count === 1 ? word : words}`;
-const published = (entities: readonly SpaceEntity[]): string => {
+const published = (entities: readonly ExportEntity[]): string => {
   const count = entities.filter(willPublish).length;
   return `${count} published, ${plural(entities.length - count, "draft")}`;
 };

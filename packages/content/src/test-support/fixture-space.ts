@@ -11,7 +11,7 @@ import {
   h2,
   p,
 } from "../../scripts/space/builder.js";
-import type { ContentfulExport } from "../../scripts/space/builder.js";
+import type { ContentfulExport } from "../export-file/types.js";
 import { contentModel } from "../../scripts/space/model.js";
 import { EXAMPLE_BUSINESS_FIELDS } from "./example-business.js";
 

@@ -43,7 +43,7 @@ export const MedicarePlansOpen: Story = {
 
 export const ResourcesOpen: Story = { name: "Resources open", args: { defaultValue: "resources" } };
 
-export const TraceDifferenceOpen: Story = { name: "About Us open", args: { defaultValue: "the-trace-difference" } };
+export const AboutUsOpen: Story = { name: "About Us open", args: { defaultValue: "about-us" } };
 
 /** The current page's link is marked aria-current="page". */
 export const CurrentPage: Story = {

@@ -2,7 +2,7 @@
  * Foundational pages (content type foundationalPage, entry id `page-{pageSlug}`): each is content/pages/{slug}.md,
  * front matter for the fields and Markdown for the body. Also the page illustrations (assets `img-page-{name}`,
  * files in embedded-assets/pages/), the Medicare timeline tool entry the calculators page embeds, and the Medicare money
- * calculators it embeds below the timeline with the year's figures entry they link (issue 28).
+ * calculators it embeds below the timeline with the year's figures entry they link.
  */
 import type { Document } from "@contentful/rich-text-types";
 import { z } from "zod";
@@ -151,7 +151,7 @@ function addTimelineTool(builder: SpaceBuilder): void {
 export const FIGURES_2026_ENTRY = "medicare-cost-figures-2026";
 
 /**
- * The Medicare money calculators (issue 28): the 2026 figures entry (the seed of @tupelo-medicare/medicare-costs, each
+ * The Medicare money calculators: the 2026 figures entry (the seed of @tupelo-medicare/medicare-costs, each
  * figure with its source) and one medicareMoneyCalculator entry per calculator, embedded in the calculators page.
  */
 function addMoneyCalculators(builder: SpaceBuilder): void {

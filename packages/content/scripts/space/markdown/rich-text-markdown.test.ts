@@ -28,7 +28,7 @@ import {
   ul,
   underline,
 } from "../builder.js";
-import type { ContentfulExport } from "../builder.js";
+import type { ContentfulExport } from "../../../src/export-file/types.js";
 import { documentToMarkdown, normalizeDocument, parseMarkdown } from "./rich-text-markdown.js";
 
 const body = (markdown: string, snippet?: (name: string) => Block[]): Document =>
@@ -171,7 +171,7 @@ describe("rich text to content Markdown", () => {
     ) as ContentfulExport;
     const documents = space.entries.flatMap((entry) =>
       Object.values(entry.fields)
-        .map((field) => field["en-US"])
+        .map((field) => field?.["en-US"])
         .filter((value): value is Document => (value as Document | undefined)?.nodeType === BLOCKS.DOCUMENT),
     );
     expect(documents.length).toBeGreaterThan(50);

@@ -15,7 +15,7 @@ import {
   h2,
   p,
 } from "../../../scripts/space/builder.js";
-import type { ContentfulExport, ExportLink } from "../../../scripts/space/builder.js";
+import type { ContentfulExport, ExportLink } from "../../export-file/types.js";
 import { contentModel } from "../../../scripts/space/model.js";
 import { EXAMPLE_BUSINESS_FIELDS } from "../../test-support/example-business.js";
 
@@ -215,7 +215,10 @@ export function buildFixtureSpace(): ContentfulExport {
   return localize(builder.toExport());
 }
 
-/** Adds de-DE (falls back to en-US) and fr-FR (no fallback), a localized title and a public tag. */
+/**
+ * Adds de-DE (falls back to en-US) and fr-FR (no fallback), both allowing required fields to be empty (`optional`,
+ * as Contentful requires a required field in every other locale), a localized title and a public tag.
+ */
 function localize(space: ContentfulExport): ContentfulExport {
   const [english] = space.locales;
   if (!english) throw new Error("The builder wrote no locale");
@@ -226,6 +229,7 @@ function localize(space: ContentfulExport): ContentfulExport {
       code: "de-DE",
       fallbackCode: "en-US",
       default: false,
+      optional: true,
       sys: { ...english.sys, id: "locale-de" },
     },
     {
@@ -234,6 +238,7 @@ function localize(space: ContentfulExport): ContentfulExport {
       code: "fr-FR",
       fallbackCode: null,
       default: false,
+      optional: true,
       sys: { ...english.sys, id: "locale-fr" },
     },
   );
@@ -242,10 +247,10 @@ function localize(space: ContentfulExport): ContentfulExport {
   if (title) title.localized = true;
   const postA = space.entries.find((entry) => entry.sys.id === "post-a");
   if (postA?.fields.title) postA.fields.title["de-DE"] = "Medicare Teil A verstehen";
-  // The builder's ExportLink type has no "Tag" link type, but exports carry tag links in metadata.tags.
-  const featured = { sys: { type: "Link", linkType: "Tag", id: "featured" } } as unknown as ExportLink;
-  postA?.metadata.tags.push(featured);
-  space.tags.push({
+  const featured: ExportLink<"Tag"> = { sys: { type: "Link", linkType: "Tag", id: "featured" } };
+  if (postA) ((postA.metadata ??= {}).tags ??= []).push(featured);
+  const tags = (space.tags ??= []);
+  tags.push({
     name: "Featured",
     sys: {
       id: "featured",
@@ -256,7 +261,7 @@ function localize(space: ContentfulExport): ContentfulExport {
       version: 1,
     },
   });
-  space.tags.push({
+  tags.push({
     name: "Internal",
     sys: {
       id: "internal",

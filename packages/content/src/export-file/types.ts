@@ -1,26 +1,34 @@
 /**
- * The Contentful export format (what `contentful-export` writes and `contentful-import` reads), typed loosely:
- * files are parsed JSON, so everything below `fields` stays `unknown` and the validator checks it.
+ * The Contentful export format: what `contentful-export` writes, `contentful space import` reads, the space builder
+ * (`pnpm space`) writes, and the engine and the content server serve. Typed loosely: files are parsed JSON, so
+ * field values stay `unknown` and `validateSpace` checks them.
  */
 
-export interface SpaceLink<LinkType extends string = string> {
+/** A link to an entry, asset, tag or content type, e.g. `{ sys: { type: "Link", linkType: "Entry", id } }`. */
+export interface ExportLink<LinkType extends string = string> {
   sys: { type: "Link"; linkType: LinkType; id: string };
 }
 
-export interface SpaceSys {
+/** The Content Management API sys of an entity, as the export carries it. */
+export interface ExportSys {
   id: string;
   type?: string;
+  createdAt?: string;
+  updatedAt?: string;
+  publishedAt?: string | null;
+  firstPublishedAt?: string | null;
   version?: number;
   publishedVersion?: number | null;
+  publishedCounter?: number | null;
   archivedVersion?: number | null;
-  contentType?: SpaceLink;
+  contentType?: ExportLink;
   [key: string]: unknown;
 }
 
 /** An entry or an asset: locale-keyed fields (`fields[fieldId][locale]`). */
-export interface SpaceEntity {
-  sys: SpaceSys;
-  metadata?: { tags?: SpaceLink[]; [key: string]: unknown };
+export interface ExportEntity {
+  sys: ExportSys;
+  metadata?: { tags?: ExportLink[]; concepts?: ExportLink[]; [key: string]: unknown };
   fields: Record<string, Record<string, unknown> | undefined>;
 }
 
@@ -42,12 +50,15 @@ export interface FieldValidation {
   [key: string]: unknown;
 }
 
-export interface SpaceField {
+/** A content type field; `type` is one of Contentful's field types (Symbol, Text, RichText, Link, ResourceLink, ...). */
+export interface ExportField {
   id: string;
   name: string;
   type: string;
   linkType?: string;
   items?: { type: string; linkType?: string; validations?: FieldValidation[] };
+  /** ResourceLink fields: the spaces and types the links may point at. */
+  allowedResources?: unknown[];
   required?: boolean;
   localized?: boolean;
   disabled?: boolean;
@@ -55,24 +66,27 @@ export interface SpaceField {
   validations?: FieldValidation[];
 }
 
-export interface SpaceContentType {
-  sys: SpaceSys;
+export interface ExportContentType {
+  sys: ExportSys;
   name: string;
   displayField?: string | null;
   description?: string | null;
-  fields: SpaceField[];
+  fields: ExportField[];
 }
 
-export interface SpaceLocale {
+export interface ExportLocale {
   code: string;
   name: string;
   default?: boolean;
   fallbackCode?: string | null;
   optional?: boolean;
+  contentDeliveryApi?: boolean;
+  contentManagementApi?: boolean;
+  sys?: { id?: string; type?: string; version?: number };
   [key: string]: unknown;
 }
 
-export interface SpaceTag {
+export interface ExportTag {
   name: string;
   sys: { id: string; [key: string]: unknown };
 }
@@ -85,18 +99,18 @@ export interface EditorControl {
   settings?: Record<string, string | boolean | null>;
 }
 
-export interface SpaceEditorInterface {
-  sys: { id: string; type: "EditorInterface"; contentType: SpaceLink<"ContentType">; [key: string]: unknown };
+export interface ExportEditorInterface {
+  sys: { id: string; type: "EditorInterface"; contentType: ExportLink<"ContentType">; [key: string]: unknown };
   controls: EditorControl[];
 }
 
 /** A Contentful export file; other top-level keys (roles, webhooks, ...) may be present in a source file. */
-export interface SpaceFile {
-  contentTypes: SpaceContentType[];
-  tags?: SpaceTag[];
-  editorInterfaces?: SpaceEditorInterface[];
-  entries: SpaceEntity[];
-  assets: SpaceEntity[];
-  locales: SpaceLocale[];
+export interface ContentfulExport {
+  contentTypes: ExportContentType[];
+  tags?: ExportTag[];
+  editorInterfaces?: ExportEditorInterface[];
+  entries: ExportEntity[];
+  assets: ExportEntity[];
+  locales: ExportLocale[];
   [key: string]: unknown;
 }

@@ -1,24 +1,43 @@
 /**
- * Checks every entry (and asset) of an export file against its content type, as Contentful does when the import
- * creates and publishes them; contentful-import itself only checks the file's outline.
+ * The one check of a Contentful export file (space.json), used by the content server on every load, by
+ * `pnpm space` before it writes the embedded space and by `pnpm content:export` before it writes an import file.
  *
- * - Every entry: known content type, fields and locales; values of the field's type (Symbol at most 256
- *   characters, Text at most 50,000, Integer, Number, Date, Boolean, Object, Location, a rich text document
- *   Contentful accepts, links of the right linkType); links to entries, assets and tags that are in the file.
- * - Entries the import publishes (`sys.publishedVersion`): required fields, and the validations `linkContentType`,
- *   `in`, `size`, `regexp`, `prohibitRegexp`, `unique` (among the published entries of the type), `range`,
- *   `dateRange`, and for rich text `enabledNodeTypes`, `enabledMarks` and `nodes` (`linkContentType` and `size`
- *   of embedded entries and hyperlinks). Drafts may break these, as in Contentful, and stay drafts.
- * Other validations (e.g. `assetImageDimensions`) are not checked.
+ * Always, as Contentful holds a space:
+ * - the outline: the lists, a sys.id on every entity, whole version numbers and ISO 8601 dates in sys, locale codes;
+ * - the content model: field ids, names and types (Symbol, Text, RichText, Integer, Number, Date, Boolean, Object,
+ *   Location, Link, ResourceLink, Array of Symbol, Link or ResourceLink);
+ * - every entry and asset: known content type, fields and locales; values of the field's type (Symbol at most 256
+ *   characters, Text at most 50,000, ISO 8601 dates with or without time, seconds, fractions and offset as
+ *   Contentful writes them, a rich text document, links and resource links of the right kind); required fields of
+ *   published entries (`sys.publishedVersion`) and asset files.
+ *
+ * With `forImport`, also what `contentful space import` needs to create and publish every entity: rich text documents
+ * Contentful accepts (node types, their children and data: Contentful checks them on every save, and the check costs
+ * about half a millisecond a document, too much for every reload of a 1,000-post space), links to entries, assets and
+ * tags that are in the file, and the validations `linkContentType`, `in`, `size`, `regexp`,
+ * `prohibitRegexp`, `unique` (among the published entries of the type), `range`, `dateRange`, and for rich text
+ * `enabledNodeTypes`, `enabledMarks` and `nodes`. A delivered space may break these (Contentful keeps an entry
+ * published when an entry it links to is deleted or a validation is added later), so the content server serves it.
+ * Drafts may break them too, as in Contentful, and stay drafts. Other validations (e.g. `assetImageDimensions`) are
+ * not checked.
  */
 import { validateRichTextDocument } from "@contentful/rich-text-types";
 import type { Document } from "@contentful/rich-text-types";
+import { isRecord } from "../engine/json-values.js";
 import { richTextLink, richTextNodes } from "./rich-text-nodes.js";
-import { defaultLocaleOf, isRecord, willPublish } from "./space-file.js";
-import type { FieldValidation, SpaceContentType, SpaceEntity, SpaceField, SpaceFile } from "./types.js";
+import type {
+  ContentfulExport,
+  ExportContentType,
+  ExportEntity,
+  ExportField,
+  ExportLocale,
+  FieldValidation,
+} from "./types.js";
 
-/** The rule a problem breaks; `model` covers content type definitions the checks cannot work with. */
+/** The rule a problem breaks; `outline` and `sys` cover a file the other checks cannot read. */
 export type SpaceRule =
+  | "outline"
+  | "sys"
   | "model"
   | "duplicateId"
   | "contentType"
@@ -44,8 +63,9 @@ export type SpaceRule =
   | "assetFile";
 
 export interface SpaceProblem {
-  entity: "ContentType" | "Entry" | "Asset";
-  /** The entity's sys.id. */
+  /** `Space`: the top level of the file. */
+  entity: "Space" | "Locale" | "Tag" | "ContentType" | "Entry" | "Asset";
+  /** The entity's sys.id (a locale's code), or `#index` in its list when it has none. */
   id: string;
   /** The entry's content type. */
   contentType?: string;
@@ -53,7 +73,20 @@ export interface SpaceProblem {
   locale?: string;
   rule: SpaceRule;
   message: string;
+  /** `missingLink`: the link whose target is not in the file. */
+  link?: { linkType: string; id: string };
 }
+
+export interface ValidateSpaceOptions {
+  /**
+   * Also check what `contentful space import` needs to publish every entity: link targets in the file and the
+   * content types' validations.
+   * @defaultValue false
+   */
+  forImport?: boolean;
+}
+
+export type SpaceValidation = { ok: true; space: ContentfulExport } | { ok: false; problems: SpaceProblem[] };
 
 /** Thrown when an export would not import cleanly; `problems` lists every problem found. */
 export class SpaceContentError extends Error {
@@ -70,14 +103,41 @@ export class SpaceContentError extends Error {
   }
 }
 
+const KIND_NAMES: Record<SpaceProblem["entity"], string> = {
+  Space: "top level",
+  Locale: "locale",
+  Tag: "tag",
+  ContentType: "content type",
+  Entry: "entry",
+  Asset: "asset",
+};
+
 /** One line naming the entity, field, locale and rule, e.g. `entry 'post-3' (pageBlogPost) field 'title' (en-US) [required]: ...`. */
 export function formatSpaceProblem(problem: SpaceProblem): string {
-  const kind = problem.entity === "ContentType" ? "content type" : problem.entity.toLowerCase();
+  const kind = KIND_NAMES[problem.entity];
+  const id = problem.entity === "Space" ? "" : ` '${problem.id}'`;
   const contentType = problem.contentType ? ` (${problem.contentType})` : "";
   const field = problem.field ? ` field '${problem.field}'` : "";
   const locale = problem.locale ? ` (${problem.locale})` : "";
-  return `${kind} '${problem.id}'${contentType}${field}${locale} [${problem.rule}]: ${problem.message}`;
+  return `${kind}${id}${contentType}${field}${locale} [${problem.rule}]: ${problem.message}`;
 }
+
+/** One log line: the first problem, and how many more there are; `subject` e.g. "space file /x/space.json". */
+export function describeProblems(subject: string, problems: readonly SpaceProblem[]): string {
+  const [first] = problems;
+  const more = problems.length - 1;
+  const suffix = more > 0 ? ` (and ${more} more problem${more === 1 ? "" : "s"})` : "";
+  return `Invalid ${subject}: ${first ? formatSpaceProblem(first) : "unknown problem"}${suffix}`;
+}
+
+/** The default locale's code: the locale marked `default`, else the first one, else en-US. */
+export function defaultLocaleOf(space: Pick<ContentfulExport, "locales">): string {
+  return (space.locales.find((locale) => locale.default === true) ?? space.locales[0])?.code ?? "en-US";
+}
+
+/** Whether the entity is published (an import publishes it): `sys.publishedVersion` is set and it is not archived. */
+export const willPublish = (entity: ExportEntity): boolean =>
+  Boolean(entity.sys.publishedVersion) && !entity.sys.archivedVersion;
 
 const SYMBOL_MAX = 256;
 const TEXT_MAX = 50_000;
@@ -92,9 +152,20 @@ const FIELD_TYPES = new Set([
   "Object",
   "Location",
   "Link",
+  "ResourceLink",
   "Array",
 ]);
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+const ARRAY_ITEM_TYPES = new Set(["Symbol", "Link", "ResourceLink"]);
+/**
+ * A date, or a date and time to the minute, second or fraction of a second, with `Z` or an offset written
+ * `+01:00` or `+0100`, as Contentful's date editor and API write them (`2025-01-31`, `2025-01-31T09:00`,
+ * `2025-01-31T09:00+01:00`, `2025-01-31T09:00:00.000Z`, `2026-12-11T20:00:00.000-0500`).
+ */
+const ISO_DATE =
+  /^(?<year>\d{4})-(?<month>\d{2})-(?<day>\d{2})(?:T(?<hour>\d{2}):(?<minute>\d{2})(?::(?<second>\d{2})(?:\.\d+)?)?(?:Z|[+-](?<offsetHours>\d{2}):?(?<offsetMinutes>\d{2}))?)?$/;
+const SYS_NUMBERS = ["version", "publishedVersion", "publishedCounter", "archivedVersion"] as const;
+const SYS_DATES = ["createdAt", "updatedAt", "publishedAt", "firstPublishedAt"] as const;
+const LISTS = ["contentTypes", "entries", "assets", "locales"] as const;
 /** Node types every rich text field allows, whatever `enabledNodeTypes` says. */
 const ALWAYS_ENABLED_NODES = new Set([
   "document",
@@ -107,6 +178,26 @@ const ALWAYS_ENABLED_NODES = new Set([
 ]);
 const ENTRY_NODES = new Set(["embedded-entry-block", "embedded-entry-inline", "entry-hyperlink"]);
 const ASSET_FIELDS = new Set(["title", "description", "file"]);
+
+/** Whether `value` is an ISO 8601 date of the calendar (no 31 April), with a time and offset in range. */
+export function isIsoDate(value: string): boolean {
+  const parts = ISO_DATE.exec(value)?.groups;
+  if (!parts) return false;
+  const part = (name: string): number => Number(parts[name] ?? 0);
+  const [year, month, day] = [part("year"), part("month"), part("day")];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    part("hour") <= 23 &&
+    part("minute") <= 59 &&
+    part("second") <= 59 &&
+    part("offsetHours") <= 14 &&
+    part("offsetMinutes") <= 59
+  );
+}
 
 const characters = (value: string): number => [...value].length;
 const describe = (value: unknown): string => {
@@ -127,15 +218,15 @@ function isEmptyValue(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === "string") return value.trim() === "";
   if (Array.isArray(value)) return value.length === 0;
-  if (isRecord(value) && value.nodeType === "document") {
-    return richTextNodes(value).every(
-      (node) =>
-        node.nodeType === "document" ||
-        node.nodeType === "paragraph" ||
-        (node.nodeType === "text" && !node.value?.trim()),
-    );
-  }
+  if (isRecord(value) && value.nodeType === "document") return !hasRichTextContent(value);
   return false;
+}
+
+/** Whether a rich text node holds anything but empty paragraphs and blank text (stops at the first that does). */
+function hasRichTextContent(node: Record<string, unknown>): boolean {
+  if (node.nodeType === "text") return typeof node.value === "string" && node.value.trim() !== "";
+  if (node.nodeType !== "document" && node.nodeType !== "paragraph") return true;
+  return Array.isArray(node.content) && node.content.some((child) => isRecord(child) && hasRichTextContent(child));
 }
 
 const validationsOf = (list: unknown): FieldValidation[] =>
@@ -162,26 +253,39 @@ interface Where {
   locale?: string;
 }
 
+type Place = Where | { entity: "Space" | "Locale" | "Tag" | "ContentType"; id: string; field?: string };
+
 class Checker {
   readonly problems: SpaceProblem[] = [];
   readonly locales: Set<string>;
   readonly defaultLocale: string;
-  readonly contentTypes = new Map<string, SpaceContentType>();
+  readonly contentTypes = new Map<string, ExportContentType>();
+  /** Where a localized required field needs a value: the default locale and every locale that is not optional. */
+  readonly requiredLocales: string[];
+  /** Each content type's fields by id. */
+  private readonly fieldsByType = new Map<string, Map<string, ExportField>>();
   readonly entryTypes = new Map<string, string | undefined>();
   readonly assetIds = new Set<string>();
   readonly tagIds = new Set<string>();
   private readonly seenUnique = new Map<string, string>();
 
-  constructor(readonly space: SpaceFile) {
+  constructor(
+    readonly space: ContentfulExport,
+    readonly forImport: boolean,
+  ) {
     this.defaultLocale = defaultLocaleOf(space);
     this.locales = new Set(space.locales.map((locale) => locale.code));
     if (this.locales.size === 0) this.locales.add(this.defaultLocale);
+    const required = space.locales
+      .filter((locale) => locale.code === this.defaultLocale || locale.optional !== true)
+      .map((locale) => locale.code);
+    this.requiredLocales = required.length > 0 ? required : [this.defaultLocale];
     for (const tag of space.tags ?? [])
       if (isRecord(tag.sys) && typeof tag.sys.id === "string") this.tagIds.add(tag.sys.id);
   }
 
-  add(where: Where | { entity: "ContentType"; id: string; field?: string }, rule: SpaceRule, message: string): void {
-    this.problems.push({ ...where, rule, message });
+  add(where: Place, rule: SpaceRule, message: string, link?: SpaceProblem["link"]): void {
+    this.problems.push({ ...where, rule, message, ...(link ? { link } : {}) });
   }
 
   // ---- the model ------------------------------------------------------------------------------------------
@@ -196,6 +300,8 @@ class Checker {
         continue;
       }
       this.contentTypes.set(id, contentType);
+      if (typeof contentType.name !== "string" || contentType.name === "")
+        this.add(where, "model", "the content type has no name");
       const fieldIds = new Set<string>();
       for (const [fieldIndex, field] of contentType.fields.entries()) {
         const fieldId = isRecord(field) && typeof field.id === "string" && field.id !== "" ? field.id : undefined;
@@ -213,8 +319,8 @@ class Checker {
         }
         if (field.type === "Array") {
           const items = isRecord(field.items) ? field.items : undefined;
-          if (items?.type !== "Symbol" && items?.type !== "Link")
-            this.add(at, "model", "an Array field needs items.type 'Symbol' or 'Link'");
+          if (typeof items?.type !== "string" || !ARRAY_ITEM_TYPES.has(items.type))
+            this.add(at, "model", "an Array field needs items.type 'Symbol', 'Link' or 'ResourceLink'");
           else if (items.type === "Link" && items.linkType !== "Entry" && items.linkType !== "Asset") {
             this.add(at, "model", "an Array of links needs items.linkType 'Entry' or 'Asset'");
           }
@@ -247,15 +353,16 @@ class Checker {
     }
   }
 
-  private tags(entity: SpaceEntity, where: Where): void {
-    for (const tag of entity.metadata?.tags ?? []) {
+  private tags(entity: ExportEntity, where: Where): void {
+    const tags = isRecord(entity.metadata) && Array.isArray(entity.metadata.tags) ? entity.metadata.tags : [];
+    for (const tag of tags) {
       const id = isRecord(tag) && isRecord(tag.sys) ? tag.sys.id : undefined;
       if (typeof id !== "string" || !this.tagIds.has(id))
         this.add(where, "tag", `metadata.tags links to tag ${describe(id)}, which is not in the file`);
     }
   }
 
-  entry(entry: SpaceEntity): void {
+  entry(entry: ExportEntity): void {
     const contentTypeId = contentTypeOf(entry);
     const where: Where = { entity: "Entry", id: entry.sys.id, contentType: contentTypeId };
     const contentType = contentTypeId === undefined ? undefined : this.contentTypes.get(contentTypeId);
@@ -269,14 +376,10 @@ class Checker {
       );
       return;
     }
-    this.tags(entry, where);
+    if (this.forImport) this.tags(entry, where);
     const published = willPublish(entry);
-    const fields = new Map(
-      contentType.fields
-        .filter((field) => isRecord(field) && typeof field.id === "string")
-        .map((field) => [field.id, field]),
-    );
-    const values = isRecord(entry.fields) ? entry.fields : {};
+    const fields = this.fieldsOf(contentType);
+    const values = this.valuesOf(entry, where);
     for (const [fieldId, localized] of Object.entries(values)) {
       const field = fields.get(fieldId);
       const at = { ...where, field: fieldId };
@@ -285,12 +388,32 @@ class Checker {
         continue;
       }
       for (const [here, value] of this.localized(at, localized)) {
-        if (!this.value(field, value, here)) continue;
+        if (!this.value(field, value, here) || !this.forImport) continue;
         this.links(field, value, here);
         if (published) this.validations(field, value, here, contentType);
       }
     }
     if (published) this.required([...fields.values()], values, where, "entry");
+  }
+
+  private fieldsOf(contentType: ExportContentType): Map<string, ExportField> {
+    let fields = this.fieldsByType.get(contentType.sys.id);
+    if (!fields) {
+      fields = new Map(
+        contentType.fields
+          .filter((field) => isRecord(field) && typeof field.id === "string")
+          .map((field) => [field.id, field]),
+      );
+      this.fieldsByType.set(contentType.sys.id, fields);
+    }
+    return fields;
+  }
+
+  /** The entity's fields; reports `fields` that is not an object keyed by field id. */
+  private valuesOf(entity: ExportEntity, where: Where): ExportEntity["fields"] {
+    if (entity.fields === undefined || isRecord(entity.fields)) return entity.fields ?? {};
+    this.add(where, "type", `fields must be an object keyed by field id, got ${describe(entity.fields)}`);
+    return {};
   }
 
   /**
@@ -317,10 +440,10 @@ class Checker {
     return present;
   }
 
-  asset(asset: SpaceEntity): void {
+  asset(asset: ExportEntity): void {
     const where: Where = { entity: "Asset", id: asset.sys.id };
-    this.tags(asset, where);
-    const fields = isRecord(asset.fields) ? asset.fields : {};
+    if (this.forImport) this.tags(asset, where);
+    const fields = this.valuesOf(asset, where);
     for (const [fieldId, localized] of Object.entries(fields)) {
       const at = { ...where, field: fieldId };
       if (!ASSET_FIELDS.has(fieldId)) {
@@ -346,16 +469,11 @@ class Checker {
     }
   }
 
-  private required(fields: readonly SpaceField[], values: SpaceEntity["fields"], where: Where, kind: string): void {
+  private required(fields: readonly ExportField[], values: ExportEntity["fields"], where: Where, kind: string): void {
     for (const field of fields) {
       if (!field.required) continue;
       const localized = values[field.id];
-      const locales = field.localized
-        ? this.space.locales
-            .filter((locale) => locale.code === this.defaultLocale || locale.optional !== true)
-            .map((locale) => locale.code)
-        : [this.defaultLocale];
-      for (const locale of locales.length > 0 ? locales : [this.defaultLocale]) {
+      for (const locale of field.localized ? this.requiredLocales : [this.defaultLocale]) {
         const value = isRecord(localized) ? localized[locale] : undefined;
         if (isEmptyValue(value)) {
           this.add(
@@ -369,14 +487,14 @@ class Checker {
   }
 
   /** Checks the value's type; true when it fits, so the later checks can rely on its shape. */
-  private value(field: SpaceField, value: unknown, where: Where): boolean {
+  private value(field: ExportField, value: unknown, where: Where): boolean {
     if (field.type === "Link") return this.link(value, field.linkType, where, "");
     if (field.type === "Array") {
       if (!Array.isArray(value)) {
         this.add(
           where,
           "type",
-          `expected an array (Array of ${field.items?.type === "Link" ? `${field.items.linkType} links` : "Symbol"}), got ${describe(value)}`,
+          `expected an array (Array of ${field.items?.type === "Link" ? `${field.items.linkType} links` : (field.items?.type ?? "Symbol")}), got ${describe(value)}`,
         );
         return false;
       }
@@ -392,7 +510,9 @@ class Checker {
       }
       return ok;
     }
-    const problem = typeProblem(field.type, value);
+    const problem =
+      typeProblem(field.type, value) ??
+      (field.type === "RichText" && this.forImport ? richTextProblem(value) : undefined);
     if (problem) {
       this.add(
         where,
@@ -430,11 +550,15 @@ class Checker {
     return true;
   }
 
-  /** Links to entries or assets that are not in the file. */
-  private links(field: SpaceField, value: unknown, where: Where): void {
+  /** Links to entries or assets that are not in the file (resource links point at other spaces). */
+  private links(field: ExportField, value: unknown, where: Where): void {
     const check = (linkType: string, id: string, what: string): void => {
       const known = linkType === "Entry" ? this.entryTypes.has(id) : this.assetIds.has(id);
-      if (!known) this.add(where, "missingLink", `${what}links to ${linkType} '${id}', which is not in the file`);
+      if (!known)
+        this.add(where, "missingLink", `${what}links to ${linkType} '${id}', which is not in the file`, {
+          linkType,
+          id,
+        });
     };
     if (field.type === "Link") check(field.linkType ?? "Entry", linkId(value), "");
     if (field.type === "Array" && field.items?.type === "Link" && Array.isArray(value)) {
@@ -450,7 +574,7 @@ class Checker {
 
   // ---- validations ----------------------------------------------------------------------------------------
 
-  private validations(field: SpaceField, value: unknown, where: Where, contentType: SpaceContentType): void {
+  private validations(field: ExportField, value: unknown, where: Where, contentType: ExportContentType): void {
     for (const validation of validationsOf(field.validations)) {
       if (field.type === "Array" && Array.isArray(value)) {
         if (validation.size) this.size(validation, value.length, "items", where);
@@ -536,7 +660,7 @@ class Checker {
     }
   }
 
-  private unique(value: unknown, where: Where, contentType: SpaceContentType): void {
+  private unique(value: unknown, where: Where, contentType: ExportContentType): void {
     const key = `${contentType.sys.id}\u0000${where.field ?? ""}\u0000${where.locale ?? ""}\u0000${JSON.stringify(value)}`;
     const first = this.seenUnique.get(key);
     if (first === undefined) this.seenUnique.set(key, where.id);
@@ -608,7 +732,7 @@ function compile(rule: { pattern: string; flags?: string | null }): RegExp | und
   }
 }
 
-function contentTypeOf(entry: SpaceEntity): string | undefined {
+function contentTypeOf(entry: ExportEntity): string | undefined {
   return linkId(entry.sys.contentType) || undefined;
 }
 
@@ -623,7 +747,10 @@ function typeProblem(type: string, value: unknown): string | undefined {
     case "Text": {
       if (typeof value !== "string") return `expected a string (${type}), got ${describe(value)}`;
       const max = type === "Symbol" ? SYMBOL_MAX : TEXT_MAX;
-      return characters(value) > max ? `${type} is at most ${max} characters, got ${characters(value)}` : undefined;
+      // A string has at least as many UTF-16 units as characters: count characters only when the units exceed max.
+      return value.length > max && characters(value) > max
+        ? `${type} is at most ${max} characters, got ${characters(value)}`
+        : undefined;
     }
     case "Integer":
       return Number.isSafeInteger(value) ? undefined : `expected a whole number (Integer), got ${describe(value)}`;
@@ -634,9 +761,19 @@ function typeProblem(type: string, value: unknown): string | undefined {
     case "Boolean":
       return typeof value === "boolean" ? undefined : `expected true or false (Boolean), got ${describe(value)}`;
     case "Date":
-      return typeof value === "string" && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))
+      return typeof value === "string" && isIsoDate(value)
         ? undefined
-        : `expected an ISO 8601 date such as 2025-01-31 or 2025-01-31T09:00:00Z (Date), got ${describe(value)}`;
+        : `expected an ISO 8601 date such as 2025-01-31, 2025-01-31T09:00+01:00 or 2025-01-31T09:00:00.000Z (Date), got ${describe(value)}`;
+    case "ResourceLink":
+      return isRecord(value) &&
+        isRecord(value.sys) &&
+        value.sys.type === "ResourceLink" &&
+        typeof value.sys.linkType === "string" &&
+        value.sys.linkType !== "" &&
+        typeof value.sys.urn === "string" &&
+        value.sys.urn !== ""
+        ? undefined
+        : `expected a resource link {sys: {type: "ResourceLink", linkType, urn}} (ResourceLink), got ${describe(value)}`;
     case "Object":
       return typeof value === "object" && value !== null
         ? undefined
@@ -649,31 +786,108 @@ function typeProblem(type: string, value: unknown): string | undefined {
         Math.abs(value.lon) <= 180
         ? undefined
         : `expected {lat, lon} within ±90 and ±180 (Location), got ${describe(value)}`;
-    case "RichText": {
-      if (!isRecord(value) || value.nodeType !== "document")
-        return `expected a rich text document {nodeType: "document", data, content} (RichText), got ${describe(value)}`;
-      const errors = validateRichTextDocument(value as unknown as Document);
-      return errors.length === 0
+    case "RichText":
+      return isRecord(value) && value.nodeType === "document" && Array.isArray(value.content)
         ? undefined
-        : `not a valid rich text document: ${errors
-            .slice(0, 3)
-            .map((error) => `${error.path?.join(".") || "(document)"}: ${error.details ?? error.name}`)
-            .join("; ")}`;
-    }
+        : `expected a rich text document {nodeType: "document", data, content} (RichText), got ${describe(value)}`;
     default:
       return undefined;
   }
 }
 
+const LIST_ENTITIES = { contentTypes: "ContentType", entries: "Entry", assets: "Asset", tags: "Tag" } as const;
+
 /**
- * Checks every entry and asset of an export against its content type and the rest of the file; returns the
- * problems, none when the import would create and publish everything as the file says.
+ * The outline: a JSON object with the lists, and on each entity what the other checks read (a sys.id, whole version
+ * numbers and ISO 8601 dates in sys; a locale's code). Returns the file with the entities the checks can read, or
+ * undefined when a list is missing.
  */
-export function validateSpaceContent(space: SpaceFile): SpaceProblem[] {
-  const checker = new Checker(space);
-  checker.model();
-  checker.index();
-  for (const entry of space.entries) checker.entry(entry);
-  for (const asset of space.assets) checker.asset(asset);
-  return checker.problems;
+function outline(
+  value: unknown,
+  add: (where: Place, rule: SpaceRule, message: string) => void,
+): ContentfulExport | undefined {
+  const top = { entity: "Space" as const, id: "" };
+  if (!isRecord(value)) {
+    add(top, "outline", `expected a JSON object (a Contentful export), got ${describe(value)}`);
+    return undefined;
+  }
+  let complete = true;
+  for (const key of [...LISTS, "tags", "editorInterfaces"] as const) {
+    const list = value[key];
+    const optional = key === "tags" || key === "editorInterfaces";
+    if (Array.isArray(list) || (optional && list === undefined)) continue;
+    add(
+      top,
+      "outline",
+      `'${key}' must be an array, got ${describe(list)} (a Contentful export has ${LISTS.join(", ")})`,
+    );
+    complete = false;
+  }
+  if (!complete) return undefined;
+  const readable = { ...value } as ContentfulExport;
+  for (const [key, entity] of Object.entries(LIST_ENTITIES) as Array<
+    [keyof typeof LIST_ENTITIES, SpaceProblem["entity"]]
+  >) {
+    const list = (value[key] ?? []) as unknown[];
+    (readable as Record<string, unknown>)[key] = list.filter((item, index) => {
+      const sys = isRecord(item) && isRecord(item.sys) ? item.sys : undefined;
+      if (!sys || typeof sys.id !== "string" || sys.id === "") {
+        add({ entity, id: `#${index}` }, "sys", "missing sys.id");
+        return false;
+      }
+      const at = { entity, id: sys.id };
+      for (const key of SYS_NUMBERS) {
+        const number = sys[key];
+        if (number !== undefined && number !== null && !(Number.isSafeInteger(number) && (number as number) >= 0))
+          add(at, "sys", `sys.${key} must be a whole number, got ${describe(number)}`);
+      }
+      for (const key of SYS_DATES) {
+        const date = sys[key];
+        if (date !== undefined && date !== null && !(typeof date === "string" && isIsoDate(date)))
+          add(at, "sys", `sys.${key} must be an ISO 8601 date, got ${describe(date)}`);
+      }
+      return true;
+    });
+  }
+  const codes = new Set<string>();
+  readable.locales = (value.locales as unknown[]).filter((locale, index): locale is ExportLocale => {
+    if (!isRecord(locale) || typeof locale.code !== "string" || locale.code === "") {
+      add({ entity: "Locale", id: `#${index}` }, "outline", "the locale has no code");
+      return false;
+    }
+    if (codes.has(locale.code))
+      add({ entity: "Locale", id: locale.code }, "duplicateId", "another locale has this code");
+    codes.add(locale.code);
+    return true;
+  });
+  return readable;
+}
+
+/** Why Contentful would refuse a rich text document (node types, their children and data), or undefined. */
+function richTextProblem(document: unknown): string | undefined {
+  const errors = validateRichTextDocument(document as Document);
+  return errors.length === 0
+    ? undefined
+    : `not a valid rich text document: ${errors
+        .slice(0, 3)
+        .map((error) => `${error.path?.join(".") || "(document)"}: ${error.details ?? error.name}`)
+        .join("; ")}`;
+}
+
+/**
+ * Checks a parsed export file (see the top of this file for what `forImport` adds); on success returns it typed, else
+ * every problem found.
+ */
+export function validateSpace(value: unknown, options: ValidateSpaceOptions = {}): SpaceValidation {
+  const problems: SpaceProblem[] = [];
+  const space = outline(value, (where, rule, message) => problems.push({ ...where, rule, message }));
+  if (space) {
+    const checker = new Checker(space, options.forImport === true);
+    checker.model();
+    checker.index();
+    for (const entry of space.entries) checker.entry(entry);
+    for (const asset of space.assets) checker.asset(asset);
+    problems.push(...checker.problems);
+  }
+  return problems.length === 0 ? { ok: true, space: value as ContentfulExport } : { ok: false, problems };
 }

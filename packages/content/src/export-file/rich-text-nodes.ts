@@ -1,4 +1,4 @@
-import { isRecord } from "./space-file.js";
+import { isRecord } from "../engine/json-values.js";
 
 /** A rich text node as found in a field value (already checked to be an object with a string `nodeType`). */
 export interface RichTextNode {

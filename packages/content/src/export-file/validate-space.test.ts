@@ -1,17 +1,20 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SpaceContentError, formatSpaceProblem, validateSpaceContent } from "./validate-space-content.js";
-import type { SpaceContentType, SpaceEntity, SpaceField, SpaceFile, SpaceLocale } from "./types.js";
+import { buildFixtureSpace } from "../engine/test-support/fixture-space.js";
+import { SpaceContentError, describeProblems, formatSpaceProblem, isIsoDate, validateSpace } from "./validate-space.js";
+import type { SpaceProblem, ValidateSpaceOptions } from "./validate-space.js";
+import type { ExportContentType, ExportEntity, ExportField, ContentfulExport, ExportLocale } from "./types.js";
 
 // Small hand-made spaces: one content type "page" (or as given), entries in en-US, published unless `draft`.
 
 const link = (linkType: string, id: string) => ({ sys: { type: "Link" as const, linkType, id } });
-const field = (id: string, type: string, extra: Partial<SpaceField> = {}): SpaceField => ({
+const field = (id: string, type: string, extra: Partial<ExportField> = {}): ExportField => ({
   id,
   name: id,
   type,
   ...extra,
 });
-const contentType = (id: string, fields: SpaceField[]): SpaceContentType => ({
+const contentType = (id: string, fields: ExportField[]): ExportContentType => ({
   sys: { id, type: "ContentType", publishedVersion: 1 },
   name: id,
   displayField: fields[0]?.id ?? null,
@@ -22,7 +25,7 @@ const entry = (
   type: string,
   fields: Record<string, unknown>,
   options: { draft?: boolean } = {},
-): SpaceEntity => ({
+): ExportEntity => ({
   sys: {
     id,
     type: "Entry",
@@ -32,27 +35,32 @@ const entry = (
   },
   fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { "en-US": value }])),
 });
-const asset = (id: string, file: Record<string, unknown> | undefined): SpaceEntity => ({
+const asset = (id: string, file: Record<string, unknown> | undefined): ExportEntity => ({
   sys: { id, type: "Asset", version: 2, publishedVersion: 1 },
   fields: { title: { "en-US": id }, ...(file ? { file: { "en-US": file } } : {}) },
 });
-const enUS: SpaceLocale = { code: "en-US", name: "English (United States)", default: true };
+const enUS: ExportLocale = { code: "en-US", name: "English (United States)", default: true };
 const space = (
   parts: {
-    contentTypes: SpaceContentType[];
-    entries: SpaceEntity[];
-    assets?: SpaceEntity[];
-    locales?: SpaceLocale[];
-  } & Partial<SpaceFile>,
-): SpaceFile => ({
+    contentTypes: ExportContentType[];
+    entries: ExportEntity[];
+    assets?: ExportEntity[];
+    locales?: ExportLocale[];
+  } & Partial<ContentfulExport>,
+): ContentfulExport => ({
   tags: [],
   assets: [],
   locales: [enUS],
   ...parts,
 });
+/** Every problem `validateSpace` finds, by default with the checks of an import. */
+const problemsOf = (file: unknown, options: ValidateSpaceOptions = { forImport: true }): SpaceProblem[] => {
+  const validation = validateSpace(file, options);
+  return validation.ok ? [] : validation.problems;
+};
 /** [entity id, field, rule] of every problem. */
-const rules = (file: SpaceFile) =>
-  validateSpaceContent(file).map((problem) => [problem.id, problem.field, problem.rule]);
+const rules = (file: unknown, options?: ValidateSpaceOptions) =>
+  problemsOf(file, options).map((problem) => [problem.id, problem.field, problem.rule]);
 
 const doc = (...content: unknown[]) => ({ nodeType: "document", data: {}, content });
 const paragraph = (...content: unknown[]) => ({ nodeType: "paragraph", data: {}, content });
@@ -68,7 +76,17 @@ const embedEntry = (id: string) => ({
   content: [],
 });
 
-describe("validateSpaceContent", () => {
+describe("validateSpace", () => {
+  it("accepts the embedded space and the engine's fixture as served; an import needs their deliberately missing links gone", () => {
+    const embedded: unknown = JSON.parse(readFileSync(new URL("../embedded/space.json", import.meta.url), "utf8"));
+    const fixture: unknown = JSON.parse(JSON.stringify(buildFixtureSpace()));
+    expect(problemsOf(embedded, {})).toEqual([]);
+    expect(problemsOf(fixture, {})).toEqual([]);
+    expect(new Set(problemsOf(embedded).map((problem) => `${problem.rule} ${problem.link?.id}`))).toEqual(
+      new Set(["missingLink missing-entry-for-tests"]),
+    );
+  });
+
   it("finds no problems in a space whose entries fit their content types", () => {
     const file = space({
       contentTypes: [
@@ -117,12 +135,12 @@ describe("validateSpaceContent", () => {
       ],
       assets: [asset("img", { url: "/x.png", fileName: "x.png", contentType: "image/png" })],
     });
-    expect(validateSpaceContent(file)).toEqual([]);
+    expect(problemsOf(file)).toEqual([]);
   });
 
   it("model: a content type field without an id", () => {
     const file = space({
-      contentTypes: [contentType("page", [{ name: "Title", type: "Symbol" } as SpaceField])],
+      contentTypes: [contentType("page", [{ name: "Title", type: "Symbol" } as ExportField])],
       entries: [],
     });
     expect(rules(file)).toEqual([["page", "#0", "model"]]);
@@ -159,7 +177,7 @@ describe("validateSpaceContent", () => {
       contentTypes: [contentType("page", [field("title", "Symbol", { localized: true })])],
       entries: [a],
     });
-    expect(validateSpaceContent(file)).toEqual([
+    expect(problemsOf(file)).toEqual([
       expect.objectContaining({ id: "a", field: "title", locale: "de-DE", rule: "locale" }),
     ]);
   });
@@ -242,12 +260,14 @@ describe("validateSpaceContent", () => {
     );
   });
 
-  it("richText: a document Contentful would refuse (a text node directly in the document)", () => {
+  it("richText: a document Contentful would refuse (a text node directly in the document), checked for an import", () => {
     const file = space({
       contentTypes: [contentType("page", [field("body", "RichText")])],
       entries: [entry("a", "page", { body: doc(text("loose text")) })],
     });
     expect(rules(file)).toEqual([["a", "body", "richText"]]);
+    // Served, only the document's outline is checked: Contentful checked the rest when it was saved.
+    expect(rules(file, {})).toEqual([]);
   });
 
   it("linkType: a link to an asset in an entry link field, and in an array of entry links", () => {
@@ -284,10 +304,142 @@ describe("validateSpaceContent", () => {
         }),
       ],
     });
-    expect(validateSpaceContent(file).map((problem) => [problem.field, problem.rule, problem.message])).toEqual([
+    expect(problemsOf(file).map((problem) => [problem.field, problem.rule, problem.message])).toEqual([
       ["cta", "missingLink", "links to Entry 'gone', which is not in the file"],
       ["images", "missingLink", "item 0 links to Asset 'gone-image', which is not in the file"],
       ["body", "missingLink", "its embedded-entry-block node links to Entry 'gone-too', which is not in the file"],
+    ]);
+  });
+
+  it("serves a delivered space with links to entities it no longer has and broken validations; an import needs them", () => {
+    const file = space({
+      contentTypes: [
+        contentType("page", [
+          field("title", "Symbol", { validations: [{ size: { max: 3 } }] }),
+          field("cta", "Link", { linkType: "Entry" }),
+        ]),
+      ],
+      entries: [entry("a", "page", { title: "Too long", cta: link("Entry", "deleted") })],
+    });
+    expect(rules(file, {})).toEqual([]);
+    expect(rules(file)).toEqual([
+      ["a", "title", "size"],
+      ["a", "cta", "missingLink"],
+    ]);
+    expect(problemsOf(file)[1]?.link).toEqual({ linkType: "Entry", id: "deleted" });
+  });
+
+  it("ResourceLink: fields and arrays of links to entries of other spaces, with the value's linkType and urn", () => {
+    const resource = (urn: string) => ({ sys: { type: "ResourceLink", linkType: "Contentful:Entry", urn } });
+    const file = space({
+      contentTypes: [
+        contentType("page", [
+          field("partner", "ResourceLink", {
+            allowedResources: [{ type: "Contentful:Entry", source: "crn:contentful:::content:spaces/other" }],
+          }),
+          field("partners", "Array", { items: { type: "ResourceLink" } }),
+        ]),
+      ],
+      entries: [
+        entry("a", "page", {
+          partner: resource("crn:contentful:::content:spaces/other/entries/x"),
+          partners: [resource("crn:contentful:::content:spaces/other/entries/y")],
+        }),
+        entry("b", "page", {
+          partner: link("Entry", "a"),
+          partners: [{ sys: { type: "ResourceLink", linkType: "Contentful:Entry" } }],
+        }),
+      ],
+    });
+    for (const options of [{}, { forImport: true }]) {
+      expect(rules(file, options)).toEqual([
+        ["b", "partner", "type"],
+        ["b", "partners", "type"],
+      ]);
+    }
+  });
+
+  it("Date: with or without time, seconds, fractions and offset as Contentful writes them, and only real dates", () => {
+    const written = [
+      "2025-01-31",
+      "2025-01-31T09:00",
+      "2025-01-31T09:00Z",
+      "2025-01-31T09:00+01:00",
+      "2025-01-31T09:00:00",
+      "2025-01-31T09:00:00Z",
+      "2025-01-31T09:00:00.000Z",
+      "2025-01-31T09:00:00.123456Z",
+      "2026-12-11T20:00:00.000-0500",
+      "2025-01-31T09:00:00.000+05:45",
+      "2024-02-29",
+    ];
+    const refused = [
+      "31/01/2025",
+      "2025-1-31",
+      "2025-01-31 09:00",
+      "2025-01-31T9:00",
+      "2025-04-31",
+      "2025-02-29",
+      "2025-01-31T24:00",
+      "2025-01-31T09:60",
+      "2025-01-31T09:00+1",
+      "2025-01-31T09:00:00.Z",
+      "2025-01-31T09:00:00.000+15:00",
+    ];
+    expect(written.filter((value) => !isIsoDate(value))).toEqual([]);
+    expect(refused.filter((value) => isIsoDate(value))).toEqual([]);
+    const file = space({
+      contentTypes: [contentType("page", [field("date", "Date")])],
+      entries: [...written, ...refused].map((date, index) => entry(`e${index}`, "page", { date })),
+    });
+    expect(rules(file, {})).toEqual(refused.map((_, index) => [`e${written.length + index}`, "date", "type"]));
+  });
+
+  it("sys: ids, whole version numbers and ISO 8601 dates, as the engine reads them", () => {
+    const good = entry("a", "page", {});
+    good.sys.publishedAt = "2025-01-31T09:00:00.000Z";
+    const counted = entry("b", "page", {});
+    counted.sys.publishedCounter = "2" as unknown as number;
+    counted.sys.updatedAt = "yesterday";
+    const file = space({
+      contentTypes: [contentType("page", [field("title", "Symbol")])],
+      entries: [good, counted, { fields: {} } as unknown as ExportEntity],
+    });
+    expect(problemsOf(file, {}).map(formatSpaceProblem)).toEqual([
+      "entry 'b' [sys]: sys.publishedCounter must be a whole number, got \"2\"",
+      "entry 'b' [sys]: sys.updatedAt must be an ISO 8601 date, got \"yesterday\"",
+      "entry '#2' [sys]: missing sys.id",
+    ]);
+  });
+
+  it("outline: a JSON object with contentTypes, entries, assets and locales; locales with codes", () => {
+    expect(problemsOf([], {}).map(formatSpaceProblem)).toEqual([
+      "top level [outline]: expected a JSON object (a Contentful export), got an array",
+    ]);
+    expect(problemsOf({ contentTypes: [], entries: [], locales: [] }, {}).map(formatSpaceProblem)).toEqual([
+      "top level [outline]: 'assets' must be an array, got undefined (a Contentful export has contentTypes, entries, assets, locales)",
+    ]);
+    const file = space({ contentTypes: [], entries: [], locales: [enUS, enUS, { name: "?" } as ExportLocale] });
+    expect(rules(file, {})).toEqual([
+      ["en-US", undefined, "duplicateId"],
+      ["#2", undefined, "outline"],
+    ]);
+  });
+
+  it("model: unknown field types, content types without a name, and Arrays of unknown items", () => {
+    const file = space({
+      contentTypes: [
+        {
+          ...contentType("page", [field("x", "Strng"), field("list", "Array", { items: { type: "Number" } })]),
+          name: "",
+        },
+      ],
+      entries: [],
+    });
+    expect(problemsOf(file, {}).map(formatSpaceProblem)).toEqual([
+      "content type 'page' [model]: the content type has no name",
+      "content type 'page' field 'x' [model]: unknown field type \"Strng\"",
+      "content type 'page' field 'list' [model]: an Array field needs items.type 'Symbol', 'Link' or 'ResourceLink'",
     ]);
   });
 
@@ -348,9 +500,7 @@ describe("validateSpaceContent", () => {
       ],
       entries: [entry("a", "page", { title: "Hi", tags: ["a", "b"] }), entry("b", "page", { title: "Just right" })],
     });
-    expect(
-      validateSpaceContent(file).map((problem) => [problem.id, problem.field, problem.rule, problem.message]),
-    ).toEqual([
+    expect(problemsOf(file).map((problem) => [problem.id, problem.field, problem.rule, problem.message])).toEqual([
       ["a", "title", "size", "length 2, allowed 5 to 10"],
       ["a", "tags", "size", "items 2, allowed at most 1"],
     ]);
@@ -367,7 +517,7 @@ describe("validateSpaceContent", () => {
       ],
       entries: [entry("a", "page", { slug: "Not A Slug" }), entry("b", "page", { slug: "a-slug" })],
     });
-    const problems = validateSpaceContent(file);
+    const problems = problemsOf(file);
     expect(problems.map((problem) => [problem.id, problem.field, problem.rule])).toEqual([["a", "slug", "regexp"]]);
     expect(problems[0]?.message).toContain('(model message: "Lowercase words and dashes")');
   });
@@ -397,9 +547,9 @@ describe("validateSpaceContent", () => {
         entry("d", "post", { slug: "home" }),
       ],
     });
-    expect(
-      validateSpaceContent(file).map((problem) => [problem.id, problem.field, problem.rule, problem.message]),
-    ).toEqual([["b", "slug", "unique", `"home" is already used by published entry 'a'`]]);
+    expect(problemsOf(file).map((problem) => [problem.id, problem.field, problem.rule, problem.message])).toEqual([
+      ["b", "slug", "unique", `"home" is already used by published entry 'a'`],
+    ]);
   });
 
   it("range: a number outside the allowed range", () => {
@@ -448,7 +598,7 @@ describe("validateSpaceContent", () => {
         }),
       ],
     });
-    expect(validateSpaceContent(file).map((problem) => [problem.rule, problem.message])).toEqual([
+    expect(problemsOf(file).map((problem) => [problem.rule, problem.message])).toEqual([
       ["enabledNodeTypes", `uses 'hr' nodes; enabled: "heading-2"`],
       ["enabledMarks", `uses the 'italic' mark; enabled: "bold"`],
     ]);
@@ -494,12 +644,22 @@ describe("validateSpaceContent", () => {
       contentTypes: [contentType("page", [field("title", "Symbol", { required: true })])],
       entries: [entry("post-3", "page", {})],
     });
-    const [problem] = validateSpaceContent(file);
+    const [problem] = problemsOf(file);
     expect(problem && formatSpaceProblem(problem)).toBe(
       "entry 'post-3' (page) field 'title' (en-US) [required]: required, but the published entry has no value",
     );
     expect(new SpaceContentError(problem ? [problem] : []).message).toBe(
       "The space has 1 problem:\n  - entry 'post-3' (page) field 'title' (en-US) [required]: required, but the published entry has no value",
+    );
+  });
+
+  it("sums up the problems in one log line for the content server", () => {
+    const file = space({
+      contentTypes: [contentType("page", [field("title", "Symbol")])],
+      entries: [entry("a", "page", { title: 42, subtitle: "x" })],
+    });
+    expect(describeProblems("space file /x/space.json", problemsOf(file, {}))).toBe(
+      "Invalid space file /x/space.json: entry 'a' (page) field 'title' (en-US) [type]: expected a string (Symbol), got number 42 (and 1 more problem)",
     );
   });
 });
