@@ -1,7 +1,7 @@
 /**
- * 'Your Medicare timeline' on /resources/calculators (issue 14): placed by an embedded medicareTimelineTool entry,
+ * 'Your Medicare timeline' on /resources/calculators: placed by an embedded medicareTimelineTool entry,
  * inputs in the address, plain-language dates, clear messages for bad input, an .ics download, a clean printout,
- * and 'Email me my timeline' sending a lead with source 'Medicare Timeline'. Issue 25: a visitor past their first
+ * and 'Email me my timeline' sending a lead with source 'Medicare Timeline'. A visitor past their first
  * sign-up window sees what is still ahead first (the Medigap window following the Part B taken when job coverage
  * ends) with the passed months folded, and on a phone the sign-up table reads as a list. With no JavaScript:
  * no-javascript.spec.ts.
@@ -20,6 +20,8 @@ import {
 } from "./helpers.js";
 
 const PAGE = "/resources/calculators";
+/** What the installable-app runtime logs when service workers are blocked. */
+const NO_SERVICE_WORKER = "[pwa] Service worker registration failed";
 const tool = (page: Page) => page.locator("[data-slot=medicare-timeline]");
 
 test("a bookmarked result opens with the dates; the form answers in place, keeps the address and the back button; axe passes", async ({
@@ -46,6 +48,70 @@ test("a bookmarked result opens with the dates; the form answers in place, keeps
   // "turn" until August 2026 has passed, "turned" after.
   await expect(results).toContainText(/You turn(ed)? 65 in August 2026\./);
   expect(errors).toEqual([]);
+});
+
+test.describe("the island's code held back, as on a slow phone", () => {
+  // Held by page.route, which never sees what a service worker answers: none here (the runtime says so).
+  test.use({ serviceWorkers: "block" });
+
+  /** Holds back React's island hydrator until the returned function is called. */
+  async function holdIslandCode(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/hydrate-island-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test("typed before the island is live: the fields stay as the visitor left them, the focus where it was", async ({
+    page,
+  }) => {
+    const { errors } = collectErrors(page);
+    const release = await holdIslandCode(page);
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    const form = tool(page);
+    const island = page.locator('[data-island="timeline-tool"]');
+    // The first touch of the form asks for the island's code; the visitor goes on in the plain form meanwhile.
+    await form.getByLabel("Month").first().selectOption({ label: "August" });
+    await form.getByLabel("Day").fill("15");
+    await form.getByLabel("Year").first().fill("1961");
+    await form.getByRole("radio", { name: "No" }).check();
+    await form.getByLabel("Day").focus();
+    await expect(island).not.toHaveAttribute("data-hydrated", "true");
+    release();
+    await expect(island).toHaveAttribute("data-hydrated", "true");
+    await expect(form.getByLabel("Day")).toBeFocused();
+    await expect(form.getByLabel("Day")).toHaveValue("15");
+    await expect(form.getByLabel("Month").first()).toHaveValue("8");
+    await expect(form.getByLabel("Year").first()).toHaveValue("1961");
+    await expect(form.getByRole("radio", { name: "No" })).toBeChecked();
+    // The island holds them: Enter answers them in place.
+    await form.getByLabel("Day").press("Enter");
+    await expect(page).toHaveURL(/\?dob=1961-08-15&ss=no$/);
+    await expect(page.getByRole("region", { name: "Your Medicare dates" })).toContainText(
+      /You turn(ed)? 65 in August 2026\./,
+    );
+    expect(errors.filter((error) => !error.includes(NO_SERVICE_WORKER))).toEqual([]);
+  });
+
+  test("'Show my dates' pressed before the island is live is held and answered once it is", async ({ page }) => {
+    const { errors } = collectErrors(page);
+    const release = await holdIslandCode(page);
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    await askTimeline(tool(page), { month: "August", day: "15", year: "1961", ss: "No" });
+    await expect(page.locator('[data-island="timeline-tool"]')).not.toHaveAttribute("data-hydrated", "true");
+    expect(new URL(page.url()).search).toBe("");
+    release();
+    await expect(page).toHaveURL(/\?dob=1961-08-15&ss=no$/);
+    const results = page.getByRole("region", { name: "Your Medicare dates" });
+    await expect(results).toContainText(/You turn(ed)? 65 in August 2026\./);
+    await expect(results).toBeFocused();
+    expect(errors.filter((error) => !error.includes(NO_SERVICE_WORKER))).toEqual([]);
+  });
 });
 
 test("bad input gets a clear message under the field, and axe passes with it shown", async ({ page }) => {

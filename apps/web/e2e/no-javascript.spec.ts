@@ -1,5 +1,5 @@
 /**
- * Works without JavaScript (issue 25 item 3, progressive enhancement): a bookmarked Medicare timeline shows its dates,
+ * Works without JavaScript (progressive enhancement): a bookmarked Medicare timeline shows its dates,
  * a bad one the field's message, and the tool's plain GET form answers, all rendered by the server; site search
  * lists its results; 'Download Free Guide' leads to the guide request's page, whose form posts itself; the contact form is posted (never a GET: nothing personal in the address) and answered by the
  * server with its success message, or the visitor's values and the fields' messages. With JavaScript, the island takes over the server's answer as it is (no change, no error).
@@ -280,6 +280,8 @@ test("with JavaScript, the island takes over the server's timeline as it is: no 
   });
   const timeline = await openTimeline(page, `${PAGE}?dob=1961-08-15&ss=no`, "1961-08-15");
   await waitForHydration(page);
+  // It hydrates at the first sign of use: the pointer over it.
+  await tool(page).getByRole("heading", { level: 2 }).hover({ force: true });
   await expect(page.locator('[data-island="timeline-tool"]')).toHaveAttribute("data-hydrated", "true");
   await expectDates(page, timeline);
   const changes = await page.evaluate(() => (window as unknown as { timelineChanges: string[] }).timelineChanges);

@@ -10,7 +10,7 @@ import { startVideos } from "./app/video-runtime.js";
 import type { BootData } from "./app/boot.js";
 import { hydrateWhen } from "./islands/hydrate-when.js";
 import { HYDRATION_STRATEGIES, ISLANDS } from "./islands/islands.js";
-import type { HydrationStrategy, IslandName } from "./islands/islands.js";
+import type { HydrationStrategy, IslandDefinition, IslandName } from "./islands/islands.js";
 import type * as HydrateIslandModule from "./islands/hydrate-island.js";
 import "./styles.css";
 
@@ -30,10 +30,12 @@ function start(): void {
   const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")].map((element, index) => {
     // The moment the page chose for this use (data-hydrate), else the island's own.
     const chosen = element.dataset.hydrate as HydrationStrategy | undefined;
-    const strategy =
-      chosen && HYDRATION_STRATEGIES.includes(chosen)
+    const definition = ISLANDS[element.dataset.island as IslandName] as IslandDefinition | undefined;
+    const strategy = definition?.atLoad?.(JSON.parse(element.dataset.props ?? "{}"))
+      ? "load"
+      : chosen && HYDRATION_STRATEGIES.includes(chosen)
         ? chosen
-        : (ISLANDS[element.dataset.island as IslandName]?.hydrate ?? "load");
+        : (definition?.hydrate ?? "load");
     const live = hydrateWhen(element, strategy, () => hydrateIsland(element, index));
     live.catch((error: unknown) =>
       console.error(`The ${element.dataset.island ?? "unknown"} island could not be hydrated`, error),

@@ -117,3 +117,29 @@ export interface MedicareCostFigures {
   };
   readonly extraHelp: ExtraHelpFigures;
 }
+
+/**
+ * What the IRMAA calculator reads (calculateIrmaa, irmaaRows): the premium year, the standard Part B premium and the
+ * IRMAA tables. A MedicareCostFigures is one; a page that runs only this calculator can carry just these.
+ */
+export interface IrmaaCalculatorFigures {
+  readonly year: number;
+  readonly partB: Pick<PartBFigures, "standardPremium">;
+  readonly irmaa: IrmaaFigures;
+}
+
+/**
+ * What the late-enrollment penalties read (calculatePartBPenalty reads the year and the standard Part B premium,
+ * calculatePartDPenalty the year and the national base beneficiary premium).
+ */
+export interface PenaltyCalculatorFigures {
+  readonly year: number;
+  readonly partB: Pick<PartBFigures, "standardPremium">;
+  readonly partD: PartDFigures;
+}
+
+/** What the help-paying screener reads (screenForHelp): the poverty guidelines and the programs' limits. */
+export type HelpScreenerFigures = Pick<
+  MedicareCostFigures,
+  "year" | "povertyGuidelines" | "medicareSavings" | "extraHelp"
+>;

@@ -1,6 +1,6 @@
 import { UNCONFIRMED_MESSAGE } from "./amount.js";
 import type { Amount, UnconfirmedFigure } from "./amount.js";
-import type { Figure, MedicareCostFigures, MedicareSavingsFigures } from "./figures.js";
+import type { Figure, HelpScreenerFigures, MedicareSavingsFigures } from "./figures.js";
 import { amount, assertFiniteAmount, formatIncome, toCents, unconfirmed } from "./internal/money.js";
 
 /** 1 person, or a married couple living together. */
@@ -154,7 +154,7 @@ const EXTRA_HELP_EXCLUDED_RESOURCES =
  * income and resources: "you may qualify" or "you likely do not qualify, but apply anyway if ...", with how to apply.
  * Never a decision.
  */
-export function screenForHelp(input: HelpScreenerInput, figures: MedicareCostFigures): HelpScreenResult {
+export function screenForHelp(input: HelpScreenerInput, figures: HelpScreenerFigures): HelpScreenResult {
   const { householdSize, monthlyIncome, resources, state = "MS" } = input;
   if (householdSize !== 1 && householdSize !== 2) throw new RangeError("householdSize must be 1 or 2");
   assertFiniteAmount(monthlyIncome, "monthlyIncome");
@@ -188,7 +188,7 @@ export function screenForHelp(input: HelpScreenerInput, figures: MedicareCostFig
 function screenMedicareSavings(
   input: HelpScreenerInput,
   state: ScreenerState,
-  figures: MedicareCostFigures,
+  figures: HelpScreenerFigures,
   poverty: Figure,
   povertyNote: UnconfirmedFigure,
   notes: UnconfirmedFigure[],
@@ -307,7 +307,7 @@ function screenMedicareSavings(
 
 function screenExtraHelp(
   input: HelpScreenerInput,
-  figures: MedicareCostFigures,
+  figures: HelpScreenerFigures,
   poverty: Figure,
   povertyNote: UnconfirmedFigure,
   medicareSavings: MedicareSavingsScreen,

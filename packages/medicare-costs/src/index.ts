@@ -14,6 +14,8 @@ export type {
   ExtraHelpFigures,
   Figure,
   FigureSource,
+  HelpScreenerFigures,
+  IrmaaCalculatorFigures,
   IrmaaFigures,
   IrmaaTier,
   LimitFigure,
@@ -21,6 +23,7 @@ export type {
   MedicareSavingsFigures,
   PartBFigures,
   PartDFigures,
+  PenaltyCalculatorFigures,
   PovertyGuidelineFigures,
 } from "./figures.js";
 export { FIGURES_2026 } from "./figures-2026.js";

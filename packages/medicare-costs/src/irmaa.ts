@@ -1,5 +1,5 @@
 import type { Amount, UnconfirmedFigure } from "./amount.js";
-import type { IrmaaTier, MedicareCostFigures } from "./figures.js";
+import type { IrmaaCalculatorFigures, IrmaaTier } from "./figures.js";
 import { amount, assertFiniteAmount, formatIncome, formatPremium, toCents, unconfirmed } from "./internal/money.js";
 
 /** The filing status on the tax return Social Security uses. */
@@ -90,7 +90,7 @@ export function irmaaTableFor(filingStatus: FilingStatus): IrmaaTable {
  * The IRMAA row, monthly Part B premium and Part D adjustment for an income (MAGI from the tax return of two years
  * before) and filing status, with each row's edges exactly as CMS words them.
  */
-export function calculateIrmaa(input: IrmaaInput, figures: MedicareCostFigures): IrmaaResult {
+export function calculateIrmaa(input: IrmaaInput, figures: IrmaaCalculatorFigures): IrmaaResult {
   const { magi, filingStatus } = input;
   assertFiniteAmount(magi, "magi");
   const table = irmaaTableFor(filingStatus);
@@ -160,7 +160,7 @@ export interface IrmaaRow {
 }
 
 /** Every row of the table a filing status uses, lowest income first, for showing the whole table. */
-export function irmaaRows(filingStatus: FilingStatus, figures: MedicareCostFigures): readonly IrmaaRow[] {
+export function irmaaRows(filingStatus: FilingStatus, figures: IrmaaCalculatorFigures): readonly IrmaaRow[] {
   const table = irmaaTableFor(filingStatus);
   const tiers = figures.irmaa[table === "separate-lived-together" ? "separateLivedTogether" : table];
   const premium = figures.partB.standardPremium;

@@ -1,6 +1,6 @@
 import { partDLatePenalty, roundToDime } from "@tupelo-medicare/medicare-timeline";
 import type { Amount, UnconfirmedFigure } from "./amount.js";
-import type { MedicareCostFigures } from "./figures.js";
+import type { PenaltyCalculatorFigures } from "./figures.js";
 import { amount, formatPremium, toCents, unconfirmed } from "./internal/money.js";
 
 export interface PartBPenaltyInput {
@@ -35,7 +35,10 @@ export interface PartBPenaltyResult {
  * The Part B late-enrollment penalty from the months without Part B or job-based coverage: 10% of the standard premium
  * for each full 12 months, rounded to the nearest $0.10 as Medicare rounds premiums, for as long as one has Part B.
  */
-export function calculatePartBPenalty(input: PartBPenaltyInput, figures: MedicareCostFigures): PartBPenaltyResult {
+export function calculatePartBPenalty(
+  input: PartBPenaltyInput,
+  figures: Pick<PenaltyCalculatorFigures, "year" | "partB">,
+): PartBPenaltyResult {
   const { monthsWithoutCoverage: months } = input;
   if (!Number.isInteger(months) || months < 0) {
     throw new RangeError("monthsWithoutCoverage must be a whole number of months, 0 or more");
@@ -118,7 +121,10 @@ export interface PartDPenaltyResult {
  * The Part D late-enrollment penalty: 1% of the national base beneficiary premium for each full uncovered month,
  * only after a gap of 63 days or more, none with Extra Help, rounded to the nearest $0.10 (medicare-timeline's R9).
  */
-export function calculatePartDPenalty(input: PartDPenaltyInput, figures: MedicareCostFigures): PartDPenaltyResult {
+export function calculatePartDPenalty(
+  input: PartDPenaltyInput,
+  figures: Pick<PenaltyCalculatorFigures, "year" | "partD">,
+): PartDPenaltyResult {
   const { uncoveredMonths, gapDays, extraHelp = false } = input;
   const base = figures.partD.basePremium;
   const result = partDLatePenalty({

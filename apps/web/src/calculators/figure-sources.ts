@@ -1,5 +1,6 @@
 /** The figures a result used, each with its value, the year it is in force and its official source, for the page to list. */
-import type { FigureSource, IrmaaTier, MedicareCostFigures } from "@tupelo-medicare/medicare-costs";
+import type { FigureSource, IrmaaTier } from "@tupelo-medicare/medicare-costs";
+import type { MoneyFigures } from "./money-figures.js";
 import type { MoneyResult } from "./money-outcome.js";
 
 export interface UsedFigure {
@@ -33,10 +34,11 @@ const TABLE_KEYS = {
   "separate-lived-together": "separateLivedTogether",
 } as const;
 
-/** The figures behind a result, in the order the result uses them. */
-export function figuresUsed(result: MoneyResult, figures: MedicareCostFigures): UsedFigure[] {
+/** The figures behind a result, in the order the result uses them (none when the figures are another calculator's). */
+export function figuresUsed(result: MoneyResult, figures: MoneyFigures): UsedFigure[] {
   switch (result.kind) {
     case "irmaa": {
+      if (figures.kind !== "irmaa") return [];
       const { bracket } = result.irmaa;
       const tier: IrmaaTier | undefined = figures.irmaa[TABLE_KEYS[bracket.table]][bracket.index];
       const list = [
@@ -58,6 +60,7 @@ export function figuresUsed(result: MoneyResult, figures: MedicareCostFigures): 
       return list;
     }
     case "late-penalties": {
+      if (figures.kind !== "late-penalties") return [];
       const list: UsedFigure[] = [];
       if (result.partB) {
         list.push(
@@ -80,6 +83,7 @@ export function figuresUsed(result: MoneyResult, figures: MedicareCostFigures): 
       return list;
     }
     case "help-paying": {
+      if (figures.kind !== "help-paying") return [];
       const { help } = result;
       const couple = help.householdSize === 2;
       const guideline = couple ? figures.povertyGuidelines.householdOf2 : figures.povertyGuidelines.householdOf1;

@@ -5,9 +5,9 @@
  */
 import type { FormEvent, ReactNode } from "react";
 import { FILING_STATUSES } from "@tupelo-medicare/medicare-costs";
-import type { MedicareCostFigures } from "@tupelo-medicare/medicare-costs";
 import type { MoneyCalculatorKind } from "@tupelo-medicare/content";
 import { cn } from "@tupelo-medicare/ui";
+import type { MoneyFigures } from "./money-figures.js";
 import type { MoneyErrors } from "./money-outcome.js";
 import type { MoneyFields } from "./money-query.js";
 
@@ -40,10 +40,10 @@ interface FormSpec {
 }
 
 /** Each calculator's questions, worded for the year's figures. */
-export function moneyFormSpec(kind: MoneyCalculatorKind, figures: MedicareCostFigures | null): FormSpec {
+export function moneyFormSpec(kind: MoneyCalculatorKind, figures: MoneyFigures | null): FormSpec {
   switch (kind) {
     case "irmaa": {
-      const incomeYear = figures?.irmaa.incomeYear ?? "two years ago";
+      const incomeYear = figures?.kind === "irmaa" ? figures.irmaa.incomeYear : "two years ago";
       return {
         submit: "Show my premiums",
         groups: [
@@ -175,7 +175,7 @@ function ErrorText({ id, message }: { id: string; message: string | undefined })
 
 export interface MoneyFormProps {
   kind: MoneyCalculatorKind;
-  figures: MedicareCostFigures | null;
+  figures: MoneyFigures | null;
   idPrefix: string;
   /** The section's id: a plain submission comes back to it (`action="#…"`). */
   anchor: string;

@@ -15,12 +15,11 @@ import {
 import type {
   HelpScreenResult,
   IrmaaResult,
-  MedicareCostFigures,
   PartBPenaltyResult,
   PartDPenaltyResult,
   QueryError,
 } from "@tupelo-medicare/medicare-costs";
-import type { MoneyCalculatorKind } from "@tupelo-medicare/content";
+import type { MoneyFigures } from "./money-figures.js";
 import type { MoneyFields } from "./money-query.js";
 
 /** A message under each field that was refused, by query parameter name. */
@@ -41,17 +40,13 @@ export const PENALTIES_NOTHING_ANSWERED =
 const messages = (errors: Partial<Record<string, QueryError>>): MoneyErrors =>
   Object.fromEntries(Object.entries(errors).flatMap(([name, error]) => (error ? [[name, error.message]] : [])));
 
-/** The answer for the calculator's fields with the year's figures. */
-export function moneyOutcome(
-  kind: MoneyCalculatorKind,
-  fields: MoneyFields,
-  figures: MedicareCostFigures,
-): MoneyOutcome {
-  switch (kind) {
+/** The answer for the calculator's fields with its figures for the year (the calculator is the figures' `kind`). */
+export function moneyOutcome(fields: MoneyFields, figures: MoneyFigures): MoneyOutcome {
+  switch (figures.kind) {
     case "irmaa": {
       const parsed = parseIrmaaQuery(fields);
       if (!parsed.ok) return { kind: "errors", errors: messages(parsed.errors) };
-      return { kind: "result", result: { kind, irmaa: calculateIrmaa(parsed.value, figures) } };
+      return { kind: "result", result: { kind: "irmaa", irmaa: calculateIrmaa(parsed.value, figures) } };
     }
     case "late-penalties": {
       // Either part may be left empty: the visitor may only have a Part B or a Part D question.
@@ -72,7 +67,7 @@ export function moneyOutcome(
       return {
         kind: "result",
         result: {
-          kind,
+          kind: "late-penalties",
           partB: partB?.ok ? calculatePartBPenalty(partB.value, figures) : null,
           partD: partD?.ok ? calculatePartDPenalty(partD.value, figures) : null,
         },
@@ -81,9 +76,9 @@ export function moneyOutcome(
     case "help-paying": {
       const parsed = parseHelpScreenerQuery(fields);
       if (!parsed.ok) return { kind: "errors", errors: messages(parsed.errors) };
-      return { kind: "result", result: { kind, help: screenForHelp(parsed.value, figures) } };
+      return { kind: "result", result: { kind: "help-paying", help: screenForHelp(parsed.value, figures) } };
     }
     default:
-      return kind satisfies never;
+      return figures satisfies never;
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FIGURES_2026 } from "@tupelo-medicare/medicare-costs";
 import { askedCalculators, MAX_MONEY_FIELD_LENGTH, moneyFieldsFromQuery, queryWithMoneyFields } from "./money-query.js";
+import { moneyFigures } from "./money-figures.js";
 import { moneyOutcome, PENALTIES_NOTHING_ANSWERED } from "./money-outcome.js";
 
 describe("money calculator queries", () => {
@@ -34,12 +35,12 @@ describe("money calculator queries", () => {
 
 describe("money calculator outcomes (the parse functions' messages, the rules' results)", () => {
   it("IRMAA: the bracket for a query, and the package's messages under bad fields", () => {
-    const outcome = moneyOutcome("irmaa", { magi: "150000", filingStatus: "single" }, FIGURES_2026);
+    const outcome = moneyOutcome({ magi: "150000", filingStatus: "single" }, moneyFigures("irmaa", FIGURES_2026));
     expect(outcome.kind === "result" && outcome.result.kind === "irmaa" && outcome.result.irmaa.partBPremium).toEqual({
       confirmed: true,
       dollars: 405.8,
     });
-    expect(moneyOutcome("irmaa", { magi: "-5", filingStatus: "" }, FIGURES_2026)).toEqual({
+    expect(moneyOutcome({ magi: "-5", filingStatus: "" }, moneyFigures("irmaa", FIGURES_2026))).toEqual({
       kind: "errors",
       errors: {
         magi: "Income can't be less than $0 here. If your tax return shows a loss, enter 0.",
@@ -49,34 +50,41 @@ describe("money calculator outcomes (the parse functions' messages, the rules' r
   });
 
   it("late penalties: either part alone, both, and a message when neither is answered", () => {
-    const onlyB = moneyOutcome("late-penalties", { monthsWithoutCoverage: "26" }, FIGURES_2026);
+    const onlyB = moneyOutcome({ monthsWithoutCoverage: "26" }, moneyFigures("late-penalties", FIGURES_2026));
     expect(onlyB.kind === "result" && onlyB.result.kind === "late-penalties" && onlyB.result).toMatchObject({
       partB: { percent: 20, penalty: { dollars: 40.6 } },
       partD: null,
     });
-    const onlyD = moneyOutcome("late-penalties", { uncoveredMonths: "14", gapDays: "90" }, FIGURES_2026);
+    const onlyD = moneyOutcome({ uncoveredMonths: "14", gapDays: "90" }, moneyFigures("late-penalties", FIGURES_2026));
     expect(onlyD.kind === "result" && onlyD.result.kind === "late-penalties" && onlyD.result).toMatchObject({
       partB: null,
       partD: { percent: 14, penalty: { dollars: 5.5 } },
     });
-    expect(moneyOutcome("late-penalties", { monthsWithoutCoverage: "", gapDays: "" }, FIGURES_2026)).toEqual({
+    expect(
+      moneyOutcome({ monthsWithoutCoverage: "", gapDays: "" }, moneyFigures("late-penalties", FIGURES_2026)),
+    ).toEqual({
       kind: "errors",
       errors: { monthsWithoutCoverage: PENALTIES_NOTHING_ANSWERED },
     });
-    const bad = moneyOutcome("late-penalties", { monthsWithoutCoverage: "2.5", uncoveredMonths: "3" }, FIGURES_2026);
+    const bad = moneyOutcome(
+      { monthsWithoutCoverage: "2.5", uncoveredMonths: "3" },
+      moneyFigures("late-penalties", FIGURES_2026),
+    );
     expect(bad.kind === "errors" && Object.keys(bad.errors)).toEqual(["monthsWithoutCoverage", "gapDays"]);
   });
 
   it("help paying: may qualify, and a household of 0 or of text refused with the package's words", () => {
     const outcome = moneyOutcome(
-      "help-paying",
       { householdSize: "1", monthlyIncome: "1300", resources: "5000", state: "MS" },
-      FIGURES_2026,
+      moneyFigures("help-paying", FIGURES_2026),
     );
     expect(
       outcome.kind === "result" && outcome.result.kind === "help-paying" && outcome.result.help.medicareSavings.answer,
     ).toBe("may-qualify");
-    const bad = moneyOutcome("help-paying", { householdSize: "0", monthlyIncome: "lots", resources: "" }, FIGURES_2026);
+    const bad = moneyOutcome(
+      { householdSize: "0", monthlyIncome: "lots", resources: "" },
+      moneyFigures("help-paying", FIGURES_2026),
+    );
     expect(bad.kind === "errors" && bad.errors).toMatchObject({
       householdSize: "A household has at least 1 person: you. Choose 1 if you live alone or are not married.",
       monthlyIncome: "Please enter a number of dollars, like 1,350.",

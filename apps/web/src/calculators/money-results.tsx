@@ -13,8 +13,8 @@ import type {
   Amount,
   ExtraHelpScreen,
   HelpScreenResult,
+  IrmaaCalculatorFigures,
   IrmaaResult,
-  MedicareCostFigures,
   MedicareSavingsScreen,
   PartBPenaltyResult,
   PartDPenaltyResult,
@@ -22,6 +22,7 @@ import type {
 } from "@tupelo-medicare/medicare-costs";
 import { useSiteConfig } from "@tupelo-medicare/ui";
 import { figuresUsed, formatPremium } from "./figure-sources.js";
+import type { MoneyFigures } from "./money-figures.js";
 import type { MoneyResult } from "./money-outcome.js";
 
 const amountText = (amount: Amount): string => (amount.confirmed ? formatPremium(amount.dollars) : amount.message);
@@ -53,7 +54,7 @@ function CallUs({ children }: { children: ReactNode }) {
   );
 }
 
-function IrmaaAnswer({ irmaa, figures }: { irmaa: IrmaaResult; figures: MedicareCostFigures }) {
+function IrmaaAnswer({ irmaa, figures }: { irmaa: IrmaaResult; figures: IrmaaCalculatorFigures }) {
   const status = FILING_STATUSES.find((item) => item.id === irmaa.filingStatus)?.label ?? irmaa.filingStatus;
   const rows = irmaaRows(irmaa.filingStatus, figures);
   return (
@@ -256,7 +257,7 @@ function Unconfirmed({ figures }: { figures: readonly UnconfirmedFigure[] }) {
   );
 }
 
-export function MoneyResults({ result, figures }: { result: MoneyResult; figures: MedicareCostFigures }) {
+export function MoneyResults({ result, figures }: { result: MoneyResult; figures: MoneyFigures }) {
   const unconfirmed =
     result.kind === "irmaa"
       ? result.irmaa.unconfirmed
@@ -265,7 +266,9 @@ export function MoneyResults({ result, figures }: { result: MoneyResult; figures
         : [...(result.partB?.unconfirmed ?? []), ...(result.partD?.unconfirmed ?? [])];
   return (
     <div data-slot="money-results" className="flex flex-col gap-6 text-lg text-ink">
-      {result.kind === "irmaa" ? <IrmaaAnswer irmaa={result.irmaa} figures={figures} /> : null}
+      {result.kind === "irmaa" && figures.kind === "irmaa" ? (
+        <IrmaaAnswer irmaa={result.irmaa} figures={figures} />
+      ) : null}
       {result.kind === "late-penalties" ? (
         <>
           {result.partB ? <PartBAnswer partB={result.partB} /> : null}

@@ -8,6 +8,7 @@ import { toMedicareMoneyCalculator, toMedicareTimelineTool } from "@tupelo-medic
 import type { MedicareMoneyCalculator as MoneyCalculatorEntry, PlainEntry } from "@tupelo-medicare/content";
 import { MedicareMoneyCalculator, MedicareTimelineTool, VideoEmbed } from "../islands/index.js";
 import type { MoneyCalculatorSettings } from "../islands/money-calculator-island.js";
+import { moneyFigures } from "../calculators/money-figures.js";
 import { RouterLink } from "../app/router-link.js";
 
 function Link({ href, children, className }: RichTextLinkProps) {
@@ -43,7 +44,10 @@ function moneyCalculatorSettings(calculator: MoneyCalculatorEntry): MoneyCalcula
     kind: calculator.calculator,
     heading: calculator.heading,
     intro: calculator.intro,
-    figures: figures.ok ? { ok: true, year: figures.year, value: figures.value } : { ok: false },
+    // Only the figures this calculator reads: the island carries them in the page.
+    figures: figures.ok
+      ? { ok: true, year: figures.year, value: moneyFigures(calculator.calculator, figures.value) }
+      : { ok: false },
   };
 }
 

@@ -27,12 +27,28 @@ type AnyComponent = ComponentType<any>;
 export interface IslandDefinition<C extends AnyComponent = AnyComponent> {
   load: () => Promise<{ default: C }>;
   hydrate: HydrationStrategy;
+  /**
+   * Whether one use must hydrate at load whatever its moment, from its props (data-props): its server markup is out of
+   * date and only the island can bring it up to date.
+   */
+  atLoad?: (props: ComponentProps<C>) => boolean;
 }
 
 const island = <C extends AnyComponent>(
   load: () => Promise<{ default: C }>,
   hydrate: HydrationStrategy,
-): IslandDefinition<C> => ({ load, hydrate });
+  atLoad?: (props: ComponentProps<C>) => boolean,
+): IslandDefinition<C> => ({ load, hydrate, atLoad });
+
+/**
+ * Whether the server answered a timeline for a day more than a day from the visitor's own (time zones aside): a page
+ * the service worker kept from an earlier day, whose dates the island answers again (timeline-tool-island.tsx).
+ */
+export function answeredAnotherDay(served: string | undefined, now = new Date()): boolean {
+  if (served === undefined) return false;
+  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+  return !(Math.abs(Date.parse(served) - today) <= 86_400_000);
+}
 
 export const ISLANDS = {
   header: island(() => import("./header-island.js"), "interaction"),
@@ -45,12 +61,17 @@ export const ISLANDS = {
     return module;
   }, "interaction"),
   timeline: island(() => import("./timeline-island.js"), "visible"),
-  // 'Your Medicare timeline', wherever an editor embeds a medicareTimelineTool entry. At load: a bookmarked or
-  // submitted address (?dob=…) must show its dates even when the tool is below the fold.
-  "timeline-tool": island(() => import("./timeline-tool-island.js"), "load"),
-  // A Medicare money calculator, wherever an editor embeds a medicareMoneyCalculator entry. When visible: the server
-  // renders a bookmarked or submitted address's answer (money-calculator-page.ts), so nothing waits on the island.
-  "money-calculator": island(() => import("./money-calculator-island.js"), "visible"),
+  // 'Your Medicare timeline' and the Medicare money calculators, wherever an editor embeds a medicareTimelineTool or a
+  // medicareMoneyCalculator entry. On interaction: the server renders a bookmarked or submitted address's answer
+  // (timeline-page.ts, money-calculator-page.ts) and their forms are plain GET forms, so nothing waits on the island;
+  // what the visitor types before it is live stays (form-changes.ts). A timeline the server answered on another day
+  // (a page the service worker kept) hydrates at load, to answer it again for today.
+  "timeline-tool": island(
+    () => import("./timeline-tool-island.js"),
+    "interaction",
+    ({ initial }) => answeredAnotherDay(initial?.today),
+  ),
+  "money-calculator": island(() => import("./money-calculator-island.js"), "interaction"),
   "contact-form": island(() => import("./contact-form-island.js"), "load"),
   "lead-form": island(() => import("./lead-form-island.js"), "load"),
   "category-select": island(() => import("./category-select-island.js"), "interaction"),

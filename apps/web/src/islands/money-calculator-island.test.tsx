@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FIGURES_2026 } from "@tupelo-medicare/medicare-costs";
 import MoneyCalculatorIsland from "./money-calculator-island.js";
 import type { MoneyCalculatorSettings } from "./money-calculator-island.js";
+import { moneyFigures } from "../calculators/money-figures.js";
 import { TestSite } from "../test-support/page-harness.js";
 
 const PAGE = "/resources/calculators";
@@ -12,7 +13,7 @@ const settings = (kind: MoneyCalculatorSettings["kind"], heading = `Calculator $
   kind,
   heading,
   intro: "Enter your numbers.",
-  figures: { ok: true, year: 2026, value: FIGURES_2026 },
+  figures: { ok: true, year: 2026, value: moneyFigures(kind, FIGURES_2026) },
 });
 
 beforeEach(() => window.history.replaceState(null, "", PAGE));
@@ -32,6 +33,21 @@ describe("Medicare money calculator island", () => {
     expect(html).toContain('name="magi"');
     expect(html).toContain('name="filingStatus"');
     expect(html).not.toContain("Email me my results");
+  });
+
+  it("a served answer keeps the room of 'Print my results' (invisible until live, after 'Email me my results'), so hydrating under the pointer moves nothing", () => {
+    window.history.replaceState(null, "", `${PAGE}?magi=150000&filingStatus=single`);
+    const props = { calculator: settings("irmaa"), initial: { fields: { magi: "150000", filingStatus: "single" } } };
+    const html = renderToString(
+      <TestSite>
+        <MoneyCalculatorIsland {...props} />
+      </TestSite>,
+    );
+    const row = /<div class="mt-8 flex flex-wrap gap-3" data-print="hide">.*?<\/div>/s.exec(html)![0];
+    expect(row.indexOf("Email me my results")).toBeLessThan(row.indexOf("Print my results"));
+    expect(/<button type="button" class="([^"]*)">Print my results/.exec(row)![1]).toContain("invisible");
+    render(<MoneyCalculatorIsland {...props} />, { wrapper: TestSite });
+    expect(screen.getByRole("button", { name: "Print my results" }).className).not.toContain("invisible");
   });
 
   it("IRMAA: answers the form in place, keeps the answers in the address, shows the bracket, sources, SSA-44 events and the lead button", () => {

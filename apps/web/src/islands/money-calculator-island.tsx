@@ -1,17 +1,19 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { LeadDialogProvider } from "@tupelo-medicare/lead-forms/provider";
-import type { MedicareCostFigures } from "@tupelo-medicare/medicare-costs";
 import type { MoneyCalculatorKind } from "@tupelo-medicare/content";
-import { useSiteConfig } from "@tupelo-medicare/ui";
+import { cn, useSiteConfig } from "@tupelo-medicare/ui";
+import { formChanges } from "./form-changes.js";
 import { GuideRequestTrigger } from "./guide-request-trigger.js";
 import { submitLead } from "../app/outbox.js";
 import { SUBMISSION_ENDPOINTS } from "../app/submission-endpoints.js";
+import type { MoneyFigures } from "../calculators/money-figures.js";
 import { MoneyForm, moneyFieldId, moneyFormSpec } from "../calculators/money-form.js";
 import { moneyOutcome } from "../calculators/money-outcome.js";
 import type { MoneyOutcome } from "../calculators/money-outcome.js";
 import {
   emptyMoneyFields,
+  MONEY_FIELDS,
   moneyFieldsFromQuery,
   queryWithMoneyFields,
   sameMoneyFields,
@@ -19,12 +21,15 @@ import {
 import type { MoneyFields } from "../calculators/money-query.js";
 import { MoneyResults } from "../calculators/money-results.js";
 
-/** What the page gives a calculator: which one, its wording, and the year's figures (or that they could not be read). */
+/**
+ * What the page gives a calculator: which one, its wording, and the year's figures it reads (moneyFigures: only its
+ * own part of the year, with each figure's source and year), or that they could not be read.
+ */
 export interface MoneyCalculatorSettings {
   kind: MoneyCalculatorKind;
   heading: string;
   intro: string;
-  figures: { ok: true; year: number; value: MedicareCostFigures } | { ok: false };
+  figures: { ok: true; year: number; value: MoneyFigures } | { ok: false };
 }
 
 export interface MoneyCalculatorIslandProps {
@@ -65,27 +70,43 @@ export default function MoneyCalculatorIsland({ calculator, initial }: MoneyCalc
   const idPrefix = useId().replace(/:/g, "");
   const config = useSiteConfig();
   const compute = (fields: MoneyFields): MoneyOutcome =>
-    figures.ok ? moneyOutcome(kind, fields, figures.value) : { kind: "none" };
+    figures.ok ? moneyOutcome(fields, figures.value) : { kind: "none" };
   const [fields, setFields] = useState<MoneyFields>(initial?.fields ?? emptyMoneyFields(kind));
   const [outcome, setOutcome] = useState<MoneyOutcome>(() => (initial ? compute(initial.fields) : { kind: "none" }));
-  // 'Print my results' needs the script: shown once the island is live.
+  // 'Print my results' needs the script: shown once the island is live (its room kept until then).
   const [live, setLive] = useState(false);
   const resultsRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLDivElement>(null);
   const focusNext = useRef<"results" | "error" | null>(null);
+  const typedBeforeLive = useRef<MoneyFields>({});
+
+  // The island hydrates at the visitor's first touch, focus or pointer over it, and they may type or choose before it
+  // is live: what the server's form holds then is where the island starts (form-changes.ts), before any render.
+  useLayoutEffect(() => {
+    const changes = formChanges(formRef.current?.querySelector("form"));
+    const typed = Object.fromEntries(
+      MONEY_FIELDS[kind].flatMap((name) => (changes[name] === undefined ? [] : [[name, changes[name]]])),
+    );
+    typedBeforeLive.current = typed;
+    if (Object.keys(typed).length > 0) setFields((current) => ({ ...current, ...typed }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
 
   // The address is the state: read it at hydration and when the visitor goes back or forward.
   useEffect(() => {
     setLive(true);
     let served = initial;
+    // What the visitor typed before the island was live stays in the fields (not in the answer, until they ask).
+    let typed = typedBeforeLive.current;
     const show = () => {
       const { fields: fromUrl, asked } = moneyFieldsFromQuery(kind, window.location.search);
       const keep = asked && served !== undefined && sameMoneyFields(kind, served.fields, fromUrl);
       served = undefined;
       if (!keep) {
-        setFields(asked ? fromUrl : emptyMoneyFields(kind));
+        setFields({ ...(asked ? fromUrl : emptyMoneyFields(kind)), ...typed });
         setOutcome(asked ? compute(fromUrl) : { kind: "none" });
       }
+      typed = {};
     };
     show();
     window.addEventListener("popstate", show);
@@ -161,16 +182,16 @@ export default function MoneyCalculatorIsland({ calculator, initial }: MoneyCalc
             >
               <MoneyResults result={outcome.result} figures={figures.value} />
               <div className="mt-8 flex flex-wrap gap-3" data-print="hide">
-                {live ? (
-                  <button type="button" onClick={() => window.print()} className={buttonClass}>
-                    Print my results
-                  </button>
-                ) : null}
                 <LeadDialogProvider endpoint={SUBMISSION_ENDPOINTS.lead} submit={submitLead}>
                   <GuideRequestTrigger source={MONEY_LEAD_SOURCES[kind]} variant="accent" size="lg">
                     Email me my results
                   </GuideRequestTrigger>
                 </LeadDialogProvider>
+                {/* Last and with its room kept (invisible: not seen, focused or read) until the island is live, so
+                    its showing moves nothing: the island hydrates under the visitor's pointer or finger. */}
+                <button type="button" onClick={() => window.print()} className={cn(buttonClass, !live && "invisible")}>
+                  Print my results
+                </button>
               </div>
             </div>
           ) : null}

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { LeadDialogProvider } from "@tupelo-medicare/lead-forms/provider";
+import { formChanges } from "./form-changes.js";
 import { GuideRequestTrigger } from "./guide-request-trigger.js";
 import {
   daysBetween,
@@ -14,7 +15,7 @@ import type { MedicareTimelineTool } from "@tupelo-medicare/content";
 import { submitLead } from "../app/outbox.js";
 import { SUBMISSION_ENDPOINTS } from "../app/submission-endpoints.js";
 import { TimelineForm } from "../timeline/timeline-form.js";
-import { EMPTY_FIELDS, fieldsFromQuery, queryFromFields } from "../timeline/timeline-query.js";
+import { EMPTY_FIELDS, FIELD_NAMES, fieldsFromQuery, queryFromFields } from "../timeline/timeline-query.js";
 import type { TimelineFields } from "../timeline/timeline-query.js";
 import { TimelineResults } from "../timeline/timeline-results.js";
 
@@ -89,11 +90,27 @@ export default function TimelineToolIsland({ tool, today, initial }: TimelineToo
   const resultsRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLDivElement>(null);
   const focusNext = useRef<"results" | "error" | null>(null);
+  const typedBeforeLive = useRef<Partial<TimelineFields>>({});
   const dayOf = () => today ?? localToday();
+
+  // The island hydrates at the visitor's first touch, focus or pointer over it, and they may type or choose before it
+  // is live: what the server's form holds then is where the island starts (form-changes.ts), before any render.
+  useLayoutEffect(() => {
+    const changes = formChanges(formRef.current?.querySelector("form"));
+    const typed: Partial<TimelineFields> = Object.fromEntries(
+      (Object.keys(FIELD_NAMES) as Array<keyof TimelineFields>).flatMap((key) =>
+        changes[FIELD_NAMES[key]] === undefined ? [] : [[key, changes[FIELD_NAMES[key]]]],
+      ),
+    );
+    typedBeforeLive.current = typed;
+    if (Object.keys(typed).length > 0) setFields((current) => ({ ...current, ...typed }));
+  }, []);
 
   // The address is the state: read it at hydration and when the visitor goes back or forward.
   useEffect(() => {
     let served = initial;
+    // What the visitor typed before the island was live stays in the fields (not in the answer, until they ask).
+    let typed = typedBeforeLive.current;
     const show = () => {
       const { fields: fromUrl, asked } = fieldsFromQuery(window.location.search);
       // The server's answer to this very address, for today, is already shown: keep it (no second render, even when
@@ -102,9 +119,10 @@ export default function TimelineToolIsland({ tool, today, initial }: TimelineToo
         asked && served !== undefined && sameFields(served.fields, fromUrl) && sameDayAnywhere(served.today, dayOf());
       served = undefined;
       if (!keep) {
-        setFields(fromUrl);
+        setFields({ ...fromUrl, ...typed });
         setOutcome(asked ? compute(fromUrl, tool, dayOf()) : { kind: "none" });
       }
+      typed = {};
       // A plain submission (made before this script ran) carries the form's own names: keep the short form.
       const canonical = queryFromFields(fromUrl, window.location.search);
       if (asked && canonical !== window.location.search)

@@ -39,10 +39,10 @@ const shown = (html: string) =>
 
 /** Every money calculator island's props, in document order, as the browser will read them. */
 const islandProps = (html: string) =>
-  [...html.matchAll(/data-island="money-calculator" data-hydrate="visible" data-props="([^"]*)"/g)].map(
+  [...html.matchAll(/data-island="money-calculator" data-hydrate="interaction" data-props="([^"]*)"/g)].map(
     (match) =>
       JSON.parse(match[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, "&")) as {
-        calculator: { kind: string; figures: { ok: boolean } };
+        calculator: { kind: string; figures: { ok: boolean; value?: Record<string, unknown> } };
         initial?: { fields: Record<string, string> };
       },
   );
@@ -104,6 +104,12 @@ describe("a calculator query on a built site (the real /resources/calculators pa
       "help-paying",
     ]);
     expect(islandProps(shell).every((props) => props.calculator.figures.ok && !props.initial)).toBe(true);
+    // Each carries only the figures it reads (calculators/money-figures.ts), not the whole year's.
+    expect(islandProps(shell).map((props) => Object.keys(props.calculator.figures.value!).sort())).toEqual([
+      ["irmaa", "kind", "partB", "year"],
+      ["kind", "partB", "partD", "year"],
+      ["extraHelp", "kind", "medicareSavings", "povertyGuidelines", "year"],
+    ]);
     expect(shell.indexOf('data-island="timeline-tool"')).toBeLessThan(shell.indexOf('data-island="money-calculator"'));
     expect(shell.match(/data-money-region="start"/g)).toHaveLength(3);
   });

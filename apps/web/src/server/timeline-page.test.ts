@@ -42,7 +42,7 @@ const shown = (html: string) =>
 
 /** The island's props as the browser will read them. */
 const islandProps = (html: string) => {
-  const attribute = /data-island="timeline-tool" data-hydrate="load" data-props="([^"]*)"/.exec(html)![1]!;
+  const attribute = /data-island="timeline-tool" data-hydrate="interaction" data-props="([^"]*)"/.exec(html)![1]!;
   return JSON.parse(attribute.replace(/&quot;/g, '"').replace(/&amp;/g, "&")) as {
     tool: { heading: string; figures: Parameters<typeof medicareTimeline>[0]["figures"] };
     initial?: { fields: Record<string, string>; today: string };
