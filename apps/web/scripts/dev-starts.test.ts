@@ -4,6 +4,7 @@
  * PORT and HOST, and stop with the whole process group (pnpm, tsx, node, esbuild) on Ctrl-C, leaving the port free.
  */
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import type { ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { basename, join } from "node:path";
@@ -15,14 +16,19 @@ const STARTS = 5;
 const START_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 30_000;
 
-/** The pnpm running this test when there is one (`npm_execpath`), else the one on PATH. */
+/**
+ * The pnpm running this test when there is one (`npm_execpath`), else the repository's own (`packageManager`)
+ * through npx, as the README runs it: vitest started by hand has no pnpm around it.
+ */
 function pnpmCommand(): { command: string; args: string[] } {
   const execPath = process.env.npm_execpath;
   if (execPath && basename(execPath).startsWith("pnpm"))
     return /\.[cm]?js$/.test(execPath)
       ? { command: process.execPath, args: [execPath] }
       : { command: execPath, args: [] };
-  return { command: "pnpm", args: [] };
+  const manifest = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { packageManager?: string };
+  const pnpm = /^pnpm@[^+]+/.exec(manifest.packageManager ?? "")?.[0] ?? "pnpm";
+  return { command: "npx", args: ["-y", pnpm] };
 }
 
 /** A free local port. */
@@ -100,6 +106,11 @@ describe("pnpm dev (the root script)", () => {
         child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
         let exited: number | string | null | undefined;
         child.once("exit", (code, signal) => (exited = code ?? signal));
+        // A command that cannot be started fails the start at once, not after the whole wait.
+        child.once("error", (error) => {
+          output += `\n${error.message}`;
+          exited = "spawn error";
+        });
         const pgid = child.pid!;
 
         let html = "";
