@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import type { ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { basename, join } from "node:path";
+import { freePort } from "../e2e/site-process.js";
 import { afterAll, describe, expect, it } from "vitest";
 
 const repoRoot = join(import.meta.dirname, "..", "..", "..");
@@ -30,17 +31,6 @@ function pnpmCommand(): { command: string; args: string[] } {
   const pnpm = /^pnpm@[^+]+/.exec(manifest.packageManager ?? "")?.[0] ?? "pnpm";
   return { command: "npx", args: ["-y", pnpm] };
 }
-
-/** A free local port. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** Whether the port can be listened on again (nothing left behind holds it). */
 const portIsFree = (port: number) =>

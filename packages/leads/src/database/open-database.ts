@@ -89,12 +89,12 @@ export function createWalFlusher(flush: () => Promise<void>) {
   };
   return (): Promise<void> => {
     if (!current) return start();
-    next ??= current
-      .catch(() => undefined)
-      .then(() => {
-        next = undefined;
-        return start();
-      });
+    // The next flush starts once this one has settled either way: this one's failure is its own callers' answer.
+    const startNext = () => {
+      next = undefined;
+      return start();
+    };
+    next ??= current.then(startNext, startNext);
     return next;
   };
 }
