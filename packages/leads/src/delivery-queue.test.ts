@@ -326,6 +326,31 @@ describe.each(DIALECTS)("the delivery queue on %s", (dialect) => {
     expect(Number(attempts.count)).toBe(count);
   });
 
+  it("claims the submissions accepted together in one look, not one look each, and delivers them all", async () => {
+    const webhook = await receiver(200);
+    const records: SubmissionRecord[] = [];
+    for (let index = 0; index < 30; index += 1) records.push(await accept(index));
+    let claims = 0;
+    const counted: SubmissionStore = {
+      ...store,
+      claim: (options) => {
+        claims += 1;
+        return store.claim(options);
+      },
+    };
+    const delivering = queue({ store: counted, webhooks: { lead: webhook.url }, concurrency: 30, pollMs: 60_000 });
+    delivering.start();
+    // As 30 handlers answering one committed batch would: every submit in the same turn of the event loop.
+    for (const record of records) delivering.submit(record.id);
+    await waitFor(
+      () => store.counts(),
+      (counts) => counts.delivered === records.length,
+    );
+    expect(webhook.keyCounts().size).toBe(records.length);
+    // One look takes all 30; the attempts that finish then look again (together, or a few times).
+    expect(claims).toBeLessThanOrEqual(6);
+  });
+
   it("takes over a delivery whose process died mid-attempt once its lease ran out, with the same key", async () => {
     const webhook = await receiver(200);
     const record = await accept(1);

@@ -18,6 +18,7 @@ import { formatDelay, retryDelay } from "./retry-schedule.js";
 import type { ClaimedDelivery, DeliveryOutcome, SubmissionStore } from "./submission-store.js";
 import type { DeliveryAttempt, SubmissionKind } from "./types.js";
 import type { WebhookSigner } from "./webhook-signing.js";
+import { createWebhookPoster, type WebhookPost } from "./webhook-post.js";
 
 /** How long one attempt waits for the webhook. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
@@ -36,13 +37,14 @@ export interface DeliveryQueueOptions {
   /** Signs every delivery (LEAD_WEBHOOK_SECRET). */
   signer?: WebhookSigner | undefined;
   timeoutMs?: number;
-  /** Attempts at once in this process. @defaultValue 4 */
+  /** Attempts at once in this process. @defaultValue 8 */
   concurrency?: number;
   /** @defaultValue DELIVERY_POLL_MS */
   pollMs?: number;
   /** This process's name on its leases. @defaultValue host-pid-random */
   owner?: string;
-  fetch?: typeof fetch;
+  /** Sends one delivery. @defaultValue node:http(s) with kept-alive connections, closed by `stop()` */
+  post?: WebhookPost;
   now?: () => number;
   random?: () => number;
   /** One line per failed attempt, dead submission, recovery or database trouble (no personal data). */
@@ -55,7 +57,7 @@ export interface DeliveryQueue {
   readonly owner: string;
   /** Starts looking for due deliveries (those left by a stopped process included). */
   start(): void;
-  /** Delivers a just-accepted submission now (does not wait for it). */
+  /** Delivers a just-accepted submission now, with whatever else is due (does not wait for it). */
   submit(id: string): void;
   /** Looks for due deliveries now (another process made one due). */
   wake(): void;
@@ -70,12 +72,13 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueue {
   const { store } = options;
   const now = options.now ?? Date.now;
-  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const log = options.log ?? ((line: string) => console.warn(line));
   const sleep = options.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)));
   const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
   const leaseMs = timeoutMs + LEASE_MARGIN_MS;
-  const concurrency = options.concurrency ?? 4;
+  const concurrency = options.concurrency ?? 8;
+  const poster = options.post ? undefined : createWebhookPoster({ maxSockets: concurrency });
+  const send: WebhookPost = options.post ?? poster!.post;
   const pollMs = options.pollMs ?? DELIVERY_POLL_MS;
   const owner = options.owner ?? `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
   const running = new Set<Promise<void>>();
@@ -84,6 +87,8 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
   let pumping: Promise<void> | undefined;
   let again = false;
   let databaseTrouble: string | null = null;
+  /** The last look filled every free slot (or found none free), so more may be due when an attempt finishes. */
+  let slotsWereFull = false;
 
   const reportDatabase = (error: unknown) => {
     const text = message(error);
@@ -110,41 +115,54 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
     running.add(attempt);
     void attempt.finally(() => {
       running.delete(attempt);
-      // A slot is free: look for more at once.
-      if (!stopped) pump();
+      // A slot is free: look for more at once if the last look left some behind.
+      if (!stopped && slotsWereFull) pump();
     });
   };
 
-  /** Claims as many due deliveries as there are free slots, then sleeps until the next is due (or pollMs). */
-  const pump = (id?: string) => {
+  /**
+   * Claims as many due deliveries as there are free slots, then sleeps until the next is due (or pollMs). Called
+   * for every accepted submission and every finished attempt; the calls of one turn of the event loop share one
+   * claim (50 accepts committed together are claimed together, not one by one).
+   */
+  const claimDue = async () => {
+    do {
+      again = false;
+      const free = concurrency - running.size;
+      // Every slot taken: more may be due, and the next attempt to finish looks again.
+      slotsWereFull = true;
+      if (free <= 0) return;
+      try {
+        const claimed = await store.claim({ owner, now: now(), leaseMs, limit: free });
+        databaseBack();
+        for (const each of claimed) launch(each);
+        if (claimed.length === free) return;
+        slotsWereFull = false;
+        const next = await store.nextDueAt();
+        arm(next === null ? pollMs : next - now());
+      } catch (error) {
+        reportDatabase(error);
+        arm(pollMs);
+      }
+    } while (again && !stopped);
+  };
+  let pumpScheduled = false;
+  const pump = () => {
     if (stopped) return;
     if (pumping) {
       again = true;
       return;
     }
-    pumping = (async () => {
-      do {
-        again = false;
-        const free = concurrency - running.size;
-        if (free <= 0) return;
-        try {
-          const claimed = await store.claim({ owner, now: now(), leaseMs, limit: free, ...(id ? { id } : {}) });
-          databaseBack();
-          for (const each of claimed) launch(each);
-          if (id) {
-            id = undefined;
-            again = true;
-            continue;
-          }
-          const next = await store.nextDueAt();
-          arm(next === null ? pollMs : next - now());
-        } catch (error) {
-          reportDatabase(error);
-          arm(pollMs);
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      pumping = undefined;
+    if (pumpScheduled) return;
+    pumpScheduled = true;
+    setImmediate(() => {
+      pumpScheduled = false;
+      if (stopped || pumping) return;
+      pumping = claimDue().finally(() => {
+        pumping = undefined;
+        // Asked again after the last look and before this point: look once more.
+        if (again) pump();
+      });
     });
   };
 
@@ -155,8 +173,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
     const { record } = claimed;
     const body = JSON.stringify(record.body);
     try {
-      const response = await fetchImpl(url, {
-        method: "POST",
+      const response = await send(url, {
         headers: {
           "content-type": "application/json",
           "idempotency-key": record.idempotencyKey,
@@ -164,16 +181,13 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
           ...(options.signer ? options.signer(record.idempotencyKey, body, new Date(now())) : {}),
         },
         body,
-        // A redirect could carry personal data anywhere: it is a failed attempt, never followed.
-        redirect: "manual",
-        signal: AbortSignal.timeout(timeoutMs),
+        timeoutMs,
       });
-      await response.body?.cancel().catch(() => undefined);
+      // A redirect could carry personal data anywhere: it is a failed attempt, never followed.
       if (response.status >= 300 && response.status < 400) {
-        const location = response.headers.get("location");
         let where = "";
         try {
-          where = location ? ` to ${new URL(location, url).host}` : "";
+          where = response.location ? ` to ${new URL(response.location, url).host}` : "";
         } catch {
           where = "";
         }
@@ -183,7 +197,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
           error: `HTTP ${response.status}: redirected${where}; redirects are not followed (set the webhook address to its final address)`,
         };
       }
-      return response.ok
+      return response.status >= 200 && response.status < 300
         ? { ok: true, status: response.status }
         : { ok: false, status: response.status, error: `HTTP ${response.status}` };
     } catch (error) {
@@ -272,8 +286,8 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
       stopped = false;
       pump();
     },
-    submit(id) {
-      pump(id);
+    submit() {
+      pump();
     },
     wake() {
       pump();
@@ -282,7 +296,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
       for (;;) {
         const next = await store.nextDueAt().catch(() => null);
         const due = next !== null && next - now() <= withinMs;
-        if (!due && running.size === 0 && !pumping) return;
+        if (!due && running.size === 0 && !pumping && !pumpScheduled) return;
         const tick = new Promise((resolve) => setTimeout(resolve, 20));
         await (running.size > 0 ? Promise.race([Promise.allSettled([...running]), tick]) : tick);
       }
@@ -292,6 +306,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
       if (timer) clearTimeout(timer);
       await pumping;
       await Promise.allSettled([...running]);
+      poster?.close();
     },
   };
 }

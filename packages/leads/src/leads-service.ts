@@ -14,6 +14,7 @@ import { migrateToLatest, MigrationError } from "./database/migrate.js";
 import type { SchemaStatus } from "./database/migrate.js";
 import { openDatabase } from "./database/open-database.js";
 import type { Dialect, LeadsDatabase } from "./database/open-database.js";
+import type { WebhookPost } from "./webhook-post.js";
 import { createDeliveryQueue } from "./delivery-queue.js";
 import type { DeliveryQueue } from "./delivery-queue.js";
 import { importFileStore } from "./file-store-import.js";
@@ -48,7 +49,8 @@ export interface LeadsServiceConfig {
   tpmo?: () => Promise<TpmoDisclaimer | null>;
   wording?: () => Promise<WordingDetails | null>;
   log?: (line: string) => void;
-  fetch?: typeof fetch;
+  /** Sends one delivery (tests); the default posts over node:http(s). */
+  post?: WebhookPost;
   /** This process's name on leases and content changes. */
   instance?: string;
   /** Delivery poll (tests). */
@@ -164,7 +166,7 @@ export function createLeadsService(config: LeadsServiceConfig): LeadsService {
         signer,
         owner: instance,
         log,
-        ...(config.fetch ? { fetch: config.fetch } : {}),
+        ...(config.post ? { post: config.post } : {}),
         ...(config.pollMs ? { pollMs: config.pollMs } : {}),
       });
       queue.start();

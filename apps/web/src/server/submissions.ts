@@ -9,7 +9,7 @@ import type { Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { createContentClientFromEnv } from "@tupelo-medicare/content/embedded";
 import { createLeadsService } from "@tupelo-medicare/leads";
-import type { LeadsHealth, LeadsService, TpmoDisclaimer, WordingDetails } from "@tupelo-medicare/leads";
+import type { LeadsHealth, LeadsService, TpmoDisclaimer, WebhookPost, WordingDetails } from "@tupelo-medicare/leads";
 import type { AppEnv, TrustProxy } from "../env.js";
 import { clientAddress, rateLimitKey } from "./client-address.js";
 
@@ -44,7 +44,7 @@ function rateLimitClient(context: Context, trustProxy: TrustProxy): string {
 
 export function createSubmissions(
   env: AppEnv,
-  options: { log?: (line: string) => void; fetch?: typeof fetch; contentEnv?: Record<string, string | undefined> } = {},
+  options: { log?: (line: string) => void; post?: WebhookPost; contentEnv?: Record<string, string | undefined> } = {},
 ): Submissions {
   let settings:
     { at: number; value: Promise<{ tpmo: TpmoDisclaimer | null; wording: WordingDetails | null }> } | undefined;
@@ -84,7 +84,7 @@ export function createSubmissions(
     tpmo: async () => (await readSettings()).tpmo,
     wording: async () => (await readSettings()).wording,
     ...(options.log ? { log: options.log } : {}),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.post ? { post: options.post } : {}),
   });
 
   return {

@@ -54,12 +54,9 @@ export async function formPostSite(distDir: string, vars: Record<string, string>
   const delivered: Array<{ url: string; body: unknown }> = [];
   const env = readAppEnv({ DATA_DIR: dataDir, ...vars });
   const submissions = createSubmissions(env, {
-    fetch: (url: string | URL | Request, init?: RequestInit) => {
-      delivered.push({
-        url: url instanceof Request ? url.url : url.toString(),
-        body: JSON.parse(init?.body as string),
-      });
-      return Promise.resolve(new Response("ok"));
+    post: (url, request) => {
+      delivered.push({ url, body: JSON.parse(request.body) as unknown });
+      return Promise.resolve({ status: 200, location: null });
     },
     contentEnv: {},
   });
