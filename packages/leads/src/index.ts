@@ -36,6 +36,8 @@ export type {
 export { createDeliveryQueue, DELIVERY_TIMEOUT_MS, DELIVERY_POLL_MS } from "./delivery-queue.js";
 export type { DeliveryQueue, DeliveryQueueOptions } from "./delivery-queue.js";
 export { createWebhookPoster, WebhookTimeoutError } from "./webhook-post.js";
+export { readIncomingText } from "./incoming-body.js";
+export type { ReadBody } from "./incoming-body.js";
 export type { WebhookAnswer, WebhookPost, WebhookPoster, WebhookRequest } from "./webhook-post.js";
 export { DEFAULT_RETRY_DELAYS, formatDelay, parseRetryDelays, retryDelay } from "./retry-schedule.js";
 export { checkWebhookSecret, createWebhookSigner } from "./webhook-signing.js";

@@ -19,6 +19,7 @@ import { createDeliveryQueue } from "./delivery-queue.js";
 import type { DeliveryQueue } from "./delivery-queue.js";
 import { importFileStore } from "./file-store-import.js";
 import { createSubmissionHandler } from "./handler.js";
+import type { ReadBody } from "./incoming-body.js";
 import type { TpmoDisclaimer, WordingDetails } from "./consent-record.js";
 import { startMaintenance } from "./maintenance.js";
 import type { Maintenance } from "./maintenance.js";
@@ -81,8 +82,9 @@ export interface LeadsService {
   /** Opens and migrates the database, imports the old file store, starts delivering. */
   start(): Promise<void>;
   /** POST /api/leads; `client` is the key the visitor is rate-limited under (an IPv4 address, or an IPv6 /64). */
-  lead(request: Request, client: string): Promise<Response>;
-  contact(request: Request, client: string): Promise<Response>;
+  /** `readBody` reads the body instead of `request.body` (a Node server: `readIncomingText` of its request). */
+  lead(request: Request, client: string, readBody?: ReadBody): Promise<Response>;
+  contact(request: Request, client: string, readBody?: ReadBody): Promise<Response>;
   health(): Promise<LeadsHealth>;
   /** Content changes shared with the other instances. */
   changes: Pick<SiteChangeFeed, "publish" | "subscribe">;
@@ -205,9 +207,9 @@ export function createLeadsService(config: LeadsServiceConfig): LeadsService {
   };
 
   const handlerFor = (kind: SubmissionKind) => {
-    const handlers = new Map<SubmissionStore, (request: Request) => Promise<Response>>();
+    const handlers = new Map<SubmissionStore, (request: Request, readBody?: ReadBody) => Promise<Response>>();
     const clients = new WeakMap<Request, string>();
-    return (request: Request, client: string) => {
+    return (request: Request, client: string, readBody?: ReadBody) => {
       clients.set(request, client);
       const current = store;
       const handler =
@@ -224,7 +226,7 @@ export function createLeadsService(config: LeadsServiceConfig): LeadsService {
           logger: { error: log, info: (line) => console.info(line) },
         });
       if (current) handlers.set(current, handler);
-      return handler(request);
+      return handler(request, readBody);
     };
   };
 

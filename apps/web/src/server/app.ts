@@ -12,7 +12,6 @@ import { routePath } from "hono/route";
 import { secureHeaders } from "hono/secure-headers";
 import { DEFAULT_CONTACT_ENDPOINT, DEFAULT_LEAD_ENDPOINT } from "@tupelo-medicare/lead-forms/contract";
 import { createContentProxy, CONTENT_PROXY_BASE } from "./content-proxy.js";
-import { FORM_BODY_LIMIT, FORM_TOO_LARGE, limitBody } from "./body-limits.js";
 import { logText } from "./log-text.js";
 import { requestLog } from "./logger.js";
 import type { Logger } from "./logger.js";
@@ -179,8 +178,6 @@ export function createApp(
     app.all(`${CONTENT_PROXY_BASE}/*`, (context) => proxy(context.req.raw));
   }
 
-  // The forms' bodies are cut off at 16 KB while they stream in (the leads handler also reads with that limit).
-  const formLimit = limitBody(FORM_BODY_LIMIT, FORM_TOO_LARGE);
   // The guide request posted by the browser itself (no script): answered with its page (lead-form-post.ts).
   const leadForm = createLeadFormPost({
     distDir: options.distDir ?? join(clientDir, ".."),
@@ -190,9 +187,9 @@ export function createApp(
   });
   app.all(
     DEFAULT_LEAD_ENDPOINT,
-    // A form post is answered at once with its page; JSON goes on through the body limit to the handler.
-    (context, next) => (isFormPost(context) ? leadForm.post(context) : formLimit(context, next)),
-    (context) => submissions.lead(context),
+    // A form post is answered at once with its page; JSON goes to the handler, which reads the body no further than
+    // its 16 KB limit (from the connection itself: no WHATWG Request is built around a submission).
+    (context) => (isFormPost(context) ? leadForm.post(context) : submissions.lead(context)),
   );
   // The contact form posted by the browser itself (no script): answered with the contact page (contact-form-post.ts).
   const contactForm = createContactFormPost({
@@ -202,10 +199,8 @@ export function createApp(
     log: (message) => console.warn(message),
   });
   // A no-script post is percent-encoded: its own, larger limit (FORM_POST_BODY_LIMIT), applied by contactForm.post.
-  app.all(
-    DEFAULT_CONTACT_ENDPOINT,
-    (context, next) => (isFormPost(context) ? contactForm.post(context) : formLimit(context, next)),
-    (context) => submissions.contact(context),
+  app.all(DEFAULT_CONTACT_ENDPOINT, (context) =>
+    isFormPost(context) ? contactForm.post(context) : submissions.contact(context),
   );
   const siteHealth = options.siteHealth ?? createSiteHealth({ dataDir: env.dataDir });
   app.get(HEALTH_PATH, async (context) => {

@@ -6,10 +6,19 @@
  * details the forms' wording is made from, for the consent record.
  */
 import type { Context } from "hono";
+import { Readable } from "node:stream";
+import type { HttpBindings } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { createContentClientFromEnv } from "@tupelo-medicare/content/embedded";
-import { createLeadsService } from "@tupelo-medicare/leads";
-import type { LeadsHealth, LeadsService, TpmoDisclaimer, WebhookPost, WordingDetails } from "@tupelo-medicare/leads";
+import { createLeadsService, readIncomingText } from "@tupelo-medicare/leads";
+import type {
+  LeadsHealth,
+  LeadsService,
+  ReadBody,
+  TpmoDisclaimer,
+  WebhookPost,
+  WordingDetails,
+} from "@tupelo-medicare/leads";
 import type { AppEnv, TrustProxy } from "../env.js";
 import { clientAddress, rateLimitKey } from "./client-address.js";
 
@@ -40,6 +49,15 @@ function rateLimitClient(context: Context, trustProxy: TrustProxy): string {
     connection = undefined;
   }
   return rateLimitKey(clientAddress(connection, context.req.raw.headers, trustProxy));
+}
+
+/**
+ * Reads the body from @hono/node-server's own request when there is one (a server on node:http), so no WHATWG
+ * Request and web stream are built for it; elsewhere (a test's `app.request`) the handler reads `request.body`.
+ */
+function bodyOf(context: Context): ReadBody | undefined {
+  const incoming = (context.env as Partial<HttpBindings> | undefined)?.incoming;
+  return incoming instanceof Readable ? (limit) => readIncomingText(incoming, limit) : undefined;
 }
 
 export function createSubmissions(
@@ -89,8 +107,8 @@ export function createSubmissions(
 
   return {
     service,
-    lead: (context) => service.lead(context.req.raw, rateLimitClient(context, env.trustProxy)),
-    contact: (context) => service.contact(context.req.raw, rateLimitClient(context, env.trustProxy)),
+    lead: (context) => service.lead(context.req.raw, rateLimitClient(context, env.trustProxy), bodyOf(context)),
+    contact: (context) => service.contact(context.req.raw, rateLimitClient(context, env.trustProxy), bodyOf(context)),
     leadFor: (request, context) => service.lead(request, rateLimitClient(context, env.trustProxy)),
     contactFor: (request, context) => service.contact(request, rateLimitClient(context, env.trustProxy)),
     start: () => service.start(),
