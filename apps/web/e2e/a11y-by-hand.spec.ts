@@ -59,12 +59,24 @@ async function tabThrough(page: Page, limit = 160): Promise<FocusReport[]> {
   for (let press = 0; press < limit; press += 1) {
     await page.keyboard.press("Tab");
     // What the visitor sees is the next painted frame: the notices move off the focus in that frame (before it is
-    // painted), so the report waits for it (bounded: a page under load may deliver frames late).
+    // painted), so the report waits for it (bounded: a page under load may deliver frames late). A menu that opens
+    // as the focus enters it grows over 300 ms (clipping its last links until then): the report waits for what
+    // moves to settle too, as the eye does (bounded by a second).
     await page.evaluate(
       () =>
         new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, 250);
-          requestAnimationFrame(() => requestAnimationFrame(() => (clearTimeout(timer), resolve())));
+          const timer = setTimeout(resolve, 1000);
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const settling = document
+                .getAnimations()
+                .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+              void Promise.allSettled(settling.map((animation) => animation.finished)).then(() => {
+                clearTimeout(timer);
+                resolve();
+              });
+            }),
+          );
         }),
     );
     const report = await focusReport(page);
