@@ -1,34 +1,33 @@
 /** Server rendering for the prerender: one route to a complete HTML document. */
 import type { QueryClient } from "@tanstack/react-query";
 import { prerenderToNodeStream } from "react-dom/static";
-import { StaticRouter } from "react-router-dom";
 import type { ContentClient } from "@tupelo-medicare/content";
 import type { PublicConfig } from "./env.js";
-import { App } from "./app/app.js";
+import { App } from "./site/app.js";
 import { serializeBoot } from "./app/boot.js";
 import type { BootAssets } from "./app/boot.js";
-import { Document, promoteEntryScript } from "./app/document.js";
+import { Document, promoteEntryScript } from "./site/document.js";
 import { createQueryClient } from "./app/query-client.js";
 import { siteSettingsQuery } from "./app/queries.js";
-import { matchSiteRoute } from "./app/routes.js";
+import { matchSiteRoute } from "./site/routes.js";
 import { siteIdentity } from "./app/site-identity.js";
 import { IslandCollector, IslandCollectorContext } from "./islands/island.js";
 import { loadIslands } from "./islands/islands.js";
 import { renderIslands } from "./islands/render-islands.js";
 
-export { listSitePaths, OFFLINE_PATH } from "./app/routes.js";
+export { listSitePaths, OFFLINE_PATH } from "./site/routes.js";
 export { entryAtPath, pathOfEntry, sitePath } from "./preview/preview-paths.js";
 export { buildSearchIndexJson } from "./search/search-documents.js";
-export { fillSearchRegion } from "./search/search-region.js";
-export { fillTimelineRegions, hasTimelineRegion } from "./timeline/timeline-region.js";
-export { fillMoneyRegions, hasMoneyRegion } from "./calculators/money-region.js";
+export { fillSearchRegion } from "./islands/search-region.js";
+export { fillTimelineRegions, hasTimelineRegion } from "./islands/timeline-region.js";
+export { fillMoneyRegions, hasMoneyRegion } from "./islands/money-region.js";
 export {
   buildContactSubmission,
   contactWordingOf,
   fillContactRegion,
   hasContactRegion,
-} from "./contact/contact-region.js";
-export { buildLeadSubmission, fillGuideRegion, guideWordingOf, hasGuideRegion } from "./guide/guide-region.js";
+} from "./islands/contact-region.js";
+export { buildLeadSubmission, fillGuideRegion, guideWordingOf, hasGuideRegion } from "./islands/guide-region.js";
 export { loadSearchIndex, search, suggest } from "@tupelo-medicare/site-search";
 
 export interface RenderResult {
@@ -59,11 +58,7 @@ export async function renderPage(
   const queryClient: QueryClient = createQueryClient({ content: options.content });
   const { pathname, search } = new URL(url, "http://prerender.local");
   const match = matchSiteRoute(pathname);
-  await Promise.all([
-    match.prefetch(queryClient, new URLSearchParams(search)),
-    match.route.Component.preload(),
-    loadIslands(),
-  ]);
+  await Promise.all([match.prefetch(queryClient, new URLSearchParams(search)), loadIslands()]);
   const preview = options.preview === true;
   // The business every page shows, from the site settings entry the layout read (once per render).
   const site = siteIdentity(queryClient.getQueryData(siteSettingsQuery().queryKey), options.config);
@@ -82,9 +77,14 @@ export async function renderPage(
       preview={preview ? { path: `${pathname}${search}`, notes: options.previewNotes ?? [] } : undefined}
     >
       <IslandCollectorContext.Provider value={collector}>
-        <StaticRouter location={url}>
-          <App queryClient={queryClient} config={options.config} site={site} match={match} preview={preview} />
-        </StaticRouter>
+        <App
+          queryClient={queryClient}
+          config={options.config}
+          site={site}
+          location={{ pathname, search: new URLSearchParams(search) }}
+          match={match}
+          preview={preview}
+        />
       </IslandCollectorContext.Provider>
     </Document>,
     // Never outline large Suspense boundaries: outlined content needs inline scripts, which the CSP forbids.

@@ -270,6 +270,14 @@ export interface AppEnv {
   leadWebhookUrl: string | undefined;
   contactWebhookUrl: string | undefined;
   content: ContentEnv;
+  /**
+   * The content variables as read here (CONTENTFUL_*, CONTENT_SPACE_FILE, INIT_CWD): what the content package's
+   * client factories (createContentClientFromEnv, createPreviewClientFromEnv) are given, so nothing deeper reads
+   * process.env for them.
+   */
+  contentVariables: ContentVariables;
+  /** CONTENT_SPACE_FILE: the Contentful export file served in process when no space is set (as given). */
+  contentSpaceFile: string | undefined;
   /** Delays before each retry of a failed submission delivery (ms); after the last, a submission is dead. */
   submissionRetryDelaysMs: number[];
   /** Submissions accepted per client per minute (0: no limit), counted across every server process. */
@@ -308,6 +316,20 @@ export interface PublicConfig {
   schedulerUrl?: string | undefined;
   siteUrl: string;
   webVitals: boolean;
+}
+
+/** The environment's content variables (see AppEnv.contentVariables). */
+export type ContentVariables = Readonly<Record<string, string | undefined>>;
+
+/** The variables of `env` the content package reads: CONTENTFUL_*, CONTENT_SPACE_FILE and INIT_CWD (its base). */
+export function readContentVariables(env: Record<string, string | undefined>): ContentVariables {
+  return Object.freeze(
+    Object.fromEntries(
+      Object.entries(env).filter(
+        ([name]) => name.startsWith("CONTENTFUL_") || name === "CONTENT_SPACE_FILE" || name === "INIT_CWD",
+      ),
+    ),
+  );
 }
 
 export function readAppEnv(env: Record<string, string | undefined> = process.env, cwd: string = process.cwd()): AppEnv {
@@ -363,6 +385,8 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
     leadWebhookUrl: parsed.data.LEAD_WEBHOOK_URL,
     contactWebhookUrl: parsed.data.CONTACT_WEBHOOK_URL,
     content,
+    contentVariables: readContentVariables(env),
+    contentSpaceFile: env.CONTENT_SPACE_FILE?.trim() || undefined,
     submissionRetryDelaysMs: parsed.data.SUBMISSION_RETRY_DELAYS,
     submissionRateLimit: parsed.data.SUBMISSION_RATE_LIMIT,
     submissionRetentionDays: parsed.data.SUBMISSION_RETENTION_DAYS,

@@ -1,6 +1,6 @@
 import { Image } from "@tupelo-medicare/ui";
 import type { ImageProps } from "@tupelo-medicare/ui";
-import { UserIcon } from "../pages/home-icons.js";
+import { UserIcon } from "./icons.js";
 
 export type SiteImageProps = Pick<
   ImageProps,

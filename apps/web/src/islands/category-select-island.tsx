@@ -1,5 +1,5 @@
-import { BlogCategorySelect } from "../pages/blog-category-select.js";
-import type { BlogCategorySelectProps } from "../pages/blog-category-select.js";
+import { BlogCategorySelect } from "./blog-category-select.js";
+import type { BlogCategorySelectProps } from "./blog-category-select.js";
 
 export type CategorySelectIslandProps = BlogCategorySelectProps;
 

@@ -10,7 +10,7 @@ import { Image, TimelineCarousel } from "../islands/index.js";
 import type { TimelineCarouselItem } from "@tupelo-medicare/ui";
 import { pageQuery, siteSettingsQuery } from "../app/queries.js";
 import { ABOUT_SLUG } from "./about.data.js";
-import { BookIcon, HandshakeIcon, MapPinIcon } from "./home-icons.js";
+import { BookIcon, HandshakeIcon, MapPinIcon } from "../components/icons.js";
 import { StatedClaims } from "./home-stated-claims.js";
 
 const CONTAINER = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";

@@ -3,7 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { SiteConfig } from "@tupelo-medicare/ui";
-import { matchSiteRoute } from "../app/routes.js";
+import { matchSiteRoute } from "../app/site-routes.js";
 import {
   prefetchedWith,
   queryClientWithContent,

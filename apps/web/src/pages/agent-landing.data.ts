@@ -1,13 +1,7 @@
 import type { ContentClient } from "@tupelo-medicare/content";
 import type { Prefetch } from "../app/page-types.js";
 import { pageQuery } from "../app/queries.js";
-
-const AGENT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*-insurance$/;
-
-/** Whether a single-segment path is an agent landing page: '{name}-insurance' in lower-case letters, digits and hyphens. */
-export function isAgentSlug(slug: string): boolean {
-  return slug.length <= 120 && AGENT_SLUG.test(slug);
-}
+import { isAgentSlug } from "../app/site-routes.js";
 
 /** The agent's foundational page; other slugs are the not-found page, which reads nothing. */
 export const prefetch: Prefetch = async (queryClient, { params }) => {

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import type { QueryClient } from "@tanstack/react-query";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   embeddedContent,
@@ -13,19 +12,15 @@ import {
   testSite,
 } from "../test-support/page-harness.js";
 import AgentLandingPage from "./agent-landing.js";
-import { isAgentSlug, listPaths, prefetch } from "./agent-landing.data.js";
+import { isAgentSlug } from "../app/site-routes.js";
+import { listPaths, prefetch } from "./agent-landing.data.js";
 import NotFoundPage from "./not-found.js";
 
 const SCHEDULER = "https://scheduler.example.com/book";
 const AGENT = "dana-whitfield-insurance";
 
 function renderAt(queryClient: QueryClient, path: string, element = <AgentLandingPage />) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/:slug" element={element} />
-    </Routes>,
-    { queryClient, entry: path, config: { schedulerUrl: SCHEDULER } },
-  );
+  return renderWithProviders(element, { queryClient, entry: path, config: { schedulerUrl: SCHEDULER } });
 }
 
 const prefetched = (slug: string) => prefetchedWith(prefetch, { params: { slug } });

@@ -2,12 +2,12 @@
  * An agent landing page (docs/product.md, Pages and routes, /{name}-insurance): the foundational page of that slug as a generic content page,
  * with the free-guide button and 'Schedule an Appointment'. Any other single-segment path is the 404 page.
  */
-import { useParams } from "react-router-dom";
 import { ButtonLink, useSiteConfig } from "@tupelo-medicare/ui";
-import { isAgentSlug } from "./agent-landing.data.js";
+import { isAgentSlug } from "../app/site-routes.js";
 import { GenericContentPage } from "./content-generic-page.js";
 import { FreeGuideButton, SidebarSection } from "./content-sidebar.js";
 import NotFoundPage from "./not-found.js";
+import { usePageRoute } from "../app/page-route.js";
 
 function AgentActions() {
   const config = useSiteConfig();
@@ -27,7 +27,7 @@ function AgentActions() {
 }
 
 export default function AgentLandingPage() {
-  const slug = useParams().slug ?? "";
+  const slug = usePageRoute().params.slug ?? "";
   if (!isAgentSlug(slug)) return <NotFoundPage />;
   return (
     <GenericContentPage

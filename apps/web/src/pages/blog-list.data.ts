@@ -2,7 +2,7 @@ import type { ContentClient } from "@tupelo-medicare/content";
 import type { Prefetch } from "../app/page-types.js";
 import { blogPostsQuery, categoriesQuery, PAGE_SIZES } from "../app/queries.js";
 import { canonicalListQuery } from "../app/static-paths.js";
-import { blogListPath } from "./blog-paths.js";
+import { blogListPath } from "../app/blog-paths.js";
 
 export { blogListPath };
 

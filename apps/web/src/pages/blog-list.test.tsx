@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import type { QueryClient } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Route, Routes, useLocation } from "react-router-dom";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { BlogPostSummary, ContentClient } from "@tupelo-medicare/content";
 import { blogPostsQuery, categoriesQuery, PAGE_SIZES } from "../app/queries.js";
@@ -21,18 +20,10 @@ import { listPaths, prefetch } from "./blog-list.data.js";
 const navigateTo = vi.hoisted(() => vi.fn<(path: string) => void>());
 vi.mock("../islands/navigate.js", () => ({ navigateTo }));
 
-function LocationProbe() {
-  const location = useLocation();
-  return <span data-testid="location">{`${location.pathname}${location.search}`}</span>;
-}
-
 function pageTree(queryClient: QueryClient, entry = "/blog") {
   return (
     <PageProviders queryClient={queryClient} entry={entry}>
-      <Routes>
-        <Route path="/blog" element={<BlogList />} />
-      </Routes>
-      <LocationProbe />
+      <BlogList />
     </PageProviders>
   );
 }

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { useSearchParams } from "react-router-dom";
 import { blogPostPath, formatLongDate } from "@tupelo-medicare/content/rules";
 import { ContentCardSkeleton, LoadingRegion, Pagination, Seo, TextLink } from "@tupelo-medicare/ui";
 import { BlogCategorySelect, ContentCard } from "../islands/index.js";
@@ -7,6 +6,7 @@ import { categoriesQuery, PAGE_SIZES } from "../app/queries.js";
 import { blogListPath, blogListQuery, blogPageCount, readBlogListSearch } from "./blog-list.data.js";
 import { BlogPromos, blogCardImage } from "./blog-shared.js";
 import { useInspector } from "../preview/inspector.js";
+import { usePageRoute } from "../app/page-route.js";
 
 const HEADING = "Blogs & Insights";
 const DESCRIPTION =
@@ -19,7 +19,7 @@ function publishedLine(date: string): string | undefined {
 
 /** The blog list (/blog?category=&page=): 2-column post cards, a category filter, pagination and guide promos. */
 export default function BlogList() {
-  const [searchParams] = useSearchParams();
+  const searchParams = usePageRoute().search;
   const { category, page } = readBlogListSearch(searchParams);
   const posts = useQuery(blogListQuery(searchParams));
   const categories = useQuery(categoriesQuery());

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import type { QueryClient } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { CallToAction } from "@tupelo-medicare/content";
 import {
@@ -21,23 +20,10 @@ import { listPaths, prefetch } from "./blog-post.data.js";
 const navigateTo = vi.hoisted(() => vi.fn<(path: string) => void>());
 vi.mock("../islands/navigate.js", () => ({ navigateTo }));
 
-function Probes() {
-  const location = useLocation();
-  return (
-    <>
-      <span data-testid="location">{`${location.pathname}${location.search}`}</span>
-    </>
-  );
-}
-
 function pageTree(queryClient: QueryClient, slug: string) {
   return (
     <PageProviders queryClient={queryClient} entry={`/blog/${slug}`}>
-      <Routes>
-        <Route path="/blog/:slug" element={<BlogPost />} />
-        <Route path="/blog" element={<p>Blog list</p>} />
-      </Routes>
-      <Probes />
+      <BlogPost />
     </PageProviders>
   );
 }
@@ -206,12 +192,7 @@ describe("blog post, loaded from the embedded content", () => {
 
 describe("blog post call to action (docs/product.md: Display rules)", () => {
   const base: CallToAction = { id: "cta", title: "", text: "", buttonText: "", buttonLink: "", image: null };
-  const renderCta = (cta: CallToAction | null) =>
-    render(
-      <MemoryRouter>
-        <BlogCallToAction cta={cta} />
-      </MemoryRouter>,
-    );
+  const renderCta = (cta: CallToAction | null) => render(<BlogCallToAction cta={cta} />);
 
   it("shows nothing when title, text, button text and link are all empty (or there is none)", () => {
     expect(renderCta({ ...base, title: "  " }).container.innerHTML).toBe("");

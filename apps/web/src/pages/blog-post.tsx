@@ -1,15 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useParams } from "react-router-dom";
 import { blogPostPath, formatLongDate, imageSrcSet, imageUrl, truncateExcerpt } from "@tupelo-medicare/content/rules";
 import { getContentsList } from "@tupelo-medicare/rich-text";
 import { Breadcrumb, Seo, TextLink } from "@tupelo-medicare/ui";
 import { ContentCard, Image } from "../islands/index.js";
 import { categoriesQuery, blogPostQuery } from "../app/queries.js";
-import { ContentRichText } from "../components/content-rich-text.js";
+import { ContentRichText } from "./content-rich-text.js";
 import { BlogCallToAction, BlogPostSidebar, BlogPostSkeleton } from "./blog-post-parts.js";
 import { BLOG_PLACEHOLDER_IMAGE, blogCardImage } from "./blog-shared.js";
 import { Inspected, useInspector } from "../preview/inspector.js";
+import { usePageRoute } from "../app/page-route.js";
 
 function Message({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   return (
@@ -24,7 +24,7 @@ function Message({ title, text, children }: { title: string; text: string; child
 
 /** A blog post (/blog/:slug): breadcrumb, title, excerpt, date, image, body, call to action, related posts and sidebar. */
 export default function BlogPost() {
-  const { slug = "" } = useParams<{ slug: string }>();
+  const { slug = "" } = usePageRoute().params;
   const post = useQuery(blogPostQuery(slug));
   const categories = useQuery(categoriesQuery());
   const inspect = useInspector();

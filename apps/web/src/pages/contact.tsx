@@ -7,7 +7,7 @@ import { ContactFormIsland } from "../islands/index.js";
 import { CONTACT_FORM_ANCHOR } from "../islands/island-region.js";
 import { Breadcrumb, ButtonLink, Seo, TextLink, formatAddress, useSiteConfig } from "@tupelo-medicare/ui";
 import type { SiteConfig } from "@tupelo-medicare/ui";
-import { CalendarIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "./home-icons.js";
+import { CalendarIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "../components/icons.js";
 import { OfficeAddressDetail, OfficePhoneDetails } from "./office-contact.js";
 
 const CONTAINER = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";

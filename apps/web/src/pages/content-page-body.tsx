@@ -3,7 +3,7 @@ import type { RichTextDocument } from "@tupelo-medicare/content";
 import { pageVideoEmbedUrl } from "@tupelo-medicare/content/rules";
 import { cn } from "@tupelo-medicare/ui";
 import { VideoEmbed } from "../islands/index.js";
-import { ContentRichText } from "../components/content-rich-text.js";
+import { ContentRichText } from "./content-rich-text.js";
 
 /** Prose styles for rich text: large, calm type with lines of readable length. */
 export const PROSE =

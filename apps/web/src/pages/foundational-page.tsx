@@ -10,7 +10,6 @@ import { getContentsList } from "@tupelo-medicare/rich-text";
 import { Breadcrumb, Seo, cn } from "@tupelo-medicare/ui";
 import type { BreadcrumbItem, StructuredData } from "@tupelo-medicare/ui";
 import { pageQuery } from "../app/queries.js";
-import { RouterLink } from "../app/router-link.js";
 import { PageCallToAction } from "./content-call-to-action.js";
 import { PageBody, PageVideo } from "./content-page-body.js";
 import { ContentLoadError, ContentNotFound, ContentPageSkeleton, PAGE_WIDTH } from "./content-page-states.js";
@@ -69,7 +68,7 @@ function SectionPages({ section, current }: { section: string | undefined; curre
           const active = page.href === current;
           return (
             <li key={page.href}>
-              <RouterLink
+              <a
                 href={page.href}
                 aria-current={active ? "page" : undefined}
                 className={cn(
@@ -80,7 +79,7 @@ function SectionPages({ section, current }: { section: string | undefined; curre
                 )}
               >
                 {page.label}
-              </RouterLink>
+              </a>
             </li>
           );
         })}

@@ -1,8 +1,8 @@
 /** The shared generic content page of /resources/calculators, /resources/glossary, /privacy-policy and /terms-of-service. */
-import { useLocation } from "react-router-dom";
 import { GenericContentPage } from "./content-generic-page.js";
+import { usePageRoute } from "../app/page-route.js";
 
 export default function GenericPage({ slug = "" }: { slug?: string }) {
-  const { pathname } = useLocation();
+  const { pathname } = usePageRoute();
   return <GenericContentPage slug={slug} canonical={pathname.replace(/\/+$/, "") || "/"} />;
 }

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import type { QueryClient } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
-import { Route, Routes } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import type { ContentClient } from "@tupelo-medicare/content";
 import {
@@ -18,9 +17,7 @@ import { listPaths, prefetch } from "./guide-list.data.js";
 function pageTree(queryClient: QueryClient, entry = "/resources/guides") {
   return (
     <PageProviders queryClient={queryClient} entry={entry}>
-      <Routes>
-        <Route path="/resources/guides" element={<GuideList />} />
-      </Routes>
+      <GuideList />
     </PageProviders>
   );
 }

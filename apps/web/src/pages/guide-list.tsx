@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { useSearchParams } from "react-router-dom";
 import { formatLongDate, imageUrl, resourceGuidePath } from "@tupelo-medicare/content/rules";
 import { ContentCardSkeleton, LoadingRegion, Pagination, Seo } from "@tupelo-medicare/ui";
 import { ContentCard } from "../islands/index.js";
 import { guidesQuery } from "../app/queries.js";
 import { guideListPage, guideListPath, guidePageCount } from "./guide-list.data.js";
 import { useInspector } from "../preview/inspector.js";
+import { usePageRoute } from "../app/page-route.js";
 
 const HEADING = "Medicare Resources & Guides";
 const DESCRIPTION =
@@ -20,7 +20,7 @@ function updatedLine(date: string): string | undefined {
 
 /** The resource guides list (/resources/guides?page=): 3-column guide cards with numbered pagination. */
 export default function GuideList() {
-  const [searchParams] = useSearchParams();
+  const searchParams = usePageRoute().search;
   const page = guideListPage(searchParams);
   const guides = useQuery(guidesQuery(page));
   const inspect = useInspector();

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import type { QueryClient } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
-import { Route, Routes } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import type { ContentClient } from "@tupelo-medicare/content";
 import {
@@ -18,10 +17,7 @@ import { listPaths, prefetch } from "./guide-page.data.js";
 function pageTree(queryClient: QueryClient, path: string) {
   return (
     <PageProviders queryClient={queryClient} entry={path}>
-      <Routes>
-        <Route path="/resources/guides/:slug" element={<GuidePage />} />
-        <Route path="/resources/:slug" element={<GuidePage />} />
-      </Routes>
+      <GuidePage />
     </PageProviders>
   );
 }

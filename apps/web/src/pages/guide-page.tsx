@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { useParams } from "react-router-dom";
 import { formatLongDate, imageSrcSet, imageUrl, resourceGuidePath } from "@tupelo-medicare/content/rules";
 import { Breadcrumb, ButtonLink, LoadingRegion, Seo, Skeleton, TextLink } from "@tupelo-medicare/ui";
 import { Image } from "../islands/index.js";
 import { guideQuery } from "../app/queries.js";
-import { ContentRichText } from "../components/content-rich-text.js";
+import { ContentRichText } from "./content-rich-text.js";
 import { Inspected, useInspector } from "../preview/inspector.js";
+import { usePageRoute } from "../app/page-route.js";
 
 function DownloadIcon() {
   return (
@@ -49,7 +49,7 @@ function GuidePageSkeleton() {
  * description, cover image, 'Download Resource', content, topics and related resources.
  */
 export default function GuidePage() {
-  const { slug = "" } = useParams<{ slug: string }>();
+  const { slug = "" } = usePageRoute().params;
   const guide = useQuery(guideQuery(slug));
   const inspect = useInspector();
 

@@ -1,7 +1,7 @@
 /** A grid of link cards (icon, title, description), used by the plans and resources hubs. */
 import type { ComponentType } from "react";
 import { useSiteConfig } from "@tupelo-medicare/ui";
-import { LabelWithArrow } from "./home-icons.js";
+import { LabelWithArrow } from "../components/icons.js";
 
 /** One card: where it goes, its title and a one-line description. */
 export interface LinkCardData {

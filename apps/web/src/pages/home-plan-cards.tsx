@@ -1,6 +1,6 @@
 /** The home page's three plan cards (docs/product.md, Pages and routes: id, title, description, image, link) and the card that shows one. */
 import { useSiteConfig } from "@tupelo-medicare/ui";
-import { LabelWithArrow } from "./home-icons.js";
+import { LabelWithArrow } from "../components/icons.js";
 
 /** One plan card of the home page. */
 export interface PlanCardData {

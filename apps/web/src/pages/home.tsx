@@ -6,19 +6,11 @@ import { useQuery } from "@tanstack/react-query";
 import { blogPostPath, formatLongDate, imageSrcSet, imageUrl } from "@tupelo-medicare/content/rules";
 import type { BlogPostSummary } from "@tupelo-medicare/content";
 import { DEFAULT_LEAD_SOURCE } from "@tupelo-medicare/lead-forms/provider";
-import {
-  ButtonLink,
-  ContentCardSkeleton,
-  LoadingRegion,
-  SectionErrorBoundary,
-  Seo,
-  TextLink,
-  useSiteConfig,
-} from "@tupelo-medicare/ui";
+import { ButtonLink, ContentCardSkeleton, LoadingRegion, Seo, TextLink, useSiteConfig } from "@tupelo-medicare/ui";
 import { ContentCard, LeadButton } from "../islands/index.js";
 import { siteSettingsQuery } from "../app/queries.js";
 import { homePostsQuery } from "./home.data.js";
-import { BookIcon, DollarIcon, HandshakeIcon, MapPinIcon, PhoneIcon } from "./home-icons.js";
+import { BookIcon, DollarIcon, HandshakeIcon, MapPinIcon, PhoneIcon } from "../components/icons.js";
 import { PLAN_CARDS, PlanCard } from "./home-plan-cards.js";
 import { StatedClaims } from "./home-stated-claims.js";
 import { useInspector } from "../preview/inspector.js";
@@ -286,18 +278,10 @@ export default function HomePage() {
     <>
       <Seo canonical="/" structuredData={{ type: "insurance" }} />
       <Hero />
-      <SectionErrorBoundary sectionName="Medicare Plans">
-        <PlansSection />
-      </SectionErrorBoundary>
-      <SectionErrorBoundary sectionName="About Us">
-        <AboutSection />
-      </SectionErrorBoundary>
-      <SectionErrorBoundary sectionName="Free Medicare Guide">
-        <GuidePromo />
-      </SectionErrorBoundary>
-      <SectionErrorBoundary sectionName="Latest Blog Posts">
-        <LatestPosts />
-      </SectionErrorBoundary>
+      <PlansSection />
+      <AboutSection />
+      <GuidePromo />
+      <LatestPosts />
       <Compliance />
     </>
   );

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import {
   cleanUpAfterEachTest,
@@ -12,6 +11,7 @@ import {
 } from "../test-support/page-harness.js";
 import NotFoundPage from "./not-found.js";
 import { prefetch } from "./not-found.data.js";
+import { PageRouteContext } from "../app/page-route.js";
 
 const renderPage = (path: string) =>
   renderWithProviders(<NotFoundPage />, { queryClient: testQueryClient(), entry: path });
@@ -47,9 +47,9 @@ describe("not-found page", () => {
     const queryClient = testQueryClient();
     const page = (
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={["/old-page"]}>
+        <PageRouteContext.Provider value={{ pathname: "/old-page", search: new URLSearchParams(), params: {} }}>
           <NotFoundPage />
-        </MemoryRouter>
+        </PageRouteContext.Provider>
       </QueryClientProvider>
     );
     const view = render(page, { wrapper: TestSite });

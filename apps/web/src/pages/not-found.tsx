@@ -1,10 +1,10 @@
 /** The 404 page (docs/product.md: Pages and routes): 'Page Not Found', a way home and the office phone number; noindex; logs the missing path. */
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router-dom";
 import { ButtonLink, Seo, useSiteConfig } from "@tupelo-medicare/ui";
+import { usePageRoute } from "../app/page-route.js";
 
 export default function NotFoundPage() {
-  const { pathname } = useLocation();
+  const { pathname } = usePageRoute();
   const config = useSiteConfig();
   const logged = useRef<string | null>(null);
 

@@ -5,7 +5,7 @@
  */
 import { Seo } from "@tupelo-medicare/ui";
 import { SEARCH_PATH } from "../app/search-path.js";
-import { SearchRegion } from "../search/search-region.js";
+import { SearchRegion } from "../islands/search-region.js";
 
 export default function SearchPage() {
   return (

@@ -14,7 +14,7 @@ import {
 } from "@tupelo-medicare/content/rules";
 import { contentClientOf } from "../app/content-client.js";
 import type { Prefetch } from "../app/page-types.js";
-import { isAgentSlug } from "./agent-landing.data.js";
+import { isAgentSlug } from "../app/site-routes.js";
 
 /** A link of the sitemap. */
 export interface SitemapLink {

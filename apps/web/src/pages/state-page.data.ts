@@ -2,9 +2,7 @@ import type { ContentClient, FoundationalPage } from "@tupelo-medicare/content";
 import { stateSlug } from "@tupelo-medicare/content/rules";
 import type { Prefetch } from "../app/page-types.js";
 import { pageQuery } from "../app/queries.js";
-
-/** A state page's content slug: medicare-by-state- plus the lower-cased state (docs/product.md: Content model). */
-export const statePageSlug = (state: string): string => `medicare-by-state-${state.trim().toLowerCase()}`;
+import { statePageSlug } from "../app/site-routes.js";
 
 /** A state page's address. */
 export const statePagePath = (page: Pick<FoundationalPage, "pageSlug">): string =>

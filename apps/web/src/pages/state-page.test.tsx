@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import type { QueryClient } from "@tanstack/react-query";
 import { screen, within } from "@testing-library/react";
-import { Route, Routes } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import type { FoundationalPage } from "@tupelo-medicare/content";
 import { pageQuery } from "../app/queries.js";
@@ -17,12 +16,7 @@ import StatePage from "./state-page.js";
 import { listPaths, prefetch } from "./state-page.data.js";
 
 function renderPage(queryClient: QueryClient, state: string) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/medicare/by-state/:state" element={<StatePage />} />
-    </Routes>,
-    { queryClient, entry: `/medicare/by-state/${state}` },
-  );
+  return renderWithProviders(<StatePage />, { queryClient, entry: `/medicare/by-state/${state}` });
 }
 
 const prefetched = (state: string) => prefetchedWith(prefetch, { params: { state } });

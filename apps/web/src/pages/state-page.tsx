@@ -3,7 +3,6 @@
  * description, body, optional video, related articles and a sticky side panel (contents and appointment).
  */
 import { useQuery } from "@tanstack/react-query";
-import { useParams } from "react-router-dom";
 import type { FoundationalPage } from "@tupelo-medicare/content";
 import { stateNameFromSlug, statePageName } from "@tupelo-medicare/content/rules";
 import { getContentsList } from "@tupelo-medicare/rich-text";
@@ -14,7 +13,9 @@ import { PageBody, PageVideo } from "./content-page-body.js";
 import { ContentLoadError, ContentNotFound, ContentPageSkeleton, PAGE_WIDTH } from "./content-page-states.js";
 import { RelatedArticles } from "./content-related-articles.js";
 import { ExploreThisPage, ScheduleAppointment } from "./content-sidebar.js";
-import { statePagePath, statePageSlug } from "./state-page.data.js";
+import { statePagePath } from "./state-page.data.js";
+import { statePageSlug } from "../app/site-routes.js";
+import { usePageRoute } from "../app/page-route.js";
 
 /** The page's heading: its title, else metadata title, else page name, else 'Medicare in {state}' (docs/product.md: Display rules). */
 function stateTitle(page: FoundationalPage, state: string): string {
@@ -78,7 +79,7 @@ function LoadedPage({ page, state }: { page: FoundationalPage; state: string }) 
 }
 
 export default function StatePage() {
-  const state = (useParams().state ?? "").toLowerCase();
+  const state = (usePageRoute().params.state ?? "").toLowerCase();
   const query = useQuery(pageQuery(statePageSlug(state)));
   if (query.isPending) return <ContentPageSkeleton />;
   if (query.isError) return <ContentLoadError onRetry={() => void query.refetch()} />;

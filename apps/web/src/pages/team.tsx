@@ -8,7 +8,7 @@ import type { TeamMember, TeamSection } from "@tupelo-medicare/content";
 import { Breadcrumb, ButtonLink, Seo, Skeleton, useSiteConfig } from "@tupelo-medicare/ui";
 import { Image } from "../islands/index.js";
 import { siteSettingsQuery, teamQuery } from "../app/queries.js";
-import { BookIcon, HandshakeIcon, MailIcon, MapPinIcon } from "./home-icons.js";
+import { BookIcon, HandshakeIcon, MailIcon, MapPinIcon } from "../components/icons.js";
 
 const CONTAINER = "mx-auto w-full max-w-[96rem] px-4 sm:px-6 lg:px-8";
 const GRID =

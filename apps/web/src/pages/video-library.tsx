@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { useSearchParams } from "react-router-dom";
 import { imageUrl, videoPath } from "@tupelo-medicare/content/rules";
 import { ContentCardSkeleton, LoadingRegion, Pagination, Seo } from "@tupelo-medicare/ui";
 import { ContentCard } from "../islands/index.js";
 import { videosQuery } from "../app/queries.js";
 import { videoDate, videoLibraryPage, videoLibraryPath, videoPageCount } from "./video-library.data.js";
 import { useInspector } from "../preview/inspector.js";
+import { usePageRoute } from "../app/page-route.js";
 
 const HEADING = "Medicare Video Library";
 const DESCRIPTION =
@@ -15,7 +15,7 @@ const SKELETON_CARDS = 6;
 
 /** The video library (/videos?page=): 3-column video cards with numbered pagination. */
 export default function VideoLibrary() {
-  const [searchParams] = useSearchParams();
+  const searchParams = usePageRoute().search;
   const page = videoLibraryPage(searchParams);
   const videos = useQuery(videosQuery(page));
   const inspect = useInspector();

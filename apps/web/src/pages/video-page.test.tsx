@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import type { QueryClient } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContentClient } from "@tupelo-medicare/content";
 import { VIDEO_LOAD_TIMEOUT_MS } from "@tupelo-medicare/ui";
@@ -19,9 +18,7 @@ import { listPaths, prefetch, transcriptParagraphs } from "./video-page.data.js"
 function pageTree(queryClient: QueryClient, slug: string) {
   return (
     <PageProviders queryClient={queryClient} entry={`/videos/watch/${slug}`}>
-      <Routes>
-        <Route path="/videos/watch/:slug" element={<VideoPage />} />
-      </Routes>
+      <VideoPage />
     </PageProviders>
   );
 }

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { useParams } from "react-router-dom";
 import { formatLongDate, imageUrl, resolveVideoSource, videoPath } from "@tupelo-medicare/content/rules";
 import { Breadcrumb, LoadingRegion, Seo, Skeleton, TextLink } from "@tupelo-medicare/ui";
 import { ContentCard, VideoEmbed } from "../islands/index.js";
 import { videoQuery } from "../app/queries.js";
 import { transcriptParagraphs } from "./video-page.data.js";
 import { useInspector } from "../preview/inspector.js";
+import { usePageRoute } from "../app/page-route.js";
 
 function VideoPageSkeleton() {
   return (
@@ -27,7 +27,7 @@ function VideoPageSkeleton() {
 
 /** A video (/videos/watch/:slug): breadcrumb, title, description, date, the lazy player, transcript and related videos. */
 export default function VideoPage() {
-  const { slug = "" } = useParams<{ slug: string }>();
+  const { slug = "" } = usePageRoute().params;
   const video = useQuery(videoQuery(slug));
   const inspect = useInspector();
 

@@ -5,9 +5,8 @@
  */
 import { blogPostPath, foundationalPagePath, resourceGuidePath, videoPath } from "@tupelo-medicare/content";
 import { stateSlug } from "@tupelo-medicare/content/rules";
-import { FOUNDATIONAL_ROUTES, GENERIC_ROUTES, matchSiteRoute } from "../app/routes.js";
+import { FOUNDATIONAL_ROUTES, GENERIC_ROUTES, matchSiteRoute, statePageSlug } from "../app/site-routes.js";
 import { localPath } from "./local-path.js";
-import { statePageSlug } from "../pages/state-page.data.js";
 
 /** An entry as the Preview API returns it (one locale). */
 export interface PreviewEntry {

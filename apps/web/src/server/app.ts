@@ -316,6 +316,6 @@ export function securityHeaders(env: Pick<AppEnv, "publicConfig">): MiddlewareHa
 }
 
 function defaultPreview(env: AppEnv, distDir: string): { lookup: PreviewLookup; renderer: PreviewRenderer } {
-  const renderer = createPreviewRenderer({ distDir, config: env.publicConfig });
+  const renderer = createPreviewRenderer({ distDir, env });
   return { renderer, lookup: createPreviewLookup(renderer.client, () => loadEntryServer(distDir)) };
 }

@@ -196,7 +196,7 @@ async function postLeads(
   count: number,
 ) {
   const dataDir = await mkdtemp(join(tmpdir(), "web-client-address-"));
-  const submissions = createSubmissions(readAppEnv({ DATA_DIR: dataDir, ...env }), { contentEnv: {} });
+  const submissions = createSubmissions(readAppEnv({ DATA_DIR: dataDir, ...env }));
   const app = new Hono();
   app.post("/api/leads", (context) => submissions.lead(context));
   await submissions.start();

@@ -54,7 +54,7 @@ regeneration?.onPass((result) => (result ? app.redirects.set(result.redirects) :
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   const shown = env.host === "0.0.0.0" || env.host === "::" ? "localhost" : env.host;
   console.info(
-    `Serving on http://${shown}:${info.port} (content: ${env.content.source ? `Contentful-compatible host ${env.content.source.host ?? ""}` : process.env.CONTENT_SPACE_FILE ? `file ${process.env.CONTENT_SPACE_FILE}` : "embedded space"})`,
+    `Serving on http://${shown}:${info.port} (content: ${env.content.source ? `Contentful-compatible host ${env.content.source.host ?? ""}` : env.contentSpaceFile ? `file ${env.contentSpaceFile}` : "embedded space"})`,
   );
   if (regeneration) console.info(regeneration.describe());
 });

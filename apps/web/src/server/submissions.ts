@@ -62,13 +62,13 @@ function bodyOf(context: Context): ReadBody | undefined {
 
 export function createSubmissions(
   env: AppEnv,
-  options: { log?: (line: string) => void; post?: WebhookPost; contentEnv?: Record<string, string | undefined> } = {},
+  options: { log?: (line: string) => void; post?: WebhookPost } = {},
 ): Submissions {
   let settings:
     { at: number; value: Promise<{ tpmo: TpmoDisclaimer | null; wording: WordingDetails | null }> } | undefined;
   const readSettings = () => {
     if (!settings || Date.now() - settings.at > SETTINGS_CACHE_MS) {
-      const value = createContentClientFromEnv(options.contentEnv ?? process.env)
+      const value = createContentClientFromEnv(env.contentVariables)
         .getSiteSettings()
         .then((read) => ({
           tpmo: read?.tpmoDisclaimer

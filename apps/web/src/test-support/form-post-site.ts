@@ -58,7 +58,6 @@ export async function formPostSite(distDir: string, vars: Record<string, string>
       delivered.push({ url, body: JSON.parse(request.body) as unknown });
       return Promise.resolve({ status: 200, location: null });
     },
-    contentEnv: {},
   });
   const app = createApp(env, { clientDir: join(distDir, "client"), distDir, submissions });
   await submissions.start();

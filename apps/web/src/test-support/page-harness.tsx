@@ -7,7 +7,6 @@ import { act, cleanup, render, type RenderResult } from "@testing-library/react"
 import type { ReactElement, ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 import type { ContentClient } from "@tupelo-medicare/content";
 import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
@@ -16,7 +15,8 @@ import { siteConfigOf, siteIdentity } from "../app/site-identity.js";
 import type { SiteIdentity } from "../app/site-identity.js";
 import { createQueryClient } from "../app/query-client.js";
 import type { Prefetch } from "../app/page-types.js";
-import { RouterLink } from "../app/router-link.js";
+import { PageRouteContext } from "../app/page-route.js";
+import { matchSiteRoute } from "../app/site-routes.js";
 import { loadIslands } from "../islands/islands.js";
 
 // Islands render in place in page tests: their code is loaded first (after the test file's own mocks), as the
@@ -36,26 +36,26 @@ export function TestSite({ children }: { children?: ReactNode }) {
 
 export interface PageProvidersOptions {
   queryClient: QueryClient;
-  /** The URL the memory router starts at (path and search). */
+  /** The page's URL (path and search): its route params come from the site's route table, as in a render. */
   entry: string;
-  /** Site config over the router link, e.g. `{ schedulerUrl }`. */
+  /** Site config over the embedded business, e.g. `{ schedulerUrl }`. */
   config?: Partial<SiteConfig>;
 }
 
-/** The query client, a memory router at `entry` and the site config with router links, around `children`. */
+/** The query client, the page route of `entry` and the site config, around `children`. */
 export function PageProviders({
   queryClient,
   entry,
   config,
   children,
 }: PageProvidersOptions & { children?: ReactNode }) {
+  const url = new URL(entry, "http://test.invalid");
+  const route = { pathname: url.pathname, search: url.searchParams, params: matchSiteRoute(url.pathname).params };
   return (
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[entry]}>
-        <SiteConfigProvider config={{ ...siteConfigOf(testSite), LinkComponent: RouterLink, ...config }}>
-          {children}
-        </SiteConfigProvider>
-      </MemoryRouter>
+      <PageRouteContext.Provider value={route}>
+        <SiteConfigProvider config={{ ...siteConfigOf(testSite), ...config }}>{children}</SiteConfigProvider>
+      </PageRouteContext.Provider>
     </QueryClientProvider>
   );
 }

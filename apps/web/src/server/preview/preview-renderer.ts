@@ -5,11 +5,11 @@
  */
 import { join } from "node:path";
 import { createContentClient } from "@tupelo-medicare/content";
-import { storedGoogleReviews } from "../../regenerate/google-reviews.js";
-import type { ContentLogger } from "@tupelo-medicare/content";
+import type { ContentClient, ContentLogger } from "@tupelo-medicare/content";
+import { placeFile, readStoredPlace, withGoogleReviews } from "@tupelo-medicare/content/places";
 import { createPreviewClientFromEnv } from "@tupelo-medicare/content/embedded";
 import type { ContentfulClientApi } from "contentful";
-import type { PublicConfig } from "../../env.js";
+import type { AppEnv } from "../../env.js";
 import { loadEntryServer, readBootAssets } from "../../regenerate/site-renderer.js";
 import type { BootAssets } from "../../app/boot.js";
 
@@ -20,10 +20,10 @@ export interface PreviewRenderer {
 export interface PreviewRendererOptions {
   /** The build folder (dist): holds ssr/ and client/. */
   distDir: string;
-  /** The Preview API client (default: from the environment). */
+  /** The Preview API client (default: the one of `env`'s content variables). */
   client?: ContentfulClientApi<undefined>;
-  contentEnv?: Record<string, string | undefined>;
-  config: PublicConfig;
+  /** The parsed environment: its content variables, Google reviews' stored read (DATA_DIR) and the public config. */
+  env: Pick<AppEnv, "contentVariables" | "googlePlaces" | "dataDir" | "publicConfig">;
   logger?: ContentLogger;
 }
 
@@ -31,8 +31,12 @@ export interface PreviewRendererOptions {
 export function createPreviewRenderer(
   options: PreviewRendererOptions,
 ): PreviewRenderer & { client: ContentfulClientApi<undefined> } {
-  const client = options.client ?? createPreviewClientFromEnv(options.contentEnv ?? process.env);
-  const withGoogleReviews = storedGoogleReviews(options.contentEnv ?? process.env);
+  const { env } = options;
+  const client = options.client ?? createPreviewClientFromEnv(env.contentVariables);
+  // The office's Google reviews from the last good read the server stored (renders never call Google).
+  const stored = env.googlePlaces ? placeFile(env.dataDir, env.googlePlaces.placeId) : null;
+  const withStoredReviews = (content: ContentClient): ContentClient =>
+    stored ? withGoogleReviews(content, () => readStoredPlace(stored)) : content;
   let ready: Promise<[Awaited<ReturnType<typeof loadEntryServer>>, BootAssets]> | undefined;
   return {
     client,
@@ -56,13 +60,13 @@ export function createPreviewRenderer(
           options.logger?.error(message, detail);
         },
       };
-      const content = withGoogleReviews(createContentClient({ source: { type: "client", client }, logger }));
-      const first = await server.renderPage(url, { content, assets, config: options.config, preview: true });
+      const content = withStoredReviews(createContentClient({ source: { type: "client", client }, logger }));
+      const first = await server.renderPage(url, { content, assets, config: env.publicConfig, preview: true });
       if (notes.size === 0) return first;
       return server.renderPage(url, {
         content,
         assets,
-        config: options.config,
+        config: env.publicConfig,
         preview: true,
         previewNotes: [...notes].slice(0, 10),
       });

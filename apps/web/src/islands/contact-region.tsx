@@ -8,10 +8,10 @@ import { contactConsentText, contactDisclosureText } from "@tupelo-medicare/lead
 import { buildContactSubmission } from "@tupelo-medicare/lead-forms";
 import type { ContactFormAnswer } from "@tupelo-medicare/lead-forms";
 import { bootOf } from "../app/boot.js";
-import { fillIslandRegions } from "../islands/fill-island-regions.js";
-import { CONTACT_REGION, regionMarkers } from "../islands/island-region.js";
-import ContactFormIsland from "../islands/contact-form-island.js";
-import type { ContactFormIslandProps } from "../islands/contact-form-island.js";
+import { fillIslandRegions } from "./fill-island-regions.js";
+import { CONTACT_REGION, regionMarkers } from "./island-region.js";
+import ContactFormIsland from "./contact-form-island.js";
+import type { ContactFormIslandProps } from "./contact-form-island.js";
 
 /** Whether a prerendered page holds the contact form. */
 export const hasContactRegion = (shell: string): boolean => shell.includes(regionMarkers(CONTACT_REGION).start);

@@ -1,17 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useLocation } from "react-router-dom";
 import { Footer, useSiteConfig } from "@tupelo-medicare/ui";
 import { Island } from "../islands/index.js";
-import { siteSettingsQuery } from "./queries.js";
-import { RouterLink } from "./router-link.js";
+import { siteSettingsQuery } from "../app/queries.js";
+import { usePageRoute } from "../app/page-route.js";
 
 /**
  * The frame around every page: sticky header, main region, footer with the TPMO disclaimer, mobile appointment
  * bar. The header and the bar are islands (hydrated in the browser); the footer is plain prerendered HTML.
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname } = usePageRoute();
   const settings = useQuery(siteSettingsQuery());
   const config = useSiteConfig();
   return (
@@ -20,7 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}
       </main>
-      <Footer tpmoDisclaimer={settings.data?.tpmoDisclaimer || undefined} LinkComponent={RouterLink} />
+      <Footer tpmoDisclaimer={settings.data?.tpmoDisclaimer || undefined} />
       <Island name="mobile-bar" props={{ href: config.schedulerUrl }} />
     </>
   );

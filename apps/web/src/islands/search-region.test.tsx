@@ -1,9 +1,9 @@
 import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PublicConfig } from "../env.js";
-import { IslandCollector, IslandCollectorContext } from "../islands/island.js";
-import { loadIslands } from "../islands/islands.js";
-import { renderIslands } from "../islands/render-islands.js";
+import { IslandCollector, IslandCollectorContext } from "./island.js";
+import { loadIslands } from "./islands.js";
+import { renderIslands } from "./render-islands.js";
 import { EMPTY_SEARCH, fillSearchRegion, SearchRegion } from "./search-region.js";
 import { serializeBoot } from "../app/boot.js";
 import { testSite } from "../test-support/page-harness.js";

@@ -2,8 +2,8 @@
 import { useId } from "react";
 import type { Category } from "@tupelo-medicare/content";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@tupelo-medicare/ui";
-import { navigateTo } from "../islands/navigate.js";
-import { blogListPath } from "./blog-paths.js";
+import { navigateTo } from "./navigate.js";
+import { blogListPath } from "../app/blog-paths.js";
 
 export interface BlogCategorySelectProps {
   categories: readonly Category[];

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { BOOT_ELEMENT_ID } from "./boot.js";
-import { PwaNoticeTemplates } from "./pwa-notice-templates.js";
-import type { BootAssets } from "./boot.js";
+import { BOOT_ELEMENT_ID } from "../app/boot.js";
+import { PwaNoticeTemplates } from "../app/pwa-notice-templates.js";
+import type { BootAssets } from "../app/boot.js";
 import { PreviewBanner } from "../preview/preview-banner.js";
 
 /**

@@ -7,10 +7,10 @@
 import { leadDisclosureText } from "@tupelo-medicare/lead-forms/contract";
 import { buildLeadSubmission } from "@tupelo-medicare/lead-forms";
 import { bootOf } from "../app/boot.js";
-import { fillIslandRegions } from "../islands/fill-island-regions.js";
-import { GUIDE_REGION, regionMarkers } from "../islands/island-region.js";
-import LeadFormIsland from "../islands/lead-form-island.js";
-import type { LeadFormIslandProps } from "../islands/lead-form-island.js";
+import { fillIslandRegions } from "./fill-island-regions.js";
+import { GUIDE_REGION, regionMarkers } from "./island-region.js";
+import LeadFormIsland from "./lead-form-island.js";
+import type { LeadFormIslandProps } from "./lead-form-island.js";
 
 /** Whether a prerendered page holds the guide request's form. */
 export const hasGuideRegion = (shell: string): boolean => shell.includes(regionMarkers(GUIDE_REGION).start);

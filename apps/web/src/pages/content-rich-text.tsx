@@ -9,13 +9,12 @@ import type { MedicareMoneyCalculator as MoneyCalculatorEntry, PlainEntry } from
 import { MedicareMoneyCalculator, MedicareTimelineTool, VideoEmbed } from "../islands/index.js";
 import type { MoneyCalculatorSettings } from "../islands/money-calculator-island.js";
 import { moneyFigures } from "../calculators/money-figures.js";
-import { RouterLink } from "../app/router-link.js";
 
 function Link({ href, children, className }: RichTextLinkProps) {
   return (
-    <RouterLink href={href} className={className}>
+    <a href={href} className={className}>
       {children}
-    </RouterLink>
+    </a>
   );
 }
 

@@ -2,10 +2,10 @@
  * Where the search island sits on /search, between two empty <template> markers: the server swaps what lies between
  * them for the island filled with a query's results (see fillSearchRegion), without rendering the whole page again.
  */
-import { fillIslandRegions } from "../islands/fill-island-regions.js";
-import { IslandRegion, SEARCH_REGION } from "../islands/island-region.js";
-import type { SearchIslandProps } from "../islands/search-island.js";
-import SearchIsland from "../islands/search-island.js";
+import { fillIslandRegions } from "./fill-island-regions.js";
+import { IslandRegion, SEARCH_REGION } from "./island-region.js";
+import type { SearchIslandProps } from "./search-island.js";
+import SearchIsland from "./search-island.js";
 
 export const EMPTY_SEARCH: SearchIslandProps = { query: "", results: null, suggestion: null };
 

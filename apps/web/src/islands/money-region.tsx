@@ -4,11 +4,11 @@
  * (src/server/money-calculator-page.ts), so a bookmarked or submitted calculator shows its answer with no JavaScript,
  * and the island hydrates that answer.
  */
-import { fillIslandRegions } from "../islands/fill-island-regions.js";
-import { MONEY_REGION, regionMarkers } from "../islands/island-region.js";
-import MoneyCalculatorIsland from "../islands/money-calculator-island.js";
-import type { MoneyCalculatorIslandProps } from "../islands/money-calculator-island.js";
-import { moneyFieldsFromQuery } from "./money-query.js";
+import { fillIslandRegions } from "./fill-island-regions.js";
+import { MONEY_REGION, regionMarkers } from "./island-region.js";
+import MoneyCalculatorIsland from "./money-calculator-island.js";
+import type { MoneyCalculatorIslandProps } from "./money-calculator-island.js";
+import { moneyFieldsFromQuery } from "../calculators/money-query.js";
 
 /** Whether a prerendered page holds a money calculator (cheap: one search, before anything is rendered). */
 export const hasMoneyRegion = (shell: string): boolean => shell.includes(regionMarkers(MONEY_REGION).start);

@@ -3,11 +3,11 @@
  * server swaps what lies between them for the island answering the address's query (src/server/timeline-page.ts),
  * so a bookmarked or submitted timeline shows its dates with no JavaScript, and the island hydrates that answer.
  */
-import { fillIslandRegions } from "../islands/fill-island-regions.js";
-import { regionMarkers, TIMELINE_REGION } from "../islands/island-region.js";
-import TimelineToolIsland from "../islands/timeline-tool-island.js";
-import type { TimelineToolIslandProps } from "../islands/timeline-tool-island.js";
-import type { TimelineFields } from "./timeline-query.js";
+import { fillIslandRegions } from "./fill-island-regions.js";
+import { regionMarkers, TIMELINE_REGION } from "./island-region.js";
+import TimelineToolIsland from "./timeline-tool-island.js";
+import type { TimelineToolIslandProps } from "./timeline-tool-island.js";
+import type { TimelineFields } from "../timeline/timeline-query.js";
 
 /** Whether a prerendered page holds the timeline tool (cheap: one search, before anything is rendered). */
 export const hasTimelineRegion = (shell: string): boolean => shell.includes(regionMarkers(TIMELINE_REGION).start);
