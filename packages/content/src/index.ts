@@ -115,7 +115,10 @@ export {
   queryResultChanged,
   pageUpdatedAt,
   pageOwner,
+  keepEntryFields,
 } from "./reads/page-dependencies.js";
+export { changedFields } from "./reads/field-hashes.js";
+export type { EntryFields } from "./reads/field-hashes.js";
 export type { ContentChange, PageDependencies, SiteDependencies } from "./reads/page-dependencies.js";
 export { readDeliveredState, diffDeliveredState, deliveredRevision } from "./reads/content-state.js";
 export type { DeliveredState } from "./reads/content-state.js";

@@ -141,7 +141,7 @@ function slimTarget(target: unknown): unknown {
 }
 
 /** A money calculator's linked figures entry (medicareCostFigures), kept on the embedded calculator. */
-const isFiguresEntry = (value: unknown): boolean =>
+export const isFiguresEntry = (value: unknown): boolean =>
   isObject(value) &&
   isObject(value.sys) &&
   value.sys.type === "Entry" &&

@@ -4,10 +4,8 @@
  * both, and the documents no change reached are reused, not read.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContentClientFromEnv, embeddedSpace } from "@tupelo-medicare/content/embedded";
 import { loadSearchIndex, search } from "@tupelo-medicare/site-search";
@@ -17,6 +15,7 @@ import { SEARCH_DOCUMENTS_FILE } from "./kept-search-documents.js";
 import { buildSite, regenerateSite } from "./site-pass.js";
 import type { SitePassOptions } from "./site-pass.js";
 import { readSiteRecord, writeSiteRecord } from "./site-record.js";
+import { regenerationDist } from "../test-support/regeneration-dist.js";
 
 interface Entity {
   sys: Record<string, unknown> & { id: string };
@@ -48,22 +47,7 @@ const urlsFor = (query: string) =>
 const fullIndex = () => buildSearchIndexJson(createContentClientFromEnv(contentEnv(), { strict: true }));
 
 beforeAll(async () => {
-  distDir = await mkdtemp(join(tmpdir(), "search-regeneration-"));
-  const clientDir = join(distDir, "client");
-  await mkdir(join(distDir, "ssr"), { recursive: true });
-  await writeFile(
-    join(distDir, "ssr", "entry-server.js"),
-    `export * from ${JSON.stringify(fileURLToPath(new URL("../entry-server.tsx", import.meta.url)))};\n`,
-  );
-  await mkdir(join(clientDir, ".vite"), { recursive: true });
-  await mkdir(join(clientDir, "assets"));
-  await writeFile(
-    join(clientDir, ".vite", "manifest.json"),
-    JSON.stringify({ "src/entry-client.ts": { file: "assets/entry-client.js", isEntry: true, css: [] } }),
-  );
-  await writeFile(join(clientDir, "assets", "entry-client.js"), "");
-  spaceFile = join(distDir, "space.json");
-  writeFileSync(spaceFile, JSON.stringify(space));
+  ({ distDir, spaceFile } = await regenerationDist("search-regeneration-", space));
   await buildSite(options());
 }, 300_000);
 

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeServiceWorker } from "./service-worker.js";
-import { buildSite, regenerateSite, regenerateSiteLocked } from "./site-pass.js";
+import { PASS_MARKER, buildSite, regenerateSite, regenerateSiteLocked } from "./site-pass.js";
 import type { SitePassOptions } from "./site-pass.js";
 import type { SiteLease } from "./site-lock.js";
 
@@ -130,9 +130,21 @@ describe("regenerateSite", () => {
     expect(again.serviceWorker).toMatchObject({ rewritten: false });
   });
 
-  it("under the lock, sweeps temporary files interrupted writes left, and releases the lock", async () => {
+  it("under the lock, leaves the folders alone after a pass that finished (no marker)", async () => {
+    // Not a real leftover: a pass that finished leaves none, so nothing walks the folders to look for one.
+    const planted = join(clientDir, "blog", "index.html.99998.3.tmp");
+    await writeFile(planted, "planted");
+    logs.length = 0;
+    await regenerateSiteLocked(options({ passTimeoutMs: 120_000 }), { changes: [], paths: ["/blog"] });
+    expect(temporaryFiles()).toEqual(["client/blog/index.html.99998.3.tmp"]);
+    expect(readdirSync(distDir)).not.toContain(PASS_MARKER);
+    await rm(planted);
+  });
+
+  it("under the lock, sweeps temporary files an interrupted pass left (its marker), and releases the lock", async () => {
     const leftover = join(clientDir, "blog", "index.html.99999.3.tmp");
     await writeFile(leftover, "half a page");
+    await writeFile(join(distDir, PASS_MARKER), "99999\n");
     logs.length = 0;
     await regenerateSiteLocked(options({ passTimeoutMs: 120_000 }), { changes: [], paths: ["/blog"] });
     expect(temporaryFiles()).toEqual([]);
@@ -140,5 +152,6 @@ describe("regenerateSite", () => {
       logs.some((line) => line.includes("removed 1 temporary file(s)") && line.includes("index.html.99999.3.tmp")),
     ).toBe(true);
     expect(readdirSync(distDir).filter((name) => name.startsWith(".regenerate.lock"))).toEqual([]);
+    expect(readdirSync(distDir)).not.toContain(PASS_MARKER);
   });
 });

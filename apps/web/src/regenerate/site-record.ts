@@ -3,7 +3,7 @@
  * "which pages change when entry X changes" and "which pages exist because of entry X", and keeps the content state
  * the site was last rendered from, the slug moves (301s) and the sitemap's lastmod dates.
  */
-import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SiteDependencies } from "@tupelo-medicare/content";
 
@@ -43,22 +43,51 @@ export function recordFile(distDir: string): string {
   return join(distDir, SITE_RECORD_FILE);
 }
 
-/** The record of the build in `distDir`, or null when there is none (or it is from another version). */
-export function readSiteRecord(distDir: string): SiteRecord | null {
+/**
+ * The last record read or written per file, with the file's identity then (inode, size, modification time): a
+ * long-lived server does not parse the same several megabytes again for every webhook and every pass. A rename
+ * (every write) gives the file a new inode, so another process's write is always read.
+ */
+const remembered = new Map<string, { stamp: string; record: SiteRecord }>();
+
+const stampOf = (file: string): string | undefined => {
+  try {
+    const stat = statSync(file);
+    return `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The record of the build in `distDir`, or null when there is none (or it is from another version). The object is
+ * shared with later readers: do not change it, unless taken with `{ forChange: true }` (a pass that updates it and
+ * writes it back), which leaves nothing remembered until it is written.
+ */
+export function readSiteRecord(distDir: string, options: { forChange?: boolean } = {}): SiteRecord | null {
   const file = recordFile(distDir);
-  if (!existsSync(file)) return null;
+  const stamp = stampOf(file);
+  if (stamp === undefined) return null;
+  const known = remembered.get(file);
+  if (options.forChange) remembered.delete(file);
+  if (known?.stamp === stamp) return known.record;
   try {
     const record = JSON.parse(readFileSync(file, "utf8")) as SiteRecord;
-    return record.version === SITE_RECORD_VERSION ? record : null;
+    if (record.version !== SITE_RECORD_VERSION) return null;
+    if (!options.forChange) remembered.set(file, { stamp, record });
+    return record;
   } catch {
     return null;
   }
 }
 
-/** Writes the record atomically (temporary file, then rename). */
+/** Writes the record atomically (temporary file, then rename), and remembers it as the file's record. */
 export function writeSiteRecord(distDir: string, record: SiteRecord): void {
   const file = recordFile(distDir);
   const temp = `${file}.${process.pid}.tmp`;
   writeFileSync(temp, JSON.stringify(record));
   renameSync(temp, file);
+  const stamp = stampOf(file);
+  if (stamp) remembered.set(file, { stamp, record });
+  else remembered.delete(file);
 }

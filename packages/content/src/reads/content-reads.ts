@@ -7,6 +7,10 @@
  */
 
 import { DEFAULT_ENTRY_DEPTH } from "../internal/plain.js";
+import { EMBEDDED_VIEW, WHOLE, itemView } from "./entry-views.js";
+import type { EntryView } from "./entry-views.js";
+import { fieldHashes } from "./field-hashes.js";
+import type { EntryFields } from "./field-hashes.js";
 
 /** One Delivery API call and what it returned. */
 export interface ContentRead {
@@ -26,6 +30,18 @@ export interface ContentRead {
   assets: Record<string, number>;
   /** The latest `sys.updatedAt` among everything reached (ISO), when the answer carried one. */
   updatedAt?: string | undefined;
+  /**
+   * The entries this call's view models show only in part, with the fields they show (a post's card: its title,
+   * slug, date, author, categories, image and excerpt; see entry-views.ts). Every other entry in `entries` is shown
+   * whole. A change to an entry reaches this call only through a field it shows.
+   */
+  shown?: Record<string, string[]> | undefined;
+  /**
+   * For the entries in `shown`: each field's hash as delivered in this answer, with the revision (field-hashes.ts).
+   * A site keeps them once per entry (recordPage moves them into `SiteDependencies.fields`), to tell which fields a
+   * later change altered.
+   */
+  hashes?: Record<string, EntryFields> | undefined;
 }
 
 /** Shares identical Delivery API calls between renders (for one build or one regeneration). */
@@ -89,18 +105,24 @@ function revisionOf(sys: Record<string, unknown>): number {
   return typeof sys.revision === "number" ? sys.revision : 0;
 }
 
+/** What a walk collects: every entity reached (with revisions), and how much of each entry the view shows. */
+type Collected = Pick<ContentRead, "entries" | "assets" | "updatedAt"> & {
+  /** Entries shown only in part, with the fields shown (an entry also shown whole is in `whole`). */
+  partial?: Map<string, Set<string>>;
+  whole?: Set<string>;
+  hashes?: Map<string, EntryFields>;
+};
+
 /**
- * Walks a resolved SDK answer (items with links replaced by their targets, possibly circular) and collects every
- * entry and asset id reached. Unresolved links count too: publishing their target must re-render the page. With
- * `maxDepth`, entries further than that many links from a top-level item are recorded (their id is still seen, as
- * a link) but not walked: the client copies view models only that deep (toPlainEntry), so nothing beyond reaches a
- * page. Without it, the whole resolved graph is walked.
+ * Walks a resolved SDK answer (items with links replaced by their targets, possibly circular) from its top-level
+ * items, each seen through `view`, and collects every entry and asset reached. Unresolved links count too:
+ * publishing their target must re-render the page. A partial view walks only the fields it shows (a card's related
+ * posts are not a dependency of the card); the entries linked under a shown field are walked through the view's
+ * `via` for that field, else whole. With `maxDepth`, entries further than that many links from a top-level item are
+ * recorded (their id is still seen, as a link) but not walked: the client copies view models only that deep
+ * (toPlainEntry), so nothing beyond reaches a page.
  */
-export function collectReferences(
-  value: unknown,
-  into: Pick<ContentRead, "entries" | "assets" | "updatedAt">,
-  maxDepth = Number.POSITIVE_INFINITY,
-): void {
+function walk(items: readonly unknown[], view: EntryView, into: Collected, maxDepth: number): void {
   const record = (sys: Record<string, unknown> & { id: string }, type: "Entry" | "Asset") => {
     const bucket = type === "Entry" ? into.entries : into.assets;
     bucket[sys.id] = Math.max(bucket[sys.id] ?? 0, revisionOf(sys));
@@ -108,42 +130,102 @@ export function collectReferences(
       into.updatedAt = sys.updatedAt;
   };
   // Breadth first over resolved entries, so an entry reached by two paths counts at its shortest distance.
-  const queued = new Set<object>();
-  const queue: Array<{ node: unknown; depth: number }> = [{ node: Array.isArray(value) ? value : [value], depth: -1 }];
-  for (let index = 0; index < queue.length; index += 1) {
-    const { node: root, depth } = queue[index]!;
-    if (depth > maxDepth) continue;
+  const queue: Array<{ node: Record<string, unknown>; view: EntryView; depth: number }> = [];
+  const queued = new Set<string>();
+  const enqueue = (node: Record<string, unknown>, nodeView: EntryView, depth: number) => {
+    const sys = node.sys as Record<string, unknown> & { id: string };
+    const key = `${sys.type === "Link" ? "link" : "node"}|${sys.id}|${nodeView.name}`;
+    // The same object at a farther distance adds nothing; another copy of it (an SDK answer shares them) neither.
+    if (queued.has(key)) return;
+    queued.add(key);
+    queue.push({ node, view: nodeView, depth });
+  };
+  /**
+   * Finds the entities inside a field's value (rich text, lists, objects), each to be walked through `childView`;
+   * with `slimRichText`, an entry embedded or linked in rich text through EMBEDDED_VIEW.
+   */
+  const scan = (value: unknown, childView: EntryView, depth: number, slimRichText = false) => {
     const seen = new Set<object>();
-    const stack: unknown[] = [root];
+    const stack: Array<[unknown, EntryView]> = [[value, childView]];
     while (stack.length > 0) {
-      const current = stack.pop();
+      const [current, currentView] = stack.pop()!;
       if (!isObject(current) || seen.has(current)) continue;
       seen.add(current);
       if (Array.isArray(current)) {
-        for (const item of current) stack.push(item);
+        for (const item of current) stack.push([item, currentView]);
         continue;
       }
-      const sys =
-        isObject(current.sys) && typeof current.sys.id === "string"
-          ? (current.sys as Record<string, unknown> & { id: string })
-          : undefined;
-      const type = sys ? (sys.type === "Link" ? sys.linkType : sys.type) : undefined;
-      if (sys && (type === "Entry" || type === "Asset")) {
-        record(sys, type);
-        // Another resolved entry is one link further away: walked in its turn.
-        if (sys.type === "Entry" && current !== root) {
-          if (!queued.has(current)) {
-            queued.add(current);
-            queue.push({ node: current, depth: depth + 1 });
-          }
+      if (isObject(current.sys) && typeof current.sys.id === "string") {
+        const type = current.sys.type === "Link" ? current.sys.linkType : current.sys.type;
+        if (type === "Entry" || type === "Asset") {
+          enqueue(current, currentView, depth);
           continue;
         }
-        if (sys.type !== "Entry") continue;
       }
+      const embeds = slimRichText && typeof current.nodeType === "string" && isObject(current.data);
       for (const [key, child] of Object.entries(current)) {
-        if (key !== "sys" && isObject(child)) stack.push(child);
+        if (key === "sys" || !isObject(child)) continue;
+        if (embeds && key === "data" && isObject(child.target)) {
+          stack.push([child.target, EMBEDDED_VIEW]);
+          for (const [name, other] of Object.entries(child)) if (name !== "target") stack.push([other, currentView]);
+        } else stack.push([child, currentView]);
       }
     }
+  };
+  scan(items, view, 0);
+  for (let index = 0; index < queue.length; index += 1) {
+    const { node, view: nodeView, depth } = queue[index]!;
+    const sys = node.sys as Record<string, unknown> & { id: string };
+    const type = sys.type === "Link" ? sys.linkType : sys.type;
+    record(sys, type === "Asset" ? "Asset" : "Entry");
+    if (type !== "Entry") continue;
+    const fields = sys.type === "Entry" && isObject(node.fields) ? node.fields : undefined;
+    // A link (its target not delivered) or an entry the view model never reaches: counts whole.
+    if (!fields || depth > maxDepth || nodeView.fields === "*") {
+      into.whole?.add(sys.id);
+      if (!fields || depth > maxDepth) continue;
+    } else if (into.partial) {
+      const shown = into.partial.get(sys.id) ?? new Set<string>();
+      for (const name of shownFields(nodeView, fields)) shown.add(name);
+      into.partial.set(sys.id, shown);
+      if (into.hashes && !into.hashes.has(sys.id))
+        into.hashes.set(sys.id, { revision: revisionOf(sys), fields: fieldHashes(fields) });
+    }
+    for (const name of shownFields(nodeView, fields)) {
+      const value = fields[name];
+      if (isObject(value))
+        scan(value, nodeView.via?.[name] ?? nodeView.linked ?? WHOLE, depth + 1, nodeView.slimRichText === true);
+    }
+  }
+}
+
+const shownFields = (view: EntryView, fields: Record<string, unknown>): readonly string[] =>
+  view.fields === "*" ? Object.keys(fields) : typeof view.fields === "function" ? view.fields(fields) : view.fields;
+
+/**
+ * Walks a resolved SDK answer and collects every entry and asset reached, each shown whole (see `walk`). Without
+ * `maxDepth`, the whole resolved graph is walked.
+ */
+export function collectReferences(
+  value: unknown,
+  into: Pick<ContentRead, "entries" | "assets" | "updatedAt">,
+  maxDepth = Number.POSITIVE_INFINITY,
+): void {
+  walk(Array.isArray(value) ? value : [value], WHOLE, into, maxDepth);
+}
+
+/** Walks a call's items through the view its query implies, and notes the entries it shows only in part. */
+function collectShown(kind: ContentRead["kind"], query: Record<string, unknown>, items: unknown[], read: ContentRead) {
+  const partial = new Map<string, Set<string>>();
+  const whole = new Set<string>();
+  const hashes = new Map<string, EntryFields>();
+  const collected: Collected = { entries: read.entries, assets: read.assets, partial, whole, hashes };
+  walk(items, itemView(kind, query), collected, VIEW_MODEL_DEPTH);
+  if (collected.updatedAt) read.updatedAt = collected.updatedAt;
+  for (const [id, fields] of partial) {
+    if (whole.has(id)) continue;
+    (read.shown ??= {})[id] = [...fields].sort();
+    (read.hashes ??= {})[id] = hashes.get(id)!;
   }
 }
 
@@ -168,7 +250,7 @@ export function describeRead(kind: ContentRead["kind"], query: Record<string, un
           : undefined;
       if (typeof contentType === "string") read.contentType = contentType;
     }
-    collectReferences(answer, read, VIEW_MODEL_DEPTH);
+    collectShown(kind, query, [answer], read);
     return read;
   }
   const items = isObject(answer) && Array.isArray(answer.items) ? (answer.items as unknown[]) : [];
@@ -176,6 +258,6 @@ export function describeRead(kind: ContentRead["kind"], query: Record<string, un
     if (isObject(item) && isObject(item.sys) && typeof item.sys.id === "string") read.items.push(item.sys.id);
   }
   read.total = isObject(answer) && typeof answer.total === "number" ? answer.total : items.length;
-  collectReferences(items, read, VIEW_MODEL_DEPTH);
+  collectShown(kind, query, items, read);
   return read;
 }

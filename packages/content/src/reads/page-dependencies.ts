@@ -6,9 +6,15 @@
  * - a page LISTS a content type when one of its collection queries is about that type: a change to an entry of that
  *   type re-renders the page only if running the query again gives other items or another total (a new post shifts
  *   every page of the blog; a new video does not touch the blog).
+ * - field by field: a call whose view models show an entry only in part (a post's card shows its title, slug, date,
+ *   image and excerpt, never its body: `ContentRead.shown`) is reached by a change to that entry only when one of
+ *   those fields changed. The record keeps a hash of each such entry's fields as rendered (`fields`), and a change
+ *   names the fields whose hash differs (`changedFields`); when either is unknown, every field counts as changed.
  * Pure functions over plain JSON, so the record can be kept beside the build output and read by another process.
  */
 import type { ContentRead } from "./content-reads.js";
+import { fieldHashes, mergeEntryFields } from "./field-hashes.js";
+import type { EntryFields } from "./field-hashes.js";
 
 /** What one page read: the keys of its calls in `SiteDependencies.reads`. */
 export interface PageDependencies {
@@ -19,6 +25,11 @@ export interface PageDependencies {
 export interface SiteDependencies {
   reads: Record<string, ContentRead>;
   pages: Record<string, PageDependencies>;
+  /**
+   * The entries some call shows only in part (`ContentRead.shown`): a hash of each field as the pages were rendered
+   * from it, with the revision. Absent in a record from before field-level dependencies (every field then counts).
+   */
+  fields?: Record<string, EntryFields>;
 }
 
 /** A change to content, as a webhook or a reconciliation reports it. */
@@ -27,6 +38,11 @@ export interface ContentChange {
   id: string;
   /** The entry's content type (tombstones carry it too); undefined when unknown: every list is checked. */
   contentType?: string | undefined;
+  /**
+   * The entry's fields that changed (`changedFields`); undefined when unknown (a new, removed or unrecorded entry, or
+   * an asset): every field counts as changed.
+   */
+  fields?: readonly string[] | undefined;
 }
 
 /** An empty record. */
@@ -42,10 +58,33 @@ export function recordPage(
 ): void {
   const keys: string[] = [];
   for (const { key, read } of reads) {
-    deps.reads[key] = read;
+    // The field hashes are kept once per entry, not with every call that showed it.
+    const { hashes, ...kept } = read;
+    for (const [id, seen] of Object.entries(hashes ?? {})) {
+      deps.fields ??= {};
+      deps.fields[id] = mergeEntryFields(deps.fields[id], seen);
+    }
+    deps.reads[key] = kept;
     if (!keys.includes(key)) keys.push(key);
   }
   deps.pages[path] = { reads: keys };
+}
+
+/**
+ * Replaces what is kept of an entry's fields with the entry as delivered now (null: forgets it), before the pages a
+ * change re-renders are recorded: those pages' reads then merge in what they saw (the older revision wins).
+ */
+export function keepEntryFields(
+  deps: SiteDependencies,
+  id: string,
+  entry: { revision: number; fields: Record<string, unknown> } | null,
+): void {
+  if (!entry) {
+    if (deps.fields) delete deps.fields[id];
+    return;
+  }
+  deps.fields ??= {};
+  deps.fields[id] = { revision: entry.revision, fields: fieldHashes(entry.fields) };
 }
 
 /** Forgets a page. */
@@ -57,6 +96,10 @@ export function forgetPage(deps: SiteDependencies, path: string): void {
 export function pruneReads(deps: SiteDependencies): void {
   const used = new Set(Object.values(deps.pages).flatMap((page) => page.reads));
   for (const key of Object.keys(deps.reads)) if (!used.has(key)) delete deps.reads[key];
+  if (!deps.fields) return;
+  const shown = new Set<string>();
+  for (const read of Object.values(deps.reads)) for (const id of Object.keys(read.shown ?? {})) shown.add(id);
+  for (const id of Object.keys(deps.fields)) if (!shown.has(id)) delete deps.fields[id];
 }
 
 /** The pages whose calls use any of `keys`. */
@@ -70,15 +113,31 @@ export function pagesUsingReads(deps: SiteDependencies, keys: Iterable<string>):
   return pages;
 }
 
-/** Keys of the calls that reached one of the changed entries or assets. */
+/**
+ * Keys of the calls that reached one of the changed entries or assets: a call reaches a changed entry when it shows
+ * the entry whole, or shows one of the fields the change names (or the change names none: every field counts).
+ */
 export function readsReaching(deps: SiteDependencies, changes: readonly ContentChange[]): Set<string> {
-  const entries = new Set(changes.filter((change) => change.kind === "Entry").map((change) => change.id));
+  const entries = new Map<string, Set<string> | undefined>();
+  for (const change of changes) {
+    if (change.kind !== "Entry") continue;
+    const before = entries.get(change.id);
+    // Two changes of one entry: the fields of both (unknown wins).
+    if (entries.has(change.id) && before === undefined) continue;
+    entries.set(change.id, change.fields ? new Set([...(before ?? []), ...change.fields]) : undefined);
+  }
   const assets = new Set(changes.filter((change) => change.kind === "Asset").map((change) => change.id));
+  const reaches = (read: ContentRead, id: string): boolean => {
+    if (!entries.has(id)) return false;
+    const changed = entries.get(id);
+    const shown = read.shown?.[id];
+    return !changed || !shown || shown.some((field) => changed.has(field));
+  };
   const keys = new Set<string>();
   for (const [key, read] of Object.entries(deps.reads)) {
     if (
-      read.items.some((id) => entries.has(id)) ||
-      Object.keys(read.entries).some((id) => entries.has(id)) ||
+      read.items.some((id) => reaches(read, id)) ||
+      Object.keys(read.entries).some((id) => reaches(read, id)) ||
       Object.keys(read.assets).some((id) => assets.has(id))
     ) {
       keys.add(key);
