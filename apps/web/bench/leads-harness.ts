@@ -299,6 +299,29 @@ export function postLead(url: string, body: string, key: string): Promise<number
   });
 }
 
+/**
+ * Leads sent before a measured run and left out of its figures (BENCH_WARMUP, default 1,000): a server just started
+ * answers its first second or two of submissions several times slower (V8 has not yet optimised the request path,
+ * SQLite's pages are not yet cached), which a run of 1,000 leads (about a second) would otherwise mostly measure.
+ * Their own figures are given beside the run's, as what the first visitors after a start meet.
+ */
+export const WARMUP = Number(process.env.BENCH_WARMUP ?? 1000);
+
+/** Sends WARMUP leads as run `warm-up-${run}` and waits until they are delivered; their figures, or null for none. */
+export async function warmUp(options: Omit<SendOptions, "total" | "run"> & { run: string; receiver: Receiver }) {
+  if (WARMUP <= 0) return null;
+  const run = `warm-up-${options.run}`;
+  const sent = await sendAll({ url: options.url, run, total: WARMUP, clients: options.clients });
+  await allDelivered(options.receiver, run, WARMUP);
+  return sent;
+}
+
+/** The note on a run's warm-up: what the first leads after the server's start met. */
+export const warmUpNote = (warm: RunResult | null) =>
+  warm
+    ? `after ${warm.accepted} warm-up leads, whose own p50/p95 were ${pct(warm.latencies, 50).toFixed(0)}/${pct(warm.latencies, 95).toFixed(0)} ms`
+    : "no warm-up";
+
 /** Sends `total` leads from `clients` loops; a request without an answer is sent again with the same key until accepted. */
 export async function sendAll(options: SendOptions): Promise<RunResult> {
   const result: RunResult = { accepted: 0, latencies: [], resent: 0, seconds: 0, loopDelayP99: 0, loopDelayMax: 0 };

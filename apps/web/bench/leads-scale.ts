@@ -23,6 +23,8 @@ import {
   postLead,
   sampleProcess,
   sendAll,
+  warmUp,
+  warmUpNote,
   sleep,
   startReceiver,
   startSite,
@@ -319,7 +321,8 @@ export async function sqliteScale(context: BenchContext): Promise<void> {
       );
     }
 
-    // (2) Accept latency under load.
+    // (2) Accept latency under load (after the warm-up: see WARMUP).
+    const warm = await warmUp({ url: () => site.url, run: "scale", clients: context.clients, receiver });
     const cpuBefore = sampleProcess(site.pid);
     const load = loadavg()[0]!;
     const sent = await sendAll({ url: () => site.url, run: "scale", total: context.total, clients: context.clients });
@@ -340,7 +343,7 @@ export async function sqliteScale(context: BenchContext): Promise<void> {
       twice: delivered.twiceByLead,
       notes: `RSS after the load ${sampleProcess(site.pid)?.rssMb.toFixed(0) ?? "?"} MB`,
     });
-    const loadNote = `load average ${load.toFixed(1)} on ${availableParallelism()} CPUs when it started`;
+    const loadNote = `load average ${load.toFixed(1)} on ${availableParallelism()} CPUs when it started; ${warmUpNote(warm)}`;
     context.figure(scenario, `accept latency p50 (${context.clients} clients)`, pct(sent.latencies, 50), "ms");
     context.figure(
       scenario,
