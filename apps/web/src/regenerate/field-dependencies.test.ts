@@ -8,29 +8,18 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { embeddedSpace } from "@tupelo-medicare/content/embedded";
 import { buildSite, regenerateSite } from "./site-pass.js";
 import type { SitePassOptions } from "./site-pass.js";
 import { SEARCH_PAGE, readSiteRecord, writeSiteRecord } from "./site-record.js";
-import { regenerationDist } from "../test-support/regeneration-dist.js";
+import { editableSpace, PASS_CONFIG, regenerationDist } from "../test-support/regeneration-dist.js";
+import type { RichNode } from "../test-support/regeneration-dist.js";
 
-interface Entity {
-  sys: Record<string, unknown> & { id: string };
-  fields: Record<string, Record<string, unknown>>;
-}
-interface RichNode {
-  nodeType: string;
-  value?: string;
-  content?: RichNode[];
-}
-
-const config = { siteUrl: "https://www.example.com", schedulerUrl: "https://example.com/book", webVitals: false };
+const config = PASS_CONFIG;
 const EDITED = "post-what-is-irmaa";
 const EDITED_PATH = "/blog/what-is-irmaa";
 let distDir: string;
 let spaceFile: string;
-const space = structuredClone(embeddedSpace) as unknown as { entries: Entity[] };
-const entry = (id: string) => space.entries.find((candidate) => candidate.sys.id === id)!;
+const { space, entry } = editableSpace();
 const options = (): SitePassOptions => ({
   distDir,
   contentEnv: { CONTENT_SPACE_FILE: spaceFile },

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createContentClientFromEnv, embeddedSpace } from "@tupelo-medicare/content/embedded";
+import { createContentClientFromEnv } from "@tupelo-medicare/content/embedded";
 import { loadSearchIndex, search } from "@tupelo-medicare/site-search";
 import { SEARCH_INDEX_FILE } from "../app/search-path.js";
 import { buildSearchIndexJson } from "../search/search-documents.js";
@@ -15,26 +15,16 @@ import { SEARCH_DOCUMENTS_FILE } from "./kept-search-documents.js";
 import { buildSite, regenerateSite } from "./site-pass.js";
 import type { SitePassOptions } from "./site-pass.js";
 import { readSiteRecord, writeSiteRecord } from "./site-record.js";
-import { regenerationDist } from "../test-support/regeneration-dist.js";
+import { editableSpace, PASS_CONFIG, regenerationDist } from "../test-support/regeneration-dist.js";
+import type { RichNode } from "../test-support/regeneration-dist.js";
 
-interface Entity {
-  sys: Record<string, unknown> & { id: string };
-  fields: Record<string, Record<string, unknown>>;
-}
-interface RichNode {
-  nodeType: string;
-  value?: string;
-  content?: RichNode[];
-}
-
-const config = { siteUrl: "https://www.example.com", schedulerUrl: "https://example.com/book", webVitals: false };
+const config = PASS_CONFIG;
 const EDITED = "post-what-is-irmaa";
 const EDITED_PATH = "/blog/what-is-irmaa";
 const GONE = "post-helping-a-parent-with-medicare";
 let distDir: string;
 let spaceFile: string;
-const space = structuredClone(embeddedSpace) as unknown as { entries: Entity[] };
-const entry = (id: string) => space.entries.find((candidate) => candidate.sys.id === id)!;
+const { space, entry } = editableSpace();
 const contentEnv = () => ({ CONTENT_SPACE_FILE: spaceFile });
 const options = (): SitePassOptions => ({ distDir, contentEnv: contentEnv(), config, log: () => undefined });
 /** Publishes the working copy of the space (the content source reads the file again when it changed). */

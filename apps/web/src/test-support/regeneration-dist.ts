@@ -7,6 +7,7 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { embeddedSpace } from "@tupelo-medicare/content/embedded";
 
 export async function regenerationDist(
   prefix: string,
@@ -29,4 +30,31 @@ export async function regenerationDist(
   const spaceFile = join(distDir, "space.json");
   writeFileSync(spaceFile, JSON.stringify(space));
   return { distDir, spaceFile };
+}
+
+/** An entry or asset of the space file, as the tests edit it. */
+export interface SpaceEntity {
+  sys: Record<string, unknown> & { id: string };
+  fields: Record<string, Record<string, unknown>>;
+}
+
+/** A rich-text node, as the tests edit a post's body. */
+export interface RichNode {
+  nodeType: string;
+  value?: string;
+  content?: RichNode[];
+}
+
+/** The site's configuration in these tests. */
+export const PASS_CONFIG = {
+  siteUrl: "https://www.example.com",
+  schedulerUrl: "https://example.com/book",
+  webVitals: false,
+};
+
+/** A working copy of the embedded space to edit, and its entry by id. */
+export function editableSpace() {
+  const space = structuredClone(embeddedSpace) as unknown as { entries: SpaceEntity[] };
+  const entry = (id: string) => space.entries.find((candidate) => candidate.sys.id === id)!;
+  return { space, entry };
 }
