@@ -347,8 +347,10 @@ describe.each(DIALECTS)("the delivery queue on %s", (dialect) => {
       (counts) => counts.delivered === records.length,
     );
     expect(webhook.keyCounts().size).toBe(records.length);
-    // One look takes all 30; the attempts that finish then look again (together, or a few times).
-    expect(claims).toBeLessThanOrEqual(6);
+    // One look takes all 30. It filled every slot, so the first attempt to finish looks once more and finds none;
+    // the attempts finishing during or after that look ask for no look of their own, however the machine's load
+    // spreads them.
+    expect(claims).toBe(2);
   });
 
   it("takes over a delivery whose process died mid-attempt once its lease ran out, with the same key", async () => {

@@ -89,6 +89,8 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
   let databaseTrouble: string | null = null;
   /** The last look filled every free slot (or found none free), so more may be due when an attempt finishes. */
   let slotsWereFull = false;
+  /** An attempt finished while a look was under way: that look's limit did not count the slot it freed. */
+  let freedDuringLook = false;
 
   const reportDatabase = (error: unknown) => {
     const text = message(error);
@@ -115,8 +117,11 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
     running.add(attempt);
     void attempt.finally(() => {
       running.delete(attempt);
+      if (stopped) return;
+      // A look under way decides when it ends whether the freed slot is worth another look.
+      if (pumping) freedDuringLook = true;
       // A slot is free: look for more at once if the last look left some behind.
-      if (!stopped && slotsWereFull) pump();
+      else if (slotsWereFull) pump();
     });
   };
 
@@ -128,6 +133,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
   const claimDue = async () => {
     do {
       again = false;
+      freedDuringLook = false;
       const free = concurrency - running.size;
       // Every slot taken: more may be due, and the next attempt to finish looks again.
       slotsWereFull = true;
@@ -136,7 +142,12 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
         const claimed = await store.claim({ owner, now: now(), leaseMs, limit: free });
         databaseBack();
         for (const each of claimed) launch(each);
-        if (claimed.length === free) return;
+        if (claimed.length === free) {
+          // Full: the slots freed meanwhile may have more to take; otherwise the next attempt to finish looks.
+          if (freedDuringLook) again = true;
+          continue;
+        }
+        // Not full: every due delivery was taken, so the slots freed meanwhile need no look of their own.
         slotsWereFull = false;
         const next = await store.nextDueAt();
         arm(next === null ? pollMs : next - now());
