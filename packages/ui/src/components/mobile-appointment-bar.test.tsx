@@ -97,6 +97,42 @@ describe("MobileAppointmentBar", () => {
     expect(bar()).toHaveAttribute("data-state", "hidden");
   });
 
+  it("stays hidden through the scroll that brings a newly focused link at the bottom into view", () => {
+    render(
+      <>
+        <a href="/top">Top link</a>
+        <a href="/sitemap">Sitemap</a>
+        <MobileAppointmentBar />
+      </>,
+    );
+    // Hidden, the bar has slid below the window; its height is what it will cover when shown.
+    vi.spyOn(bar(), "getBoundingClientRect").mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: window.innerHeight, width: 375, height: 80 }),
+    );
+    const sitemap = screen.getByRole("link", { name: "Sitemap" });
+    const place = vi
+      .spyOn(sitemap, "getBoundingClientRect")
+      .mockReturnValue(DOMRect.fromRect({ x: 0, y: window.innerHeight + 30, width: 100, height: 44 }));
+    act(() => {
+      sitemap.focus();
+    });
+    expect(bar()).toHaveAttribute("data-state", "hidden");
+    // The browser scrolls the link just into view, at the very bottom of the window.
+    place.mockReturnValue(DOMRect.fromRect({ x: 0, y: window.innerHeight - 44, width: 100, height: 44 }));
+    scroll();
+    expect(bar()).toHaveAttribute("data-state", "hidden");
+    // The visitor scrolls on and the link rises clear of the bar's place: the bar comes back.
+    place.mockReturnValue(DOMRect.fromRect({ x: 0, y: window.innerHeight - 300, width: 100, height: 44 }));
+    scroll();
+    expect(bar()).toHaveAttribute("data-state", "visible");
+    // Focus on a link far from the bottom never holds the bar back.
+    act(() => {
+      screen.getByRole("link", { name: "Top link" }).focus();
+    });
+    scroll();
+    expect(bar()).toHaveAttribute("data-state", "visible");
+  });
+
   it("stays while its own button has focus", () => {
     render(<MobileAppointmentBar />);
     scroll();

@@ -22,9 +22,10 @@ function isFormField(target: EventTarget | null): boolean {
 
 /**
  * The phone-only bottom bar with the appointment button (from 768 px the header shows it instead): it slides
- * in while the page scrolls and hides 2000 ms after scrolling stops. It never covers what has focus: it stays
- * hidden while a form field has focus and hides when the focused element lies under it; while hidden it is
- * inert (not focusable).
+ * in while the page scrolls and hides 2000 ms after scrolling stops. It never covers what has focus (WCAG 2.4.11):
+ * it stays hidden while a form field has focus, and while the focused element lies where the shown bar would
+ * stand, also through the scroll that brings a newly focused element into view; while hidden it is inert (not
+ * focusable).
  */
 function MobileAppointmentBar({
   hideDelayMs = MOBILE_BAR_HIDE_DELAY_MS,
@@ -46,25 +47,32 @@ function MobileAppointmentBar({
         if (!focusIsInBar()) setVisible(false);
       }, hideDelayMs);
     };
+    /**
+     * Whether the focused element lies where the bar stands when shown (the bar's own rectangle moves with its
+     * slide, so its place is measured from the bottom of the window), or is a form field, which the on-screen
+     * keyboard may push under it.
+     */
+    const wouldCoverFocus = (target: Element | null = document.activeElement) => {
+      if (!(target instanceof Element) || target === document.body || target === document.documentElement) return false;
+      if (barRef.current?.contains(target)) return false;
+      if (isFormField(target)) return true;
+      const barHeight = barRef.current?.getBoundingClientRect().height ?? 0;
+      if (barHeight <= 0) return false;
+      const rect = target.getBoundingClientRect();
+      return rect.bottom > window.innerHeight - barHeight && rect.top < window.innerHeight;
+    };
+    const keepHidden = () => {
+      clearTimeout(timer);
+      setVisible(false);
+    };
     const onScroll = () => {
-      if (isFormField(document.activeElement)) return;
+      // The browser scrolls a newly focused element into view: that scroll must not bring the bar back over it.
+      if (wouldCoverFocus()) return keepHidden();
       setVisible(true);
       scheduleHide();
     };
     const onFocusIn = (event: FocusEvent) => {
-      const target = event.target;
-      if (!(target instanceof Element) || barRef.current?.contains(target)) return;
-      if (isFormField(target)) {
-        clearTimeout(timer);
-        setVisible(false);
-        return;
-      }
-      const bar = barRef.current?.getBoundingClientRect();
-      const rect = target.getBoundingClientRect();
-      if (bar && bar.height > 0 && rect.bottom > bar.top) {
-        clearTimeout(timer);
-        setVisible(false);
-      }
+      if (event.target instanceof Element && wouldCoverFocus(event.target)) keepHidden();
     };
     const onFocusOut = (event: FocusEvent) => {
       if (barRef.current?.contains(event.target as Node | null)) scheduleHide();
