@@ -171,6 +171,8 @@ export interface SiteOptions {
   env?: Record<string, string>;
   /** How long it may take until /api/health answers. @defaultValue 60 s */
   readyTimeoutMs?: number;
+  /** Node's own flags for the server (e.g. --cpu-prof). @defaultValue BENCH_SERVER_NODE_ARGS, split on spaces */
+  nodeArgs?: string[];
 }
 
 export async function startSite(options: SiteOptions): Promise<Site> {
@@ -178,6 +180,7 @@ export async function startSite(options: SiteOptions): Promise<Site> {
   const spawnedAt = Date.now();
   const server = spawnSite({
     ...(options.main ? { main: options.main } : {}),
+    nodeArgs: options.nodeArgs ?? (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean),
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -37,6 +37,18 @@ const IMPORT_FILES = Number(process.env.BENCH_IMPORT_FILES ?? 30_000);
 /** Also write one visitor's Idempotency-Key file per record (submissions/keys/), as the file store did. */
 const IMPORT_KEYS = process.env.BENCH_IMPORT_KEYS === "1";
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
+/** The idle windows, one after another (BENCH_IDLE_SECONDS: the first two; the steady one is twice as long). */
+const IDLE_WINDOWS = [
+  { name: "start-up", from: 0, seconds: IDLE_SECONDS, steady: false, what: "start-up work" },
+  {
+    name: "settling",
+    from: IDLE_SECONDS,
+    seconds: IDLE_SECONDS,
+    steady: false,
+    what: "V8's memory reducer (once, about a minute after start), the first retention purge and clean-up",
+  },
+  { name: "steady", from: 2 * IDLE_SECONDS, seconds: 2 * IDLE_SECONDS, steady: true, what: "" },
+];
 const SEQUENTIAL = 20;
 const DAY_MS = 86_400_000;
 
@@ -138,7 +150,7 @@ const countSubmissions = async (database: LeadsDatabase) =>
   );
 
 /** Fills DATA_DIR/leads.sqlite with `count` delivered submissions (multi-row INSERTs, one transaction per 10,000). */
-async function prefill(dataDir: string, count: number): Promise<number> {
+export async function prefill(dataDir: string, count: number): Promise<number> {
   const database = openDatabase({ dataDir });
   await migrateToLatest(database);
   // Only for filling: the server reopens it with synchronous=FULL.
@@ -293,15 +305,23 @@ export async function sqliteScale(context: BenchContext): Promise<void> {
   try {
     context.figure(scenario, "start until /api/health answers", (site.readyAt - site.spawnedAt) / 1000, "s");
 
-    // (1) Idle: two windows from the moment /api/health first answers; the first holds the start-up work (the
-    // render workers loading the SSR bundle), the second is the steady state.
+    // (1) Idle: three windows from the moment /api/health first answers. The first holds the start-up work; in the
+    // second, about a minute after start, V8's memory reducer compacts the heap once (three full collections, a
+    // few hundred ms of one core in all; `--trace-gc` shows them) and the first retention purge and minute clean-up
+    // run; the third is what an idle server costs from then on, which the goal is judged on. Each second's CPU is
+    // kept, so a window's cost is seen where it falls.
     let previous = sampleProcess(site.pid);
     let previousAt = performance.now();
-    for (const window of ["the first", "the next"]) {
+    for (const window of IDLE_WINDOWS) {
       let rssMax = 0;
-      for (let second = 0; second < IDLE_SECONDS; second += 1) {
+      const perSecond: number[] = [];
+      let last = previous;
+      for (let second = 0; second < window.seconds; second += 1) {
         await sleep(1000);
-        rssMax = Math.max(rssMax, sampleProcess(site.pid)?.rssMb ?? 0);
+        const sample = sampleProcess(site.pid);
+        rssMax = Math.max(rssMax, sample?.rssMb ?? 0);
+        if (sample && last) perSecond.push((sample.cpuSeconds - last.cpuSeconds) * 1000);
+        last = sample;
       }
       const now = sampleProcess(site.pid);
       const nowAt = performance.now();
@@ -309,8 +329,16 @@ export async function sqliteScale(context: BenchContext): Promise<void> {
         previous && now ? ((now.cpuSeconds - previous.cpuSeconds) / ((nowAt - previousAt) / 1000)) * 100 : Number.NaN;
       previous = now;
       previousAt = nowAt;
-      const span = `${window} ${IDLE_SECONDS} s after /api/health answered`;
-      context.figure(scenario, `idle CPU (% of one core), ${span}`, cpu, "%", { text: "< 0.5 %", met: (v) => v < 0.5 });
+      const busiest = Math.max(0, ...perSecond);
+      const span = `${window.name} (${window.from}-${window.from + window.seconds} s after /api/health answered)`;
+      context.figure(
+        scenario,
+        `idle CPU (% of one core), ${span}`,
+        cpu,
+        "%",
+        window.steady ? { text: "< 0.5 %", met: (v) => v < 0.5 } : undefined,
+        `busiest second ${busiest.toFixed(0)} ms of CPU${window.steady ? "" : `; ${window.what}`}`,
+      );
       context.figure(
         scenario,
         `idle resident memory (highest RSS), ${span}`,
