@@ -46,85 +46,48 @@ export interface SiteRoute {
   status?: number;
 }
 
-/** Foundational pages: route path, content slug, and the canonical path for aliases. */
-export const FOUNDATIONAL_ROUTES: Array<{
+interface FoundationalRoute {
   path: string;
   slug: string;
   canonical: string;
   section: "plans" | "medicare";
-}> = [
-  {
-    path: "/plans/medicare-advantage",
-    slug: "medicare-advantage",
-    canonical: "/plans/medicare-advantage",
-    section: "plans",
-  },
-  {
-    path: "/plans/medicare-supplements",
-    slug: "medicare-supplement",
-    canonical: "/plans/medicare-supplements",
-    section: "plans",
-  },
-  { path: "/plans/medicarepartd", slug: "medicarepartd", canonical: "/plans/medicarepartd", section: "plans" },
-  {
-    path: "/plans/medicare-add-on-coverage-options",
-    slug: "additional-coverage",
-    canonical: "/plans/medicare-add-on-coverage-options",
-    section: "plans",
-  },
-  {
-    path: "/medicare/what-is-medicare",
-    slug: "what-is-medicare",
-    canonical: "/medicare/what-is-medicare",
-    section: "medicare",
-  },
-  {
-    path: "/medicare/four-parts-of-medicare",
-    slug: "four-parts-of-medicare",
-    canonical: "/medicare/four-parts-of-medicare",
-    section: "medicare",
-  },
-  {
-    path: "/medicare/enrollment-periods",
-    slug: "enrollment-periods",
-    canonical: "/medicare/enrollment-periods",
-    section: "medicare",
-  },
-  {
-    path: "/medicare/medicare-costs",
-    slug: "medicare-costs",
-    canonical: "/medicare/medicare-costs",
-    section: "medicare",
-  },
-  {
-    path: "/medicare/eligibility",
-    slug: "medicare-eligibility",
-    canonical: "/medicare/eligibility",
-    section: "medicare",
-  },
-  // Top-level aliases (docs/product.md: Pages and routes) render the same page; their canonical link points at the main path.
-  { path: "/medicarepartd", slug: "medicarepartd", canonical: "/plans/medicarepartd", section: "plans" },
-  {
-    path: "/medicare-supplements",
-    slug: "medicare-supplement",
-    canonical: "/plans/medicare-supplements",
-    section: "plans",
-  },
-  { path: "/what-is-medicare", slug: "what-is-medicare", canonical: "/medicare/what-is-medicare", section: "medicare" },
-  {
-    path: "/enrollment-periods",
-    slug: "enrollment-periods",
-    canonical: "/medicare/enrollment-periods",
-    section: "medicare",
-  },
-  { path: "/eligibility", slug: "medicare-eligibility", canonical: "/medicare/eligibility", section: "medicare" },
-  {
-    path: "/four-parts-of-medicare",
-    slug: "four-parts-of-medicare",
-    canonical: "/medicare/four-parts-of-medicare",
-    section: "medicare",
-  },
-  { path: "/medicare-costs", slug: "medicare-costs", canonical: "/medicare/medicare-costs", section: "medicare" },
+}
+
+/** The foundational pages at their main paths: route path, content slug and section (each is its own canonical). */
+const FOUNDATIONAL_PAGES: Array<Omit<FoundationalRoute, "canonical">> = [
+  { path: "/plans/medicare-advantage", slug: "medicare-advantage", section: "plans" },
+  { path: "/plans/medicare-supplements", slug: "medicare-supplement", section: "plans" },
+  { path: "/plans/medicarepartd", slug: "medicarepartd", section: "plans" },
+  { path: "/plans/medicare-add-on-coverage-options", slug: "additional-coverage", section: "plans" },
+  { path: "/medicare/what-is-medicare", slug: "what-is-medicare", section: "medicare" },
+  { path: "/medicare/four-parts-of-medicare", slug: "four-parts-of-medicare", section: "medicare" },
+  { path: "/medicare/enrollment-periods", slug: "enrollment-periods", section: "medicare" },
+  { path: "/medicare/medicare-costs", slug: "medicare-costs", section: "medicare" },
+  { path: "/medicare/eligibility", slug: "medicare-eligibility", section: "medicare" },
+];
+
+/**
+ * Top-level aliases (docs/product.md: Pages and routes): alias path → main path. They render the main page's entry;
+ * their canonical link points at the main path.
+ */
+const FOUNDATIONAL_ALIASES: Record<string, string> = {
+  "/medicarepartd": "/plans/medicarepartd",
+  "/medicare-supplements": "/plans/medicare-supplements",
+  "/what-is-medicare": "/medicare/what-is-medicare",
+  "/enrollment-periods": "/medicare/enrollment-periods",
+  "/eligibility": "/medicare/eligibility",
+  "/four-parts-of-medicare": "/medicare/four-parts-of-medicare",
+  "/medicare-costs": "/medicare/medicare-costs",
+};
+
+/** Foundational pages: route path, content slug, and the canonical path (the main path, for an alias). */
+export const FOUNDATIONAL_ROUTES: FoundationalRoute[] = [
+  ...FOUNDATIONAL_PAGES.map((page) => ({ ...page, canonical: page.path })),
+  ...Object.entries(FOUNDATIONAL_ALIASES).map(([path, main]) => {
+    const page = FOUNDATIONAL_PAGES.find((each) => each.path === main);
+    if (!page) throw new Error(`The alias ${path} names ${main}, which is not a foundational page`);
+    return { ...page, path, canonical: main };
+  }),
 ];
 
 /** Generic content pages sharing one template. */
