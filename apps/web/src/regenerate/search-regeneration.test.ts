@@ -14,7 +14,7 @@ import { buildSearchIndexJson } from "../search/search-documents.js";
 import { SEARCH_DOCUMENTS_FILE } from "./kept-search-documents.js";
 import { buildSite, regenerateSite } from "./site-pass.js";
 import type { SitePassOptions } from "./site-pass.js";
-import { readSiteRecord, writeSiteRecord } from "./site-record.js";
+import { readSiteRecord, SITE_RECORD_FILE, writeSiteRecord } from "./site-record.js";
 import { editableSpace, PASS_CONFIG, regenerationDist } from "../test-support/regeneration-dist.js";
 import type { RichNode } from "../test-support/regeneration-dist.js";
 
@@ -107,14 +107,48 @@ describe("the search index in a regeneration", () => {
     expect(indexFile()).toBe(await fullIndex());
   }, 120_000);
 
+  it("swaps a post's edited page in before the search index is built, then the index and the record", async () => {
+    text().value = "Xylocarp premiums: the page goes live first.";
+    publish();
+    const recordBefore = readFileSync(join(distDir, SITE_RECORD_FILE), "utf8");
+    const seen: Array<{ pages: readonly string[]; page: string; index: string; record: string }> = [];
+    await regenerateSite(
+      {
+        ...options(),
+        onPagesLive: (pages) =>
+          seen.push({
+            pages,
+            page: served("blog/what-is-irmaa/index.html"),
+            index: indexFile(),
+            record: readFileSync(join(distDir, SITE_RECORD_FILE), "utf8"),
+          }),
+      },
+      { changes: [{ kind: "Entry", id: EDITED, contentType: "pageBlogPost" }] },
+    );
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.pages).toContain(EDITED_PATH);
+    // Live: the page shows the edit while the index and the record are still the previous pass's.
+    expect(seen[0]!.page).toContain("Xylocarp premiums");
+    expect(seen[0]!.index).not.toContain("Xylocarp");
+    expect(seen[0]!.record).toBe(recordBefore);
+    // Then the index and the record follow, as a full build would make the index.
+    expect(urlsFor("xylocarp")).toEqual([EDITED_PATH]);
+    expect(indexFile()).toBe(await fullIndex());
+    expect(readFileSync(join(distDir, SITE_RECORD_FILE), "utf8")).not.toBe(recordBefore);
+  }, 120_000);
+
   it("drops an unpublished post from the pages and from the index", async () => {
     expect(urlsFor("helping a parent with medicare")).toContain("/blog/helping-a-parent-with-medicare");
     space.entries = space.entries.filter((candidate) => candidate.sys.id !== GONE);
     publish();
-    const result = await regenerateSite(options(), {
-      changes: [{ kind: "Entry", id: GONE, contentType: "pageBlogPost" }],
-    });
+    const early: Array<readonly string[]> = [];
+    const result = await regenerateSite(
+      { ...options(), onPagesLive: (pages) => early.push(pages) },
+      { changes: [{ kind: "Entry", id: GONE, contentType: "pageBlogPost" }] },
+    );
     expect(result.removed).toContain("/blog/helping-a-parent-with-medicare");
+    // A pass that removes a page swaps everything with the record (its redirects live there), index included.
+    expect(early).toEqual([]);
     expect(() => served("blog/helping-a-parent-with-medicare/index.html")).toThrow();
     expect(urlsFor("helping a parent with medicare")).not.toContain("/blog/helping-a-parent-with-medicare");
     expect(indexFile()).toBe(await fullIndex());

@@ -7,8 +7,9 @@ import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeServiceWorker } from "./service-worker.js";
-import { PASS_MARKER, buildSite, regenerateSite, regenerateSiteLocked } from "./site-pass.js";
+import { PASS_MARKER, buildSite, regenerateSite, regenerateSiteLocked, sweepUnderLock } from "./site-pass.js";
 import type { SitePassOptions } from "./site-pass.js";
+import { withSiteLock } from "./site-lock.js";
 import type { SiteLease } from "./site-lock.js";
 
 const config = { siteUrl: "https://www.example.com", schedulerUrl: "https://example.com/book", webVitals: false };
@@ -139,6 +140,31 @@ describe("regenerateSite", () => {
     expect(temporaryFiles()).toEqual(["client/blog/index.html.99998.3.tmp"]);
     expect(readdirSync(distDir)).not.toContain(PASS_MARKER);
     await rm(planted);
+  });
+
+  it("at start, without a marker, neither takes the lock nor walks the folders (the first pass does not wait)", async () => {
+    const planted = join(clientDir, "blog", "index.html.99997.3.tmp");
+    await writeFile(planted, "planted");
+    logs.length = 0;
+    // Held by someone else meanwhile: a sweep that took the lock would wait for it, then give up and say so.
+    await withSiteLock(distDir, () => sweepUnderLock(distDir, (line) => logs.push(line), 1000), {
+      log: () => undefined,
+    });
+    expect(logs).toEqual([]);
+    expect(temporaryFiles()).toEqual(["client/blog/index.html.99997.3.tmp"]);
+    await rm(planted);
+  });
+
+  it("at start, with a marker, sweeps under the lock what the interrupted pass left", async () => {
+    const leftover = join(clientDir, "blog", "index.html.99996.3.tmp");
+    await writeFile(leftover, "half a page");
+    await writeFile(join(distDir, PASS_MARKER), "99996\n");
+    logs.length = 0;
+    await sweepUnderLock(distDir, (line) => logs.push(line));
+    expect(temporaryFiles()).toEqual([]);
+    expect(logs.some((line) => line.includes("index.html.99996.3.tmp"))).toBe(true);
+    expect(readdirSync(distDir)).not.toContain(PASS_MARKER);
+    expect(readdirSync(distDir).filter((name) => name.startsWith(".regenerate.lock"))).toEqual([]);
   });
 
   it("under the lock, sweeps temporary files an interrupted pass left (its marker), and releases the lock", async () => {

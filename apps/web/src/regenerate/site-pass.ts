@@ -82,6 +82,11 @@ export interface SitePassOptions {
   lease?: SiteLease | undefined;
   /** Aborted when the server stops: the pass is abandoned without writing, like a lost lease. */
   stopSignal?: AbortSignal | undefined;
+  /**
+   * Called when a regeneration's pages are live (swapped in) while its search index is still being built: the pages
+   * never wait for the index. Not called when they go live together (see regenerate()).
+   */
+  onPagesLive?: ((pages: readonly string[]) => void) | undefined;
 }
 
 /** The path the not-found document is rendered at, and the files of the pseudo pages. */
@@ -172,6 +177,11 @@ export async function buildSite(options: SitePassOptions): Promise<BuildResult> 
     done += 1;
     if (done % 200 === 0) options.log?.(`[${done}/${pages.length}] pages`);
   };
+  // Built on this thread while the pages render (on the workers, when they do), not after them: 30 s of the
+  // 1,000-post space's full prerender (1,000 posts read again) no longer follow the pages.
+  const indexing = renderer.searchIndex();
+  // A failed render fails the build first; the index's own failure is thrown where it is awaited.
+  indexing.catch(() => undefined);
   if (options.workers && pages.length > 50) {
     const jobs = pages.map((page) => jobFor(renderer, page, true));
     const answers = await renderWithWorkers(
@@ -191,7 +201,7 @@ export async function buildSite(options: SitePassOptions): Promise<BuildResult> 
       recordPage(deps, path, page.reads);
     });
   }
-  const searchIndex = await renderer.searchIndex();
+  const searchIndex = await indexing;
   recordPage(deps, SEARCH_PAGE, searchIndex.reads);
   (await stageFile(clientDir, SEARCH_INDEX_FILE, await compressPage(searchIndex.json))).commit();
   const now = new Date().toISOString();
@@ -296,12 +306,19 @@ export function regenerateSiteLocked(
  * of another process, and reports (never throws) when it could not.
  */
 export async function sweepUnderLock(distDir: string, log: (message: string) => void, waitMs = 60_000): Promise<void> {
+  // Only a pass that did not finish leaves temporary files, and it leaves its marker: without one there is nothing
+  // to sweep, and the lock is not taken (the walk held it 1.3 s on the 1,000-post site, and the first webhook's pass
+  // after a start waited for it, then for the lock's retry backoff: about 3 s of a body edit's 6.7 s).
+  const marker = join(distDir, PASS_MARKER);
+  if (!existsSync(marker)) return;
   try {
     await withSiteLock(
       distDir,
       async () => {
+        // A pass of another process may have finished (and removed its marker) while this waited for the lock.
+        if (!existsSync(marker)) return;
         await sweepStaleTemps(distDir, log);
-        rmSync(join(distDir, PASS_MARKER), { force: true });
+        rmSync(marker, { force: true });
       },
       { log, waitMs },
     );
@@ -518,19 +535,27 @@ async function regenerate(
   ];
 
   // Only the documents whose reads the change reached are read again; the others are reused (kept-search-documents).
-  // Built here while the pages render (on the render workers, when they do).
+  // Built on this thread while the pages render on workers, or after they are live when they render here.
   // Asked for by hand (`--path #search`), it is read whole.
   const reuse =
     stale && affected.has(SEARCH_PAGE) && !request.paths?.includes(SEARCH_PAGE)
       ? keptSearchDocuments(options.distDir, record, stale)
       : undefined;
-  const searching = affected.has(SEARCH_PAGE) ? step(renderer.searchIndex(reuse ? { reuse } : {})) : undefined;
-  // A failed render fails the pass first; the index's own failure is thrown where it is awaited.
-  searching?.catch(() => undefined);
+  const usePool = options.pool !== undefined && toRender.length > 1;
+  const onWorkers = usePool || (options.workers !== undefined && toRender.length > WORKER_THRESHOLD);
+  const indexing = affected.has(SEARCH_PAGE);
+  const startIndex = () => {
+    const building = step(renderer.searchIndex(reuse ? { reuse } : {}));
+    // A failed render fails the pass first; the index's own failure is thrown where it is awaited.
+    building.catch(() => undefined);
+    return building;
+  };
+  // Pages rendered on workers: the index is built on this thread meanwhile. Pages rendered on this thread: after
+  // they are live (below), or its building (1.4 s of one thread on the 1,000-post space) would hold their swap.
+  let searching = indexing && onWorkers ? startIndex() : undefined;
 
   let rendered: RenderedPage[];
-  const usePool = options.pool !== undefined && toRender.length > 1;
-  if (usePool || (options.workers && toRender.length > WORKER_THRESHOLD)) {
+  if (onWorkers) {
     const jobs = toRender.map((page) => jobFor(renderer, page, false));
     const answers = usePool
       ? await options.pool!.render(jobs, { signal })
@@ -557,9 +582,6 @@ async function regenerate(
   }
   timed("pages rendered");
 
-  const searchIndex = await searching;
-  if (searchIndex) timed("search index (after the pages)");
-
   const deps = record.deps;
   const previousOwners = new Map(removed.map((path) => [path, pageOwner(deps, path)] as const));
   // What is kept of the changed entries' fields is what was delivered at the start of the pass (every page that
@@ -568,8 +590,45 @@ async function regenerate(
   for (const entry of changedEntries)
     keepEntryFields(deps, entry.change.id, entry.fields ? { revision: entry.revision, fields: entry.fields } : null);
   for (const page of rendered) recordPage(deps, page.path, page.reads);
-  if (searchIndex) recordPage(deps, SEARCH_PAGE, searchIndex.reads);
   if (listedReads) recordPage(deps, PATHS_PAGE, listedReads);
+
+  // Read before anything is swapped in: whether the service worker's precached files changed in this pass.
+  const precached = [OFFLINE_FILE, fileOf(SEARCH_PATH), SEARCH_INDEX_FILE].map((file) => join(clientDir, file));
+  const precachedBefore = precached.map(safeRead);
+
+  // The pages go live before the search index is built: a body edit's page does not wait for the index (1.4 s on
+  // the 1,000-post space). They and the sitemap are swapped in now; the index, the record and sw.js follow in their
+  // own step. The record is written only with the index, so a pass that stops between the two (a failed index, a
+  // lost lease, a stop) leaves the record as it was: the next pass renders the change again, index included. A pass
+  // that removes pages swaps everything together (a removed page's 301 lives in the record).
+  let earlyStaged = false;
+  if (indexing && rendered.length > 0 && removed.length === 0) {
+    const draft: SiteRecord = { ...record, paths, deps };
+    const staged = await stageFiles(
+      clientDir,
+      [
+        ...rendered.map((page) => ({ file: fileOf(page.path), variants: () => compressPage(page.html) })),
+        { file: "sitemap.xml", variants: () => compressPage(sitemapXml(draft, options.config.siteUrl)) },
+      ],
+      signal,
+    );
+    try {
+      signal.throwIfAborted();
+      options.lease?.assertHeld();
+    } catch (error) {
+      for (const file of staged) file.discard();
+      throw error;
+    }
+    commitFiles(staged);
+    earlyStaged = true;
+    timed("pages swapped (before the index)");
+    options.onPagesLive?.(rendered.map((page) => page.path));
+  }
+
+  if (indexing) searching ??= startIndex();
+  const searchIndex = await searching;
+  if (searchIndex) timed("search index (after the pages)");
+  if (searchIndex) recordPage(deps, SEARCH_PAGE, searchIndex.reads);
   for (const path of removed) forgetPage(deps, path);
   pruneReads(deps);
 
@@ -593,14 +652,11 @@ async function regenerate(
 
   // Stage every file (pages, the search index, the sitemap); then, unless the pass was abandoned meanwhile, swap
   // them all in one synchronous step and save the record in the same step.
-  const precached = [OFFLINE_FILE, fileOf(SEARCH_PATH), SEARCH_INDEX_FILE].map((file) => join(clientDir, file));
-  const precachedBefore = precached.map(safeRead);
-  const files: Array<{ file: string; variants: () => Promise<PageVariants> }> = rendered.map((page) => ({
-    file: fileOf(page.path),
-    variants: () => compressPage(page.html),
-  }));
+  const files: Array<{ file: string; variants: () => Promise<PageVariants> }> = earlyStaged
+    ? []
+    : rendered.map((page) => ({ file: fileOf(page.path), variants: () => compressPage(page.html) }));
   if (searchIndex) files.push({ file: SEARCH_INDEX_FILE, variants: () => compressPage(searchIndex.json) });
-  if (rendered.length > 0 || removed.length > 0)
+  if (!earlyStaged && (rendered.length > 0 || removed.length > 0))
     files.push({ file: "sitemap.xml", variants: () => compressPage(sitemapXml(next, options.config.siteUrl)) });
   timed("record updated");
   const staged = await stageFiles(clientDir, files, signal);
