@@ -422,7 +422,7 @@ export async function sqliteScale(context: BenchContext): Promise<void> {
     const database = openDatabase({ dataDir });
     const inDatabase = await countSubmissions(database);
     await database.close();
-    const expected = KEPT + context.total + SEQUENTIAL;
+    const expected = KEPT + (warm?.accepted ?? 0) + context.total + SEQUENTIAL;
     if (inDatabase !== expected)
       context.failures.push(`${scenario}: the database holds ${inDatabase} submissions, not ${expected}`);
     const exported = await runExport(dataDir);
