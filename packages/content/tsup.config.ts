@@ -5,6 +5,7 @@ export default defineConfig((options) => ({
   entry: {
     index: "src/index.ts",
     rules: "src/rules.ts",
+    publishing: "src/publishing.ts",
     engine: "src/engine/index.ts",
     embedded: "src/embedded/index.ts",
     webhooks: "src/webhooks/index.ts",

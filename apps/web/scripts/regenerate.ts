@@ -9,8 +9,8 @@
  */
 import "./production-env.js";
 import { join } from "node:path";
-import { diffDeliveredState, readDeliveredState } from "@tupelo-medicare/content";
-import type { ContentChange } from "@tupelo-medicare/content";
+import { diffDeliveredState, readDeliveredState } from "@tupelo-medicare/content/publishing";
+import type { ContentChange } from "@tupelo-medicare/content/publishing";
 import { createDeliveryClientFromEnv } from "@tupelo-medicare/content/embedded";
 import { readAppEnv } from "../src/env.js";
 import { regenerateSiteLocked } from "../src/regenerate/site-pass.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ContentRead } from "@tupelo-medicare/content";
+import type { ContentRead } from "@tupelo-medicare/content/publishing";
 import { couldAlter } from "./query-match.js";
 
 const read = (query: Record<string, unknown>, contentType = "pageBlogPost"): ContentRead => ({

@@ -16,14 +16,14 @@
  * webhook announcing revision 2^53) is logged and clamped: the wait is then for any revision after the rendered one,
  * so it ends as soon as the publish that came with it is served, instead of lasting the whole CONTENT_CDN_WAIT.
  */
+import { sharedDeliveryLimiter } from "@tupelo-medicare/content";
 import {
   REVISIONS_PER_CALL,
   deliveredRevisions,
   diffDeliveredState,
   readDeliveredState,
-  sharedDeliveryLimiter,
-} from "@tupelo-medicare/content";
-import type { ContentChange } from "@tupelo-medicare/content";
+} from "@tupelo-medicare/content/publishing";
+import type { ContentChange } from "@tupelo-medicare/content/publishing";
 import { createDeliveryClientFromEnv } from "@tupelo-medicare/content/embedded";
 import { regenerateSiteLocked } from "./site-pass.js";
 import type { RegenerateRequest, RegenerateResult, SitePassOptions } from "./site-pass.js";

@@ -35,8 +35,8 @@ import {
   readDeliveredState,
   readsReaching,
   recordPage,
-} from "@tupelo-medicare/content";
-import type { ContentChange, ContentRead } from "@tupelo-medicare/content";
+} from "@tupelo-medicare/content/publishing";
+import type { ContentChange, ContentRead } from "@tupelo-medicare/content/publishing";
 import { SEARCH_INDEX_FILE, SEARCH_PATH } from "../app/search-path.js";
 import { htmlFileFor } from "../app/static-paths.js";
 import type { PublicConfig } from "../env.js";

@@ -7,8 +7,10 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { createContentClient, createReadCache, readKey } from "@tupelo-medicare/content";
-import type { ContentLogger, ContentRead, ReadCache } from "@tupelo-medicare/content";
+import { createContentClient } from "@tupelo-medicare/content";
+import { createReadCache, readKey } from "@tupelo-medicare/content/publishing";
+import type { ContentLogger } from "@tupelo-medicare/content";
+import type { ContentRead, ReadCache } from "@tupelo-medicare/content/publishing";
 import { createDeliveryClientFromEnv } from "@tupelo-medicare/content/embedded";
 import { storedGoogleReviews } from "./google-reviews.js";
 import type { ContentfulClientApi } from "contentful";

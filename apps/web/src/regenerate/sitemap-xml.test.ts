@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyDependencies, recordPage } from "@tupelo-medicare/content";
+import { emptyDependencies, recordPage } from "@tupelo-medicare/content/publishing";
 import { sitemapXml } from "./sitemap-xml.js";
 
 describe("sitemap.xml", () => {

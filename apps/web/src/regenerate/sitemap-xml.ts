@@ -1,5 +1,5 @@
 /** sitemap.xml: every listed page with the date its content last changed (not the build day). */
-import { pageUpdatedAt } from "@tupelo-medicare/content";
+import { pageUpdatedAt } from "@tupelo-medicare/content/publishing";
 import { SEARCH_PATH } from "../app/search-path.js";
 import type { SiteRecord } from "./site-record.js";
 

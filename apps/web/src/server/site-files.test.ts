@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emptyDependencies } from "@tupelo-medicare/content";
+import { emptyDependencies } from "@tupelo-medicare/content/publishing";
 import { readAppEnv } from "../env.js";
 import { writeSiteRecord } from "../regenerate/site-record.js";
 import { createApp } from "./app.js";
