@@ -329,7 +329,13 @@ test.describe("update flow", () => {
   });
 
   test.afterEach(async () => {
-    await new Promise<void>((closed) => (server ? server.close(() => closed()) : closed()));
+    // The page (and its service worker) still holds kept-alive connections here (Playwright closes it after this
+    // hook): cut them, or close() waits for them until the test's time runs out.
+    await new Promise<void>((closed) => {
+      if (!server) return closed();
+      server.close(() => closed());
+      server.closeAllConnections();
+    });
     await rm(root, { recursive: true, force: true });
   });
 
