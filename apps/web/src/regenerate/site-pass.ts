@@ -180,8 +180,8 @@ export async function buildSite(options: SitePassOptions): Promise<BuildResult> 
   // Built on this thread while the pages render (on the workers, when they do), not after them: 30 s of the
   // 1,000-post space's full prerender (1,000 posts read again) no longer follow the pages.
   const indexing = renderer.searchIndex();
-  // A failed render fails the build first; the index's own failure is thrown where it is awaited.
-  indexing.catch(() => undefined);
+  // A failed render fails the build first; the index's own failure is named here and thrown where it is awaited.
+  indexing.catch((error: unknown) => options.log?.(`[build] the search index failed: ${messageOf(error)}`));
   if (options.workers && pages.length > 50) {
     const jobs = pages.map((page) => jobFor(renderer, page, true));
     const answers = await renderWithWorkers(
@@ -546,8 +546,8 @@ async function regenerate(
   const indexing = affected.has(SEARCH_PAGE);
   const startIndex = () => {
     const building = step(renderer.searchIndex(reuse ? { reuse } : {}));
-    // A failed render fails the pass first; the index's own failure is thrown where it is awaited.
-    building.catch(() => undefined);
+    // A failed render fails the pass first; the index's own failure is named here and thrown where it is awaited.
+    building.catch((error: unknown) => options.log?.(`[regenerate] the search index failed: ${messageOf(error)}`));
     return building;
   };
   // Pages rendered on workers: the index is built on this thread meanwhile. Pages rendered on this thread: after
@@ -602,16 +602,13 @@ async function regenerate(
   // lost lease, a stop) leaves the record as it was: the next pass renders the change again, index included. A pass
   // that removes pages swaps everything together (a removed page's 301 lives in the record).
   let earlyStaged = false;
-  if (indexing && rendered.length > 0 && removed.length === 0) {
-    const draft: SiteRecord = { ...record, paths, deps };
-    const staged = await stageFiles(
-      clientDir,
-      [
-        ...rendered.map((page) => ({ file: fileOf(page.path), variants: () => compressPage(page.html) })),
-        { file: "sitemap.xml", variants: () => compressPage(sitemapXml(draft, options.config.siteUrl)) },
-      ],
-      signal,
-    );
+  /** Stages `files`, then, unless the pass was abandoned or lost its lease meanwhile, swaps them in at once. */
+  const swapIn = async (
+    files: Array<{ file: string; variants: () => Promise<PageVariants> }>,
+    onStaged?: () => void,
+  ) => {
+    const staged = await stageFiles(clientDir, files, signal);
+    onStaged?.();
     try {
       signal.throwIfAborted();
       options.lease?.assertHeld();
@@ -620,6 +617,13 @@ async function regenerate(
       throw error;
     }
     commitFiles(staged);
+  };
+  if (indexing && rendered.length > 0 && removed.length === 0) {
+    const draft: SiteRecord = { ...record, paths, deps };
+    await swapIn([
+      ...rendered.map((page) => ({ file: fileOf(page.path), variants: () => compressPage(page.html) })),
+      { file: "sitemap.xml", variants: () => compressPage(sitemapXml(draft, options.config.siteUrl)) },
+    ]);
     earlyStaged = true;
     timed("pages swapped (before the index)");
     options.onPagesLive?.(rendered.map((page) => page.path));
@@ -659,16 +663,7 @@ async function regenerate(
   if (!earlyStaged && (rendered.length > 0 || removed.length > 0))
     files.push({ file: "sitemap.xml", variants: () => compressPage(sitemapXml(next, options.config.siteUrl)) });
   timed("record updated");
-  const staged = await stageFiles(clientDir, files, signal);
-  timed("files staged");
-  try {
-    signal.throwIfAborted();
-    options.lease?.assertHeld();
-  } catch (error) {
-    for (const file of staged) file.discard();
-    throw error;
-  }
-  commitFiles(staged);
+  await swapIn(files, () => timed("files staged"));
   for (const path of removed) removeFile(clientDir, fileOf(path));
   timed("files swapped");
   if (searchIndex) {
