@@ -4,8 +4,11 @@ import type { z } from "zod";
 import { sharedDeliveryLimiter } from "./delivery-limiter.js";
 import type { DeliveryLimiter } from "./delivery-limiter.js";
 import { ContentConfigError, ContentValidationError, toContentError } from "./errors.js";
+import { createLinkResolver } from "./internal/links.js";
 import { DEFAULT_ENTRY_DEPTH, toPlainEntry } from "./internal/plain.js";
+import type { PlainCopyOptions } from "./internal/plain.js";
 import { describeRead, readKey } from "./reads/content-reads.js";
+import { itemView } from "./reads/entry-views.js";
 import type { ContentRead, ReadCache } from "./reads/content-reads.js";
 import type { PlainEntry } from "./internal/plain.js";
 import {
@@ -284,9 +287,16 @@ interface EntryCollection {
  * (DEFAULT_ENTRY_DEPTH), so the assets of the deepest copied entries are resolved too. Anything farther never reaches
  * the view model (toPlainEntry leaves entries past its depth as links) nor the read record (describeRead walks as
  * deep): the answer is the same as with include 10, which on the 1,000-post space sent 88 entries and 61 assets
- * (655 KB) per post for the SDK to copy and resolve, 67 and 49 (509 KB) with this.
+ * (655 KB) per post, 67 and 49 (509 KB) with this.
  */
 export const POST_INCLUDE = DEFAULT_ENTRY_DEPTH + 1;
+
+/**
+ * How the entries of each collection answer are copied into view models: the answer's link resolver (it is read
+ * without link resolution, internal/links.ts) and the view its query implies (reads/entry-views.ts: a post's card
+ * copies its card's fields, not its body). Kept beside the answer, which the read cache shares between clients.
+ */
+const answerCopies = new WeakMap<object, PlainCopyOptions>();
 
 /** Creates the typed content client over the official contentful SDK. */
 export function createContentClient(options: CreateContentClientOptions): ContentClient {
@@ -304,6 +314,13 @@ export function createContentClient(options: CreateContentClientOptions): Conten
           },
         });
 
+  /**
+   * The SDK without its link resolution, when it has one: contentful.js resolves links by copying the whole answer
+   * first; the client resolves only what a view model or read record reaches (internal/links.ts).
+   */
+  const unresolvedSdk = (sdk as { withoutLinkResolution?: ContentfulClientApi<"WITHOUT_LINK_RESOLUTION"> })
+    .withoutLinkResolution;
+
   /** One Delivery API call, shared through the read cache when there is one, and reported to onRead. */
   async function read<T>(
     kind: ContentRead["kind"],
@@ -313,7 +330,12 @@ export function createContentClient(options: CreateContentClientOptions): Conten
     const key = readKey(kind, query);
     let pending = options.readCache?.get(key) as Promise<{ answer: T; read: ContentRead }> | undefined;
     if (!pending) {
-      pending = call().then((answer) => ({ answer, read: describeRead(kind, query, answer) }));
+      pending = call().then((answer) => {
+        const resolve =
+          kind === "entries" && typeof answer === "object" && answer !== null ? createLinkResolver(answer) : undefined;
+        if (resolve) answerCopies.set(answer as object, { resolve, view: itemView(kind, query) });
+        return { answer, read: describeRead(kind, query, answer, resolve) };
+      });
       options.readCache?.set(key, pending);
     }
     try {
@@ -344,7 +366,10 @@ export function createContentClient(options: CreateContentClientOptions): Conten
   }
 
   const getEntries = (query: Record<string, unknown>): Promise<EntryCollection> =>
-    read("entries", query, () => sdk.getEntries(query));
+    read("entries", query, async () => {
+      const answer = unresolvedSdk ? await unresolvedSdk.getEntries(query) : await sdk.getEntries(query);
+      return answer;
+    });
 
   /** Parses one entry; returns null (or throws in strict mode) when invalid. */
   function parseEntry<S extends z.ZodType, T>(
@@ -352,10 +377,11 @@ export function createContentClient(options: CreateContentClientOptions): Conten
     schema: S,
     map: (entry: PlainEntry, fields: z.output<S>) => T,
     depth?: number,
+    copy?: PlainCopyOptions,
   ): T | ContentValidationError {
     let entry: PlainEntry;
     try {
-      entry = toPlainEntry(raw, depth);
+      entry = toPlainEntry(raw, depth, copy);
     } catch (error) {
       return new ContentValidationError({
         entryId: "unknown",
@@ -378,13 +404,14 @@ export function createContentClient(options: CreateContentClientOptions): Conten
   }
 
   function parseList<S extends z.ZodType, T>(
-    items: unknown[],
+    collection: EntryCollection,
     schema: S,
     map: (entry: PlainEntry, fields: z.output<S>) => T,
   ): T[] {
     const out: T[] = [];
-    for (const item of items) {
-      const result = parseEntry(item, schema, map);
+    const copy = answerCopies.get(collection);
+    for (const item of collection.items) {
+      const result = parseEntry(item, schema, map, undefined, copy);
       if (result instanceof ContentValidationError) {
         if (strict) throw result;
         logger.warn(`[content] Skipped an invalid item: ${result.message}`);
@@ -406,7 +433,7 @@ export function createContentClient(options: CreateContentClientOptions): Conten
       logger.warn(`[content] No ${what} found.`);
       return null;
     }
-    const result = parseEntry(first, schema, map);
+    const result = parseEntry(first, schema, map, undefined, answerCopies.get(collection));
     if (result instanceof ContentValidationError) throw result;
     return result;
   }
@@ -464,7 +491,7 @@ export function createContentClient(options: CreateContentClientOptions): Conten
         }
         const collection = await getEntries(query);
         return {
-          items: parseList(collection.items, blogPostFieldsSchema, toBlogPostSummary),
+          items: parseList(collection, blogPostFieldsSchema, toBlogPostSummary),
           total: collection.total,
           skip: collection.skip,
           limit: collection.limit,
@@ -494,7 +521,7 @@ export function createContentClient(options: CreateContentClientOptions): Conten
           include: 1,
         });
         return {
-          items: parseList(collection.items, videoFieldsSchema, toVideo),
+          items: parseList(collection, videoFieldsSchema, toVideo),
           total: collection.total,
           skip: collection.skip,
           limit: collection.limit,
@@ -524,7 +551,7 @@ export function createContentClient(options: CreateContentClientOptions): Conten
           include: 1,
         });
         return {
-          items: parseList(collection.items, resourceGuideFieldsSchema, toResourceGuide),
+          items: parseList(collection, resourceGuideFieldsSchema, toResourceGuide),
           total: collection.total,
           skip: collection.skip,
           limit: collection.limit,
@@ -551,7 +578,7 @@ export function createContentClient(options: CreateContentClientOptions): Conten
           select: ["fields.name", "fields.slug", "sys.id"],
           limit: CONTENT_LIMITS.categories,
         });
-        return parseList(collection.items, categoryFieldsSchema, (entry, fields) => ({ id: entry.sys.id, ...fields }));
+        return parseList(collection, categoryFieldsSchema, (entry, fields) => ({ id: entry.sys.id, ...fields }));
       }),
 
     getTeamMembers: () =>
@@ -562,7 +589,7 @@ export function createContentClient(options: CreateContentClientOptions): Conten
           limit: CONTENT_LIMITS.teamMembers,
           include: 2,
         });
-        return parseList(collection.items, teamMemberFieldsSchema, toTeamMember);
+        return parseList(collection, teamMemberFieldsSchema, toTeamMember);
       }),
 
     getStatePages: () =>
@@ -573,7 +600,7 @@ export function createContentClient(options: CreateContentClientOptions): Conten
           limit: CONTENT_LIMITS.statePages,
           include: 3,
         });
-        return parseList(collection.items, foundationalPageFieldsSchema, toFoundationalPage).filter((statePage) =>
+        return parseList(collection, foundationalPageFieldsSchema, toFoundationalPage).filter((statePage) =>
           statePage.pageSlug.startsWith(STATE_PAGE_PREFIX),
         );
       }),

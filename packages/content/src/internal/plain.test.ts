@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { POST_VIEW } from "../reads/entry-views.js";
 import { toPlainEntry } from "./plain.js";
 
 const entry = (id: string, contentType: string, fields: Record<string, unknown>) => ({
@@ -66,5 +67,63 @@ describe("toPlainEntry", () => {
   });
   it("rejects values that are not entries", () => {
     expect(() => toPlainEntry({ sys: { type: "Asset", id: "x" } })).toThrow(TypeError);
+  });
+});
+
+describe("toPlainEntry with a view", () => {
+  const image = { sys: { id: "img", type: "Asset" }, fields: { title: "I", file: { url: "//x/i.jpg" } } };
+  const body = (target: unknown) => ({
+    nodeType: "document",
+    data: {},
+    content: [{ nodeType: "embedded-entry-block", data: { target }, content: [] }],
+  });
+
+  it("copies only what the view shows: a related post's card fields, an embedded entry's slimmed fields", () => {
+    const deeper = entry("deeper", "pageBlogPost", { title: "Deeper" });
+    const related = entry("r", "pageBlogPost", {
+      title: "Related",
+      slug: "related",
+      excerpt: "E",
+      featuredImage: image,
+      contentBody: body(deeper),
+      relatedBlogPosts: [deeper],
+    });
+    const callout = entry("c", "callout", { heading: "H", image, contentBody: body(deeper), links: [deeper] });
+    const post = entry("p", "pageBlogPost", { title: "Post", contentBody: body(callout), relatedBlogPosts: [related] });
+
+    const plain = toPlainEntry(post, undefined, { view: POST_VIEW });
+    const [card] = plain.fields.relatedBlogPosts as Array<{ fields: Record<string, unknown> }>;
+    expect(Object.keys(card!.fields).sort()).toEqual(["excerpt", "featuredImage", "slug", "title"]);
+    const embedded = (plain.fields.contentBody as ReturnType<typeof body>).content[0]!.data.target as {
+      fields: Record<string, unknown>;
+    };
+    expect(Object.keys(embedded.fields).sort()).toEqual(["heading", "image"]);
+    // The post itself is shown whole; without a view every field of every entry is copied.
+    expect(Object.keys(plain.fields).sort()).toEqual(["contentBody", "relatedBlogPosts", "title"]);
+    const whole = toPlainEntry(post);
+    const [wholeCard] = whole.fields.relatedBlogPosts as Array<{ fields: Record<string, unknown> }>;
+    expect(Object.keys(wholeCard!.fields)).toContain("contentBody");
+  });
+
+  it("resolves links through the answer's resolver, leaving a link it cannot find as a link", () => {
+    const target = entry("t", "x", { title: "T", image: { sys: { type: "Link", linkType: "Asset", id: "img" } } });
+    const known = new Map<string, unknown>([
+      ["Entry!t", target],
+      ["Asset!img", image],
+    ]);
+    const resolve = (value: Record<string, unknown>) => {
+      const sys = value.sys as { linkType: string; id: string };
+      return known.get(`${sys.linkType}!${sys.id}`) as Record<string, unknown> | undefined;
+    };
+    const top = entry("a", "x", {
+      found: { sys: { type: "Link", linkType: "Entry", id: "t" } },
+      missing: { sys: { type: "Link", linkType: "Entry", id: "gone" } },
+    });
+    const plain = toPlainEntry(top, undefined, { resolve });
+    expect(plain.fields.found).toMatchObject({ sys: { id: "t", type: "Entry" }, fields: { title: "T" } });
+    expect((plain.fields.found as { fields: { image: unknown } }).fields.image).toMatchObject({
+      sys: { id: "img", type: "Asset" },
+    });
+    expect(plain.fields.missing).toEqual({ sys: { type: "Link", linkType: "Entry", id: "gone" } });
   });
 });

@@ -4,6 +4,11 @@
  * Link object behind, so view models serialise for prerendering and hydration.
  */
 
+import { EMBEDDED_VIEW, linkedView, shownFields } from "../reads/entry-views.js";
+import type { EntryView } from "../reads/entry-views.js";
+import { resolved, withLinkedTargets } from "./links.js";
+import type { LinkResolver } from "./links.js";
+
 export interface PlainLink {
   sys: { type: "Link"; linkType: "Entry" | "Asset"; id: string };
 }
@@ -42,25 +47,61 @@ const sysOf = (value: Record<string, unknown>): Sys | undefined => (isObject(val
 /** How many levels of linked entries are copied below a top-level entry before links are left as links. */
 export const DEFAULT_ENTRY_DEPTH = 3;
 
-export function toPlainEntry(entry: unknown, depth = DEFAULT_ENTRY_DEPTH): PlainEntry {
-  const result = toPlainValue(entry, depth, new Set());
+/** How an entry is copied beyond its depth. */
+export interface PlainCopyOptions {
+  /**
+   * Resolves links of an answer read without link resolution (links.ts): a link is copied as its target when the
+   * answer holds it, as contentful.js's resolution would have placed it.
+   */
+  resolve?: LinkResolver;
+  /**
+   * What the view model shows of the entry (reads/entry-views.ts): only those fields are copied, the entries under
+   * them through their own views (a related post's title, slug, image and excerpt, never its body), an entry
+   * embedded in slimmed rich text through EMBEDDED_VIEW: the same fields the read record counts as shown. Without
+   * a view every field is copied.
+   */
+  view?: EntryView;
+}
+
+export function toPlainEntry(entry: unknown, depth = DEFAULT_ENTRY_DEPTH, options: PlainCopyOptions = {}): PlainEntry {
+  const result = toPlainValue(entry, depth, new Set(), options.view, options.resolve, false);
   if (!isObject(result) || (result as { sys?: { type?: string } }).sys?.type !== "Entry") {
     throw new TypeError("Expected a Contentful entry");
   }
   return result as unknown as PlainEntry;
 }
 
-function toPlainValue(value: unknown, depth: number, ancestors: Set<string>): unknown {
-  if (Array.isArray(value)) return value.map((item) => toPlainValue(item, depth, ancestors));
+/**
+ * Copies `value`. `view` is the view of the entries found in it (undefined: whole, every field); `slim` says that
+ * the entry holding it slims its rich text, so a rich-text node's target is seen through EMBEDDED_VIEW.
+ * `ancestors` holds the entries on the path (changed and restored, never copied).
+ */
+function toPlainValue(
+  value: unknown,
+  depth: number,
+  ancestors: Set<string>,
+  view: EntryView | undefined,
+  resolve: LinkResolver | undefined,
+  slim: boolean,
+): unknown {
+  if (Array.isArray(value)) return value.map((item) => toPlainValue(item, depth, ancestors, view, resolve, slim));
   if (!isObject(value)) return value;
-  const sys = sysOf(value);
+  const target = resolved(value, resolve) as Record<string, unknown>;
+  const sys = sysOf(target);
   if (sys && (sys.type === "Entry" || sys.type === "Asset") && typeof sys.id === "string") {
-    if (sys.type === "Asset") return plainAsset(value, sys.id);
+    if (sys.type === "Asset") return plainAsset(target, sys.id);
     if (depth < 0 || ancestors.has(sys.id)) return { sys: { type: "Link", linkType: "Entry", id: sys.id } };
-    const fields = isObject(value.fields) ? value.fields : {};
-    const nextAncestors = new Set(ancestors).add(sys.id);
+    const fields = isObject(target.fields) ? target.fields : {};
+    const names = view ? shownFields(view, withLinkedTargets(fields, resolve)) : Object.keys(fields);
     const plainFields: Record<string, unknown> = {};
-    for (const [key, field] of Object.entries(fields)) plainFields[key] = toPlainValue(field, depth - 1, nextAncestors);
+    ancestors.add(sys.id);
+    for (const name of names) {
+      if (!Object.hasOwn(fields, name)) continue;
+      plainFields[name] = view
+        ? toPlainValue(fields[name], depth - 1, ancestors, linkedView(view, name), resolve, view.slimRichText === true)
+        : toPlainValue(fields[name], depth - 1, ancestors, undefined, resolve, false);
+    }
+    ancestors.delete(sys.id);
     return {
       sys: {
         id: sys.id,
@@ -77,8 +118,19 @@ function toPlainValue(value: unknown, depth: number, ancestors: Set<string>): un
       sys: { type: "Link", linkType: sys.linkType === "Asset" ? "Asset" : "Entry", id: sys.id },
     } satisfies PlainLink;
   }
+  const embeds = slim && typeof value.nodeType === "string" && isObject(value.data);
   const out: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(value)) out[key] = toPlainValue(child, depth, ancestors);
+  for (const [key, child] of Object.entries(value)) {
+    if (embeds && key === "data" && isObject(child) && "target" in child) {
+      const data: Record<string, unknown> = {};
+      for (const [name, item] of Object.entries(child))
+        data[name] =
+          name === "target"
+            ? toPlainValue(item, depth, ancestors, EMBEDDED_VIEW, resolve, slim)
+            : toPlainValue(item, depth, ancestors, view, resolve, slim);
+      out[key] = data;
+    } else out[key] = toPlainValue(child, depth, ancestors, view, resolve, slim);
+  }
   return out;
 }
 

@@ -7,7 +7,9 @@
  */
 
 import { DEFAULT_ENTRY_DEPTH } from "../internal/plain.js";
-import { EMBEDDED_VIEW, WHOLE, itemView } from "./entry-views.js";
+import { resolved, withLinkedTargets } from "../internal/links.js";
+import type { LinkResolver } from "../internal/links.js";
+import { EMBEDDED_VIEW, WHOLE, itemView, linkedView, shownFields } from "./entry-views.js";
 import type { EntryView } from "./entry-views.js";
 import { fieldHashes } from "./field-hashes.js";
 import type { EntryFields } from "./field-hashes.js";
@@ -122,7 +124,13 @@ type Collected = Pick<ContentRead, "entries" | "assets" | "updatedAt"> & {
  * recorded (their id is still seen, as a link) but not walked: the client copies view models only that deep
  * (toPlainEntry), so nothing beyond reaches a page.
  */
-function walk(items: readonly unknown[], view: EntryView, into: Collected, maxDepth: number): void {
+function walk(
+  items: readonly unknown[],
+  view: EntryView,
+  into: Collected,
+  maxDepth: number,
+  resolve?: LinkResolver,
+): void {
   const record = (sys: Record<string, unknown> & { id: string }, type: "Entry" | "Asset") => {
     const bucket = type === "Entry" ? into.entries : into.assets;
     bucket[sys.id] = Math.max(bucket[sys.id] ?? 0, revisionOf(sys));
@@ -148,7 +156,8 @@ function walk(items: readonly unknown[], view: EntryView, into: Collected, maxDe
     const seen = new Set<object>();
     const stack: Array<[unknown, EntryView]> = [[value, childView]];
     while (stack.length > 0) {
-      const [current, currentView] = stack.pop()!;
+      const [found, currentView] = stack.pop()!;
+      const current = resolved(found, resolve);
       if (!isObject(current) || seen.has(current)) continue;
       seen.add(current);
       if (Array.isArray(current)) {
@@ -186,21 +195,17 @@ function walk(items: readonly unknown[], view: EntryView, into: Collected, maxDe
       if (!fields || depth > maxDepth) continue;
     } else if (into.partial) {
       const shown = into.partial.get(sys.id) ?? new Set<string>();
-      for (const name of shownFields(nodeView, fields)) shown.add(name);
+      for (const name of shownFields(nodeView, withLinkedTargets(fields, resolve))) shown.add(name);
       into.partial.set(sys.id, shown);
       if (into.hashes && !into.hashes.has(sys.id))
         into.hashes.set(sys.id, { revision: revisionOf(sys), fields: fieldHashes(fields) });
     }
-    for (const name of shownFields(nodeView, fields)) {
+    for (const name of shownFields(nodeView, withLinkedTargets(fields, resolve))) {
       const value = fields[name];
-      if (isObject(value))
-        scan(value, nodeView.via?.[name] ?? nodeView.linked ?? WHOLE, depth + 1, nodeView.slimRichText === true);
+      if (isObject(value)) scan(value, linkedView(nodeView, name), depth + 1, nodeView.slimRichText === true);
     }
   }
 }
-
-const shownFields = (view: EntryView, fields: Record<string, unknown>): readonly string[] =>
-  view.fields === "*" ? Object.keys(fields) : typeof view.fields === "function" ? view.fields(fields) : view.fields;
 
 /**
  * Walks a resolved SDK answer and collects every entry and asset reached, each shown whole (see `walk`). Without
@@ -215,12 +220,18 @@ export function collectReferences(
 }
 
 /** Walks a call's items through the view its query implies, and notes the entries it shows only in part. */
-function collectShown(kind: ContentRead["kind"], query: Record<string, unknown>, items: unknown[], read: ContentRead) {
+function collectShown(
+  kind: ContentRead["kind"],
+  query: Record<string, unknown>,
+  items: unknown[],
+  read: ContentRead,
+  resolve: LinkResolver | undefined,
+) {
   const partial = new Map<string, Set<string>>();
   const whole = new Set<string>();
   const hashes = new Map<string, EntryFields>();
   const collected: Collected = { entries: read.entries, assets: read.assets, partial, whole, hashes };
-  walk(items, itemView(kind, query), collected, VIEW_MODEL_DEPTH);
+  walk(items, itemView(kind, query), collected, VIEW_MODEL_DEPTH, resolve);
   if (collected.updatedAt) read.updatedAt = collected.updatedAt;
   for (const [id, fields] of partial) {
     if (whole.has(id)) continue;
@@ -229,8 +240,16 @@ function collectShown(kind: ContentRead["kind"], query: Record<string, unknown>,
   }
 }
 
-/** Builds the read record of one SDK answer. */
-export function describeRead(kind: ContentRead["kind"], query: Record<string, unknown>, answer: unknown): ContentRead {
+/**
+ * Builds the read record of one SDK answer: resolved by the SDK, or read without link resolution and resolved
+ * through `resolve` (internal/links.ts) as the walk reaches each link.
+ */
+export function describeRead(
+  kind: ContentRead["kind"],
+  query: Record<string, unknown>,
+  answer: unknown,
+  resolve?: LinkResolver,
+): ContentRead {
   const read: ContentRead = {
     kind,
     query,
@@ -250,7 +269,7 @@ export function describeRead(kind: ContentRead["kind"], query: Record<string, un
           : undefined;
       if (typeof contentType === "string") read.contentType = contentType;
     }
-    collectShown(kind, query, [answer], read);
+    collectShown(kind, query, [answer], read, resolve);
     return read;
   }
   const items = isObject(answer) && Array.isArray(answer.items) ? (answer.items as unknown[]) : [];
@@ -258,6 +277,6 @@ export function describeRead(kind: ContentRead["kind"], query: Record<string, un
     if (isObject(item) && isObject(item.sys) && typeof item.sys.id === "string") read.items.push(item.sys.id);
   }
   read.total = isObject(answer) && typeof answer.total === "number" ? answer.total : items.length;
-  collectShown(kind, query, items, read);
+  collectShown(kind, query, items, read, resolve);
   return read;
 }

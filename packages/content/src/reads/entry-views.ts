@@ -110,6 +110,13 @@ export const RELATED_VIDEO_VIEW: EntryView = {
 /** A video (toVideo, in lists and on its page): the whole video; its related videos in part. */
 export const VIDEO_VIEW: EntryView = { name: "video", fields: "*", via: { relatedVideos: RELATED_VIDEO_VIEW } };
 
+/** The fields `view` shows of an entry with these fields (links to assets or entries resolved, for views that look). */
+export const shownFields = (view: EntryView, fields: Record<string, unknown>): readonly string[] =>
+  view.fields === "*" ? Object.keys(fields) : typeof view.fields === "function" ? view.fields(fields) : view.fields;
+
+/** The view of the entries linked under the shown field `name` of an entry seen through `view`. */
+export const linkedView = (view: EntryView, name: string): EntryView => view.via?.[name] ?? view.linked ?? WHOLE;
+
 /** The fields a `select` names (`fields.slug` → slug), or undefined when it selects whole fields objects. */
 function selectedFields(select: unknown): string[] | undefined {
   const names = Array.isArray(select) ? select.map(String) : typeof select === "string" ? select.split(",") : [];

@@ -63,8 +63,23 @@ function hashText(text: string): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
+/**
+ * Hashes already taken, by the `fields` object hashed: an answer read without link resolution holds the delivered
+ * entry itself (the in-process engine shares its stored entries), so a post shown as a card on a hundred list pages
+ * of a pass is hashed once. Read-only (frozen), as the delivered entries are.
+ */
+const taken = new WeakMap<object, Readonly<Record<string, string>>>();
+
 /** The hash of every field of an entry's `fields` (as delivered, or resolved: the same hash). */
-export function fieldHashes(fields: Record<string, unknown>): Record<string, string> {
+export function fieldHashes(fields: Record<string, unknown>): Readonly<Record<string, string>> {
+  const kept = taken.get(fields);
+  if (kept) return kept;
+  const hashes = hashEach(fields);
+  taken.set(fields, Object.freeze(hashes));
+  return hashes;
+}
+
+function hashEach(fields: Record<string, unknown>): Record<string, string> {
   const hashes: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields)) {
     const out: string[] = [];

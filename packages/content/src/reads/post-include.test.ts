@@ -7,7 +7,10 @@ import { buildClientParams } from "../create-content-client.js";
 import { createClient } from "contentful";
 import type { ContentRead } from "./content-reads.js";
 
-/** The Delivery client of the embedded space, every getEntries call sent with `include` replaced when given. */
+/**
+ * The Delivery client of the embedded space, every getEntries call sent with `include` replaced when given (also
+ * through `withoutLinkResolution`, which the content client reads through).
+ */
 function deliveryWith(include?: number): ContentfulClientApi<undefined> {
   const sdk = createClient(
     buildClientParams({
@@ -16,9 +19,14 @@ function deliveryWith(include?: number): ContentfulClientApi<undefined> {
     }),
   );
   if (include === undefined) return sdk;
+  const unresolved = sdk.withoutLinkResolution;
   return {
     ...sdk,
     getEntries: (query: Record<string, unknown>) => sdk.getEntries({ ...query, include } as never),
+    withoutLinkResolution: {
+      ...unresolved,
+      getEntries: (query: Record<string, unknown>) => unresolved.getEntries({ ...query, include } as never),
+    },
   } as unknown as ContentfulClientApi<undefined>;
 }
 
