@@ -1,4 +1,4 @@
-export { createSearchIndex, loadSearchIndex } from "./search-index.js";
+export { createSearchIndex, createSearchIndexAsync, loadSearchIndex } from "./search-index.js";
 export type { SearchIndex } from "./search-index.js";
 export { search, suggest, fuzzyDistance } from "./search.js";
 export { DEFAULT_SYNONYMS, extendSynonyms } from "./synonyms.js";

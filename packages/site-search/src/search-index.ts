@@ -32,14 +32,40 @@ export function createSearchIndex(
   documents: readonly SearchDocument[],
   options: CreateSearchIndexOptions = {},
 ): SearchIndexJson {
-  const excerptSourceLength = options.excerptSourceLength ?? 600;
+  checkIds(documents);
+  const miniSearch = createMiniSearch();
+  miniSearch.addAll(documents);
+  return indexJson(miniSearch, documents, options);
+}
+
+/**
+ * createSearchIndex that yields to the event loop between chunks of documents (MiniSearch's addAllAsync), for a
+ * server that builds the index while it answers visitors: the same index, the same file.
+ */
+export async function createSearchIndexAsync(
+  documents: readonly SearchDocument[],
+  options: CreateSearchIndexOptions & { chunkSize?: number } = {},
+): Promise<SearchIndexJson> {
+  checkIds(documents);
+  const miniSearch = createMiniSearch();
+  await miniSearch.addAllAsync(documents, { chunkSize: options.chunkSize ?? 25 });
+  return indexJson(miniSearch, documents, options);
+}
+
+function checkIds(documents: readonly SearchDocument[]): void {
   const seen = new Set<string>();
   for (const document of documents) {
     if (seen.has(document.id)) throw new Error(`Two search documents have the id '${document.id}'.`);
     seen.add(document.id);
   }
-  const miniSearch = createMiniSearch();
-  miniSearch.addAll(documents);
+}
+
+function indexJson(
+  miniSearch: ReturnType<typeof createMiniSearch>,
+  documents: readonly SearchDocument[],
+  options: CreateSearchIndexOptions,
+): SearchIndexJson {
+  const excerptSourceLength = options.excerptSourceLength ?? 600;
   const stored = documents.map((document): StoredDocument => {
     const entry: StoredDocument = {
       id: document.id,

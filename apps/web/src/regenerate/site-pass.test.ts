@@ -7,7 +7,15 @@ import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeServiceWorker } from "./service-worker.js";
-import { PASS_MARKER, buildSite, regenerateSite, regenerateSiteLocked, sweepUnderLock } from "./site-pass.js";
+import type { PersistentRenderPool } from "./render-pool.js";
+import {
+  PASS_MARKER,
+  POOL_THRESHOLD,
+  buildSite,
+  regenerateSite,
+  regenerateSiteLocked,
+  sweepUnderLock,
+} from "./site-pass.js";
 import type { SitePassOptions } from "./site-pass.js";
 import { withSiteLock } from "./site-lock.js";
 import type { SiteLease } from "./site-lock.js";
@@ -66,6 +74,27 @@ afterAll(async () => {
 });
 
 describe("regenerateSite", () => {
+  it("renders a pass of up to POOL_THRESHOLD pages on its own thread, a larger one on the persistent pool", async () => {
+    const asked: number[] = [];
+    // A pool that only counts: a pass that asks it for pages fails, which is what a small pass must never do.
+    const pool = {
+      render: (jobs: unknown[]) => {
+        asked.push(jobs.length);
+        return Promise.reject(new Error("the pool was asked"));
+      },
+    } as unknown as PersistentRenderPool;
+    const small = ["/", "/blog", "/about-us"].slice(0, Math.min(3, POOL_THRESHOLD));
+    const result = await regenerateSite(options({ pool }), { changes: [], paths: small });
+    expect(result.rendered).toEqual(expect.arrayContaining(small));
+    expect(asked).toEqual([]);
+    const record = JSON.parse(readFileSync(join(distDir, "site-record.json"), "utf8")) as { paths: string[] };
+    const large = record.paths.slice(0, POOL_THRESHOLD + 1);
+    await expect(regenerateSite(options({ pool }), { changes: [], paths: large })).rejects.toThrow(
+      "the pool was asked",
+    );
+    expect(asked).toEqual([POOL_THRESHOLD + 1]);
+  });
+
   it("abandons a pass that runs past CONTENT_PASS_TIMEOUT without writing anything", async () => {
     const before = snapshot();
     await expect(regenerateSite(options({ passTimeoutMs: 300 }), { changes: [], all: true })).rejects.toThrow(

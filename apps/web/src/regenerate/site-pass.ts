@@ -152,6 +152,13 @@ export interface BuildWorkers {
 /** A regeneration renders on worker threads above this many pages (starting them costs about a second). */
 export const WORKER_THRESHOLD = 150;
 
+/**
+ * A regeneration renders on the server's persistent pool above this many pages, and on its own thread up to it: a
+ * page costs this thread about 15 ms on the 1,000-post space, while starting the pool's workers (each loads the SSR
+ * bundle) took 2.5 s of both cores, so a body edit's two pages waited for workers it did not need.
+ */
+export const POOL_THRESHOLD = 20;
+
 const jobFor = (renderer: SiteRenderer, page: string, write: boolean) => ({
   page,
   path: page === NOT_FOUND_PAGE ? NOT_FOUND_RENDER_PATH : page === OFFLINE_RECORD_PAGE ? renderer.offlinePath : page,
@@ -541,7 +548,7 @@ async function regenerate(
     stale && affected.has(SEARCH_PAGE) && !request.paths?.includes(SEARCH_PAGE)
       ? keptSearchDocuments(options.distDir, record, stale)
       : undefined;
-  const usePool = options.pool !== undefined && toRender.length > 1;
+  const usePool = options.pool !== undefined && toRender.length > POOL_THRESHOLD;
   const onWorkers = usePool || (options.workers !== undefined && toRender.length > WORKER_THRESHOLD);
   const indexing = affected.has(SEARCH_PAGE);
   const startIndex = () => {

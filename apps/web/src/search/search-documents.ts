@@ -8,7 +8,7 @@
  * the documents, their order and so the file are the same as a build that reads everything (posts, pages, guides,
  * videos).
  */
-import { createSearchIndex } from "@tupelo-medicare/site-search";
+import { createSearchIndexAsync } from "@tupelo-medicare/site-search";
 import type { SearchDocument } from "@tupelo-medicare/site-search";
 import { defaultPagePath, documentsFromContent } from "@tupelo-medicare/site-search/content";
 import type { DocumentsFromContentOptions, SearchDocumentKey } from "@tupelo-medicare/site-search/content";
@@ -39,5 +39,6 @@ export function searchDocuments(content: ContentClient, options: SearchIndexOpti
 
 /** The index file's text: posts, content and state pages, guides and videos (transcripts included). */
 export async function buildSearchIndexJson(content: ContentClient, options: SearchIndexOptions = {}): Promise<string> {
-  return JSON.stringify(createSearchIndex(await searchDocuments(content, options)));
+  // Built in chunks that let the event loop run: a regeneration builds it in the server, after the pages are live.
+  return JSON.stringify(await createSearchIndexAsync(await searchDocuments(content, options)));
 }

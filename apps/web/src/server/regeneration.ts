@@ -51,8 +51,10 @@ export function startRegeneration(
     workerUrl.protocol === "file:" && existsSync(workerUrl)
       ? new PersistentRenderPool({ workerUrl, distDir: options.distDir, contentEnv, config: env.publicConfig })
       : undefined;
-  // Not warmed at start: an idle server holds no render threads. The first change queued starts them (and loads the
-  // SSR bundle here), while the regenerator waits for the Delivery API; they go again after 10 minutes without a pass.
+  // Not warmed at start: an idle server holds no render threads. A pass of more than POOL_THRESHOLD pages starts
+  // them; they go again after 10 minutes without a pass. Smaller passes (a post edited) render on this thread, from
+  // the SSR bundle loaded in the background once the server has started (the search page and the forms' no-script
+  // answers use it too), so the first edit after a start does not wait for it.
   const listeners: Array<(result?: RegenerateResult) => void> = [];
   const notify = (result?: RegenerateResult) => listeners.forEach((listener) => listener(result));
   const log = options.log ?? ((message: string) => console.info(message));
@@ -68,7 +70,6 @@ export function startRegeneration(
     ...passOptions,
     cdnWaitMs: env.cdnWaitMs,
     onQueued: () => {
-      pool?.warm();
       // Loaded once per process; a failure is the pass's to report.
       loadEntryServer(options.distDir).catch(() => undefined);
     },
@@ -80,6 +81,10 @@ export function startRegeneration(
   // the changes the last stop left unrendered are queued again.
   void sweepUnderLock(options.distDir, log).then(() => resumePending(options.distDir, regenerator, log));
   const timers: NodeJS.Timeout[] = [];
+  // A second after the start, not during it: the first requests are answered first. A failure is the pass's to report.
+  const preload = setTimeout(() => void loadEntryServer(options.distDir).catch(() => undefined), 1000);
+  preload.unref();
+  timers.push(preload);
   if (env.reconcileIntervalMs > 0) {
     const timer = setInterval(() => {
       regenerator
