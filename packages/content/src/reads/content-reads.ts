@@ -116,8 +116,9 @@ type Collected = Pick<ContentRead, "entries" | "assets" | "updatedAt"> & {
 };
 
 /**
- * Walks a resolved SDK answer (items with links replaced by their targets, possibly circular) from its top-level
- * items, each seen through `view`, and collects every entry and asset reached. Unresolved links count too:
+ * Walks an SDK answer from its top-level items, each seen through `view`, and collects every entry and asset
+ * reached: resolved by the SDK (links replaced by their targets, possibly circular), or read without link resolution
+ * and resolved through `resolve` as each link is reached. Unresolved links count too:
  * publishing their target must re-render the page. A partial view walks only the fields it shows (a card's related
  * posts are not a dependency of the card); the entries linked under a shown field are walked through the view's
  * `via` for that field, else whole. With `maxDepth`, entries further than that many links from a top-level item are
@@ -190,17 +191,20 @@ function walk(
     if (type !== "Entry") continue;
     const fields = sys.type === "Entry" && isObject(node.fields) ? node.fields : undefined;
     // A link (its target not delivered) or an entry the view model never reaches: counts whole.
-    if (!fields || depth > maxDepth || nodeView.fields === "*") {
+    if (!fields || depth > maxDepth) {
       into.whole?.add(sys.id);
-      if (!fields || depth > maxDepth) continue;
-    } else if (into.partial) {
+      continue;
+    }
+    const names = shownFields(nodeView, withLinkedTargets(fields, resolve));
+    if (nodeView.fields === "*") into.whole?.add(sys.id);
+    else if (into.partial) {
       const shown = into.partial.get(sys.id) ?? new Set<string>();
-      for (const name of shownFields(nodeView, withLinkedTargets(fields, resolve))) shown.add(name);
+      for (const name of names) shown.add(name);
       into.partial.set(sys.id, shown);
       if (into.hashes && !into.hashes.has(sys.id))
         into.hashes.set(sys.id, { revision: revisionOf(sys), fields: fieldHashes(fields) });
     }
-    for (const name of shownFields(nodeView, withLinkedTargets(fields, resolve))) {
+    for (const name of names) {
       const value = fields[name];
       if (isObject(value)) scan(value, linkedView(nodeView, name), depth + 1, nodeView.slimRichText === true);
     }
