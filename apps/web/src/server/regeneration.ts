@@ -81,8 +81,17 @@ export function startRegeneration(
   // the changes the last stop left unrendered are queued again.
   void sweepUnderLock(options.distDir, log).then(() => resumePending(options.distDir, regenerator, log));
   const timers: NodeJS.Timeout[] = [];
-  // A second after the start, not during it: the first requests are answered first. A failure is the pass's to report.
-  const preload = setTimeout(() => void loadEntryServer(options.distDir).catch(() => undefined), 1000);
+  // A second after the start, not during it: the first requests are answered first. A failure is named here, and
+  // again by the pass that needs the bundle.
+  const preload = setTimeout(
+    () =>
+      void loadEntryServer(options.distDir).catch((error: unknown) =>
+        console.error(
+          `[regenerate] the SSR bundle (${options.distDir}/ssr/entry-server.js) could not be loaded at start: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      ),
+    1000,
+  );
   preload.unref();
   timers.push(preload);
   if (env.reconcileIntervalMs > 0) {
