@@ -7,7 +7,8 @@
  */
 import "../scripts/production-env.js";
 import { readAppEnv } from "../src/env.js";
-import { buildSite } from "../src/regenerate/site-pass.js";
+import { buildSite, withRenderPool } from "@tupelo-medicare/site-build";
+import { siteDefinition } from "../src/regenerate/site-definition.js";
 
 export interface PublishBuildResult {
   pages: number;
@@ -19,20 +20,16 @@ async function main(): Promise<void> {
   const [distDir, spaceFile] = process.argv.slice(2);
   if (!distDir || !spaceFile) throw new Error("Usage: tsx bench/publish-build.ts <distDir> <spaceFile>");
   const workers = process.env.PRERENDER_WORKERS ? Number(process.env.PRERENDER_WORKERS) : undefined;
-  const built = await buildSite({
+  const site = siteDefinition({
     distDir,
     contentEnv: { CONTENT_SPACE_FILE: spaceFile },
     config: readAppEnv({}).publicConfig,
-    log: (message) => console.error(message),
-    ...(workers === 0
-      ? {}
-      : {
-          workers: {
-            workerUrl: new URL("../scripts/render-worker.mjs", import.meta.url),
-            ...(workers ? { workers } : {}),
-          },
-        }),
   });
+  const workerUrl = new URL("../scripts/render-worker.mjs", import.meta.url);
+  const built = await withRenderPool(
+    { workerUrl, distDir, rendererOptions: site.rendererOptions, ...(workers === undefined ? {} : { size: workers }) },
+    (pool) => buildSite({ distDir, site, pool, log: (message) => console.error(message) }),
+  );
   const result: PublishBuildResult = {
     pages: built.pages,
     ms: Math.round(built.ms),

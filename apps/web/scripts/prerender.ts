@@ -1,5 +1,5 @@
 /**
- * `pnpm build`, last step: renders every route the content defines (src/regenerate/site-pass.ts buildSite: each
+ * `pnpm build`, last step: renders every route the content defines (site-build's buildSite: each
  * page with its own recording content client, pages compressed as they are written), the not-found page, the
  * offline fallback page, sitemap.xml (lastmod from the content's own update times) and the site record
  * (dist/site-record.json: what every page read, never served); then robots.txt, the web app manifest and the
@@ -11,8 +11,8 @@ import "./production-env.js";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { readAppEnv } from "../src/env.js";
-import { buildSite } from "../src/regenerate/site-pass.js";
-import { compressPage, COMPRESS_MIN_BYTES, stageFile } from "../src/regenerate/site-files.js";
+import { buildSite, compressPage, COMPRESS_MIN_BYTES, stageFile, withRenderPool } from "@tupelo-medicare/site-build";
+import { siteDefinition } from "../src/regenerate/site-definition.js";
 import { OFFLINE_PAGE, writeServiceWorker, writeWebManifest } from "./pwa-assets.js";
 import { bootOf } from "../src/app/boot.js";
 import { createPlacesService } from "@tupelo-medicare/content/places";
@@ -49,16 +49,19 @@ async function main(): Promise<void> {
   // The office's Google reviews: read now and kept under DATA_DIR (a failure keeps the last good read, if any).
   await createPlacesService({ config: env.googlePlaces, dataDir: env.dataDir }).refresh();
   const workers = process.env.PRERENDER_WORKERS ? Number(process.env.PRERENDER_WORKERS) : undefined;
-  const built = await buildSite({
-    distDir,
-    contentEnv: process.env,
-    config: env.publicConfig,
-    log: (message) => console.info(message),
-    // Rendering is CPU-bound: one worker thread per core (PRERENDER_WORKERS=0 renders in this thread).
-    ...(workers === 0
-      ? {}
-      : { workers: { workerUrl: new URL("./render-worker.mjs", import.meta.url), ...(workers ? { workers } : {}) } }),
-  });
+  const definition = siteDefinition({ distDir, contentEnv: process.env, config: env.publicConfig });
+  // Rendering is CPU-bound: a render pool of one worker thread per core, opened for the build and closed after it
+  // (PRERENDER_WORKERS=0 renders in this thread).
+  const workerUrl = new URL("./render-worker.mjs", import.meta.url);
+  const built = await withRenderPool(
+    {
+      workerUrl,
+      distDir,
+      rendererOptions: definition.rendererOptions,
+      ...(workers === undefined ? {} : { size: workers }),
+    },
+    (pool) => buildSite({ distDir, site: definition, pool, log: (message) => console.info(message) }),
+  );
   const site = env.publicConfig.siteUrl;
   await writeFile(
     join(clientDir, "robots.txt"),

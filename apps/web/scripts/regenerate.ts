@@ -9,12 +9,17 @@
  */
 import "./production-env.js";
 import { join } from "node:path";
-import { diffDeliveredState, readDeliveredState } from "@tupelo-medicare/content/publishing";
-import type { ContentChange } from "@tupelo-medicare/content/publishing";
 import { createDeliveryClientFromEnv } from "@tupelo-medicare/content/embedded";
+import {
+  diffDeliveredState,
+  readDeliveredState,
+  readSiteRecord,
+  regenerateSiteLocked,
+  withRenderPool,
+} from "@tupelo-medicare/site-build";
+import type { ContentChange } from "@tupelo-medicare/site-build";
 import { readAppEnv } from "../src/env.js";
-import { regenerateSiteLocked } from "../src/regenerate/site-pass.js";
-import { readSiteRecord } from "../src/regenerate/site-record.js";
+import { siteDefinition } from "../src/regenerate/site-definition.js";
 
 const USAGE = "Usage: pnpm regenerate [--all | --entry ID ... | --path /x ...]";
 const distDir = join(import.meta.dirname, "..", "dist");
@@ -62,16 +67,20 @@ async function main(): Promise<void> {
     console.info(`Reconciliation: ${changes.length} change(s) since the site was rendered.`);
     if (changes.length === 0) return;
   }
-  const result = await regenerateSiteLocked(
-    {
-      distDir,
-      contentEnv: process.env,
-      config: env.publicConfig,
-      passTimeoutMs: env.passTimeoutMs,
-      log: (message) => console.info(message),
-      workers: { workerUrl: new URL("./render-worker.mjs", import.meta.url) },
-    },
-    { changes, all: args.all, paths: args.paths },
+  const site = siteDefinition({ distDir, contentEnv: process.env, config: env.publicConfig });
+  // A pass of more than POOL_THRESHOLD pages renders on render workers, opened for it and closed after it.
+  const workerUrl = new URL("./render-worker.mjs", import.meta.url);
+  const result = await withRenderPool({ workerUrl, distDir, rendererOptions: site.rendererOptions }, (pool) =>
+    regenerateSiteLocked(
+      {
+        distDir,
+        site,
+        pool,
+        passTimeoutMs: env.passTimeoutMs,
+        log: (message) => console.info(message),
+      },
+      { changes, all: args.all, paths: args.paths },
+    ),
   );
   console.info(
     `Regenerated ${result.rendered.length} page(s) in ${Math.round(result.ms)} ms` +

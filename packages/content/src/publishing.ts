@@ -1,25 +1,11 @@
 /**
- * `@tupelo-medicare/content/publishing`: the bookkeeping of publishing a prerendered site from this content (what
- * each page read, which pages a change reaches, down to the fields an entry showed; what the Delivery API serves
- * now). A site that only reads content needs none of it: the root export is the content SDK alone.
+ * `@tupelo-medicare/content/publishing`: what a site that prerenders from this content needs of the client itself:
+ * each call a render made, described (`describeRead`, through the client's `onRead`), a read cache a pass shares, and
+ * the hashes of the fields an entry showed. The rules built on them (which pages a change reaches, what the Delivery
+ * API serves now) live with publishing, in the site's build package. A site that only reads content needs none of
+ * it: the root export is the content SDK alone.
  */
 export { createReadCache, describeRead, collectReferences, readKey } from "./reads/content-reads.js";
 export type { ContentRead, ReadCache } from "./reads/content-reads.js";
-export {
-  emptyDependencies,
-  recordPage,
-  forgetPage,
-  pruneReads,
-  pagesUsingReads,
-  readsReaching,
-  queryResultChanged,
-  pageUpdatedAt,
-  pageOwner,
-  keepEntryFields,
-} from "./reads/page-dependencies.js";
-export { changedFields } from "./reads/field-hashes.js";
+export { changedFields, fieldHashes, mergeEntryFields } from "./reads/field-hashes.js";
 export type { EntryFields } from "./reads/field-hashes.js";
-export type { ContentChange, PageDependencies, SiteDependencies } from "./reads/page-dependencies.js";
-export { readDeliveredState, diffDeliveredState, deliveredRevision } from "./reads/content-state.js";
-export type { DeliveredState } from "./reads/content-state.js";
-export { deliveredRevisions, REVISIONS_PER_CALL } from "./reads/delivered-revisions.js";

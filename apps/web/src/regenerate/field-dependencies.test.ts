@@ -8,9 +8,11 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite, regenerateSite } from "./site-pass.js";
-import type { SitePassOptions } from "./site-pass.js";
-import { SEARCH_PAGE, readSiteRecord, writeSiteRecord } from "./site-record.js";
+import { buildSite, regenerateSite } from "@tupelo-medicare/site-build";
+import type { SitePassOptions } from "@tupelo-medicare/site-build";
+import { siteDefinition } from "./site-definition.js";
+import type { SiteRendererOptions } from "./site-renderer.js";
+import { SEARCH_PAGE, readSiteRecord, writeSiteRecord } from "@tupelo-medicare/site-build";
 import { editableSpace, PASS_CONFIG, regenerationDist } from "../test-support/regeneration-dist.js";
 import type { RichNode } from "../test-support/regeneration-dist.js";
 
@@ -20,10 +22,9 @@ const EDITED_PATH = "/blog/what-is-irmaa";
 let distDir: string;
 let spaceFile: string;
 const { space, entry } = editableSpace();
-const options = (): SitePassOptions => ({
+const options = (): SitePassOptions<SiteRendererOptions> => ({
   distDir,
-  contentEnv: { CONTENT_SPACE_FILE: spaceFile },
-  config,
+  site: siteDefinition({ distDir, contentEnv: { CONTENT_SPACE_FILE: spaceFile }, config }),
   log: () => undefined,
 });
 /** Publishes the working copy of the space with the entry's next revision, as Contentful does. */

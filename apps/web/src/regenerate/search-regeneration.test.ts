@@ -11,10 +11,11 @@ import { createContentClientFromEnv } from "@tupelo-medicare/content/embedded";
 import { loadSearchIndex, search } from "@tupelo-medicare/site-search";
 import { SEARCH_INDEX_FILE } from "../app/search-path.js";
 import { buildSearchIndexJson } from "../search/search-documents.js";
-import { SEARCH_DOCUMENTS_FILE } from "./kept-search-documents.js";
-import { buildSite, regenerateSite } from "./site-pass.js";
-import type { SitePassOptions } from "./site-pass.js";
-import { readSiteRecord, SITE_RECORD_FILE, writeSiteRecord } from "./site-record.js";
+import { buildSite, regenerateSite } from "@tupelo-medicare/site-build";
+import type { SitePassOptions } from "@tupelo-medicare/site-build";
+import { siteDefinition } from "./site-definition.js";
+import type { SiteRendererOptions } from "./site-renderer.js";
+import { readSiteRecord, SEARCH_DOCUMENTS_FILE, SITE_RECORD_FILE, writeSiteRecord } from "@tupelo-medicare/site-build";
 import { editableSpace, PASS_CONFIG, regenerationDist } from "../test-support/regeneration-dist.js";
 import type { RichNode } from "../test-support/regeneration-dist.js";
 
@@ -26,7 +27,11 @@ let distDir: string;
 let spaceFile: string;
 const { space, entry } = editableSpace();
 const contentEnv = () => ({ CONTENT_SPACE_FILE: spaceFile });
-const options = (): SitePassOptions => ({ distDir, contentEnv: contentEnv(), config, log: () => undefined });
+const options = (): SitePassOptions<SiteRendererOptions> => ({
+  distDir,
+  site: siteDefinition({ distDir, contentEnv: contentEnv(), config }),
+  log: () => undefined,
+});
 /** Publishes the working copy of the space (the content source reads the file again when it changed). */
 const publish = () => writeFileSync(spaceFile, JSON.stringify(space));
 const served = (file: string) => readFileSync(join(distDir, "client", file), "utf8");

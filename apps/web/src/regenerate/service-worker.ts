@@ -9,12 +9,13 @@ import { readFile, stat } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { generateServiceWorker, renderServiceWorker } from "@tupelo-medicare/pwa/build";
 import type { GenerateServiceWorkerResult } from "@tupelo-medicare/pwa/build";
+import { compressPage, OFFLINE_FILE, stageFile } from "@tupelo-medicare/site-build";
+import type { ServiceWorkerRefresh } from "@tupelo-medicare/site-build";
 import { SEARCH_INDEX_FILE, SEARCH_PATH } from "../app/search-path.js";
 import { htmlFileFor } from "../app/static-paths.js";
-import { compressPage, stageFile } from "./site-files.js";
 
 /** The prerendered offline fallback (see src/pages/offline.tsx). */
-export const OFFLINE_PAGE = "/offline.html";
+export const OFFLINE_PAGE = `/${OFFLINE_FILE}`;
 
 /** Draft preview's script (vite.config.ts): editors load it, so the installed app does not precache it. */
 export const PREVIEW_ASSETS = "assets/preview/**";
@@ -38,7 +39,7 @@ const templateFileOf = (clientDir: string) => join(dirname(clientDir), SERVICE_W
 /** The precached files besides the app shell and the offline page, as they are in `clientDir` now. */
 async function namedFiles(clientDir: string): Promise<string[]> {
   const searchPage = htmlFileFor(SEARCH_PATH)!;
-  // Files under 1 KB have no .gz beside them (site-files.ts).
+  // Files under 1 KB have no .gz beside them (site-build: COMPRESS_MIN_BYTES).
   const indexSize = await stat(join(clientDir, `${SEARCH_INDEX_FILE}.gz`))
     .catch(() => stat(join(clientDir, SEARCH_INDEX_FILE)))
     .then((info) => info.size)
@@ -61,15 +62,6 @@ export async function writeServiceWorker(clientDir: string): Promise<GenerateSer
     maximumFileSizeToCacheInBytes: MAXIMUM_PRECACHED_BYTES,
     templateDest: templateFileOf(clientDir),
   });
-}
-
-export interface ServiceWorkerRefresh {
-  /** Whether sw.js changed (its precache revisions, or the files it precaches). */
-  rewritten: boolean;
-  /** Files precached. */
-  count: number;
-  /** Named files left out (missing, or over the size limit). */
-  warnings: string[];
 }
 
 /**

@@ -6,8 +6,6 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeServiceWorker } from "./service-worker.js";
-import type { PersistentRenderPool } from "./render-pool.js";
 import {
   PASS_MARKER,
   POOL_THRESHOLD,
@@ -15,19 +13,20 @@ import {
   regenerateSite,
   regenerateSiteLocked,
   sweepUnderLock,
-} from "./site-pass.js";
-import type { SitePassOptions } from "./site-pass.js";
-import { withSiteLock } from "./site-lock.js";
-import type { SiteLease } from "./site-lock.js";
+  withSiteLock,
+} from "@tupelo-medicare/site-build";
+import type { RenderPool, SiteLease, SitePassOptions } from "@tupelo-medicare/site-build";
+import { writeServiceWorker } from "./service-worker.js";
+import { siteDefinition } from "./site-definition.js";
+import type { SiteRendererOptions } from "./site-renderer.js";
 
 const config = { siteUrl: "https://www.example.com", schedulerUrl: "https://example.com/book", webVitals: false };
 let distDir: string;
 let clientDir: string;
 const logs: string[] = [];
-const options = (more: Partial<SitePassOptions> = {}): SitePassOptions => ({
+const options = (more: Partial<SitePassOptions<SiteRendererOptions>> = {}): SitePassOptions<SiteRendererOptions> => ({
   distDir,
-  contentEnv: {},
-  config,
+  site: siteDefinition({ distDir, contentEnv: {}, config }),
   log: (line) => logs.push(line),
   ...more,
 });
@@ -74,15 +73,16 @@ afterAll(async () => {
 });
 
 describe("regenerateSite", () => {
-  it("renders a pass of up to POOL_THRESHOLD pages on its own thread, a larger one on the persistent pool", async () => {
+  it("renders a pass of up to POOL_THRESHOLD pages on its own thread, a larger one on the render pool", async () => {
     const asked: number[] = [];
     // A pool that only counts: a pass that asks it for pages fails, which is what a small pass must never do.
     const pool = {
+      size: 2,
       render: (jobs: unknown[]) => {
         asked.push(jobs.length);
         return Promise.reject(new Error("the pool was asked"));
       },
-    } as unknown as PersistentRenderPool;
+    } as unknown as RenderPool<SiteRendererOptions>;
     const small = ["/", "/blog", "/about-us"].slice(0, Math.min(3, POOL_THRESHOLD));
     const result = await regenerateSite(options({ pool }), { changes: [], paths: small });
     expect(result.rendered).toEqual(expect.arrayContaining(small));
@@ -93,6 +93,17 @@ describe("regenerateSite", () => {
       "the pool was asked",
     );
     expect(asked).toEqual([POOL_THRESHOLD + 1]);
+  });
+
+  it("renders a large pass on its own thread when the pool has no workers (size 0)", async () => {
+    const pool = {
+      size: 0,
+      render: () => Promise.reject(new Error("the pool was asked")),
+    } as unknown as RenderPool<SiteRendererOptions>;
+    const record = JSON.parse(readFileSync(join(distDir, "site-record.json"), "utf8")) as { paths: string[] };
+    const large = record.paths.slice(0, POOL_THRESHOLD + 1);
+    const result = await regenerateSite(options({ pool }), { changes: [], paths: large });
+    expect(result.rendered).toEqual(expect.arrayContaining(large));
   });
 
   it("abandons a pass that runs past CONTENT_PASS_TIMEOUT without writing anything", async () => {

@@ -1,5 +1,6 @@
 /**
- * Renders pages of the built site with recording: the prerender and the regeneration use this one path. It loads
+ * The site's renderer (site-build's SiteRenderer): the build and every regeneration render through it, in the pass's
+ * thread and on the render pool's workers (render-worker.ts). It loads
  * the SSR bundle (dist/ssr/entry-server.js) and the client build's asset names once, and renders each page with its
  * own content client over one shared Delivery client, so what every page read is recorded and identical calls of a
  * pass are made once.
@@ -9,68 +10,22 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createContentClient } from "@tupelo-medicare/content";
 import { createReadCache, readKey } from "@tupelo-medicare/content/publishing";
-import type { ContentLogger } from "@tupelo-medicare/content";
-import type { ContentRead, ReadCache } from "@tupelo-medicare/content/publishing";
 import { createDeliveryClientFromEnv } from "@tupelo-medicare/content/embedded";
+import type { RecordedRead, SearchIndexDocument, SiteRenderer } from "@tupelo-medicare/site-build";
 import { storedGoogleReviews } from "./google-reviews.js";
-import type { ContentfulClientApi } from "contentful";
-import type { SearchDocument } from "@tupelo-medicare/site-search";
 import type { BootAssets } from "../app/boot.js";
 import type { PublicConfig } from "../env.js";
 import type * as EntryServerModule from "../entry-server.js";
 
 type EntryServer = typeof EntryServerModule;
 
-/** A call a render made, keyed as in the site record. */
-export interface RecordedRead {
-  key: string;
-  read: ContentRead;
-}
-
-export interface RenderedPage {
-  path: string;
-  html: string;
-  status: number;
-  reads: RecordedRead[];
-}
-
-/** One document of the search index (null: its entry has none), with what reading it read. */
-export interface SearchIndexDocument {
-  document: SearchDocument | null;
-  reads: RecordedRead[];
-}
-
-export interface SearchIndexBuild {
-  json: string;
-  /** What building it read: the lists, and every document's reads (reused ones included). */
-  reads: RecordedRead[];
-  /** Every document read or reused, by key (`post:<slug>`, `page:<slug>`); empty with an SSR bundle from before them. */
-  documents: Map<string, SearchIndexDocument>;
-}
-
-export interface SiteRenderer {
-  /** The Delivery client of this pass (shared by every render). */
-  readonly delivery: ContentfulClientApi<undefined>;
-  /** Identical calls of this pass are made once. */
-  readonly cache: ReadCache;
-  /** Every path the content defines, and what listing them read. */
-  listPaths(): Promise<{ paths: string[]; reads: RecordedRead[] }>;
-  render(path: string, options?: { scripts?: boolean }): Promise<RenderedPage>;
-  /**
-   * The search index file's text, and what building it read. `reuse` hands back a document kept from an earlier
-   * pass (with what reading it read), or undefined to read it again.
-   */
-  searchIndex(options?: { reuse?: (key: string) => SearchIndexDocument | undefined }): Promise<SearchIndexBuild>;
-  readonly offlinePath: string;
-}
-
+/** The site's renderer options: plain data, handed to every render worker as it is. */
 export interface SiteRendererOptions {
   /** The build folder (dist): holds ssr/ and client/. */
   distDir: string;
-  /** Where content comes from (CONTENTFUL_*, CONTENT_SPACE_FILE). */
+  /** Where content comes from (CONTENTFUL_*, CONTENT_SPACE_FILE, INIT_CWD: AppEnv.contentVariables). */
   contentEnv: Record<string, string | undefined>;
   config: PublicConfig;
-  logger?: ContentLogger;
 }
 
 interface ManifestChunk {
@@ -139,7 +94,6 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
       source: { type: "client", client: delivery },
       strict: true,
       readCache: cache,
-      ...(options.logger ? { logger: options.logger } : {}),
       onRead: (read) => reads.push({ key: readKey(read.kind, read.query), read }),
     });
     return { content: withGoogleReviews(content), reads };

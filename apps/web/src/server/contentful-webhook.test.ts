@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { signRequest } from "@tupelo-medicare/content/webhooks";
-import type { AnnouncedChange } from "../regenerate/regenerator.js";
+import type { AnnouncedChange } from "@tupelo-medicare/site-build";
 import { readAppEnv } from "../env.js";
 import { createApp } from "./app.js";
 import {

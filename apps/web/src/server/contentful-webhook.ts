@@ -15,7 +15,7 @@
 import type { Context } from "hono";
 import { readLimitedText } from "@tupelo-medicare/leads";
 import { parseWebhook, verifyRequest, WebhookParseError } from "@tupelo-medicare/content/webhooks";
-import type { Regenerator } from "../regenerate/regenerator.js";
+import type { Regenerator } from "@tupelo-medicare/site-build";
 import { logText } from "./log-text.js";
 
 export const CONTENTFUL_WEBHOOK_PATH = "/api/contentful-webhook";

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Regenerator } from "../regenerate/regenerator.js";
+import type { Regenerator } from "@tupelo-medicare/site-build";
 import { keepPending, PENDING_FILE, resumePending } from "./regeneration.js";
 
 const folders: string[] = [];

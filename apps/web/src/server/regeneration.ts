@@ -8,14 +8,19 @@
  */
 import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { createDeliveryClientFromEnv } from "@tupelo-medicare/content/embedded";
+import {
+  createRegenerator,
+  recordFile,
+  regenerateSiteLocked,
+  RenderPool,
+  sweepUnderLock,
+} from "@tupelo-medicare/site-build";
+import type { Regenerator, RegenerateResult, SitePassOptions, UnfinishedWork } from "@tupelo-medicare/site-build";
 import type { AppEnv } from "../env.js";
-import { createRegenerator } from "../regenerate/regenerator.js";
-import { PersistentRenderPool } from "../regenerate/render-pool.js";
-import type { Regenerator, UnfinishedWork } from "../regenerate/regenerator.js";
-import { regenerateSiteLocked, sweepUnderLock } from "../regenerate/site-pass.js";
+import { siteDefinition } from "../regenerate/site-definition.js";
 import { loadEntryServer } from "../regenerate/site-renderer.js";
-import type { RegenerateResult, SitePassOptions } from "../regenerate/site-pass.js";
-import { recordFile } from "../regenerate/site-record.js";
+import type { SiteRendererOptions } from "../regenerate/site-renderer.js";
 
 export interface Regeneration {
   regenerator: Regenerator;
@@ -46,10 +51,15 @@ export function startRegeneration(
   // Large passes (site settings: every page) render on one worker thread per core, from the built worker script.
   const workerUrl = options.workerUrl ?? new URL("./render-worker.js", import.meta.url);
   const contentEnv = options.contentEnv ?? process.env;
+  const site = siteDefinition({ distDir: options.distDir, contentEnv, config: env.publicConfig });
   // Pages render on worker threads kept alive between passes: the server's event loop stays free for visitors.
   const pool =
     workerUrl.protocol === "file:" && existsSync(workerUrl)
-      ? new PersistentRenderPool({ workerUrl, distDir: options.distDir, contentEnv, config: env.publicConfig })
+      ? new RenderPool<SiteRendererOptions>({
+          workerUrl,
+          distDir: options.distDir,
+          rendererOptions: site.rendererOptions,
+        })
       : undefined;
   // Not warmed at start: an idle server holds no render threads. A pass of more than POOL_THRESHOLD pages starts
   // them; they go again after 10 minutes without a pass. Smaller passes (a post edited) render on this thread, from
@@ -58,16 +68,16 @@ export function startRegeneration(
   const listeners: Array<(result?: RegenerateResult) => void> = [];
   const notify = (result?: RegenerateResult) => listeners.forEach((listener) => listener(result));
   const log = options.log ?? ((message: string) => console.info(message));
-  const passOptions: SitePassOptions = {
+  const passOptions: SitePassOptions<SiteRendererOptions> = {
     distDir: options.distDir,
-    contentEnv,
-    config: env.publicConfig,
+    site,
     passTimeoutMs: env.passTimeoutMs,
     log,
     ...(pool ? { pool } : {}),
   };
   const regenerator = createRegenerator({
     ...passOptions,
+    delivery: () => createDeliveryClientFromEnv(contentEnv),
     cdnWaitMs: env.cdnWaitMs,
     onQueued: () => {
       // Loaded once per process; a failure is the pass's to report.

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import type { SiteChangeFeed } from "@tupelo-medicare/leads";
-import type { Regenerator } from "../regenerate/regenerator.js";
+import type { Regenerator } from "@tupelo-medicare/site-build";
 
 const changeSchema = z.object({
   kind: z.enum(["Entry", "Asset"]),

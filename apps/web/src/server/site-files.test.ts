@@ -3,9 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emptyDependencies } from "@tupelo-medicare/content/publishing";
+import { emptyDependencies, writeSiteRecord } from "@tupelo-medicare/site-build";
 import { readAppEnv } from "../env.js";
-import { writeSiteRecord } from "../regenerate/site-record.js";
 import { createApp } from "./app.js";
 
 let distDir: string;

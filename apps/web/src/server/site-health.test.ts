@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { RegeneratorStatus } from "../regenerate/regenerator.js";
+import type { RegeneratorStatus } from "@tupelo-medicare/site-build";
 import { readAppEnv } from "../env.js";
 import { createApp } from "./app.js";
 import { createSiteHealth, REGENERATION_FAILURES_ALERT, REVIEWS_STALE_MS } from "./site-health.js";

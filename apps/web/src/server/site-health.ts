@@ -10,7 +10,7 @@
  */
 import { statfs } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
-import type { RegeneratorStatus } from "../regenerate/regenerator.js";
+import type { RegeneratorStatus } from "@tupelo-medicare/site-build";
 import type { PlacesReadStatus } from "./places-refresh.js";
 
 export const REGENERATION_FAILURES_ALERT = 3;

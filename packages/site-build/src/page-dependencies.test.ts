@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ContentRead } from "./content-reads.js";
-import { changedFields, fieldHashes } from "./field-hashes.js";
+import type { ContentRead } from "@tupelo-medicare/content/publishing";
+import { changedFields, fieldHashes } from "@tupelo-medicare/content/publishing";
 import {
   emptyDependencies,
   keepEntryFields,

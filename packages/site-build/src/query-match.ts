@@ -4,7 +4,8 @@
  * when the entry now has that value; any other query of the entry's content type (lists and their paging, counts)
  * is run again. Keeping slug lookups out of the recheck is what keeps a one-post edit cheap on a 1,000-post space.
  */
-import type { ContentChange, ContentRead } from "@tupelo-medicare/content/publishing";
+import type { ContentRead } from "@tupelo-medicare/content/publishing";
+import type { ContentChange } from "./page-dependencies.js";
 
 /** A changed entry as delivered now (fields in the default locale), or null when it is no longer delivered. */
 export interface ChangedEntry {

@@ -13,8 +13,19 @@ import { createRegenerator } from "./regenerator.js";
 import type { Regenerator } from "./regenerator.js";
 import type { RegenerateRequest, RegenerateResult } from "./site-pass.js";
 import { SITE_RECORD_FILE, SITE_RECORD_VERSION } from "./site-record.js";
+import type { SiteDefinition } from "./site-renderer.js";
 
-const config = { siteUrl: "https://example.test", schedulerUrl: "https://example.test/book", webVitals: false };
+/** A Delivery client factory over an export file. */
+const deliveryOf = (file: string) => () => createDeliveryClientFromEnv({ CONTENT_SPACE_FILE: file });
+
+/** The queue's tests replace the pass (runPass): the site is never rendered. */
+const site: SiteDefinition<null> = {
+  rendererOptions: null,
+  createRenderer: () => Promise.reject(new Error("not rendered in these tests")),
+  siteUrl: "https://example.test",
+  fileFor: (path) => `${path.slice(1)}/index.html`,
+  searchIndexFile: "search-index.json",
+};
 const result = (rendered: string[]): RegenerateResult => ({
   rendered,
   added: [],
@@ -47,8 +58,8 @@ describe("regenerator", () => {
     const passes: RegenerateRequest[] = [];
     const regenerator = createRegenerator({
       distDir: "/nonexistent",
-      contentEnv: { CONTENT_SPACE_FILE: await spaceFile() },
-      config,
+      delivery: deliveryOf(await spaceFile()),
+      site,
       gatherMs: 5,
       log: () => undefined,
       runPass: async (request) => {
@@ -72,8 +83,8 @@ describe("regenerator", () => {
     const logs: string[] = [];
     const regenerator = createRegenerator({
       distDir: "/nonexistent",
-      contentEnv: { CONTENT_SPACE_FILE: await spaceFile() },
-      config,
+      delivery: deliveryOf(await spaceFile()),
+      site,
       gatherMs: 1,
       retryDelaysMs: [10],
       log: (message) => logs.push(message),
@@ -99,8 +110,8 @@ describe("regenerator", () => {
     const passStarted = new Promise<void>((resolve) => (started = resolve));
     const regenerator = createRegenerator({
       distDir: "/nonexistent",
-      contentEnv: { CONTENT_SPACE_FILE: await spaceFile() },
-      config,
+      delivery: deliveryOf(await spaceFile()),
+      site,
       gatherMs: 5,
       log: () => undefined,
       runPass: (_request, stopSignal) => {
@@ -131,8 +142,8 @@ describe("regenerator", () => {
     let passes = 0;
     const idle = createRegenerator({
       distDir: "/nonexistent",
-      contentEnv: { CONTENT_SPACE_FILE: await spaceFile() },
-      config,
+      delivery: deliveryOf(await spaceFile()),
+      site,
       log: () => undefined,
       runPass: () => ((passes += 1), Promise.resolve(result([]))),
     });
@@ -141,8 +152,8 @@ describe("regenerator", () => {
 
     const failing = createRegenerator({
       distDir: "/nonexistent",
-      contentEnv: { CONTENT_SPACE_FILE: await spaceFile() },
-      config,
+      delivery: deliveryOf(await spaceFile()),
+      site,
       gatherMs: 1,
       retryDelaysMs: [3_600_000],
       log: () => undefined,
@@ -160,8 +171,8 @@ describe("regenerator", () => {
     const started = Date.now();
     const regenerator = createRegenerator({
       distDir: "/nonexistent",
-      contentEnv: { CONTENT_SPACE_FILE: file },
-      config,
+      delivery: deliveryOf(file),
+      site,
       gatherMs: 1,
       cdnWaitMs: 10_000,
       log: () => undefined,
@@ -200,8 +211,8 @@ describe("regenerator", () => {
     let passes = 0;
     const regenerator = createRegenerator({
       distDir: "/nonexistent",
-      contentEnv: { CONTENT_SPACE_FILE: await spaceFile() },
-      config,
+      delivery: deliveryOf(await spaceFile()),
+      site,
       gatherMs: 1,
       cdnWaitMs: 400,
       log: (message) => logs.push(message),
@@ -236,8 +247,8 @@ describe("regenerator", () => {
     const started = Date.now();
     const regenerator = createRegenerator({
       distDir,
-      contentEnv: { CONTENT_SPACE_FILE: file },
-      config,
+      delivery: deliveryOf(file),
+      site,
       gatherMs: 1,
       cdnWaitMs: 30_000,
       log: (message) => logs.push(message),
@@ -275,8 +286,8 @@ describe("regenerator", () => {
     const started = Date.now();
     const regenerator = createRegenerator({
       distDir: "/nonexistent",
-      contentEnv: { CONTENT_SPACE_FILE: await spaceFile() },
-      config,
+      delivery: deliveryOf(await spaceFile()),
+      site,
       gatherMs: 1,
       cdnWaitMs: 800,
       log: (message) => logs.push(message),
@@ -372,8 +383,8 @@ describe("a bulk publish of 300 entries against a Delivery API that answers 429 
     const limiterBefore = sharedDeliveryLimiter().stats();
     const regenerator = createRegenerator({
       distDir: "/nonexistent",
-      contentEnv: env,
-      config,
+      delivery: () => createDeliveryClientFromEnv(env),
+      site,
       gatherMs: 100,
       cdnWaitMs: 30_000,
       log: (message) => logs.push(message),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createClient } from "contentful";
-import { createCdaAdapter, createCdaEngine } from "../engine/index.js";
-import type { CdaAxiosAdapter, ContentfulExport } from "../engine/index.js";
-import { embeddedSpace } from "../embedded/index.js";
+import { createCdaAdapter, createCdaEngine } from "@tupelo-medicare/content/engine";
+import type { CdaAxiosAdapter, ContentfulExport } from "@tupelo-medicare/content/engine";
+import { embeddedSpace } from "@tupelo-medicare/content/embedded";
 import { deliveredRevisions } from "./delivered-revisions.js";
 
 type Mutable = { entries: Array<{ sys: Record<string, unknown> }>; assets: Array<{ sys: Record<string, unknown> }> };

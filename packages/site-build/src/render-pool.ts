@@ -1,14 +1,16 @@
 /**
- * Renders many pages on worker threads (one per core), several pages in flight per worker. A page that does not
- * answer within `jobTimeoutMs` fails (and so does its pass), and its worker, which may be stuck, is stopped; the next
- * pass starts a new one. Each worker runs under `resourceLimits`, so a render that runs away with memory stops its
- * own worker, not the process. One hung page can therefore neither block the queue nor hold the build folder's lock.
+ * The one render pool: render workers (worker_threads, one per core by default) that the build opens and closes, and
+ * the running server keeps between regenerations (its event loop stays free for visitors while pages render; a pass
+ * does not pay the workers' start-up). Several pages are in flight per worker. A page that does not answer within
+ * `jobTimeoutMs` fails (and so does its pass), and its worker, which may be stuck, is stopped; the next pass starts a
+ * new one. Each worker runs under `resourceLimits`, so a render that runs away with memory stops its own worker, not
+ * the process. One hung page can therefore neither block the queue nor hold the build folder's lock. A pool of size 0
+ * has no workers: its passes render in their own thread (tests, `PRERENDER_WORKERS=0`).
  */
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { ResourceLimits } from "node:worker_threads";
-import type { RenderAnswer, RenderJob } from "./render-worker.js";
-import type { SiteRendererOptions } from "./site-renderer.js";
+import type { RenderAnswer, RenderJob, RenderWorkerData } from "./render-worker.js";
 import { raceAbort } from "./race-abort.js";
 
 /** A page that takes longer than this fails, and its worker is replaced. */
@@ -21,11 +23,14 @@ export const DEFAULT_JOB_TIMEOUT_MS = 60_000;
  */
 export const DEFAULT_RESOURCE_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 1024 };
 
-export interface RenderPoolOptions extends Omit<SiteRendererOptions, "logger"> {
-  /** The worker script (render-worker.ts through tsx, or its built .js). */
+/** A pool's size unless told: one worker per core, at most 4. */
+export const defaultPoolSize = (): number => Math.min(availableParallelism(), 4);
+
+export interface RenderPoolOptions<O = unknown> extends RenderWorkerData<O> {
+  /** The site's worker script: `runRenderWorker(createSiteRenderer)` (through tsx, or built). */
   workerUrl: URL;
-  /** @defaultValue the number of cores, at most 4 */
-  workers?: number;
+  /** Render workers; 0 renders every pass in its own thread. @defaultValue defaultPoolSize() */
+  size?: number;
   /** Pages in flight per worker (their reads overlap). @defaultValue 3 */
   inFlight?: number;
   /** Arguments for the worker's Node (e.g. ["--import", "tsx"]). */
@@ -60,27 +65,12 @@ interface PoolWorker {
   gone: boolean;
 }
 
-/** Renders every job on workers started for this call; resolves with each page's answer, rejects on the first failure. */
-export async function renderWithWorkers(
-  options: RenderPoolOptions,
-  jobs: RenderJob[],
-  pass: RenderPassOptions = {},
-): Promise<Map<string, RenderAnswer>> {
-  const count = Math.max(1, Math.min(options.workers ?? Math.min(availableParallelism(), 4), jobs.length));
-  const pool = new PersistentRenderPool({ ...options, workers: count });
-  try {
-    return await pool.render(jobs, pass);
-  } finally {
-    await pool.close();
-  }
-}
-
 /**
- * Render workers kept alive between regenerations (the running server's): the server's own event loop stays free
- * for visitors while pages render, and a pass does not pay the workers' start-up. Jobs of one pass carry its number
- * (a fresh renderer per pass) and each job its own id, so a late answer of an abandoned pass reaches nobody.
+ * Jobs of one pass carry its number (a fresh renderer per pass) and each job its own id, so a late answer of an
+ * abandoned pass reaches nobody. An idle pool holds no threads: its workers start with the first pass and go after
+ * `idleMs` without one.
  */
-export class PersistentRenderPool {
+export class RenderPool<O = unknown> {
   private readonly workers: PoolWorker[] = [];
   private passes = 0;
   private jobIds = 0;
@@ -89,30 +79,26 @@ export class PersistentRenderPool {
   /** Passes rendering now (the idle timer runs only when there are none). */
   private active = 0;
 
-  constructor(private readonly options: RenderPoolOptions) {}
+  constructor(private readonly options: RenderPoolOptions<O>) {}
+
+  /** How many workers the pool runs (0: its passes render in their own thread). */
+  get size(): number {
+    return Math.max(0, this.options.size ?? defaultPoolSize());
+  }
 
   private get jobTimeoutMs(): number {
     return this.options.jobTimeoutMs ?? DEFAULT_JOB_TIMEOUT_MS;
   }
 
   private start(): void {
-    const count = Math.max(1, this.options.workers ?? Math.min(availableParallelism(), 4));
+    const count = this.size;
     while (this.workers.length < count) this.workers.push(this.spawn());
   }
 
   private spawn(): PoolWorker {
-    const {
-      workerUrl,
-      execArgv,
-      workers: _workers,
-      inFlight: _inFlight,
-      idleMs: _idleMs,
-      jobTimeoutMs: _jobTimeoutMs,
-      resourceLimits,
-      ...rendererOptions
-    } = this.options;
+    const { workerUrl, execArgv, resourceLimits, rendererOptions, distDir } = this.options;
     const worker = new Worker(workerUrl, {
-      workerData: rendererOptions,
+      workerData: { rendererOptions, distDir } satisfies RenderWorkerData<O>,
       resourceLimits: resourceLimits ?? DEFAULT_RESOURCE_LIMITS,
       ...(execArgv ? { execArgv } : {}),
     });
@@ -147,7 +133,7 @@ export class PersistentRenderPool {
         this.retire(entry, `its render worker stopped (${reason})`);
       });
     });
-    // A failed start also fails the pass that waits for it; named here too, for a pool warmed with no pass waiting.
+    // A failed start also fails the pass that waits for it; named here too, in the server's log.
     entry.ready.catch((error: unknown) =>
       console.warn(`[regenerate] ${error instanceof Error ? error.message : String(error)}`),
     );
@@ -166,19 +152,10 @@ export class PersistentRenderPool {
     void entry.worker.terminate();
   }
 
-  /**
-   * Starts the workers now (they load the SSR bundle), so the first pass does not wait for them; they go again
-   * after `idleMs` when no pass comes.
-   */
-  warm(): void {
-    if (this.closed) return;
-    this.start();
-    if (this.active === 0) this.retireWhenIdle();
-  }
-
   /** Renders one pass's jobs (a fresh renderer per pass); rejects on the first failure. */
   async render(jobs: RenderJob[], pass: RenderPassOptions = {}): Promise<Map<string, RenderAnswer>> {
     if (this.closed) throw new Error("The render pool is closed.");
+    if (this.size === 0) throw new Error("A render pool of size 0 has no workers: its passes render in their thread.");
     if (this.idle) clearTimeout(this.idle);
     this.active += 1;
     this.start();
@@ -275,5 +252,18 @@ export class PersistentRenderPool {
       this.retire(entry, "the render pool was closed");
     }
     await Promise.all(stopping);
+  }
+}
+
+/** Runs `work` with a pool opened for it and closed after it (the build's, and `pnpm regenerate`'s). */
+export async function withRenderPool<O, T>(
+  options: RenderPoolOptions<O>,
+  work: (pool: RenderPool<O>) => Promise<T>,
+): Promise<T> {
+  const pool = new RenderPool(options);
+  try {
+    return await work(pool);
+  } finally {
+    await pool.close();
   }
 }

@@ -1,6 +1,7 @@
 /**
  * One pass over the built site: the full build (every page), or a regeneration of exactly what changed. Both render
- * through `createSiteRenderer`, record what each page read in the site record, and write pages atomically.
+ * with the site's renderer (SiteDefinition.createRenderer: in this thread, or on the render pool's workers), record
+ * what each page read in the site record, and write pages atomically.
  *
  * A regeneration, for a set of changed entries and assets:
  * 1. the pages whose recorded calls reached a changed id (the entry itself, linked or embedded entries, assets);
@@ -23,8 +24,10 @@
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { changedFields } from "@tupelo-medicare/content/publishing";
+import type { ContentRead } from "@tupelo-medicare/content/publishing";
+import { readDeliveredState } from "./content-state.js";
 import {
-  changedFields,
   emptyDependencies,
   forgetPage,
   keepEntryFields,
@@ -32,21 +35,15 @@ import {
   pagesUsingReads,
   pruneReads,
   queryResultChanged,
-  readDeliveredState,
   readsReaching,
   recordPage,
-} from "@tupelo-medicare/content/publishing";
-import type { ContentChange, ContentRead } from "@tupelo-medicare/content/publishing";
-import { SEARCH_INDEX_FILE, SEARCH_PATH } from "../app/search-path.js";
-import { htmlFileFor } from "../app/static-paths.js";
-import type { PublicConfig } from "../env.js";
+} from "./page-dependencies.js";
+import type { ContentChange } from "./page-dependencies.js";
 import { keptSearchDocuments, writeKeptSearchDocuments } from "./kept-search-documents.js";
 import { couldAlter } from "./query-match.js";
 import type { ChangedEntry } from "./query-match.js";
-import { renderWithWorkers } from "./render-pool.js";
-import type { PersistentRenderPool } from "./render-pool.js";
-import { OFFLINE_PAGE, refreshServiceWorker } from "./service-worker.js";
-import type { ServiceWorkerRefresh } from "./service-worker.js";
+import type { RenderPool } from "./render-pool.js";
+import type { RenderJob } from "./render-worker.js";
 import { commitFiles, compressPage, removeFile, stageFile, stageFiles, sweepStaleTemps } from "./site-files.js";
 import type { PageVariants } from "./site-files.js";
 import { DEFAULT_STALE_MS, withSiteLock } from "./site-lock.js";
@@ -60,19 +57,19 @@ import {
   writeSiteRecord,
 } from "./site-record.js";
 import type { SiteRecord } from "./site-record.js";
-import { createSiteRenderer } from "./site-renderer.js";
-import type { RenderedPage, SiteRenderer } from "./site-renderer.js";
+import type { RenderedPage, ServiceWorkerRefresh, SiteDefinition, SiteRenderer } from "./site-renderer.js";
 import { sitemapXml } from "./sitemap-xml.js";
 import { raceAbort } from "./race-abort.js";
 
-export interface SitePassOptions {
+export interface SitePassOptions<O = unknown> {
   distDir: string;
-  /** Worker threads for large passes (the full build; a regeneration of more than WORKER_THRESHOLD pages). */
-  workers?: BuildWorkers | undefined;
-  /** Render workers kept alive by the running server: every regeneration of more than one page renders there. */
-  pool?: PersistentRenderPool | undefined;
-  contentEnv: Record<string, string | undefined>;
-  config: PublicConfig;
+  /** The site: its renderer and where its files go. */
+  site: SiteDefinition<O>;
+  /**
+   * The render pool a pass of more than POOL_THRESHOLD pages renders on (the build opens and closes one; the running
+   * server keeps one). Without one, or with one of size 0, every page renders in the pass's thread.
+   */
+  pool?: RenderPool<O> | undefined;
   /** Pages rendered at once (reads overlap; rendering is one thread). @defaultValue 4 */
   concurrency?: number;
   log?: (message: string) => void;
@@ -92,7 +89,8 @@ export interface SitePassOptions {
 /** The path the not-found document is rendered at, and the files of the pseudo pages. */
 export const NOT_FOUND_RENDER_PATH = "/__not-found__";
 const NOT_FOUND_FILE = "404.html";
-const OFFLINE_FILE = OFFLINE_PAGE.slice(1);
+/** The offline fallback page the service worker serves for pages never opened on a device. */
+export const OFFLINE_FILE = "offline.html";
 
 /**
  * Runs `work` over `items`, `limit` at a time, keeping order; yields to the event loop between items and starts no
@@ -120,10 +118,14 @@ export async function mapLimit<T, R>(
   return results;
 }
 
-const fileOf = (path: string): string => {
+/** Where a site's files go (the part of its definition a pass's file names need). */
+type SiteLayout = Pick<SiteDefinition, "fileFor" | "siteUrl" | "sitemapExcludes">;
+
+/** The file (under client/) of a record page. */
+const fileOf = (site: SiteLayout, path: string): string => {
   if (path === NOT_FOUND_PAGE) return NOT_FOUND_FILE;
   if (path === OFFLINE_RECORD_PAGE) return OFFLINE_FILE;
-  const file = htmlFileFor(path);
+  const file = site.fileFor(path);
   if (!file) throw new Error(`No file name for route ${path}`);
   return file;
 };
@@ -142,36 +144,31 @@ export interface BuildResult {
   record: SiteRecord;
 }
 
-/** Where the build's worker threads come from (the build script runs them through tsx). */
-export interface BuildWorkers {
-  workerUrl: URL;
-  execArgv?: string[];
-  workers?: number;
-}
-
-/** A regeneration renders on worker threads above this many pages (starting them costs about a second). */
-export const WORKER_THRESHOLD = 150;
-
 /**
- * A regeneration renders on the server's persistent pool above this many pages, and on its own thread up to it: a
- * page costs this thread about 15 ms on the 1,000-post space, while starting the pool's workers (each loads the SSR
- * bundle) took 2.5 s of both cores, so a body edit's two pages waited for workers it did not need.
+ * A pass (the build, or a regeneration) renders on the render pool above this many pages, and in its own thread up
+ * to it: a page costs this thread about 15 ms on the 1,000-post space, while starting the pool's workers (each loads
+ * the SSR bundle) took 2.5 s of both cores, so a body edit's two pages waited for workers it did not need.
  */
 export const POOL_THRESHOLD = 20;
 
-const jobFor = (renderer: SiteRenderer, page: string, write: boolean) => ({
+const jobFor = (site: SiteLayout, renderer: SiteRenderer, page: string, write: boolean): RenderJob => ({
   page,
   path: page === NOT_FOUND_PAGE ? NOT_FOUND_RENDER_PATH : page === OFFLINE_RECORD_PAGE ? renderer.offlinePath : page,
-  file: fileOf(page),
+  file: fileOf(site, page),
   scripts: page !== OFFLINE_RECORD_PAGE,
   write,
 });
 
+/** Whether a pass of `pages` pages renders on the pool (else in its own thread). */
+const onPool = (pool: { size: number } | undefined, pages: number): boolean =>
+  pool !== undefined && pool.size > 0 && pages > POOL_THRESHOLD;
+
 /** The full build: every page, 404.html, offline.html, search-index.json, sitemap.xml and the site record. */
-export async function buildSite(options: SitePassOptions): Promise<BuildResult> {
+export async function buildSite<O>(options: SitePassOptions<O>): Promise<BuildResult> {
   const started = performance.now();
+  const { site } = options;
   const clientDir = join(options.distDir, "client");
-  const renderer = await createSiteRenderer(options);
+  const renderer = await site.createRenderer(site.rendererOptions);
   const listed = await renderer.listPaths();
   const deps = emptyDependencies();
   recordPage(deps, PATHS_PAGE, listed.reads);
@@ -189,13 +186,9 @@ export async function buildSite(options: SitePassOptions): Promise<BuildResult> 
   const indexing = renderer.searchIndex();
   // A failed render fails the build first; the index's own failure is named here and thrown where it is awaited.
   indexing.catch((error: unknown) => options.log?.(`[build] the search index failed: ${messageOf(error)}`));
-  if (options.workers && pages.length > 50) {
-    const jobs = pages.map((page) => jobFor(renderer, page, true));
-    const answers = await renderWithWorkers(
-      { ...options.workers, distDir: options.distDir, contentEnv: options.contentEnv, config: options.config },
-      jobs,
-      { onDone: (answer) => check(answer.page, answer.status) },
-    );
+  if (onPool(options.pool, pages.length)) {
+    const jobs = pages.map((page) => jobFor(site, renderer, page, true));
+    const answers = await options.pool!.render(jobs, { onDone: (answer) => check(answer.page, answer.status) });
     for (const page of pages) {
       const answer = answers.get(page);
       if (answer && "reads" in answer) recordPage(deps, page, answer.reads);
@@ -204,13 +197,13 @@ export async function buildSite(options: SitePassOptions): Promise<BuildResult> 
     await mapLimit(pages, options.concurrency ?? 4, async (path) => {
       const page = await renderRecordPage(renderer, path);
       check(path, page.status);
-      (await stageFile(clientDir, fileOf(path), await compressPage(page.html))).commit();
+      (await stageFile(clientDir, fileOf(site, path), await compressPage(page.html))).commit();
       recordPage(deps, path, page.reads);
     });
   }
   const searchIndex = await indexing;
   recordPage(deps, SEARCH_PAGE, searchIndex.reads);
-  (await stageFile(clientDir, SEARCH_INDEX_FILE, await compressPage(searchIndex.json))).commit();
+  (await stageFile(clientDir, site.searchIndexFile, await compressPage(searchIndex.json))).commit();
   const now = new Date().toISOString();
   const record: SiteRecord = {
     version: 1,
@@ -222,21 +215,23 @@ export async function buildSite(options: SitePassOptions): Promise<BuildResult> 
     content: await readDeliveredState(renderer.delivery),
     searchDocuments: writeKeptSearchDocuments(options.distDir, searchIndex.documents),
   };
-  await writeSitemap(clientDir, record, options.config.siteUrl);
+  (await stageFile(clientDir, "sitemap.xml", await compressPage(sitemapOf(site, record)))).commit();
   writeSiteRecord(options.distDir, record);
   return { pages: listed.paths.length, ms: performance.now() - started, record };
 }
 
-async function writeSitemap(clientDir: string, record: SiteRecord, siteUrl: string): Promise<void> {
-  (await stageFile(clientDir, "sitemap.xml", await compressPage(sitemapXml(record, siteUrl)))).commit();
-}
+const sitemapOf = (site: SiteLayout, record: Pick<SiteRecord, "paths" | "deps" | "builtAt">) =>
+  sitemapXml(record, site.siteUrl, site.sitemapExcludes);
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const duration = (ms: number) => (ms % 60_000 === 0 ? `${ms / 60_000} min` : `${ms / 1000} s`);
 
 /** The pass's signal: aborted when its lease is lost, when the server stops, or when it runs past `passTimeoutMs`. */
-function passSignal(options: SitePassOptions): { signal: AbortSignal; dispose: () => void } {
+function passSignal(options: Pick<SitePassOptions, "lease" | "stopSignal" | "passTimeoutMs">): {
+  signal: AbortSignal;
+  dispose: () => void;
+} {
   const controller = new AbortController();
   const ends = [options.lease?.signal, options.stopSignal].filter((signal) => signal !== undefined);
   const onEnd = (signal: AbortSignal) => () => controller.abort(signal.reason);
@@ -267,7 +262,7 @@ function passSignal(options: SitePassOptions): { signal: AbortSignal; dispose: (
   };
 }
 
-export interface LockedPassOptions extends SitePassOptions {
+export interface LockedPassOptions<O = unknown> extends SitePassOptions<O> {
   /**
    * How long to wait for another process's pass to release the lock.
    * @defaultValue passTimeoutMs plus the lock's stale time (10 minutes without a pass timeout)
@@ -285,8 +280,8 @@ export const PASS_MARKER = ".pass-in-progress";
  * A regeneration under the build folder's lock (the server's passes and `pnpm regenerate`): temporary files left by
  * an interrupted pass are swept first, and the pass stops (writing nothing) if its lease is lost.
  */
-export function regenerateSiteLocked(
-  options: LockedPassOptions,
+export function regenerateSiteLocked<O>(
+  options: LockedPassOptions<O>,
   request: RegenerateRequest,
 ): Promise<RegenerateResult> {
   const log = options.log ?? ((message: string) => console.info(message));
@@ -464,7 +459,10 @@ async function recheckQueries(
  * Regenerates what the request changed; throws (writing nothing) when any page fails to render, the pass runs past
  * `passTimeoutMs`, or its lease is lost before the swap.
  */
-export async function regenerateSite(options: SitePassOptions, request: RegenerateRequest): Promise<RegenerateResult> {
+export async function regenerateSite<O>(
+  options: SitePassOptions<O>,
+  request: RegenerateRequest,
+): Promise<RegenerateResult> {
   const { signal, dispose } = passSignal(options);
   try {
     return await regenerate(options, request, signal);
@@ -473,8 +471,8 @@ export async function regenerateSite(options: SitePassOptions, request: Regenera
   }
 }
 
-async function regenerate(
-  options: SitePassOptions,
+async function regenerate<O>(
+  options: SitePassOptions<O>,
   request: RegenerateRequest,
   signal: AbortSignal,
 ): Promise<RegenerateResult> {
@@ -489,12 +487,13 @@ async function regenerate(
     steps[name] = (steps[name] ?? 0) + Math.round(now - lap);
     lap = now;
   };
+  const { site } = options;
   const clientDir = join(options.distDir, "client");
   // Taken for change: this pass updates it in place, so nothing else sees it until it is written.
   const record = readSiteRecord(options.distDir, { forChange: true });
   if (!record) throw new Error(`No site record in ${options.distDir}: run a full build (pnpm build) first.`);
   timed("record read");
-  const renderer = await step(createSiteRenderer(options));
+  const renderer = await step(site.createRenderer(site.rendererOptions));
   timed("renderer");
   // The state is read before rendering: anything published during the pass is newer than it, so the next
   // reconciliation still finds it even if its webhook is lost.
@@ -548,8 +547,7 @@ async function regenerate(
     stale && affected.has(SEARCH_PAGE) && !request.paths?.includes(SEARCH_PAGE)
       ? keptSearchDocuments(options.distDir, record, stale)
       : undefined;
-  const usePool = options.pool !== undefined && toRender.length > POOL_THRESHOLD;
-  const onWorkers = usePool || (options.workers !== undefined && toRender.length > WORKER_THRESHOLD);
+  const onWorkers = onPool(options.pool, toRender.length);
   const indexing = affected.has(SEARCH_PAGE);
   const startIndex = () => {
     const building = step(renderer.searchIndex(reuse ? { reuse } : {}));
@@ -563,14 +561,8 @@ async function regenerate(
 
   let rendered: RenderedPage[];
   if (onWorkers) {
-    const jobs = toRender.map((page) => jobFor(renderer, page, false));
-    const answers = usePool
-      ? await options.pool!.render(jobs, { signal })
-      : await renderWithWorkers(
-          { ...options.workers!, distDir: options.distDir, contentEnv: options.contentEnv, config: options.config },
-          jobs,
-          { signal },
-        );
+    const jobs = toRender.map((page) => jobFor(site, renderer, page, false));
+    const answers = await options.pool!.render(jobs, { signal });
     rendered = toRender.map((page) => {
       const answer = answers.get(page);
       if (!answer || !("reads" in answer) || answer.html === undefined)
@@ -600,7 +592,7 @@ async function regenerate(
   if (listedReads) recordPage(deps, PATHS_PAGE, listedReads);
 
   // Read before anything is swapped in: whether the service worker's precached files changed in this pass.
-  const precached = [OFFLINE_FILE, fileOf(SEARCH_PATH), SEARCH_INDEX_FILE].map((file) => join(clientDir, file));
+  const precached = (site.precachedFiles ?? []).map((file) => join(clientDir, file));
   const precachedBefore = precached.map(safeRead);
 
   // The pages go live before the search index is built: a body edit's page does not wait for the index (1.4 s on
@@ -628,8 +620,8 @@ async function regenerate(
   if (indexing && rendered.length > 0 && removed.length === 0) {
     const draft: SiteRecord = { ...record, paths, deps };
     await swapIn([
-      ...rendered.map((page) => ({ file: fileOf(page.path), variants: () => compressPage(page.html) })),
-      { file: "sitemap.xml", variants: () => compressPage(sitemapXml(draft, options.config.siteUrl)) },
+      ...rendered.map((page) => ({ file: fileOf(site, page.path), variants: () => compressPage(page.html) })),
+      { file: "sitemap.xml", variants: () => compressPage(sitemapOf(site, draft)) },
     ]);
     earlyStaged = true;
     timed("pages swapped (before the index)");
@@ -665,13 +657,13 @@ async function regenerate(
   // them all in one synchronous step and save the record in the same step.
   const files: Array<{ file: string; variants: () => Promise<PageVariants> }> = earlyStaged
     ? []
-    : rendered.map((page) => ({ file: fileOf(page.path), variants: () => compressPage(page.html) }));
-  if (searchIndex) files.push({ file: SEARCH_INDEX_FILE, variants: () => compressPage(searchIndex.json) });
+    : rendered.map((page) => ({ file: fileOf(site, page.path), variants: () => compressPage(page.html) }));
+  if (searchIndex) files.push({ file: site.searchIndexFile, variants: () => compressPage(searchIndex.json) });
   if (!earlyStaged && (rendered.length > 0 || removed.length > 0))
-    files.push({ file: "sitemap.xml", variants: () => compressPage(sitemapXml(next, options.config.siteUrl)) });
+    files.push({ file: "sitemap.xml", variants: () => compressPage(sitemapOf(site, next)) });
   timed("record updated");
   await swapIn(files, () => timed("files staged"));
-  for (const path of removed) removeFile(clientDir, fileOf(path));
+  for (const path of removed) removeFile(clientDir, fileOf(site, path));
   timed("files swapped");
   if (searchIndex) {
     try {
@@ -691,14 +683,16 @@ async function regenerate(
   // sw.js follows its precached files, still under the lock. Pages are live by now, so only a lost lease stops it;
   // sw.js is compared with what it should be on every pass, so one that could not be written is caught up next time.
   let serviceWorker: ServiceWorkerRefresh | undefined;
-  try {
-    serviceWorker = await refreshServiceWorker(clientDir, {
-      ...(options.lease ? { signal: options.lease.signal, beforeCommit: () => options.lease!.assertHeld() } : {}),
-    });
-    if (serviceWorker.rewritten) log(`[regenerate] sw.js rewritten: ${serviceWorker.count} files precached`);
-    for (const warning of serviceWorker.warnings) log(`[regenerate] sw.js: ${warning}`);
-  } catch (error) {
-    log(`[regenerate] sw.js was not refreshed (the next pass tries again): ${messageOf(error)}`);
+  if (site.refreshServiceWorker) {
+    try {
+      serviceWorker = await site.refreshServiceWorker(clientDir, {
+        ...(options.lease ? { signal: options.lease.signal, beforeCommit: () => options.lease!.assertHeld() } : {}),
+      });
+      if (serviceWorker.rewritten) log(`[regenerate] sw.js rewritten: ${serviceWorker.count} files precached`);
+      for (const warning of serviceWorker.warnings) log(`[regenerate] sw.js: ${warning}`);
+    } catch (error) {
+      log(`[regenerate] sw.js was not refreshed (the next pass tries again): ${messageOf(error)}`);
+    }
   }
   timed("sw.js");
   log(

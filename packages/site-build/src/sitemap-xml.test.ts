@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyDependencies, recordPage } from "@tupelo-medicare/content/publishing";
+import { emptyDependencies, recordPage } from "./page-dependencies.js";
 import { sitemapXml } from "./sitemap-xml.js";
 
 describe("sitemap.xml", () => {
@@ -23,5 +23,15 @@ describe("sitemap.xml", () => {
     expect(xml).toContain("<loc>https://example.test/blog/a</loc><lastmod>2025-03-04</lastmod>");
     expect(xml).toContain("<loc>https://example.test/</loc><lastmod>2026-11-23</lastmod>");
     expect(xml).toContain("<loc>https://example.test/blog?category=x&amp;page=2</loc>");
+  });
+
+  it("leaves out the pages the site keeps out of search engines", () => {
+    const xml = sitemapXml(
+      { paths: ["/", "/search", "/blog"], deps: emptyDependencies(), builtAt: "2026-11-23T00:00:00.000Z" },
+      "https://example.test",
+      ["/search"],
+    );
+    expect(xml).toContain("<loc>https://example.test/blog</loc>");
+    expect(xml).not.toContain("/search");
   });
 });

@@ -17,14 +17,10 @@
  * so it ends as soon as the publish that came with it is served, instead of lasting the whole CONTENT_CDN_WAIT.
  */
 import { sharedDeliveryLimiter } from "@tupelo-medicare/content";
-import {
-  REVISIONS_PER_CALL,
-  deliveredRevisions,
-  diffDeliveredState,
-  readDeliveredState,
-} from "@tupelo-medicare/content/publishing";
-import type { ContentChange } from "@tupelo-medicare/content/publishing";
-import { createDeliveryClientFromEnv } from "@tupelo-medicare/content/embedded";
+import { diffDeliveredState, readDeliveredState } from "./content-state.js";
+import { REVISIONS_PER_CALL, deliveredRevisions } from "./delivered-revisions.js";
+import type { ContentChange } from "./page-dependencies.js";
+import type { ContentfulClientApi } from "contentful";
 import { regenerateSiteLocked } from "./site-pass.js";
 import type { RegenerateRequest, RegenerateResult, SitePassOptions } from "./site-pass.js";
 import { readSiteRecord } from "./site-record.js";
@@ -37,7 +33,12 @@ export interface AnnouncedChange extends ContentChange {
   removed?: boolean;
 }
 
-export interface RegeneratorOptions extends SitePassOptions {
+export interface RegeneratorOptions<O = unknown> extends SitePassOptions<O> {
+  /**
+   * A Delivery client for the wait and for reconciliation; asked for one per check, so an export file
+   * (CONTENT_SPACE_FILE) is read again when it changed.
+   */
+  delivery: () => ContentfulClientApi<undefined>;
   /** How long to wait for the Delivery API to serve an announced revision. @defaultValue 60000 */
   cdnWaitMs?: number;
   /** Waits after consecutive failed passes (the last one repeats). @defaultValue [1000, 5000, 15000, 60000] */
@@ -123,7 +124,7 @@ interface AwaitedChange {
 const describeAwaited = ({ change, atLeast }: AwaitedChange) =>
   `${change.kind} ${change.id} (${atLeast === null ? "removal" : `revision ${atLeast}`})`;
 
-export function createRegenerator(options: RegeneratorOptions): Regenerator {
+export function createRegenerator<O>(options: RegeneratorOptions<O>): Regenerator {
   const log = options.log ?? ((message: string) => console.info(message));
   const retryDelays = options.retryDelaysMs ?? [1000, 5000, 15_000, 60_000];
   let pending = new Map<string, AnnouncedChange>();
@@ -187,7 +188,7 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
     for (let delay = CHECK_DELAY_MS; ; delay = Math.min(delay * 2, CHECK_DELAY_MAX_MS)) {
       checks += 1;
       // A client per check: an export file (CONTENT_SPACE_FILE) is read again when it changed.
-      const delivery = createDeliveryClientFromEnv(options.contentEnv);
+      const delivery = options.delivery();
       for (const kind of ["Entry", "Asset"] as const) {
         const open = [...awaited.values()].filter((item) => item.change.kind === kind);
         if (open.length === 0) continue;
@@ -321,7 +322,7 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
     async reconcile() {
       const record = readSiteRecord(options.distDir);
       if (!record) return 0;
-      const delivered = await readDeliveredState(createDeliveryClientFromEnv(options.contentEnv));
+      const delivered = await readDeliveredState(options.delivery());
       const changes = diffDeliveredState(record.content, delivered);
       if (changes.length > 0) {
         log(`[regenerate] reconciliation found ${changes.length} change(s) that came without a webhook`);

@@ -14,6 +14,14 @@ parentPort.on("message", (job) => {
       html: JSON.stringify({ threadId, pass: job.pass, path: job.path }),
       id: job.id,
     });
+  if (job.path === "/data")
+    return parentPort.postMessage({
+      page: job.page,
+      status: 200,
+      reads: [],
+      html: JSON.stringify({ workerData }),
+      id: job.id,
+    });
   if (job.path === "/hang") return;
   if (job.path === "/fail") return parentPort.postMessage({ page: job.page, error: "it broke", id: job.id });
   if (job.path === "/oom") {
@@ -23,4 +31,4 @@ parentPort.on("message", (job) => {
   if (slow) return void setTimeout(answer, Number(slow[1]));
   answer();
 });
-parentPort.postMessage({ ready: true, startDelay: workerData?.startDelay });
+parentPort.postMessage({ ready: true });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createClient } from "contentful";
-import { createCdaAdapter, createCdaEngine } from "../engine/index.js";
-import { embeddedSpace } from "../embedded/index.js";
-import type { ContentfulExport } from "../engine/index.js";
+import { createCdaAdapter, createCdaEngine } from "@tupelo-medicare/content/engine";
+import { embeddedSpace } from "@tupelo-medicare/content/embedded";
+import type { ContentfulExport } from "@tupelo-medicare/content/engine";
 import { deliveredRevision, diffDeliveredState, readDeliveredState } from "./content-state.js";
 
 const sdkOver = (space: ContentfulExport) =>

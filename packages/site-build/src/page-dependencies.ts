@@ -12,9 +12,8 @@
  *   names the fields whose hash differs (`changedFields`); when either is unknown, every field counts as changed.
  * Pure functions over plain JSON, so the record can be kept beside the build output and read by another process.
  */
-import type { ContentRead } from "./content-reads.js";
-import { fieldHashes, mergeEntryFields } from "./field-hashes.js";
-import type { EntryFields } from "./field-hashes.js";
+import type { ContentRead, EntryFields } from "@tupelo-medicare/content/publishing";
+import { fieldHashes, mergeEntryFields } from "@tupelo-medicare/content/publishing";
 
 /** What one page read: the keys of its calls in `SiteDependencies.reads`. */
 export interface PageDependencies {

@@ -1,24 +1,22 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { PersistentRenderPool, renderWithWorkers } from "./render-pool.js";
+import { RenderPool } from "./render-pool.js";
 import type { RenderPoolOptions } from "./render-pool.js";
 import type { RenderAnswer, RenderJob } from "./render-worker.js";
 
 const workerUrl = new URL("./test-fixtures/fake-render-worker.mjs", import.meta.url);
-const config = { siteUrl: "https://example.test", schedulerUrl: "https://example.test/book", webVitals: false };
 const options = (more: Partial<RenderPoolOptions> = {}): RenderPoolOptions => ({
   workerUrl,
   distDir: "/nonexistent",
-  contentEnv: {},
-  config,
+  rendererOptions: { startDelay: 0 },
   ...more,
 });
 const job = (path: string): RenderJob => ({ page: path, path, file: "page.html", scripts: true, write: false });
 const made = (answer: RenderAnswer | undefined) =>
   JSON.parse((answer as { html: string }).html) as { threadId: number; pass: number; path: string };
 
-const pools: PersistentRenderPool[] = [];
+const pools: RenderPool[] = [];
 const pool = (more: Partial<RenderPoolOptions> = {}) => {
-  const created = new PersistentRenderPool(options(more));
+  const created = new RenderPool(options(more));
   pools.push(created);
   return created;
 };
@@ -26,30 +24,37 @@ afterEach(async () => {
   for (const created of pools.splice(0)) await created.close();
 });
 
-describe("PersistentRenderPool", () => {
-  it("warmed before a pass, renders it on the threads already started; warmed with no pass, lets them go when idle", async () => {
-    const renders = pool({ workers: 1, idleMs: 300 });
-    renders.warm();
+describe("RenderPool", () => {
+  it("keeps its workers between passes, and lets them go when idle (the next pass starts others)", async () => {
+    const renders = pool({ size: 1, idleMs: 300 });
     const first = made((await renders.render([job("/a")])).get("/a")).threadId;
-    renders.warm();
     expect(made((await renders.render([job("/b")])).get("/b")).threadId).toBe(first);
-    // A warm-up no pass follows: the thread goes after idleMs, and the next pass starts another (thread ids only
-    // grow: one started after the warm-up has a larger id than the warmed thread, and smaller than its successor).
-    const idle = pool({ workers: 1, idleMs: 300 });
-    idle.warm();
-    const later = made((await pool({ workers: 1 }).render([job("/x")])).get("/x")).threadId;
     await new Promise((resolve) => setTimeout(resolve, 800));
-    expect(made((await idle.render([job("/c")])).get("/c")).threadId).toBeGreaterThan(later);
+    // Thread ids only grow: the thread started after the idle time has a larger id.
+    expect(made((await renders.render([job("/c")])).get("/c")).threadId).toBeGreaterThan(first);
+  });
+
+  it("hands each worker the site's renderer options and the build folder", async () => {
+    const answer = (await pool({ size: 1 }).render([job("/data")])).get("/data");
+    expect(JSON.parse((answer as { html: string }).html)).toMatchObject({
+      workerData: { rendererOptions: { startDelay: 0 }, distDir: "/nonexistent" },
+    });
+  });
+
+  it("of size 0 has no workers and refuses a pass (the pass renders in its own thread)", async () => {
+    const none = pool({ size: 0 });
+    expect(none.size).toBe(0);
+    await expect(none.render([job("/a")])).rejects.toThrow("size 0 has no workers");
   });
 
   it("renders every page of a pass over its workers", async () => {
-    const answers = await pool({ workers: 2 }).render(["/a", "/b", "/c", "/d", "/e", "/f", "/g"].map(job));
+    const answers = await pool({ size: 2 }).render(["/a", "/b", "/c", "/d", "/e", "/f", "/g"].map(job));
     expect([...answers.keys()].sort()).toEqual(["/a", "/b", "/c", "/d", "/e", "/f", "/g"]);
     expect(new Set([...answers.values()].map((answer) => made(answer).threadId)).size).toBe(2);
   });
 
   it("fails a page that does not answer within the job timeout, stops its worker and starts a new one for the next pass", async () => {
-    const renders = pool({ workers: 1, jobTimeoutMs: 400 });
+    const renders = pool({ size: 1, jobTimeoutMs: 400 });
     const seen: number[] = [];
     const started = Date.now();
     await expect(
@@ -62,14 +67,14 @@ describe("PersistentRenderPool", () => {
   });
 
   it("a worker that runs out of memory fails its page, not the process; the next pass renders", async () => {
-    const renders = pool({ workers: 1, resourceLimits: { maxOldGenerationSizeMb: 32 } });
+    const renders = pool({ size: 1, resourceLimits: { maxOldGenerationSizeMb: 32 } });
     await expect(renders.render([job("/oom")])).rejects.toThrow(/Page \/oom failed: .*memory/i);
     const next = await renders.render([job("/after")]);
     expect(made(next.get("/after")).path).toBe("/after");
   });
 
   it("abandons a pass at once when its signal aborts, with the signal's reason, and stops the busy worker", async () => {
-    const renders = pool({ workers: 1 });
+    const renders = pool({ size: 1 });
     const warm = await renders.render([job("/warm")]);
     const controller = new AbortController();
     setTimeout(() => controller.abort(new Error("The pass ran longer than CONTENT_PASS_TIMEOUT")), 150);
@@ -83,20 +88,10 @@ describe("PersistentRenderPool", () => {
   });
 
   it("never hands a late answer of a failed pass to the next pass rendering the same page", async () => {
-    const renders = pool({ workers: 1, inFlight: 2 });
+    const renders = pool({ size: 1, inFlight: 2 });
     await expect(renders.render([job("/fail"), job("/slow-300")])).rejects.toThrow("Page /fail failed: it broke");
     // The first pass's /slow-300 is still being answered by the same worker.
     const next = await renders.render([job("/slow-300")]);
     expect(made(next.get("/slow-300")).pass).toBe(2);
-  });
-});
-
-describe("renderWithWorkers", () => {
-  it("renders on workers of its own and fails the run on a hung page", async () => {
-    const answers = await renderWithWorkers(options({ workers: 2 }), ["/a", "/b", "/c"].map(job));
-    expect(answers.size).toBe(3);
-    await expect(
-      renderWithWorkers(options({ workers: 2, jobTimeoutMs: 300 }), [job("/a"), job("/hang")]),
-    ).rejects.toThrow("Page /hang did not render within");
   });
 });
