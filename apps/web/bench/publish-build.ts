@@ -23,6 +23,7 @@ async function main(): Promise<void> {
   const site = siteDefinition({
     distDir,
     contentEnv: { CONTENT_SPACE_FILE: spaceFile },
+    placesFile: null,
     config: readAppEnv({}).publicConfig,
   });
   const workerUrl = new URL("../scripts/render-worker.mjs", import.meta.url);

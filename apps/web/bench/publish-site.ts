@@ -99,7 +99,6 @@ export async function startBenchSite(options: {
     const appEnv = readAppEnv(env);
     regeneration = startRegeneration(appEnv, {
       distDir,
-      contentEnv: env,
       log,
       workerUrl: new URL("../scripts/render-worker.mjs", import.meta.url),
     });

@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { readAppEnv } from "../src/env.js";
 import { buildSite, compressPage, COMPRESS_MIN_BYTES, stageFile, withRenderPool } from "@tupelo-medicare/site-build";
 import { siteDefinition } from "../src/regenerate/site-definition.js";
+import { rendererOptionsOf } from "../src/regenerate/site-renderer.js";
 import { OFFLINE_PAGE, writeServiceWorker, writeWebManifest } from "./pwa-assets.js";
 import { bootOf } from "../src/app/boot.js";
 import { createPlacesService } from "@tupelo-medicare/content/places";
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
   // The office's Google reviews: read now and kept under DATA_DIR (a failure keeps the last good read, if any).
   await createPlacesService({ config: env.googlePlaces, dataDir: env.dataDir }).refresh();
   const workers = process.env.PRERENDER_WORKERS ? Number(process.env.PRERENDER_WORKERS) : undefined;
-  const definition = siteDefinition({ distDir, contentEnv: process.env, config: env.publicConfig });
+  const definition = siteDefinition(rendererOptionsOf(env, distDir));
   // Rendering is CPU-bound: a render pool of one worker thread per core, opened for the build and closed after it
   // (PRERENDER_WORKERS=0 renders in this thread).
   const workerUrl = new URL("./render-worker.mjs", import.meta.url);

@@ -20,6 +20,7 @@ import {
 import type { ContentChange } from "@tupelo-medicare/site-build";
 import { readAppEnv } from "../src/env.js";
 import { siteDefinition } from "../src/regenerate/site-definition.js";
+import { rendererOptionsOf } from "../src/regenerate/site-renderer.js";
 
 const USAGE = "Usage: pnpm regenerate [--all | --entry ID ... | --path /x ...]";
 const distDir = join(import.meta.dirname, "..", "dist");
@@ -56,18 +57,21 @@ async function main(): Promise<void> {
   if (!record) throw new Error(`No site record in ${distDir}: run pnpm build first.`);
   let changes: ContentChange[] = [];
   if (args.entries.length > 0) {
-    const delivered = await readDeliveredState(createDeliveryClientFromEnv(process.env));
+    const delivered = await readDeliveredState(createDeliveryClientFromEnv(env.contentVariables));
     changes = args.entries.map((id) => {
       const asset = id in delivered.assets || id in record.content.assets;
       const contentType = delivered.entries[id]?.contentType ?? record.content.entries[id]?.contentType;
       return asset && !contentType ? { kind: "Asset" as const, id } : { kind: "Entry" as const, id, contentType };
     });
   } else if (!args.all && args.paths.length === 0) {
-    changes = diffDeliveredState(record.content, await readDeliveredState(createDeliveryClientFromEnv(process.env)));
+    changes = diffDeliveredState(
+      record.content,
+      await readDeliveredState(createDeliveryClientFromEnv(env.contentVariables)),
+    );
     console.info(`Reconciliation: ${changes.length} change(s) since the site was rendered.`);
     if (changes.length === 0) return;
   }
-  const site = siteDefinition({ distDir, contentEnv: process.env, config: env.publicConfig });
+  const site = siteDefinition(rendererOptionsOf(env, distDir));
   // A pass of more than POOL_THRESHOLD pages renders on render workers, opened for it and closed after it.
   const workerUrl = new URL("./render-worker.mjs", import.meta.url);
   const result = await withRenderPool({ workerUrl, distDir, rendererOptions: site.rendererOptions }, (pool) =>

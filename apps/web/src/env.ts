@@ -8,7 +8,7 @@ import {
   DEFAULT_RETRY_DELAYS,
   parseRetryDelays,
 } from "@tupelo-medicare/leads";
-import { readContentEnv } from "@tupelo-medicare/content";
+import { contentEnvSchema, readContentEnv } from "@tupelo-medicare/content";
 import type { ContentEnv } from "@tupelo-medicare/content";
 import type { GooglePlacesConfig } from "@tupelo-medicare/content/places";
 
@@ -271,7 +271,7 @@ export interface AppEnv {
   contactWebhookUrl: string | undefined;
   content: ContentEnv;
   /**
-   * The content variables as read here (CONTENTFUL_*, CONTENT_SPACE_FILE, INIT_CWD): what the content package's
+   * The content variables as read here (readContentVariables: the content package's own, CONTENT_SPACE_FILE, INIT_CWD): what the content package's
    * client factories (createContentClientFromEnv, createPreviewClientFromEnv) are given, so nothing deeper reads
    * process.env for them.
    */
@@ -321,15 +321,16 @@ export interface PublicConfig {
 /** The environment's content variables (see AppEnv.contentVariables). */
 export type ContentVariables = Readonly<Record<string, string | undefined>>;
 
-/** The variables of `env` the content package reads: CONTENTFUL_*, CONTENT_SPACE_FILE and INIT_CWD (its base). */
+/**
+ * The variables the content package reads: those of its schema (CONTENTFUL_SPACE_ID, CONTENTFUL_ACCESS_TOKEN, the
+ * hosts, the preview token, the throttle…), CONTENT_SPACE_FILE and INIT_CWD (its base). Not the app's own secrets
+ * (CONTENTFUL_WEBHOOK_SECRET, CONTENTFUL_PREVIEW_SECRET): these options travel to the render workers.
+ */
+const CONTENT_VARIABLES = new Set([...Object.keys(contentEnvSchema.shape), "CONTENT_SPACE_FILE", "INIT_CWD"]);
+
+/** The variables of `env` the content package reads (CONTENT_VARIABLES). */
 export function readContentVariables(env: Record<string, string | undefined>): ContentVariables {
-  return Object.freeze(
-    Object.fromEntries(
-      Object.entries(env).filter(
-        ([name]) => name.startsWith("CONTENTFUL_") || name === "CONTENT_SPACE_FILE" || name === "INIT_CWD",
-      ),
-    ),
-  );
+  return Object.freeze(Object.fromEntries(Object.entries(env).filter(([name]) => CONTENT_VARIABLES.has(name))));
 }
 
 export function readAppEnv(env: Record<string, string | undefined> = process.env, cwd: string = process.cwd()): AppEnv {

@@ -24,7 +24,7 @@ let spaceFile: string;
 const { space, entry } = editableSpace();
 const options = (): SitePassOptions<SiteRendererOptions> => ({
   distDir,
-  site: siteDefinition({ distDir, contentEnv: { CONTENT_SPACE_FILE: spaceFile }, config }),
+  site: siteDefinition({ distDir, contentEnv: { CONTENT_SPACE_FILE: spaceFile }, placesFile: null, config }),
   log: () => undefined,
 });
 /** Publishes the working copy of the space with the entry's next revision, as Contentful does. */

@@ -6,6 +6,7 @@
 import type { ContentClient } from "@tupelo-medicare/content";
 import { placeFile, readStoredPlace, withGoogleReviews } from "@tupelo-medicare/content/places";
 import { readDataDir, readPlacesEnv } from "../env.js";
+import type { AppEnv } from "../env.js";
 
 /**
  * Reads the places configuration once and answers a function that adds the stored Google reviews to a content
@@ -16,8 +17,17 @@ export function storedGoogleReviews(
   env: Record<string, string | undefined>,
 ): (content: ContentClient) => ContentClient {
   const config = readPlacesEnv(env);
-  if (!config) return (content) => content;
-  const file = placeFile(readDataDir(env), config.placeId);
+  return withReviewsFrom(config ? placeFile(readDataDir(env), config.placeId) : null);
+}
+
+/** The stored read of the configured place (a file under DATA_DIR/places), or null without Google reviews. */
+export function storedPlaceFile(env: Pick<AppEnv, "googlePlaces" | "dataDir">): string | null {
+  return env.googlePlaces ? placeFile(env.dataDir, env.googlePlaces.placeId) : null;
+}
+
+/** Adds the reviews of the stored read in `file` to a content client (null: the client as it is). */
+export function withReviewsFrom(file: string | null): (content: ContentClient) => ContentClient {
+  if (!file) return (content) => content;
   return (content) => withGoogleReviews(content, () => readStoredPlace(file));
 }
 

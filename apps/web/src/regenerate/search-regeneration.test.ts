@@ -29,7 +29,7 @@ const { space, entry } = editableSpace();
 const contentEnv = () => ({ CONTENT_SPACE_FILE: spaceFile });
 const options = (): SitePassOptions<SiteRendererOptions> => ({
   distDir,
-  site: siteDefinition({ distDir, contentEnv: contentEnv(), config }),
+  site: siteDefinition({ distDir, contentEnv: contentEnv(), placesFile: null, config }),
   log: () => undefined,
 });
 /** Publishes the working copy of the space (the content source reads the file again when it changed). */

@@ -26,7 +26,7 @@ let clientDir: string;
 const logs: string[] = [];
 const options = (more: Partial<SitePassOptions<SiteRendererOptions>> = {}): SitePassOptions<SiteRendererOptions> => ({
   distDir,
-  site: siteDefinition({ distDir, contentEnv: {}, config }),
+  site: siteDefinition({ distDir, contentEnv: {}, placesFile: null, config }),
   log: (line) => logs.push(line),
   ...more,
 });

@@ -12,20 +12,30 @@ import { createContentClient } from "@tupelo-medicare/content";
 import { createReadCache, readKey } from "@tupelo-medicare/content/publishing";
 import { createDeliveryClientFromEnv } from "@tupelo-medicare/content/embedded";
 import type { RecordedRead, SearchIndexDocument, SiteRenderer } from "@tupelo-medicare/site-build";
-import { storedGoogleReviews } from "./google-reviews.js";
+import { storedPlaceFile, withReviewsFrom } from "./google-reviews.js";
 import type { BootAssets } from "../app/boot.js";
-import type { PublicConfig } from "../env.js";
+import type { AppEnv, ContentVariables, PublicConfig } from "../env.js";
 import type * as EntryServerModule from "../entry-server.js";
 
 type EntryServer = typeof EntryServerModule;
 
-/** The site's renderer options: plain data, handed to every render worker as it is. */
+/**
+ * The site's renderer options: plain data from the environment parsed once (env.ts), handed to every render worker
+ * as it is (never the whole process environment).
+ */
 export interface SiteRendererOptions {
   /** The build folder (dist): holds ssr/ and client/. */
   distDir: string;
-  /** Where content comes from (CONTENTFUL_*, CONTENT_SPACE_FILE, INIT_CWD: AppEnv.contentVariables). */
-  contentEnv: Record<string, string | undefined>;
+  /** Where content comes from: the content variables only (CONTENTFUL_*, CONTENT_SPACE_FILE, INIT_CWD). */
+  contentEnv: ContentVariables;
+  /** The stored Google reviews every render merges (DATA_DIR/places/…), or null when they are not configured. */
+  placesFile: string | null;
   config: PublicConfig;
+}
+
+/** The renderer options of the parsed environment, for the build in `distDir`. */
+export function rendererOptionsOf(env: AppEnv, distDir: string): SiteRendererOptions {
+  return { distDir, contentEnv: env.contentVariables, placesFile: storedPlaceFile(env), config: env.publicConfig };
 }
 
 interface ManifestChunk {
@@ -87,7 +97,7 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
   ]);
   const delivery = createDeliveryClientFromEnv(options.contentEnv);
   const cache = createReadCache({ maxEntries: 100 });
-  const withGoogleReviews = storedGoogleReviews(options.contentEnv);
+  const withGoogleReviews = withReviewsFrom(options.placesFile);
   const recordingClient = () => {
     const reads: RecordedRead[] = [];
     const content = createContentClient({

@@ -20,6 +20,7 @@ import type { Regenerator, RegenerateResult, SitePassOptions, UnfinishedWork } f
 import type { AppEnv } from "../env.js";
 import { siteDefinition } from "../regenerate/site-definition.js";
 import { loadEntryServer } from "../regenerate/site-renderer.js";
+import { rendererOptionsOf } from "../regenerate/site-renderer.js";
 import type { SiteRendererOptions } from "../regenerate/site-renderer.js";
 
 export interface Regeneration {
@@ -42,7 +43,6 @@ export function startRegeneration(
   env: AppEnv,
   options: {
     distDir: string;
-    contentEnv?: Record<string, string | undefined>;
     log?: (message: string) => void;
     workerUrl?: URL;
   },
@@ -50,8 +50,8 @@ export function startRegeneration(
   if (!existsSync(recordFile(options.distDir))) return null;
   // Large passes (site settings: every page) render on one worker thread per core, from the built worker script.
   const workerUrl = options.workerUrl ?? new URL("./render-worker.js", import.meta.url);
-  const contentEnv = options.contentEnv ?? process.env;
-  const site = siteDefinition({ distDir: options.distDir, contentEnv, config: env.publicConfig });
+  // The environment as env.ts parsed it: the render workers get these options, never the process environment.
+  const site = siteDefinition(rendererOptionsOf(env, options.distDir));
   // Pages render on worker threads kept alive between passes: the server's event loop stays free for visitors.
   const pool =
     workerUrl.protocol === "file:" && existsSync(workerUrl)
@@ -77,7 +77,7 @@ export function startRegeneration(
   };
   const regenerator = createRegenerator({
     ...passOptions,
-    delivery: () => createDeliveryClientFromEnv(contentEnv),
+    delivery: () => createDeliveryClientFromEnv(env.contentVariables),
     cdnWaitMs: env.cdnWaitMs,
     onQueued: () => {
       // Loaded once per process; a failure is the pass's to report.
