@@ -26,10 +26,13 @@ export {
   OFFLINE_FILE,
   PASS_MARKER,
   POOL_THRESHOLD,
+  COLD_POOL_THRESHOLD,
+  rendersOnPool,
 } from "./site-pass.js";
 export type {
   BuildResult,
   LockedPassOptions,
+  PoolState,
   RegenerateRequest,
   RegenerateResult,
   SitePassOptions,

@@ -27,9 +27,12 @@ afterEach(async () => {
 describe("RenderPool", () => {
   it("keeps its workers between passes, and lets them go when idle (the next pass starts others)", async () => {
     const renders = pool({ size: 1, idleMs: 300 });
+    expect(renders.running).toBe(false);
     const first = made((await renders.render([job("/a")])).get("/a")).threadId;
+    expect(renders.running).toBe(true);
     expect(made((await renders.render([job("/b")])).get("/b")).threadId).toBe(first);
     await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(renders.running).toBe(false);
     // Thread ids only grow: the thread started after the idle time has a larger id.
     expect(made((await renders.render([job("/c")])).get("/c")).threadId).toBeGreaterThan(first);
   });

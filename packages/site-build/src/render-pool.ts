@@ -86,6 +86,11 @@ export class RenderPool<O = unknown> {
     return Math.max(0, this.options.size ?? defaultPoolSize());
   }
 
+  /** Whether its workers are running (started by a pass, not yet let go after `idleMs`): a pass need not wait for them. */
+  get running(): boolean {
+    return this.workers.length > 0;
+  }
+
   private get jobTimeoutMs(): number {
     return this.options.jobTimeoutMs ?? DEFAULT_JOB_TIMEOUT_MS;
   }

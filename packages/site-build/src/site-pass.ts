@@ -66,7 +66,7 @@ export interface SitePassOptions<O = unknown> {
   /** The site: its renderer and where its files go. */
   site: SiteDefinition<O>;
   /**
-   * The render pool a pass of more than POOL_THRESHOLD pages renders on (the build opens and closes one; the running
+   * The render pool a large pass renders on (rendersOnPool; the build opens and closes one; the running
    * server keeps one). Without one, or with one of size 0, every page renders in the pass's thread.
    */
   pool?: RenderPool<O> | undefined;
@@ -145,11 +145,32 @@ export interface BuildResult {
 }
 
 /**
- * A pass (the build, or a regeneration) renders on the render pool above this many pages, and in its own thread up
- * to it: a page costs this thread about 15 ms on the 1,000-post space, while starting the pool's workers (each loads
- * the SSR bundle) took 2.5 s of both cores, so a body edit's two pages waited for workers it did not need.
+ * A pass (the build, or a regeneration) renders on the render pool's running workers above this many pages, and in
+ * its own thread up to it: a page costs this thread about 15 ms on the 1,000-post space, while starting the pool's
+ * workers (each loads the SSR bundle) took 2.5 s of both cores, so a body edit's two pages waited for workers it did
+ * not need.
  */
 export const POOL_THRESHOLD = 20;
+
+/**
+ * A pass starts the pool's workers only above this many pages; up to it, while the workers are not running, it
+ * renders in its own thread. Measured on the 1,000-post space (2 cores): starting the workers costs about 5-6.5 s,
+ * and then a page 16-37 ms of the pool against 28-30 ms of the pass's thread, so the two meet near 500 pages. A new
+ * post's 216 pages took 13.4 s on a pool that had to start and 8.0 s on one already running (2026-11-28).
+ */
+export const COLD_POOL_THRESHOLD = 500;
+
+/** What a pass needs to know of its pool. */
+export type PoolState = Pick<RenderPool<unknown>, "size" | "running">;
+
+/**
+ * Whether a pass of `pages` pages renders on the pool (else in its own thread): never on a pool of size 0; on
+ * running workers above POOL_THRESHOLD; on workers it must start only above COLD_POOL_THRESHOLD.
+ */
+export function rendersOnPool(pool: PoolState | undefined, pages: number): boolean {
+  if (pool === undefined || pool.size === 0) return false;
+  return pages > (pool.running ? POOL_THRESHOLD : COLD_POOL_THRESHOLD);
+}
 
 const jobFor = (site: SiteLayout, renderer: SiteRenderer, page: string, write: boolean): RenderJob => ({
   page,
@@ -158,10 +179,6 @@ const jobFor = (site: SiteLayout, renderer: SiteRenderer, page: string, write: b
   scripts: page !== OFFLINE_RECORD_PAGE,
   write,
 });
-
-/** Whether a pass of `pages` pages renders on the pool (else in its own thread). */
-const onPool = (pool: { size: number } | undefined, pages: number): boolean =>
-  pool !== undefined && pool.size > 0 && pages > POOL_THRESHOLD;
 
 /** The full build: every page, 404.html, offline.html, search-index.json, sitemap.xml and the site record. */
 export async function buildSite<O>(options: SitePassOptions<O>): Promise<BuildResult> {
@@ -186,7 +203,7 @@ export async function buildSite<O>(options: SitePassOptions<O>): Promise<BuildRe
   const indexing = renderer.searchIndex();
   // A failed render fails the build first; the index's own failure is named here and thrown where it is awaited.
   indexing.catch((error: unknown) => options.log?.(`[build] the search index failed: ${messageOf(error)}`));
-  if (onPool(options.pool, pages.length)) {
+  if (rendersOnPool(options.pool, pages.length)) {
     const jobs = pages.map((page) => jobFor(site, renderer, page, true));
     const answers = await options.pool!.render(jobs, { onDone: (answer) => check(answer.page, answer.status) });
     for (const page of pages) {
@@ -547,7 +564,7 @@ async function regenerate<O>(
     stale && affected.has(SEARCH_PAGE) && !request.paths?.includes(SEARCH_PAGE)
       ? keptSearchDocuments(options.distDir, record, stale)
       : undefined;
-  const onWorkers = onPool(options.pool, toRender.length);
+  const onWorkers = rendersOnPool(options.pool, toRender.length);
   const indexing = affected.has(SEARCH_PAGE);
   const startIndex = () => {
     const building = step(renderer.searchIndex(reuse ? { reuse } : {}));

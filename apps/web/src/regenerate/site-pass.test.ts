@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  COLD_POOL_THRESHOLD,
   PASS_MARKER,
   POOL_THRESHOLD,
   buildSite,
@@ -73,11 +74,12 @@ afterAll(async () => {
 });
 
 describe("regenerateSite", () => {
-  it("renders a pass of up to POOL_THRESHOLD pages on its own thread, a larger one on the render pool", async () => {
+  it("renders a pass of up to POOL_THRESHOLD pages on its own thread, a larger one on the pool's running workers", async () => {
     const asked: number[] = [];
     // A pool that only counts: a pass that asks it for pages fails, which is what a small pass must never do.
     const pool = {
       size: 2,
+      running: true,
       render: (jobs: unknown[]) => {
         asked.push(jobs.length);
         return Promise.reject(new Error("the pool was asked"));
@@ -95,15 +97,22 @@ describe("regenerateSite", () => {
     expect(asked).toEqual([POOL_THRESHOLD + 1]);
   });
 
-  it("renders a large pass on its own thread when the pool has no workers (size 0)", async () => {
-    const pool = {
-      size: 0,
-      render: () => Promise.reject(new Error("the pool was asked")),
-    } as unknown as RenderPool<SiteRendererOptions>;
+  it("renders a pass on its own thread when the pool has no workers (size 0), or would have to start them for it", async () => {
     const record = JSON.parse(readFileSync(join(distDir, "site-record.json"), "utf8")) as { paths: string[] };
+    // More than POOL_THRESHOLD pages, far below COLD_POOL_THRESHOLD.
     const large = record.paths.slice(0, POOL_THRESHOLD + 1);
-    const result = await regenerateSite(options({ pool }), { changes: [], paths: large });
-    expect(result.rendered).toEqual(expect.arrayContaining(large));
+    expect(large.length).toBeLessThan(COLD_POOL_THRESHOLD);
+    for (const state of [
+      { size: 0, running: false },
+      { size: 2, running: false },
+    ]) {
+      const pool = {
+        ...state,
+        render: () => Promise.reject(new Error("the pool was asked")),
+      } as unknown as RenderPool<SiteRendererOptions>;
+      const result = await regenerateSite(options({ pool }), { changes: [], paths: large });
+      expect(result.rendered).toEqual(expect.arrayContaining(large));
+    }
   });
 
   it("abandons a pass that runs past CONTENT_PASS_TIMEOUT without writing anything", async () => {
