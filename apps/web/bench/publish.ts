@@ -40,7 +40,9 @@ import {
   describeRegressions,
   figuresOf,
   findRegressions,
+  machineCalibrationMs,
   readBaseline,
+  timeScaleOf,
   writeBaseline,
 } from "./publish-baseline.js";
 import { countPages, textPattern } from "./publish-pages.js";
@@ -569,9 +571,11 @@ async function main(): Promise<void> {
     else info(...args);
   };
   const results: SpaceResult[] = [];
+  // The machine's speed, measured before anything else runs (the regression guard scales the baseline's times by it).
+  const calibrationMs = machineCalibrationMs();
   try {
     console.info(
-      `bench:publish on ${cpus()[0]?.model ?? "?"} (${availableParallelism()} cores), Node ${process.version}; server log: ${logFile}`,
+      `bench:publish on ${cpus()[0]?.model ?? "?"} (${availableParallelism()} cores), Node ${process.version}, machine calibration ${calibrationMs} ms; server log: ${logFile}`,
     );
     for (const setup of SPACES)
       if (!PICKED_SPACES || PICKED_SPACES.has(setup.key)) results.push(await benchSpace(setup));
@@ -618,14 +622,14 @@ async function main(): Promise<void> {
       (result.load && (result.load.non200 > 0 || result.load.incomplete > 0)),
   );
   if (failed) process.exitCode = 1;
-  checkBaseline(results, failed);
+  checkBaseline(results, failed, calibrationMs);
 }
 
 /**
  * The regression guard (bench/publish-baseline.ts): the run's figures against the committed baseline; with
  * BENCH_PUBLISH_WRITE_BASELINE=1 the run's figures become the baseline instead (not from a failed run).
  */
-function checkBaseline(results: readonly SpaceResult[], failed: boolean): void {
+function checkBaseline(results: readonly SpaceResult[], failed: boolean, calibrationMs: number): void {
   const figures = figuresOf(
     results.map((result) => ({
       key: result.key,
@@ -643,7 +647,7 @@ function checkBaseline(results: readonly SpaceResult[], failed: boolean): void {
       .map(([name, value]) => `${name}=${value}`)
       .concat("pnpm bench:publish")
       .join(" ");
-    const baseline = writeBaseline(figures, command);
+    const baseline = writeBaseline(figures, command, undefined, calibrationMs);
     console.info(
       `\nWrote ${Object.keys(figures).length} figure(s) to ${BASELINE_FILE} (load average ${baseline.loadAverage.join(", ")}).`,
     );
@@ -657,7 +661,13 @@ function checkBaseline(results: readonly SpaceResult[], failed: boolean): void {
     return;
   }
   const compared = Object.keys(figures).filter((figure) => figure in baseline.figures);
-  const regressions = findRegressions(baseline.figures, figures);
+  const timeScale = timeScaleOf(baseline, calibrationMs);
+  console.info(
+    baseline.calibrationMs
+      ? `\nMachine calibration: ${calibrationMs} ms here, ${baseline.calibrationMs} ms when the baseline was written: its times are compared × ${timeScale.toFixed(2)}.`
+      : `\nThe baseline has no machine calibration: its times are compared as they are (BENCH_PUBLISH_WRITE_BASELINE=1 adds one).`,
+  );
+  const regressions = findRegressions(baseline.figures, figures, { timeScale });
   if (regressions.length > 0) {
     console.error(
       `\nbench:publish: ${regressions.length} figure(s) regressed by more than half against ${BASELINE_FILE} (${baseline.measuredAt}):\n${describeRegressions(regressions)}`,

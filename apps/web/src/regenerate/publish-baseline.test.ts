@@ -8,7 +8,9 @@ import {
   describeRegressions,
   figuresOf,
   findRegressions,
+  machineCalibrationMs,
   readBaseline,
+  timeScaleOf,
   writeBaseline,
 } from "../../bench/publish-baseline.js";
 
@@ -30,6 +32,32 @@ describe("the bench:publish regression guard", () => {
         "large.body-edit.pages": 3,
       }),
     ).toEqual([]);
+  });
+
+  it("scales the baseline's times (not its pages or memory) by how much slower or faster the machine is", () => {
+    const slower = {
+      "large.prerender.ms": 37_000,
+      "large.prerender.peakMiB": 1000,
+      "large.body-edit.pages": 2,
+    };
+    // 1.85× the baseline's time: a regression on the same machine, not on one 1.6× slower.
+    expect(findRegressions(baseline, slower).map((regression) => regression.figure)).toEqual(["large.prerender.ms"]);
+    expect(findRegressions(baseline, slower, { timeScale: 1.6 })).toEqual([]);
+    // A faster machine makes the guard stricter: 25 s is a regression where the baseline's 20 s would take 12 s.
+    expect(findRegressions(baseline, { "large.prerender.ms": 25_000 }, { timeScale: 0.6 })).toMatchObject([
+      { figure: "large.prerender.ms", baseline: 12_000, measured: 25_000 },
+    ]);
+    // Pages and memory never scale.
+    expect(
+      findRegressions(baseline, { "large.body-edit.pages": 4, "large.prerender.peakMiB": 1600 }, { timeScale: 3 }),
+    ).toHaveLength(2);
+  });
+
+  it("takes the time scale from the two calibrations, and none without the baseline's", () => {
+    expect(timeScaleOf({ calibrationMs: 100 }, 160)).toBeCloseTo(1.6);
+    expect(timeScaleOf({}, 160)).toBe(1);
+    const calibration = machineCalibrationMs(3);
+    expect(Number.isInteger(calibration) && calibration > 0).toBe(true);
   });
 
   it("fails a figure more than half again its baseline, naming it", () => {
@@ -91,8 +119,9 @@ describe("the bench:publish regression guard", () => {
       dir = mkdtempSync(join(tmpdir(), "publish-baseline-"));
       const file = join(dir, "baseline.json");
       writeBaseline({ "large.prerender.ms": 20_000, "large.body-edit.servedMs": 800 }, "first", file);
-      const written = writeBaseline({ "large.body-edit.servedMs": 600 }, "second", file);
+      const written = writeBaseline({ "large.body-edit.servedMs": 600 }, "second", file, 321);
       expect(written.figures).toEqual({ "large.body-edit.servedMs": 600, "large.prerender.ms": 20_000 });
+      expect(written.calibrationMs).toBe(321);
       expect(written.loadAverage).toHaveLength(3);
       expect(readBaseline(file)).toEqual(written);
       expect(readBaseline(join(dir, "missing.json"))).toBeUndefined();
