@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ContentRead } from "@tupelo-medicare/content/publishing";
-import { couldAlter } from "./query-match.js";
+import { couldAlter, fieldsDecidingAnswer } from "./query-match.js";
 
 const read = (query: Record<string, unknown>, contentType = "pageBlogPost"): ContentRead => ({
   kind: "entries",
@@ -41,5 +41,45 @@ describe("which recorded queries a changed entry could alter", () => {
 
   it("never reruns for an asset", () => {
     expect(couldAlter(read({}), { change: { kind: "Asset", id: "img" }, fields: null })).toBe(false);
+  });
+
+  it("skips the lists whose filters and order read none of the fields that changed", () => {
+    const blogPage = { content_type: "pageBlogPost", order: ["-fields.publishedDate", "sys.id"], skip: 6, limit: 6 };
+    const categoryPage = { ...blogPage, "fields.category.sys.id": "cat-1" };
+    const edited = (fields: string[] | undefined) => ({
+      change: { kind: "Entry" as const, id: "p", contentType: "pageBlogPost", fields },
+      fields: { slug: "x" },
+    });
+    // A title or body edit moves no post in a list ordered by date, filtered by category.
+    expect(couldAlter(read(blogPage), edited(["title", "body"]))).toBe(false);
+    expect(couldAlter(read(categoryPage), edited(["title"]))).toBe(false);
+    // The date orders it; the category filters it; unknown fields (a new or removed post) count as changed.
+    expect(couldAlter(read(blogPage), edited(["publishedDate"]))).toBe(true);
+    expect(couldAlter(read(categoryPage), edited(["category"]))).toBe(true);
+    expect(couldAlter(read(categoryPage), edited(undefined))).toBe(true);
+    // An operator on a field: only that field decides.
+    const statePages = {
+      content_type: "pageBlogPost",
+      "fields.pageSlug[match]": "medicare-in-",
+      order: "fields.title",
+    };
+    expect(couldAlter(read(statePages), edited(["body"]))).toBe(false);
+    expect(couldAlter(read(statePages), edited(["pageSlug"]))).toBe(true);
+  });
+
+  it("reruns a list that depends on more than named fields, whatever changed", () => {
+    expect(fieldsDecidingAnswer({ content_type: "x", limit: 6 })).toBeUndefined();
+    expect(fieldsDecidingAnswer({ content_type: "x", limit: 1 })).toBeUndefined();
+    // A post looked up by its slug: only the slug decides.
+    expect(fieldsDecidingAnswer({ content_type: "x", "fields.slug": "a", include: 4, limit: 1 })).toEqual(
+      new Set(["slug"]),
+    );
+    expect(fieldsDecidingAnswer({ order: "-sys.updatedAt" })).toBeUndefined();
+    expect(fieldsDecidingAnswer({ order: "sys.id", query: "medigap" })).toBeUndefined();
+    expect(fieldsDecidingAnswer({ order: "sys.id", "metadata.tags.sys.id[in]": "a" })).toBeUndefined();
+    expect(fieldsDecidingAnswer({ order: "sys.id", links_to_entry: "e" })).toBeUndefined();
+    expect(
+      fieldsDecidingAnswer({ order: ["-fields.publishedDate", "sys.id"], "sys.id[in]": "a,b", select: "fields.slug" }),
+    ).toEqual(new Set(["publishedDate"]));
   });
 });

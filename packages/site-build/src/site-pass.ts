@@ -528,10 +528,22 @@ async function regenerate<O>(
     timed("changed entries");
     // Field by field: a page that shows a changed entry only in part (a card) is reached only through the fields it
     // shows (a body edit reaches the post's own page, not its cards).
-    const reached = readsReaching(record.deps, withChangedFields(record, request.changes, changedEntries));
+    const changes = withChangedFields(record, request.changes, changedEntries);
+    const reached = readsReaching(record.deps, changes);
     for (const page of pagesUsingReads(record.deps, reached)) affected.add(page);
     timed("pages reached");
-    const altered = await step(recheckQueries(renderer, record, changedEntries));
+    // With the fields each change altered: a list whose filters and order read none of them is not run again.
+    const named = new Map(changes.map((change) => [`${change.kind}:${change.id}`, change] as const));
+    const altered = await step(
+      recheckQueries(
+        renderer,
+        record,
+        changedEntries.map((entry) => ({
+          ...entry,
+          change: named.get(`${entry.change.kind}:${entry.change.id}`) ?? entry.change,
+        })),
+      ),
+    );
     for (const page of pagesUsingReads(record.deps, altered)) affected.add(page);
     stale = new Set([...reached, ...altered]);
     timed("queries rechecked");

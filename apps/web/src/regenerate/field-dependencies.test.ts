@@ -130,4 +130,34 @@ describe("field-level dependencies on the embedded space", () => {
     // And the record it wrote compares fields again.
     expect(readSiteRecord(distDir)!.deps.fields?.[EDITED]).toBeDefined();
   }, 120_000);
+
+  it("runs no list again for a body edit (no list's filters or order read the body); a new date runs the lists again", async () => {
+    const rechecked: unknown[] = [];
+    // The recheck's calls are the only ones that ask the Delivery API for ids alone.
+    const counting = (): SitePassOptions<SiteRendererOptions> => {
+      const base = options();
+      const createRenderer: typeof base.site.createRenderer = async (rendererOptions) => {
+        const renderer = await base.site.createRenderer(rendererOptions);
+        const getEntries = renderer.delivery.getEntries.bind(renderer.delivery);
+        Object.assign(renderer.delivery, {
+          getEntries: (query: { select?: unknown; content_type?: unknown }) => {
+            if (Array.isArray(query.select) && query.select.join() === "sys.id") rechecked.push(query.content_type);
+            return getEntries(query as never);
+          },
+        });
+        return renderer;
+      };
+      return { ...base, site: { ...base.site, createRenderer } };
+    };
+    paragraph().value = "Quodlibet premiums, edited for the lists.";
+    publish(EDITED);
+    const body = await regenerateSite(counting(), { changes: change });
+    expect(body.rendered.sort()).toEqual([SEARCH_PAGE, EDITED_PATH].sort());
+    expect(rechecked).toEqual([]);
+    entry(EDITED).fields.publishedDate = { "en-US": "2026-11-27T09:00:00.000Z" };
+    publish(EDITED);
+    await regenerateSite(counting(), { changes: change });
+    expect(rechecked).toContain("pageBlogPost");
+    expect(pagesShowing("Quodlibet premiums, edited for the lists.")).toContain("/blog/what-is-irmaa/index.html");
+  }, 120_000);
 });
