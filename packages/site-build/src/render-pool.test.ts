@@ -57,7 +57,8 @@ describe("RenderPool", () => {
   });
 
   it("fails a page that does not answer within the job timeout, stops its worker and starts a new one for the next pass", async () => {
-    const renders = pool({ size: 1, jobTimeoutMs: 400 });
+    // Starting a worker may take longer than the page's 0.4 s on a busy machine (CI runs every suite at once).
+    const renders = pool({ size: 1, jobTimeoutMs: 400, startTimeoutMs: 60_000 });
     const seen: number[] = [];
     const started = Date.now();
     await expect(
@@ -67,6 +68,11 @@ describe("RenderPool", () => {
     expect(seen.length).toBeGreaterThan(0);
     const next = await renders.render([job("/c")]);
     expect(made(next.get("/c")).threadId).not.toBe(seen[0]);
+  });
+
+  it("stops a worker that is not ready within the start limit, and fails the pass that waits for it", async () => {
+    const renders = pool({ size: 1, startTimeoutMs: 200, rendererOptions: { startDelay: 5_000 } });
+    await expect(renders.render([job("/a")])).rejects.toThrow("A render worker did not start within");
   });
 
   it("a worker that runs out of memory fails its page, not the process; the next pass renders", async () => {

@@ -42,6 +42,11 @@ export interface RenderPoolOptions<O = unknown> extends RenderWorkerData<O> {
   idleMs?: number;
   /** A page that does not answer within this fails, and its worker is stopped. @defaultValue 60000 */
   jobTimeoutMs?: number;
+  /**
+   * A worker not ready within this (loading the SSR bundle, one warm-up render) is stopped, failing the pass that
+   * waits for it. @defaultValue twice jobTimeoutMs
+   */
+  startTimeoutMs?: number;
   /** Memory limits of each worker. @defaultValue DEFAULT_RESOURCE_LIMITS */
   resourceLimits?: ResourceLimits;
 }
@@ -113,9 +118,9 @@ export class RenderPool<O = unknown> {
     let failure: Error | undefined;
     entry.ready = new Promise<void>((resolve, reject) => {
       // Loading the SSR bundle and one warm-up render: generous, but bounded like a page.
-      const startLimit = 2 * this.jobTimeoutMs;
+      const startLimit = this.options.startTimeoutMs ?? 2 * this.jobTimeoutMs;
       const timer = setTimeout(() => {
-        reject(new Error(`A render worker did not start within ${Math.round(startLimit / 1000)} s; it was stopped.`));
+        reject(new Error(`A render worker did not start within ${startLimit / 1000} s; it was stopped.`));
         this.retire(entry, "it did not start");
       }, startLimit);
       worker.on("message", (message: RenderAnswer | { ready: true }) => {

@@ -1,7 +1,7 @@
 // A render worker speaking render-worker.ts's protocol without the site (render-pool.test.ts). What it does depends
 // on the job's path: /hang never answers, /slow-<ms> answers after that long, /oom allocates until its heap limit
-// stops it, /fail answers an error; any other path answers at once. Each answer says which thread and pass it
-// came from.
+// stops it, /fail answers an error, /data answers the worker data it was started with; any other path answers at
+// once. Each answer says which thread and pass it came from.
 import { parentPort, threadId, workerData } from "node:worker_threads";
 
 const hoard = [];
@@ -31,4 +31,6 @@ parentPort.on("message", (job) => {
   if (slow) return void setTimeout(answer, Number(slow[1]));
   answer();
 });
-parentPort.postMessage({ ready: true });
+// A start that takes `rendererOptions.startDelay` ms (the start limit's test).
+const startDelay = Number(workerData?.rendererOptions?.startDelay ?? 0);
+setTimeout(() => parentPort.postMessage({ ready: true }), startDelay);
