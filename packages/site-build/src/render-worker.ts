@@ -47,7 +47,16 @@ async function serve<O>(createRenderer: CreateSiteRenderer<O>): Promise<void> {
   let current = { pass: 0, renderer: createRenderer(rendererOptions) };
   // One throw-away render before the first job: React and the page code run compiled from the first real page on
   // (the server's first regeneration after a start otherwise pays about a second more).
-  await (await current.renderer).render("/").catch(() => undefined);
+  // A failure here is named, not fatal: the worker still serves its jobs, and the job that renders "/" fails with it.
+  await (
+    await current.renderer
+  )
+    .render("/")
+    .catch((error: unknown) =>
+      console.warn(
+        `[regenerate] a render worker's warm-up render of / failed (its first page pays the start-up instead): ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
   parentPort!.on("message", (job: RenderJob) => {
     void (async () => {
       try {
