@@ -352,6 +352,20 @@ export const blogPostFieldsSchema = z.object({
   callToAction: entryField,
 });
 
+/**
+ * The fields of a post's card in a list (toBlogPostSummary): the blog lists ask the Delivery API for these alone
+ * (`select`), never a post's body or its related posts.
+ */
+export const blogPostCardFieldsSchema = blogPostFieldsSchema.pick({
+  title: true,
+  slug: true,
+  publishedDate: true,
+  author: true,
+  category: true,
+  featuredImage: true,
+  excerpt: true,
+});
+
 const relatedPostFieldsSchema = z.object({
   title: z.string().min(1),
   slug: z.string().min(1),
@@ -378,7 +392,10 @@ export function toBlogPost(entry: PlainEntry, fields: z.output<typeof blogPostFi
   };
 }
 
-export function toBlogPostSummary(entry: PlainEntry, fields: z.output<typeof blogPostFieldsSchema>): BlogPostSummary {
+export function toBlogPostSummary(
+  entry: PlainEntry,
+  fields: z.output<typeof blogPostCardFieldsSchema>,
+): BlogPostSummary {
   return {
     id: entry.sys.id,
     title: fields.title,

@@ -91,6 +91,29 @@ describe("entry views follow the client's view models", () => {
     expect(showing).not.toContain("contentBody");
   });
 
+  it("a post's call to action: only the fields its call to action shows", async () => {
+    const showing = await fieldsThatShow(
+      (client) => client.getBlogPost("turning-65-medicare-checklist"),
+      "cta-free-guide",
+    );
+    expect(showing).toEqual(expect.arrayContaining(["ctaTitle", "ctaButtonText"]));
+  });
+
+  it("a call to action that is not a websiteCta shows nothing, so what it links to is no dependency", async () => {
+    const reads: ContentRead[] = [];
+    await clientOver(
+      () => undefined,
+      (read) => reads.push(read),
+    ).getBlogPost("what-is-irmaa");
+    const post = reads.at(-1)!;
+    const shown = post.shown?.["video-what-is-medicare-in-five-minutes"] ?? [];
+    const videoFields = Object.keys(fieldsOf(embeddedSpace, "video-what-is-medicare-in-five-minutes"));
+    expect(videoFields).toEqual(expect.arrayContaining(["title", "relatedVideos"]));
+    expect(shown.filter((name) => videoFields.includes(name))).toEqual([]);
+    // The video's related videos are not reached through it.
+    expect(post.entries["video-medigap-plan-g-explained"]).toBeUndefined();
+  });
+
   it("a post a guide's text links to: only what the guide's page shows of it", async () => {
     const showing = await fieldsThatShow((client) => client.getResourceGuide("medicare-basics-guide"), READER);
     expect(showing).not.toContain("contentBody");
@@ -106,9 +129,12 @@ describe("what a read records of its views", () => {
     ).getBlogPosts({ limit: 100 });
     const list = reads.at(-1)!;
     expect(list.shown?.[POST]).toEqual([...(POST_CARD_VIEW.fields as string[])].sort());
-    expect(Object.keys(list.hashes?.[POST]?.fields ?? {})).toEqual(
-      expect.arrayContaining(["title", "contentBody", "relatedBlogPosts"]),
+    // The list asks for the cards' fields alone (select), so those are the fields it hashes: never the body.
+    expect(list.query.select).toEqual(["sys", ...(POST_CARD_VIEW.fields as string[]).map((name) => `fields.${name}`)]);
+    expect(Object.keys(list.hashes?.[POST]?.fields ?? {}).sort()).toEqual(
+      [...(POST_CARD_VIEW.fields as string[])].sort(),
     );
+    expect(list.hashes?.[POST]?.revision).toBeGreaterThan(0);
     // A card's category is shown whole; its call to action (never on a card) is no dependency of the list.
     const callToAction = (fieldsOf(embeddedSpace, POST).callToAction?.["en-US"] as { sys: { id: string } }).sys.id;
     const onlyLinkedByCta = embeddedSpace.entries.every(

@@ -71,11 +71,21 @@ export const POST_CARD_VIEW: EntryView = {
   fields: ["title", "slug", "publishedDate", "author", "category", "featuredImage", "excerpt"],
 };
 
-/** A post's own page (toBlogPost): the whole post; its related posts as related posts. */
+/**
+ * A post's call to action (toCallToAction): a websiteCta's own fields (its copy slimmed as rich text); an entry of
+ * another type shows nothing (the mapper drops it), so what it links to is no dependency of the post.
+ */
+export const CALL_TO_ACTION_VIEW: EntryView = {
+  name: "call-to-action",
+  fields: ["ctaTitle", "ctaCopy", "ctaButtonText", "ctaButtonLink", "ctaImage"],
+  slimRichText: true,
+};
+
+/** A post's own page (toBlogPost): the whole post; its related posts as related posts, its call to action as one. */
 export const POST_VIEW: EntryView = {
   name: "post",
   fields: "*",
-  via: { relatedBlogPosts: RELATED_POST_VIEW },
+  via: { relatedBlogPosts: RELATED_POST_VIEW, callToAction: CALL_TO_ACTION_VIEW },
   slimRichText: true,
 };
 
@@ -132,10 +142,18 @@ function selectedFields(select: unknown): string[] | undefined {
 const isSlugLookup = (query: Record<string, unknown>) =>
   Object.keys(query).some((name) => name === "fields.slug" || name === "fields.pageSlug");
 
-/** The view of a call's top-level items. */
+/** The view of a call's top-level items by what it asks for (a `select` narrows it to the fields it selects). */
 export function itemView(kind: "entries" | "entry", query: Record<string, unknown>): EntryView {
+  const view = baseItemView(kind, query);
   const selected = selectedFields(query.select);
-  if (selected) return { name: `select:${selected.join(",")}`, fields: selected };
+  if (!selected) return view;
+  // A select keeps the view's way of seeing what the chosen fields link to (a card's category, a post's body).
+  const shown = view.fields;
+  const fields = Array.isArray(shown) ? selected.filter((name) => shown.includes(name)) : selected;
+  return { ...view, name: `${view.name}:select:${selected.join(",")}`, fields };
+}
+
+function baseItemView(kind: "entries" | "entry", query: Record<string, unknown>): EntryView {
   if (kind !== "entries") return WHOLE;
   switch (query.content_type) {
     case "pageBlogPost":
