@@ -263,6 +263,9 @@ class ContentServerRuntime {
       accessToken: this.previewToken,
       preview: true,
     });
+    // Indexed before the version is served and its webhooks are sent, as Contentful serves a change before it
+    // announces it: the first reader after a webhook does not wait for the index.
+    engine.prepare();
     return {
       space,
       handler: createCdaFetchHandler(engine),

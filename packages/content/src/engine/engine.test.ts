@@ -1,10 +1,11 @@
 /** The engine's `handle` directly: routing, headers, authentication, exact error bodies, includes, caching. */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SpaceBuilder, doc, embedEntry, entryLink, p } from "../../scripts/space/builder.js";
 import { contentModel } from "../../scripts/space/model.js";
 import { createCdaEngine } from "./index.js";
 import type { CdaResponse } from "./index.js";
 import { INVALID_QUERY_MESSAGE } from "./errors.js";
+import { SpaceIndex } from "./space-index.js";
 import { buildFixtureSpace, MISSING_ENTRY } from "./test-support/fixture-space.js";
 
 const space = buildFixtureSpace();
@@ -381,5 +382,24 @@ describe("the Content Preview API (preview: true)", () => {
     entry.sys.archivedVersion = 3;
     const archiveEngine = createCdaEngine(copy as unknown as typeof space, { preview: true });
     expect(archiveEngine.handle({ path: `${ENV}/entries/draft-post`, query: {}, headers: AUTH }).status).toBe(404);
+  });
+});
+
+describe("prepare", () => {
+  it("indexes the export and its default locale before the first request, once", () => {
+    const view = vi.spyOn(SpaceIndex.prototype, "view");
+    try {
+      const prepared = createCdaEngine(space);
+      prepared.prepare();
+      expect(view).toHaveBeenCalledTimes(1);
+      const index = view.mock.contexts[0];
+      expect(view.mock.calls[0]).toEqual(["en-US"]);
+      const response = prepared.handle({ path: `${ENV}/entries`, query: { limit: "1" }, headers: AUTH });
+      expect(response.status).toBe(200);
+      // The request used the index prepare built.
+      expect(view.mock.contexts.every((context) => context === index)).toBe(true);
+    } finally {
+      view.mockRestore();
+    }
   });
 });

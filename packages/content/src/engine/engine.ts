@@ -46,6 +46,8 @@ export interface CdaEngine {
   /** true when the engine answers as the Content Preview API. */
   readonly preview: boolean;
   handle(request: CdaRequest): CdaResponse;
+  /** Indexes the export now (its default locale's view too), not at the first request. */
+  prepare(): void;
 }
 
 const SINGLE_ENTITY_PARAMS: ReadonlySet<string> = new Set(["locale"]);
@@ -143,18 +145,23 @@ export function createCdaEngine(space: ContentfulExport, options: CdaEngineOptio
   const spaceId = options.spaceId ?? "embedded";
   const environmentId = options.environmentId ?? "master";
   let index: SpaceIndex | undefined;
+  const indexed = () =>
+    (index ??= new SpaceIndex(space, { spaceId, environmentId, preview: options.preview === true }));
   return {
     spaceId,
     environmentId,
     preview: options.preview === true,
+    prepare() {
+      const prepared = indexed();
+      prepared.view(resolveLocale(undefined, prepared.locales));
+    },
     handle(request) {
       const requestId = newRequestId();
       try {
         const token = tokenOf(request);
         if (!token || (options.accessToken !== undefined && token !== options.accessToken)) throw accessTokenInvalid();
         const route = parseRoute(request.path, spaceId, environmentId);
-        index ??= new SpaceIndex(space, { spaceId, environmentId, preview: options.preview === true });
-        return respond(200, answer(index, route, toQueryParams(request.query)), requestId);
+        return respond(200, answer(indexed(), route, toQueryParams(request.query)), requestId);
       } catch (error) {
         if (error instanceof CdaError) return respond(error.status, error.toBody(requestId), requestId);
         const message = error instanceof Error ? error.message : String(error);
