@@ -103,6 +103,9 @@ export async function startBenchSite(options: {
       workerUrl: new URL("../scripts/render-worker.mjs", import.meta.url),
     });
     if (!regeneration) throw new Error(`No site record in ${distDir}: the full build did not finish.`);
+    // The editors' changes reach a started server, as they do a live site: its SSR bundle loaded (a second after the
+    // start), the last stop's pending changes queued again.
+    await regeneration.started;
     const { regenerator } = regeneration;
     const webhooks: BenchSite["webhooks"] = [];
     const passes: BenchSite["passes"] = [];

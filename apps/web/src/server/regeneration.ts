@@ -29,6 +29,11 @@ export interface Regeneration {
   onPass(listener: (result?: RegenerateResult) => void): void;
   describe(): string;
   /**
+   * Settles once the start's work is done: the unfinished writes of the last stop swept, its pending changes queued
+   * again, and the SSR bundle loaded a second after the start (or its failure logged, or the regeneration stopped). Never rejects.
+   */
+  started: Promise<void>;
+  /**
    * Stops timers and the regenerator (a pass under way is abandoned without writing), keeps the changes not yet on
    * the pages in PENDING_FILE for the next start, and ends the render threads.
    */
@@ -89,21 +94,28 @@ export function startRegeneration(
   });
   // Temporary files of writes a stop interrupted (a full disk, a crash) are removed now, not at the first pass; then
   // the changes the last stop left unrendered are queued again.
-  void sweepUnderLock(options.distDir, log).then(() => resumePending(options.distDir, regenerator, log));
+  const resumed = sweepUnderLock(options.distDir, log).then(() => resumePending(options.distDir, regenerator, log));
   const timers: NodeJS.Timeout[] = [];
   // A second after the start, not during it: the first requests are answered first. A failure is named here, and
   // again by the pass that needs the bundle.
-  const preload = setTimeout(
-    () =>
-      void loadEntryServer(options.distDir).catch((error: unknown) =>
-        console.error(
-          `[regenerate] the SSR bundle (${options.distDir}/ssr/entry-server.js) could not be loaded at start: ${error instanceof Error ? error.message : String(error)}`,
-        ),
-      ),
-    1000,
-  );
-  preload.unref();
-  timers.push(preload);
+  let preloadDone = () => {};
+  const preloaded = new Promise<void>((resolve) => {
+    preloadDone = resolve;
+    const preload = setTimeout(
+      () =>
+        void loadEntryServer(options.distDir)
+          .catch((error: unknown) =>
+            console.error(
+              `[regenerate] the SSR bundle (${options.distDir}/ssr/entry-server.js) could not be loaded at start: ${error instanceof Error ? error.message : String(error)}`,
+            ),
+          )
+          .then(() => resolve()),
+      1000,
+    );
+    preload.unref();
+    timers.push(preload);
+  });
+  const started = Promise.all([resumed.catch(() => undefined), preloaded]).then(() => undefined);
   if (env.reconcileIntervalMs > 0) {
     const timer = setInterval(() => {
       regenerator
@@ -131,11 +143,13 @@ export function startRegeneration(
   return {
     regenerator,
     onPass: (listener) => listeners.push(listener),
+    started,
     describe: () =>
       `Regeneration: ${env.webhookSecret ? "webhooks at POST /api/contentful-webhook" : "no webhook endpoint (CONTENTFUL_WEBHOOK_SECRET unset)"}; ` +
       `reconciliation ${env.reconcileIntervalMs > 0 ? `every ${Math.round(env.reconcileIntervalMs / 1000)} s` : "off"}.`,
     stop: async () => {
       for (const timer of timers) clearInterval(timer);
+      preloadDone();
       const work = await regenerator.close();
       keepPending(options.distDir, work, log);
       await pool?.close();
