@@ -14,6 +14,7 @@ import { siteIdentity } from "./app/site-identity.js";
 import { IslandCollector, IslandCollectorContext } from "./islands/island.js";
 import { loadIslands } from "./islands/islands.js";
 import { renderIslands } from "./islands/render-islands.js";
+import type { IslandHtmlCache } from "./islands/render-islands.js";
 
 export { listSitePaths, OFFLINE_PATH } from "./site/routes.js";
 export { entryAtPath, pathOfEntry, sitePath } from "./preview/preview-paths.js";
@@ -53,6 +54,8 @@ export async function renderPage(
     preview?: boolean;
     /** Preview only: content left out because it is incomplete, listed in the preview bar. */
     previewNotes?: string[];
+    /** Islands already rendered in this pass (renderIslands): the same island, props and site are reused. */
+    islandCache?: IslandHtmlCache;
   },
 ): Promise<RenderResult> {
   const queryClient: QueryClient = createQueryClient({ content: options.content });
@@ -94,7 +97,7 @@ export async function renderPage(
   for await (const chunk of prelude) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
   // Drop the cache (and its garbage-collection timers, which would keep the build process alive).
   queryClient.clear();
-  const rendered = renderIslands(Buffer.concat(chunks).toString("utf8"), collector, site);
+  const rendered = renderIslands(Buffer.concat(chunks).toString("utf8"), collector, site, options.islandCache);
   const hydratesAtLoad = [...collector.records.values()].some((record) => record.hydrate === "load");
   const html = hydratesAtLoad ? promoteEntryScript(rendered, options.assets.script) : rendered;
   return { html, status: match.status };

@@ -98,6 +98,8 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
   const delivery = createDeliveryClientFromEnv(options.contentEnv);
   const cache = createReadCache({ maxEntries: 100 });
   const withGoogleReviews = withReviewsFrom(options.placesFile);
+  // One pass's islands: an island rendered as an earlier page of the pass rendered it is reused (renderIslands).
+  const islandCache = new Map<string, string>();
   const recordingClient = () => {
     const reads: RecordedRead[] = [];
     const content = createContentClient({
@@ -147,6 +149,7 @@ export async function createSiteRenderer(options: SiteRendererOptions): Promise<
         content,
         assets,
         config: options.config,
+        islandCache,
         ...(renderOptions.scripts === false ? { scripts: false } : {}),
       });
       return { path, html, status, reads };

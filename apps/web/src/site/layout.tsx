@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Footer, useSiteConfig } from "@tupelo-medicare/ui";
 import { Island } from "../islands/index.js";
+import { headerProps } from "../islands/header-props.js";
 import { siteSettingsQuery } from "../app/queries.js";
 import { usePageRoute } from "../app/page-route.js";
 
@@ -15,7 +16,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const config = useSiteConfig();
   return (
     <>
-      <Island name="header" props={{ currentPath: pathname }} />
+      <Island name="header" props={headerProps(pathname, config.navigation)} />
       <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}
       </main>
