@@ -71,7 +71,7 @@ export async function createSearchIndexAsync(
     for (const document of documents.slice(start, start + chunkSize))
       stored.push(storedDocument(document, excerptSourceLength));
   }
-  return { version: SEARCH_INDEX_VERSION, documents: stored, index: miniSearch.toJSON() };
+  return indexJsonOf(miniSearch, stored);
 }
 
 function checkIds(documents: readonly SearchDocument[]): void {
@@ -88,7 +88,14 @@ function indexJson(
   options: CreateSearchIndexOptions,
 ): SearchIndexJson {
   const excerptSourceLength = options.excerptSourceLength ?? 600;
-  const stored = documents.map((document) => storedDocument(document, excerptSourceLength));
+  return indexJsonOf(
+    miniSearch,
+    documents.map((document) => storedDocument(document, excerptSourceLength)),
+  );
+}
+
+/** The index file's object: its version, the documents' display fields and MiniSearch's index. */
+function indexJsonOf(miniSearch: ReturnType<typeof createMiniSearch>, stored: StoredDocument[]): SearchIndexJson {
   return { version: SEARCH_INDEX_VERSION, documents: stored, index: miniSearch.toJSON() };
 }
 

@@ -115,7 +115,12 @@ export function startRegeneration(
     preload.unref();
     timers.push(preload);
   });
-  const started = Promise.all([resumed.catch(() => undefined), preloaded]).then(() => undefined);
+  const swept = resumed.catch((error: unknown) =>
+    log(
+      `[regenerate] resuming what the last stop left (${pendingFile(options.distDir)}) failed: ${error instanceof Error ? error.message : String(error)}; the next reconciliation catches up`,
+    ),
+  );
+  const started = Promise.all([swept, preloaded]).then(() => undefined);
   if (env.reconcileIntervalMs > 0) {
     const timer = setInterval(() => {
       regenerator

@@ -12,7 +12,7 @@
  * does not know is shown whole.
  */
 
-import { isFiguresEntry } from "../schemas.js";
+import { blogPostCardFieldsSchema, isFiguresEntry, websiteCtaFieldsSchema } from "../schemas.js";
 
 /** What a view model shows of an entry: every field, or only `fields`; linked entries under a shown field by `via`. */
 export interface EntryView {
@@ -68,7 +68,7 @@ export const RELATED_POST_VIEW: EntryView = {
 /** A post's card in a list (toBlogPostSummary). */
 export const POST_CARD_VIEW: EntryView = {
   name: "post-card",
-  fields: ["title", "slug", "publishedDate", "author", "category", "featuredImage", "excerpt"],
+  fields: Object.keys(blogPostCardFieldsSchema.shape),
 };
 
 /**
@@ -77,7 +77,7 @@ export const POST_CARD_VIEW: EntryView = {
  */
 export const CALL_TO_ACTION_VIEW: EntryView = {
   name: "call-to-action",
-  fields: ["ctaTitle", "ctaCopy", "ctaButtonText", "ctaButtonLink", "ctaImage"],
+  fields: Object.keys(websiteCtaFieldsSchema.shape),
   slimRichText: true,
 };
 
