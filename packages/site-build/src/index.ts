@@ -27,6 +27,7 @@ export {
   PASS_MARKER,
   POOL_THRESHOLD,
   COLD_POOL_THRESHOLD,
+  rankPages,
   rendersOnPool,
 } from "./site-pass.js";
 export type {
@@ -98,12 +99,13 @@ export {
   removeFile,
   stageFile,
   stageFiles,
+  stagedFileOf,
   sweepStaleTemps,
   COMPRESS_MIN_BYTES,
   PAGE_BROTLI_QUALITY,
   PAGE_GZIP_LEVEL,
 } from "./site-files.js";
-export type { PageVariants, StagedFile } from "./site-files.js";
+export type { PageVariants, StagedFile, StagedFileDescription } from "./site-files.js";
 export { withSiteLock, DEFAULT_STALE_MS, SITE_LOCK_NAME } from "./site-lock.js";
 export type { SiteLease, SiteLockOptions } from "./site-lock.js";
 export { sitemapXml } from "./sitemap-xml.js";

@@ -1,5 +1,10 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { RenderPool } from "./render-pool.js";
+import { stagedFileOf } from "./site-files.js";
 import type { RenderPoolOptions } from "./render-pool.js";
 import type { RenderAnswer, RenderJob } from "./render-worker.js";
 
@@ -10,7 +15,7 @@ const options = (more: Partial<RenderPoolOptions> = {}): RenderPoolOptions => ({
   rendererOptions: { startDelay: 0 },
   ...more,
 });
-const job = (path: string): RenderJob => ({ page: path, path, file: "page.html", scripts: true, write: false });
+const job = (path: string): RenderJob => ({ page: path, path, file: "page.html", scripts: true, output: "html" });
 const made = (answer: RenderAnswer | undefined) =>
   JSON.parse((answer as { html: string }).html) as { threadId: number; pass: number; path: string };
 
@@ -102,5 +107,63 @@ describe("RenderPool", () => {
     // The first pass's /slow-300 is still being answered by the same worker.
     const next = await renders.render([job("/slow-300")]);
     expect(made(next.get("/slow-300")).pass).toBe(2);
+  });
+});
+
+describe("RenderPool's real worker (runRenderWorker), staging pages", () => {
+  const stagingWorker = new URL("./test-fixtures/staging-render-worker.mjs", import.meta.url);
+  const dirs: string[] = [];
+  afterEach(async () => {
+    for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
+  });
+  const stagingPool = async () => {
+    const distDir = await mkdtemp(join(tmpdir(), "render-pool-stage-"));
+    dirs.push(distDir);
+    return { distDir, renders: pool({ size: 1, workerUrl: stagingWorker, distDir }) };
+  };
+  const stageJob = (path: string): RenderJob => ({
+    page: path,
+    path,
+    file: `${path.slice(1)}/index.html`,
+    scripts: true,
+    output: "stage",
+  });
+  const filesUnder = (dir: string) => readdirSync(dir, { recursive: true }).map(String).sort();
+
+  it("stages each page under temporary names (compressed) and hands them back for the pass to swap in", async () => {
+    const { distDir, renders } = await stagingPool();
+    const answers = await renders.render([stageJob("/a"), stageJob("/b")]);
+    const client = join(distDir, "client");
+    // Nothing is in place yet: only temporary files.
+    expect(filesUnder(client).filter((name) => name.endsWith(".html"))).toEqual([]);
+    expect(filesUnder(client).filter((name) => name.endsWith(".tmp"))).toHaveLength(6);
+    for (const page of ["/a", "/b"]) {
+      const answer = answers.get(page)!;
+      expect("html" in answer && answer.html).toBeFalsy();
+      stagedFileOf((answer as { staged: Parameters<typeof stagedFileOf>[0] }).staged).commit();
+    }
+    expect(readFileSync(join(client, "a", "index.html"), "utf8")).toContain("<p>/a</p>");
+    expect(existsSync(join(client, "a", "index.html.br"))).toBe(true);
+    expect(existsSync(join(client, "b", "index.html.gz"))).toBe(true);
+    expect(filesUnder(client).filter((name) => name.endsWith(".tmp"))).toEqual([]);
+  });
+
+  it("hands a page staged after its pass failed to onLate, so the pass can discard it", async () => {
+    const { distDir, renders } = await stagingPool();
+    const late: string[] = [];
+    let lateSeen: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (lateSeen = resolve));
+    await expect(
+      renders.render([stageJob("/slow-300"), stageJob("/fail")], {
+        onLate: (answer) => {
+          late.push(answer.page);
+          if ("staged" in answer && answer.staged) stagedFileOf(answer.staged).discard();
+          lateSeen();
+        },
+      }),
+    ).rejects.toThrow("Page /fail failed: it broke");
+    await arrived;
+    expect(late).toEqual(["/slow-300"]);
+    expect(filesUnder(join(distDir, "client")).filter((name) => !name.endsWith("slow-300"))).toEqual([]);
   });
 });

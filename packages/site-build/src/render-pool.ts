@@ -56,6 +56,11 @@ export interface RenderPassOptions {
   signal?: AbortSignal | undefined;
   /** Called with each page's answer as it arrives. */
   onDone?: ((answer: RenderAnswer & { status: number }) => void) | undefined;
+  /**
+   * Called with a page's answer that arrives after the pass failed or was abandoned (a worker's other pages in
+   * flight), e.g. to discard the files it staged.
+   */
+  onLate?: ((answer: RenderAnswer & { status: number }) => void) | undefined;
 }
 
 interface InFlight {
@@ -189,7 +194,7 @@ export class RenderPool<O = unknown> {
 
   private async renderPass(
     jobs: RenderJob[],
-    { signal, onDone }: RenderPassOptions,
+    { signal, onDone, onLate }: RenderPassOptions,
   ): Promise<Map<string, RenderAnswer>> {
     signal?.throwIfAborted();
     const entries = [...this.workers];
@@ -234,7 +239,10 @@ export class RenderPool<O = unknown> {
             settle: (answer) => {
               clearTimeout(timer);
               active -= 1;
-              if (finished) return;
+              if (finished) {
+                if (!("error" in answer)) onLate?.(answer);
+                return;
+              }
               if ("error" in answer) return finish(new Error(`Page ${answer.page} failed: ${answer.error}`));
               answers.set(answer.page, answer);
               onDone?.(answer);

@@ -1,11 +1,13 @@
 /**
- * A render worker (worker_threads) of the render pool: renders the pages the pass hands it, writes them (the build:
- * compressed, atomically) or hands their HTML back (a regeneration swaps all its pages at once), and answers with what
- * each page read. The site's worker script is one call: `runRenderWorker(createSiteRenderer)`.
+ * A render worker (worker_threads) of the render pool: renders the pages the pass hands it, compresses and writes them
+ * (the build: in place, atomically; a regeneration: staged under temporary names, which the pass's thread renames into
+ * place when it swaps the pass's pages in), and answers with what each page read. The site's worker script is one
+ * call: `runRenderWorker(createSiteRenderer)`.
  */
 import { join } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import { compressPage, stageFile } from "./site-files.js";
+import type { StagedFileDescription } from "./site-files.js";
 import type { CreateSiteRenderer, RenderedPage } from "./site-renderer.js";
 
 export interface RenderJob {
@@ -15,8 +17,11 @@ export interface RenderJob {
   path: string;
   file: string;
   scripts: boolean;
-  /** Write the page (the build); otherwise hand its HTML back (a regeneration swaps all its pages at once). */
-  write: boolean;
+  /**
+   * What becomes of the page: `commit` writes it in place (the build), `stage` writes it under temporary names and
+   * answers with them (a regeneration swaps its pages in together: stagedFileOf), `html` answers with its HTML.
+   */
+  output: "commit" | "stage" | "html";
   /** Jobs of one pass share a renderer (one read cache); a new pass number starts a fresh one. @defaultValue 0 */
   pass?: number;
   /** Set by the pool, echoed in the answer: an answer reaches only the job that asked for it. */
@@ -24,7 +29,16 @@ export interface RenderJob {
 }
 
 export type RenderAnswer =
-  | { page: string; status: number; reads: RenderedPage["reads"]; html?: string; id?: number }
+  | {
+      page: string;
+      status: number;
+      reads: RenderedPage["reads"];
+      /** With `output: "html"`. */
+      html?: string;
+      /** With `output: "stage"`: the page's temporary files, for the pass to commit or discard. */
+      staged?: StagedFileDescription;
+      id?: number;
+    }
   | { page: string; error: string; id?: number };
 
 /** What the pool hands each worker it starts. */
@@ -65,7 +79,7 @@ async function serve<O>(createRenderer: CreateSiteRenderer<O>): Promise<void> {
           current = { pass: job.pass ?? 0, renderer: createRenderer(rendererOptions) };
         const renderer = await current.renderer;
         const page = await renderer.render(job.path, job.scripts ? {} : { scripts: false });
-        if (!job.write) {
+        if (job.output === "html") {
           parentPort!.postMessage({
             page: job.page,
             status: page.status,
@@ -75,11 +89,13 @@ async function serve<O>(createRenderer: CreateSiteRenderer<O>): Promise<void> {
           } satisfies RenderAnswer);
           return;
         }
-        (await stageFile(clientDir, job.file, await compressPage(page.html))).commit();
+        const staged = await stageFile(clientDir, job.file, await compressPage(page.html));
+        if (job.output === "commit") staged.commit();
         parentPort!.postMessage({
           page: job.page,
           status: page.status,
           reads: page.reads,
+          ...(job.output === "stage" ? { staged: staged.description } : {}),
           id: job.id,
         } satisfies RenderAnswer);
       } catch (error) {

@@ -52,13 +52,45 @@ export async function compressPage(html: string | Buffer, quality = PAGE_BROTLI_
 let sequence = 0;
 const tempName = (file: string) => `${file}.${process.pid}.${(sequence += 1)}.tmp`;
 
+/**
+ * A staged file as data: where it goes, its temporary files (temporary name, target) and which variants it has. A
+ * render worker stages a page and hands this back; the pass's thread commits it with the others (stagedFileOf).
+ */
+export interface StagedFileDescription {
+  file: string;
+  temps: Array<[string, string]>;
+  br: boolean;
+  gz: boolean;
+}
+
 /** A file written to temporary names, waiting to be renamed into place. */
 export interface StagedFile {
   file: string;
+  /** What was staged, as data another thread can commit or discard (stagedFileOf). */
+  description: StagedFileDescription;
   /** Renames the variants into place, synchronously and together. */
   commit: () => void;
   /** Removes the temporary files. */
   discard: () => void;
+}
+
+/** The staged file a description names (written by this thread or by a render worker). */
+export function stagedFileOf(description: StagedFileDescription): StagedFile {
+  const { file, temps } = description;
+  return {
+    file,
+    description,
+    commit: () => {
+      mkdirSync(dirname(file), { recursive: true });
+      for (const [temp, target] of temps) renameSync(temp, target);
+      // A page that lost its variants (now under the size limit) must not keep stale ones.
+      if (!description.br) unlinkQuietly(`${file}.br`);
+      if (!description.gz) unlinkQuietly(`${file}.gz`);
+    },
+    discard: () => {
+      for (const [temp] of temps) unlinkQuietly(temp);
+    },
+  };
 }
 
 /**
@@ -92,19 +124,7 @@ export async function stageFile(
     // An aborted write says only "aborted": the signal's reason says why.
     throw signal?.aborted ? signal.reason : (failed as PromiseRejectedResult).reason;
   }
-  return {
-    file,
-    commit: () => {
-      mkdirSync(dirname(file), { recursive: true });
-      for (const [temp, target] of staged) renameSync(temp, target);
-      // A page that lost its variants (now under the size limit) must not keep stale ones.
-      if (!variants.br) unlinkQuietly(`${file}.br`);
-      if (!variants.gz) unlinkQuietly(`${file}.gz`);
-    },
-    discard: () => {
-      for (const [temp] of staged) unlinkQuietly(temp);
-    },
-  };
+  return stagedFileOf({ file, temps: staged, br: variants.br !== undefined, gz: variants.gz !== undefined });
 }
 
 /**

@@ -13,9 +13,12 @@
  * The search index (search-index.json) is recorded as the pseudo page '#search': built with the site, and built
  * again by any regeneration whose change reaches what it read (or could alter one of its queries), reading again
  * only the documents the change reached (the others are kept beside the record: kept-search-documents.ts).
- * 4. everything is rendered first; only when every page rendered are the files staged (temporary files) and then
- *    swapped in with the sitemap (all renames in one synchronous step) and the record saved. A failure leaves the
- *    last good site untouched, and no temporary file behind.
+ * 4. each page is compressed and staged (temporary files) as it is rendered, on the render worker that rendered it;
+ *    the pages go live by renames in one synchronous step: the first rank (pages without a query string: a new post's
+ *    page, the first page of each list) as soon as all of them are staged, while the later pages of the lists render;
+ *    the rest before the search index is built; the index, the sitemap and the record last. A pass that removes a
+ *    page swaps everything at once with the record (its 301). A failure leaves the pages not yet swapped in untouched,
+ *    writes no record (the next pass renders the change again), and leaves no temporary file behind.
  * 5. sw.js follows: its precache list is written again from the build's template when a precached file changed.
  *
  * A pass that runs longer than `passTimeoutMs` (CONTENT_PASS_TIMEOUT), or whose lease on the build folder's lock is
@@ -43,9 +46,17 @@ import { keptSearchDocuments, writeKeptSearchDocuments } from "./kept-search-doc
 import { couldAlter } from "./query-match.js";
 import type { ChangedEntry } from "./query-match.js";
 import type { RenderPool } from "./render-pool.js";
-import type { RenderJob } from "./render-worker.js";
-import { commitFiles, compressPage, removeFile, stageFile, stageFiles, sweepStaleTemps } from "./site-files.js";
-import type { PageVariants } from "./site-files.js";
+import type { RenderAnswer, RenderJob } from "./render-worker.js";
+import {
+  commitFiles,
+  compressPage,
+  removeFile,
+  stageFile,
+  stageFiles,
+  stagedFileOf,
+  sweepStaleTemps,
+} from "./site-files.js";
+import type { PageVariants, StagedFile } from "./site-files.js";
 import { DEFAULT_STALE_MS, withSiteLock } from "./site-lock.js";
 import type { SiteLease } from "./site-lock.js";
 import {
@@ -80,8 +91,9 @@ export interface SitePassOptions<O = unknown> {
   /** Aborted when the server stops: the pass is abandoned without writing, like a lost lease. */
   stopSignal?: AbortSignal | undefined;
   /**
-   * Called when a regeneration's pages are live (swapped in) while its search index is still being built: the pages
-   * never wait for the index. Not called when they go live together (see regenerate()).
+   * Called each time some of a regeneration's pages go live (swapped in) before its record is written: the first rank
+   * while the later pages of the lists render, the rest while the search index is built. Not called for pages that go
+   * live with the record (see regenerate()).
    */
   onPagesLive?: ((pages: readonly string[]) => void) | undefined;
 }
@@ -104,14 +116,21 @@ export async function mapLimit<T, R>(
 ): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
+  let failed = false;
   const worker = async () => {
-    while (next < items.length) {
+    while (!failed && next < items.length) {
       const index = next++;
       // Back to the event loop between items: an in-process content source answers without real I/O, and timers
       // (the pass timeout, the lock's renewal) must still run while pages render.
       await new Promise((resolve) => setImmediate(resolve));
       signal?.throwIfAborted();
-      results[index] = await work(items[index]!);
+      try {
+        results[index] = await work(items[index]!);
+      } catch (error) {
+        // The other lanes start nothing more: the call has failed.
+        failed = true;
+        throw error;
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
@@ -172,13 +191,79 @@ export function rendersOnPool(pool: PoolState | undefined, pages: number): boole
   return pages > (pool.running ? POOL_THRESHOLD : COLD_POOL_THRESHOLD);
 }
 
-const jobFor = (site: SiteLayout, renderer: SiteRenderer, page: string, write: boolean): RenderJob => ({
+const jobFor = (site: SiteLayout, renderer: SiteRenderer, page: string, output: RenderJob["output"]): RenderJob => ({
   page,
   path: page === NOT_FOUND_PAGE ? NOT_FOUND_RENDER_PATH : page === OFFLINE_RECORD_PAGE ? renderer.offlinePath : page,
   file: fileOf(site, page),
   scripts: page !== OFFLINE_RECORD_PAGE,
-  write,
+  output,
 });
+
+/**
+ * A pass's pages in two ranks: the later pages of the lists (a `page` in the query: `/blog?page=7`,
+ * `/blog?category=enrollment&page=3`), and all the others first (a post's page, the first page of each list, the
+ * pseudo pages). A new post shifts every page of the blog's lists by one (216 pages on the 1,000-post space); its own
+ * page and the lists' first pages go live first.
+ */
+export function rankPages(pages: readonly string[]): { first: string[]; later: string[] } {
+  const first: string[] = [];
+  const later: string[] = [];
+  for (const page of pages) (isLaterPage(page) ? later : first).push(page);
+  return { first, later };
+}
+
+const isLaterPage = (page: string): boolean => {
+  const query = page.indexOf("?");
+  return query >= 0 && new URLSearchParams(page.slice(query + 1)).has("page");
+};
+
+/**
+ * The files a pass staged and has not swapped in yet, by page. Once the pass ends (`close`), whatever is left is
+ * discarded, and so is any file handed in later (a worker's page that finishes after its pass failed).
+ */
+class PassFiles {
+  private readonly staged = new Map<string, StagedFile>();
+  private readonly writing = new Set<Promise<unknown>>();
+  private closed = false;
+
+  /** A file being staged: `close` waits for it, so nothing the pass wrote is left once it has ended. */
+  track<T>(staging: Promise<T>): Promise<T> {
+    this.writing.add(staging);
+    const done = () => this.writing.delete(staging);
+    staging.then(done, done);
+    return staging;
+  }
+
+  add(page: string, file: StagedFile): void {
+    if (this.closed) return file.discard();
+    this.staged.get(page)?.discard();
+    this.staged.set(page, file);
+  }
+
+  has(page: string): boolean {
+    return this.staged.has(page);
+  }
+
+  /** The staged files of `pages` (those staged), no longer kept here: the caller commits or discards them. */
+  take(pages: readonly string[]): StagedFile[] {
+    const taken: StagedFile[] = [];
+    for (const page of pages) {
+      const file = this.staged.get(page);
+      if (!file) continue;
+      this.staged.delete(page);
+      taken.push(file);
+    }
+    return taken;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const file of this.staged.values()) file.discard();
+    this.staged.clear();
+    // A page being staged when the pass ended is discarded as it is handed in (add), or by stageFile's own abort.
+    await Promise.allSettled([...this.writing]);
+  }
+}
 
 /** The full build: every page, 404.html, offline.html, search-index.json, sitemap.xml and the site record. */
 export async function buildSite<O>(options: SitePassOptions<O>): Promise<BuildResult> {
@@ -204,7 +289,7 @@ export async function buildSite<O>(options: SitePassOptions<O>): Promise<BuildRe
   // A failed render fails the build first; the index's own failure is named here and thrown where it is awaited.
   indexing.catch((error: unknown) => options.log?.(`[build] the search index failed: ${messageOf(error)}`));
   if (rendersOnPool(options.pool, pages.length)) {
-    const jobs = pages.map((page) => jobFor(site, renderer, page, true));
+    const jobs = pages.map((page) => jobFor(site, renderer, page, "commit"));
     const answers = await options.pool!.render(jobs, { onDone: (answer) => check(answer.page, answer.status) });
     for (const page of pages) {
       const answer = answers.get(page);
@@ -588,55 +673,154 @@ async function regenerate<O>(
   // they are live (below), or its building (1.4 s of one thread on the 1,000-post space) would hold their swap.
   let searching = indexing && onWorkers ? startIndex() : undefined;
 
-  let rendered: RenderedPage[];
-  if (onWorkers) {
-    const jobs = toRender.map((page) => jobFor(site, renderer, page, false));
-    const answers = await options.pool!.render(jobs, { signal });
-    rendered = toRender.map((page) => {
-      const answer = answers.get(page);
-      if (!answer || !("reads" in answer) || answer.html === undefined)
-        throw new Error(`Page ${page} was not rendered.`);
-      return { path: page, html: answer.html, status: answer.status, reads: answer.reads };
-    });
-  } else {
-    rendered = await step(
-      mapLimit(toRender, options.concurrency ?? 4, (page) => renderRecordPage(renderer, page), signal),
-    );
-  }
-  for (const page of rendered) {
-    const expected = page.path === NOT_FOUND_PAGE ? 404 : 200;
-    if (page.status !== expected)
-      throw new Error(`Route ${page.path} rendered with status ${page.status} although the content lists it.`);
-  }
-  timed("pages rendered");
+  // Each page is compressed and staged (temporary files) as soon as it is rendered, on the worker that rendered it
+  // when it renders on the pool; the swaps below only rename. Whatever this pass staged and did not swap in is
+  // discarded when it ends (a failure, an abort), and so is a page a worker hands back after that.
+  const files = new PassFiles();
+  const { first, later } = rankPages(toRender);
+  const ordered = [...first, ...later];
+  // The pages of the first rank (a new post's page, the first page of each list: rankPages) go live as soon as they
+  // are staged, while the later pages of the lists render, when nothing leaves the site (a removed page's 301 lives
+  // in the record, so that pass swaps everything with it).
+  const early = removed.length === 0 && first.length > 0 && later.length > 0 ? first : [];
+  let earlySwap: Promise<void> | undefined;
+  const live: string[] = [];
+  const pageStaged = () => {
+    if (earlySwap || early.length === 0 || !early.every((page) => files.has(page))) return;
+    earlySwap = swapEarly(early);
+    earlySwap.catch(() => undefined);
+  };
 
-  const deps = record.deps;
-  const previousOwners = new Map(removed.map((path) => [path, pageOwner(deps, path)] as const));
-  // What is kept of the changed entries' fields is what was delivered at the start of the pass (every page that
-  // shows a field that changed is rendered again in it); the pages rendered merge in what they saw (older wins).
-  if (request.all) deps.fields = {};
-  for (const entry of changedEntries)
-    keepEntryFields(deps, entry.change.id, entry.fields ? { revision: entry.revision, fields: entry.fields } : null);
-  for (const page of rendered) recordPage(deps, page.path, page.reads);
-  if (listedReads) recordPage(deps, PATHS_PAGE, listedReads);
+  /**
+   * Swaps `pages` (staged) in, with the sitemap of `draft` when given, unless the pass was abandoned or lost its lease
+   * meanwhile. The sitemap waits for the record of the pages rendered (its dates come from what they read).
+   */
+  let sitemapSwapped = false;
+  const swapEarly = async (pages: readonly string[], draft?: SiteRecord) => {
+    const sitemap = draft
+      ? [await stageFile(clientDir, "sitemap.xml", await compressPage(sitemapOf(site, draft)), signal)]
+      : [];
+    const batch = [...files.take(pages), ...sitemap];
+    try {
+      signal.throwIfAborted();
+      options.lease?.assertHeld();
+    } catch (error) {
+      for (const file of batch) file.discard();
+      throw error;
+    }
+    commitFiles(batch);
+    if (draft) sitemapSwapped = true;
+    live.push(...pages);
+    options.onPagesLive?.(pages);
+  };
 
   // Read before anything is swapped in: whether the service worker's precached files changed in this pass.
   const precached = (site.precachedFiles ?? []).map((file) => join(clientDir, file));
   const precachedBefore = precached.map(safeRead);
 
-  // The pages go live before the search index is built: a body edit's page does not wait for the index (1.4 s on
-  // the 1,000-post space). They and the sitemap are swapped in now; the index, the record and sw.js follow in their
-  // own step. The record is written only with the index, so a pass that stops between the two (a failed index, a
-  // lost lease, a stop) leaves the record as it was: the next pass renders the change again, index included. A pass
-  // that removes pages swaps everything together (a removed page's 301 lives in the record).
-  let earlyStaged = false;
-  /** Stages `files`, then, unless the pass was abandoned or lost its lease meanwhile, swaps them in at once. */
-  const swapIn = async (
-    files: Array<{ file: string; variants: () => Promise<PageVariants> }>,
-    onStaged?: () => void,
-  ) => {
-    const staged = await stageFiles(clientDir, files, signal);
-    onStaged?.();
+  let rendered: Array<Omit<RenderedPage, "html">>;
+  try {
+    if (onWorkers) {
+      const jobs = ordered.map((page) => jobFor(site, renderer, page, "stage"));
+      const keep = (answer: RenderAnswer) => {
+        if ("staged" in answer && answer.staged) files.add(answer.page, stagedFileOf(answer.staged));
+      };
+      const answers = await options.pool!.render(jobs, {
+        signal,
+        onDone: (answer) => {
+          keep(answer);
+          pageStaged();
+        },
+        onLate: keep,
+      });
+      rendered = ordered.map((page) => {
+        const answer = answers.get(page);
+        if (!answer || !("reads" in answer) || !answer.staged) throw new Error(`Page ${page} was not rendered.`);
+        return { path: page, status: answer.status, reads: answer.reads };
+      });
+    } else {
+      rendered = await step(
+        mapLimit(
+          ordered,
+          options.concurrency ?? 4,
+          async (page) => {
+            const { html, ...rest } = await renderRecordPage(renderer, page);
+            const variants = await compressPage(html);
+            files.add(page, await files.track(stageFile(clientDir, fileOf(site, page), variants, signal)));
+            pageStaged();
+            return rest;
+          },
+          signal,
+        ),
+      );
+    }
+    for (const page of rendered) {
+      const expected = page.path === NOT_FOUND_PAGE ? 404 : 200;
+      if (page.status !== expected)
+        throw new Error(`Route ${page.path} rendered with status ${page.status} although the content lists it.`);
+    }
+    if (earlySwap) await step(earlySwap);
+    timed("pages rendered");
+
+    const deps = record.deps;
+    const previousOwners = new Map(removed.map((path) => [path, pageOwner(deps, path)] as const));
+    // What is kept of the changed entries' fields is what was delivered at the start of the pass (every page that
+    // shows a field that changed is rendered again in it); the pages rendered merge in what they saw (older wins).
+    if (request.all) deps.fields = {};
+    for (const entry of changedEntries)
+      keepEntryFields(deps, entry.change.id, entry.fields ? { revision: entry.revision, fields: entry.fields } : null);
+    for (const page of rendered) recordPage(deps, page.path, page.reads);
+    if (listedReads) recordPage(deps, PATHS_PAGE, listedReads);
+
+    // The pages go live before the search index is built: a body edit's page does not wait for the index (1.4 s on
+    // the 1,000-post space). They and the sitemap are swapped in now; the index, the record and sw.js follow in their
+    // own step. The record is written only with the index, so a pass that stops between the two (a failed index, a
+    // lost lease, a stop) leaves the record as it was: the next pass renders the change again, index included. A pass
+    // that removes pages swaps everything together (a removed page's 301 lives in the record).
+    const rest = ordered.filter((page) => !live.includes(page));
+    if (indexing && rest.length > 0 && removed.length === 0) {
+      await swapEarly(rest, { ...record, paths, deps });
+      timed("pages swapped (before the index)");
+    }
+
+    if (indexing) searching ??= startIndex();
+    const searchIndex = await searching;
+    if (searchIndex) timed("search index (after the pages)");
+    if (searchIndex) recordPage(deps, SEARCH_PAGE, searchIndex.reads);
+    for (const path of removed) forgetPage(deps, path);
+    pruneReads(deps);
+
+    // A page whose entry now lives at another path moves there (301); the rest of what left answers 404.
+    const redirected: Record<string, string> = {};
+    for (const [oldPath, owner] of previousOwners) {
+      const target = owner ? added.find((path) => pageOwner(deps, path) === owner) : undefined;
+      if (target) redirected[oldPath] = target;
+    }
+    const redirects = { ...record.redirects };
+    // A path that exists again is served, not redirected; a redirect to a page that is gone answers 404 instead.
+    for (const path of paths) delete redirects[path];
+    for (const [source, destination] of Object.entries(redirects))
+      if (!after.has(destination)) delete redirects[source];
+    for (const [from, to] of Object.entries(redirected)) {
+      for (const [source, destination] of Object.entries(redirects)) if (destination === from) redirects[source] = to;
+      redirects[from] = to;
+    }
+
+    const now = new Date().toISOString();
+    const next: SiteRecord = { ...record, updatedAt: now, paths, deps, redirects, content: contentState };
+
+    // Stage the last files (the search index, the sitemap); then, unless the pass was abandoned meanwhile, swap them
+    // in with every page not yet live in one synchronous step, and save the record in the same step.
+    const last: Array<{ file: string; variants: () => Promise<PageVariants> }> = [];
+    if (searchIndex) last.push({ file: site.searchIndexFile, variants: () => compressPage(searchIndex.json) });
+    if (!sitemapSwapped && (rendered.length > 0 || removed.length > 0))
+      last.push({ file: "sitemap.xml", variants: () => compressPage(sitemapOf(site, next)) });
+    timed("record updated");
+    const staged = [
+      ...files.take(ordered.filter((page) => files.has(page))),
+      ...(await stageFiles(clientDir, last, signal)),
+    ];
+    timed("files staged");
     try {
       signal.throwIfAborted();
       options.lease?.assertHeld();
@@ -645,103 +829,59 @@ async function regenerate<O>(
       throw error;
     }
     commitFiles(staged);
-  };
-  if (indexing && rendered.length > 0 && removed.length === 0) {
-    const draft: SiteRecord = { ...record, paths, deps };
-    await swapIn([
-      ...rendered.map((page) => ({ file: fileOf(site, page.path), variants: () => compressPage(page.html) })),
-      { file: "sitemap.xml", variants: () => compressPage(sitemapOf(site, draft)) },
-    ]);
-    earlyStaged = true;
-    timed("pages swapped (before the index)");
-    options.onPagesLive?.(rendered.map((page) => page.path));
-  }
-
-  if (indexing) searching ??= startIndex();
-  const searchIndex = await searching;
-  if (searchIndex) timed("search index (after the pages)");
-  if (searchIndex) recordPage(deps, SEARCH_PAGE, searchIndex.reads);
-  for (const path of removed) forgetPage(deps, path);
-  pruneReads(deps);
-
-  // A page whose entry now lives at another path moves there (301); the rest of what left answers 404.
-  const redirected: Record<string, string> = {};
-  for (const [oldPath, owner] of previousOwners) {
-    const target = owner ? added.find((path) => pageOwner(deps, path) === owner) : undefined;
-    if (target) redirected[oldPath] = target;
-  }
-  const redirects = { ...record.redirects };
-  // A path that exists again is served, not redirected; a redirect to a page that is gone answers 404 instead.
-  for (const path of paths) delete redirects[path];
-  for (const [source, destination] of Object.entries(redirects)) if (!after.has(destination)) delete redirects[source];
-  for (const [from, to] of Object.entries(redirected)) {
-    for (const [source, destination] of Object.entries(redirects)) if (destination === from) redirects[source] = to;
-    redirects[from] = to;
-  }
-
-  const now = new Date().toISOString();
-  const next: SiteRecord = { ...record, updatedAt: now, paths, deps, redirects, content: contentState };
-
-  // Stage every file (pages, the search index, the sitemap); then, unless the pass was abandoned meanwhile, swap
-  // them all in one synchronous step and save the record in the same step.
-  const files: Array<{ file: string; variants: () => Promise<PageVariants> }> = earlyStaged
-    ? []
-    : rendered.map((page) => ({ file: fileOf(site, page.path), variants: () => compressPage(page.html) }));
-  if (searchIndex) files.push({ file: site.searchIndexFile, variants: () => compressPage(searchIndex.json) });
-  if (!earlyStaged && (rendered.length > 0 || removed.length > 0))
-    files.push({ file: "sitemap.xml", variants: () => compressPage(sitemapOf(site, next)) });
-  timed("record updated");
-  await swapIn(files, () => timed("files staged"));
-  for (const path of removed) removeFile(clientDir, fileOf(site, path));
-  timed("files swapped");
-  if (searchIndex) {
-    try {
-      next.searchDocuments = writeKeptSearchDocuments(options.distDir, searchIndex.documents);
-    } catch (error) {
-      // The pages are live: the record is written without kept documents, and the next index is read whole.
-      next.searchDocuments = undefined;
-      log(
-        `[regenerate] the search index's documents were not kept (the next index reads them all): ${messageOf(error)}`,
-      );
+    for (const path of removed) removeFile(clientDir, fileOf(site, path));
+    timed("files swapped");
+    if (searchIndex) {
+      try {
+        next.searchDocuments = writeKeptSearchDocuments(options.distDir, searchIndex.documents);
+      } catch (error) {
+        // The pages are live: the record is written without kept documents, and the next index is read whole.
+        next.searchDocuments = undefined;
+        log(
+          `[regenerate] the search index's documents were not kept (the next index reads them all): ${messageOf(error)}`,
+        );
+      }
     }
-  }
-  writeSiteRecord(options.distDir, next);
-  timed("record written");
-  const precacheChanged = precached.some((file, i) => precachedBefore[i] !== safeRead(file));
+    writeSiteRecord(options.distDir, next);
+    timed("record written");
+    const precacheChanged = precached.some((file, i) => precachedBefore[i] !== safeRead(file));
 
-  // sw.js follows its precached files, still under the lock. Pages are live by now, so only a lost lease stops it;
-  // sw.js is compared with what it should be on every pass, so one that could not be written is caught up next time.
-  let serviceWorker: ServiceWorkerRefresh | undefined;
-  if (site.refreshServiceWorker) {
-    try {
-      serviceWorker = await site.refreshServiceWorker(clientDir, {
-        ...(options.lease ? { signal: options.lease.signal, beforeCommit: () => options.lease!.assertHeld() } : {}),
-      });
-      if (serviceWorker.rewritten) log(`[regenerate] sw.js rewritten: ${serviceWorker.count} files precached`);
-      for (const warning of serviceWorker.warnings) log(`[regenerate] sw.js: ${warning}`);
-    } catch (error) {
-      log(`[regenerate] sw.js was not refreshed (the next pass tries again): ${messageOf(error)}`);
+    // sw.js follows its precached files, still under the lock. Pages are live by now, so only a lost lease stops it;
+    // sw.js is compared with what it should be on every pass, so one that could not be written is caught up next time.
+    let serviceWorker: ServiceWorkerRefresh | undefined;
+    if (site.refreshServiceWorker) {
+      try {
+        serviceWorker = await site.refreshServiceWorker(clientDir, {
+          ...(options.lease ? { signal: options.lease.signal, beforeCommit: () => options.lease!.assertHeld() } : {}),
+        });
+        if (serviceWorker.rewritten) log(`[regenerate] sw.js rewritten: ${serviceWorker.count} files precached`);
+        for (const warning of serviceWorker.warnings) log(`[regenerate] sw.js: ${warning}`);
+      } catch (error) {
+        log(`[regenerate] sw.js was not refreshed (the next pass tries again): ${messageOf(error)}`);
+      }
     }
-  }
-  timed("sw.js");
-  log(
-    `[regenerate] pass steps: ${Object.entries(steps)
-      .map(([name, ms]) => `${name} ${ms} ms`)
-      .join(", ")}`,
-  );
+    timed("sw.js");
+    log(
+      `[regenerate] pass steps: ${Object.entries(steps)
+        .map(([name, ms]) => `${name} ${ms} ms`)
+        .join(", ")}`,
+    );
 
-  const renderedPaths = rendered.map((page) => page.path);
-  return {
-    rendered: searchIndex ? [...renderedPaths, SEARCH_PAGE] : renderedPaths,
-    added,
-    removed,
-    redirected,
-    redirects,
-    precacheChanged,
-    ms: performance.now() - started,
-    steps,
-    serviceWorker,
-  };
+    const renderedPaths = rendered.map((page) => page.path);
+    return {
+      rendered: searchIndex ? [...renderedPaths, SEARCH_PAGE] : renderedPaths,
+      added,
+      removed,
+      redirected,
+      redirects,
+      precacheChanged,
+      ms: performance.now() - started,
+      steps,
+      serviceWorker,
+    };
+  } finally {
+    await files.close();
+  }
 }
 
 function safeRead(file: string): string | undefined {

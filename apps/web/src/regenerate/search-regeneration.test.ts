@@ -162,6 +162,53 @@ describe("the search index in a regeneration", () => {
     );
   }, 120_000);
 
+  it("puts a new post's page and the lists' first pages live first, then the lists' later pages, then the index and the record", async () => {
+    const title = "Quokka premiums, published first";
+    const post = structuredClone(entry(EDITED));
+    post.sys.id = "post-quokka-premiums";
+    post.fields.slug = { "en-US": "quokka-premiums" };
+    post.fields.title = { "en-US": title };
+    post.fields.publishedDate = { "en-US": "2031-01-01T09:00:00.000Z" };
+    space.entries.push(post);
+    publish();
+    const recordBefore = readFileSync(join(distDir, SITE_RECORD_FILE), "utf8");
+    const laterBefore = served("blog/_q/page-2/index.html");
+    const seen: Array<{ pages: readonly string[]; blog: string; later: string; index: string; record: string }> = [];
+    const result = await regenerateSite(
+      {
+        ...options(),
+        onPagesLive: (pages) =>
+          seen.push({
+            pages,
+            blog: served("blog/index.html"),
+            later: served("blog/_q/page-2/index.html"),
+            index: indexFile(),
+            record: readFileSync(join(distDir, SITE_RECORD_FILE), "utf8"),
+          }),
+      },
+      { changes: [{ kind: "Entry", id: "post-quokka-premiums", contentType: "pageBlogPost" }] },
+    );
+    expect(result.added).toEqual(["/blog/quokka-premiums"]);
+    expect(result.rendered).toContain("/blog?page=2");
+    expect(seen).toHaveLength(2);
+    // First: the post's page and the blog's first page, while the blog's second page is still the last pass's.
+    expect(seen[0]!.pages).toEqual(expect.arrayContaining(["/blog/quokka-premiums", "/blog"]));
+    expect(seen[0]!.pages.some((page) => page.includes("page="))).toBe(false);
+    expect(seen[0]!.blog).toContain(title);
+    expect(seen[0]!.later).toBe(laterBefore);
+    // Then the later pages of the lists, before the index and the record.
+    expect(seen[1]!.pages).toContain("/blog?page=2");
+    expect(seen[1]!.pages).not.toContain("/blog");
+    expect(seen[1]!.later).not.toBe(laterBefore);
+    for (const moment of seen) {
+      expect(moment.index).not.toContain("Quokka");
+      expect(moment.record).toBe(recordBefore);
+    }
+    expect(urlsFor("quokka")).toEqual(["/blog/quokka-premiums"]);
+    expect(indexFile()).toBe(await fullIndex());
+    expect(readSiteRecord(distDir)!.paths).toContain("/blog/quokka-premiums");
+  }, 120_000);
+
   it("reads every document again when the kept ones are not the record's (a pass that stopped between the writes)", async () => {
     const record = readSiteRecord(distDir)!;
     writeSiteRecord(distDir, { ...record, searchDocuments: "another-generation" });

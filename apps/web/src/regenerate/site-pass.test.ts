@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   COLD_POOL_THRESHOLD,
   PASS_MARKER,
+  RenderPool,
   POOL_THRESHOLD,
   buildSite,
   regenerateSite,
@@ -16,7 +17,7 @@ import {
   sweepUnderLock,
   withSiteLock,
 } from "@tupelo-medicare/site-build";
-import type { RenderPool, SiteLease, SitePassOptions } from "@tupelo-medicare/site-build";
+import type { SiteLease, SitePassOptions } from "@tupelo-medicare/site-build";
 import { writeServiceWorker } from "./service-worker.js";
 import { siteDefinition } from "./site-definition.js";
 import type { SiteRendererOptions } from "./site-renderer.js";
@@ -51,6 +52,8 @@ beforeAll(async () => {
   distDir = await mkdtemp(join(tmpdir(), "site-pass-"));
   clientDir = join(distDir, "client");
   await mkdir(join(distDir, "ssr"), { recursive: true });
+  // The stand-in SSR entry is an ES module, as the built one is under apps/web (a render worker loads it too).
+  await writeFile(join(distDir, "package.json"), '{ "type": "module" }\n');
   await writeFile(
     join(distDir, "ssr", "entry-server.js"),
     `export * from ${JSON.stringify(fileURLToPath(new URL("../entry-server.tsx", import.meta.url)))};\n`,
@@ -114,6 +117,44 @@ describe("regenerateSite", () => {
       expect(result.rendered).toEqual(expect.arrayContaining(large));
     }
   });
+
+  it("renders a large pass on the pool's real workers, which stage its pages: the first rank goes live first, then the later list pages, nothing left behind", async () => {
+    const record = JSON.parse(readFileSync(join(distDir, "site-record.json"), "utf8")) as { paths: string[] };
+    const pool = new RenderPool<SiteRendererOptions>({
+      workerUrl: new URL("../../scripts/render-worker.mjs", import.meta.url),
+      distDir,
+      rendererOptions: options().site.rendererOptions,
+      size: 1,
+    });
+    try {
+      // Running workers, as the server's pool between passes: a pass of every page renders on them.
+      await pool.render([]);
+      expect(pool.running).toBe(true);
+      const before = snapshot();
+      const live: string[][] = [];
+      const result = await regenerateSite(options({ pool, onPagesLive: (pages) => live.push([...pages]) }), {
+        changes: [],
+        all: true,
+      });
+      expect(result.rendered).toEqual(expect.arrayContaining(record.paths));
+      const laterPages = record.paths.filter((path) => /[?&]page=/.test(path));
+      expect(laterPages.length).toBeGreaterThan(0);
+      expect(live).toHaveLength(2);
+      expect(live[0]).toContain("/");
+      expect(live[0]!.some((page) => laterPages.includes(page))).toBe(false);
+      expect([...live[1]!].sort()).toEqual([...laterPages].sort());
+      // Every page was written again (by a worker, renamed in by the pass), with its variants; no temporary file.
+      const after = snapshot();
+      for (const file of ["client/index.html", "client/index.html.br", "client/blog/_q/page-2/index.html.gz"])
+        expect(after[file]).not.toBe(before[file]);
+      expect(brotliDecompressSync(readFileSync(join(clientDir, "index.html.br"))).toString()).toBe(
+        readFileSync(join(clientDir, "index.html"), "utf8"),
+      );
+      expect(temporaryFiles()).toEqual([]);
+    } finally {
+      await pool.close();
+    }
+  }, 180_000);
 
   it("abandons a pass that runs past CONTENT_PASS_TIMEOUT without writing anything", async () => {
     const before = snapshot();
