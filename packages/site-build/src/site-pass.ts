@@ -1,7 +1,8 @@
 /**
- * One pass over the built site: the full build (every page), or a regeneration of exactly what changed. Both render
- * with the site's renderer (SiteDefinition.createRenderer: in this thread, or on the render pool's workers), record
- * what each page read in the site record, and write pages atomically.
+ * One pass over the built site (`pass`): the full build (buildSite: no record yet, so every listed page is a new
+ * page), or a regeneration of exactly what changed (regenerateSite). It renders with the site's renderer
+ * (SiteDefinition.createRenderer: in this thread, or on the render pool's workers), records what each page read in the
+ * site record, and writes pages atomically.
  *
  * A regeneration, for a set of changed entries and assets:
  * 1. the pages whose recorded calls reached a changed id (the entry itself, linked or embedded entries, assets);
@@ -265,61 +266,18 @@ class PassFiles {
   }
 }
 
-/** The full build: every page, 404.html, offline.html, search-index.json, sitemap.xml and the site record. */
+/**
+ * The full build: every page, 404.html, offline.html, search-index.json, sitemap.xml and a new site record. It is the
+ * one pass (regenerateSite) with `build`: no record is read, so every listed page is a new page.
+ */
 export async function buildSite<O>(options: SitePassOptions<O>): Promise<BuildResult> {
-  const started = performance.now();
-  const { site } = options;
-  const clientDir = join(options.distDir, "client");
-  const renderer = await site.createRenderer(site.rendererOptions);
-  const listed = await renderer.listPaths();
-  const deps = emptyDependencies();
-  recordPage(deps, PATHS_PAGE, listed.reads);
-  const pages = [...listed.paths, NOT_FOUND_PAGE, OFFLINE_RECORD_PAGE];
-  let done = 0;
-  const check = (page: string, status: number) => {
-    const expected = page === NOT_FOUND_PAGE ? 404 : 200;
-    if (status !== expected)
-      throw new Error(`Route ${page} rendered with status ${status}: the content lists it but it could not be built.`);
-    done += 1;
-    if (done % 200 === 0) options.log?.(`[${done}/${pages.length}] pages`);
-  };
-  // Built on this thread while the pages render (on the workers, when they do), not after them: 30 s of the
-  // 1,000-post space's full prerender (1,000 posts read again) no longer follow the pages.
-  const indexing = renderer.searchIndex();
-  // A failed render fails the build first; the index's own failure is named here and thrown where it is awaited.
-  indexing.catch((error: unknown) => options.log?.(`[build] the search index failed: ${messageOf(error)}`));
-  if (rendersOnPool(options.pool, pages.length)) {
-    const jobs = pages.map((page) => jobFor(site, renderer, page, "commit"));
-    const answers = await options.pool!.render(jobs, { onDone: (answer) => check(answer.page, answer.status) });
-    for (const page of pages) {
-      const answer = answers.get(page);
-      if (answer && "reads" in answer) recordPage(deps, page, answer.reads);
-    }
-  } else {
-    await mapLimit(pages, options.concurrency ?? 4, async (path) => {
-      const page = await renderRecordPage(renderer, path);
-      check(path, page.status);
-      (await stageFile(clientDir, fileOf(site, path), await compressPage(page.html))).commit();
-      recordPage(deps, path, page.reads);
-    });
+  const { signal, dispose } = passSignal(options);
+  try {
+    const { result, record } = await pass(options, { changes: [], build: true }, signal);
+    return { pages: record.paths.length, ms: result.ms, record };
+  } finally {
+    dispose();
   }
-  const searchIndex = await indexing;
-  recordPage(deps, SEARCH_PAGE, searchIndex.reads);
-  (await stageFile(clientDir, site.searchIndexFile, await compressPage(searchIndex.json))).commit();
-  const now = new Date().toISOString();
-  const record: SiteRecord = {
-    version: 1,
-    builtAt: now,
-    updatedAt: now,
-    paths: listed.paths,
-    deps,
-    redirects: {},
-    content: await readDeliveredState(renderer.delivery),
-    searchDocuments: writeKeptSearchDocuments(options.distDir, searchIndex.documents),
-  };
-  (await stageFile(clientDir, "sitemap.xml", await compressPage(sitemapOf(site, record)))).commit();
-  writeSiteRecord(options.distDir, record);
-  return { pages: listed.paths.length, ms: performance.now() - started, record };
 }
 
 const sitemapOf = (site: SiteLayout, record: Pick<SiteRecord, "paths" | "deps" | "builtAt">) =>
@@ -435,6 +393,11 @@ export interface RegenerateRequest {
   changes: ContentChange[];
   /** Render every page (a content type changed, or by hand). */
   all?: boolean;
+  /**
+   * The full build (buildSite): no record is read and a new one is written; every listed page, the pseudo pages and
+   * the search index are rendered, and sw.js is left to the build (it writes it after the pages).
+   */
+  build?: boolean;
   /** Render these paths too (by hand). */
   paths?: string[];
 }
@@ -567,19 +530,21 @@ export async function regenerateSite<O>(
 ): Promise<RegenerateResult> {
   const { signal, dispose } = passSignal(options);
   try {
-    return await regenerate(options, request, signal);
+    return (await pass(options, request, signal)).result;
   } finally {
     dispose();
   }
 }
 
-async function regenerate<O>(
+/** The one pass: the build (`request.build`) or a regeneration; with the record it wrote. */
+async function pass<O>(
   options: SitePassOptions<O>,
   request: RegenerateRequest,
   signal: AbortSignal,
-): Promise<RegenerateResult> {
+): Promise<{ result: RegenerateResult; record: SiteRecord }> {
   const started = performance.now();
   const log = options.log ?? ((message: string) => console.info(message));
+  const tag = request.build ? "[build]" : "[regenerate]";
   const step = <T>(promise: Promise<T>) => raceAbort(promise, signal);
   const steps: Record<string, number> = {};
   let lap = started;
@@ -591,9 +556,11 @@ async function regenerate<O>(
   };
   const { site } = options;
   const clientDir = join(options.distDir, "client");
-  // Taken for change: this pass updates it in place, so nothing else sees it until it is written.
-  const record = readSiteRecord(options.distDir, { forChange: true });
-  if (!record) throw new Error(`No site record in ${options.distDir}: run a full build (pnpm build) first.`);
+  // Taken for change: this pass updates it in place, so nothing else sees it until it is written. The build starts
+  // from an empty one.
+  const stored = request.build ? undefined : readSiteRecord(options.distDir, { forChange: true });
+  if (!request.build && !stored)
+    throw new Error(`No site record in ${options.distDir}: run a full build (pnpm build) first.`);
   timed("record read");
   const renderer = await step(site.createRenderer(site.rendererOptions));
   timed("renderer");
@@ -601,12 +568,24 @@ async function regenerate<O>(
   // reconciliation still finds it even if its webhook is lost.
   const contentState = await step(readDeliveredState(renderer.delivery));
   timed("delivered state");
+  const startedAt = new Date().toISOString();
+  const record: SiteRecord = stored ?? {
+    version: 1,
+    builtAt: startedAt,
+    updatedAt: startedAt,
+    paths: [],
+    deps: emptyDependencies(),
+    redirects: {},
+    content: contentState,
+  };
 
   const affected = new Set<string>();
   let changedEntries: DeliveredEntry[] = [];
   /** The recorded reads this change reached or whose answer it altered (undefined: every page renders). */
   let stale: Set<string> | undefined;
-  if (request.all) {
+  if (request.build) {
+    for (const page of [PATHS_PAGE, NOT_FOUND_PAGE, OFFLINE_RECORD_PAGE, SEARCH_PAGE]) affected.add(page);
+  } else if (request.all) {
     for (const page of Object.keys(record.deps.pages)) affected.add(page);
   } else {
     changedEntries = await step(readChangedEntries(renderer, request.changes));
@@ -666,7 +645,7 @@ async function regenerate<O>(
   const startIndex = () => {
     const building = step(renderer.searchIndex(reuse ? { reuse } : {}));
     // A failed render fails the pass first; the index's own failure is named here and thrown where it is awaited.
-    building.catch((error: unknown) => options.log?.(`[regenerate] the search index failed: ${messageOf(error)}`));
+    building.catch((error: unknown) => options.log?.(`${tag} the search index failed: ${messageOf(error)}`));
     return building;
   };
   // Pages rendered on workers: the index is built on this thread meanwhile. Pages rendered on this thread: after
@@ -685,8 +664,20 @@ async function regenerate<O>(
   const early = removed.length === 0 && first.length > 0 && later.length > 0 ? first : [];
   let earlySwap: Promise<void> | undefined;
   const live: string[] = [];
+  /** A page that rendered with another status than its own (200, or 404 for the not-found page): nothing goes live. */
+  let wrongStatus: Error | undefined;
+  let done = 0;
+  /** Checks a rendered page's status before it can go live, and counts it. */
+  const checkRendered = (page: string, status: number) => {
+    const expected = page === NOT_FOUND_PAGE ? 404 : 200;
+    if (status !== expected)
+      wrongStatus ??= new Error(`Route ${page} rendered with status ${status} although the content lists it.`);
+    done += 1;
+    if (done % 200 === 0) log(`${tag} [${done}/${ordered.length}] pages`);
+    if (wrongStatus) throw wrongStatus;
+  };
   const pageStaged = () => {
-    if (earlySwap || early.length === 0 || !early.every((page) => files.has(page))) return;
+    if (wrongStatus || earlySwap || early.length === 0 || !early.every((page) => files.has(page))) return;
     earlySwap = swapEarly(early);
     earlySwap.catch(() => undefined);
   };
@@ -729,6 +720,12 @@ async function regenerate<O>(
         signal,
         onDone: (answer) => {
           keep(answer);
+          try {
+            checkRendered(answer.page, answer.status);
+          } catch {
+            // Thrown below, once the pool has answered: no page goes live meanwhile.
+            return;
+          }
           pageStaged();
         },
         onLate: keep,
@@ -745,6 +742,7 @@ async function regenerate<O>(
           options.concurrency ?? 4,
           async (page) => {
             const { html, ...rest } = await renderRecordPage(renderer, page);
+            checkRendered(page, rest.status);
             const variants = await compressPage(html);
             files.add(page, await files.track(stageFile(clientDir, fileOf(site, page), variants, signal)));
             pageStaged();
@@ -754,11 +752,7 @@ async function regenerate<O>(
         ),
       );
     }
-    for (const page of rendered) {
-      const expected = page.path === NOT_FOUND_PAGE ? 404 : 200;
-      if (page.status !== expected)
-        throw new Error(`Route ${page.path} rendered with status ${page.status} although the content lists it.`);
-    }
+    if (wrongStatus) throw wrongStatus;
     if (earlySwap) await step(earlySwap);
     timed("pages rendered");
 
@@ -837,9 +831,7 @@ async function regenerate<O>(
       } catch (error) {
         // The pages are live: the record is written without kept documents, and the next index is read whole.
         next.searchDocuments = undefined;
-        log(
-          `[regenerate] the search index's documents were not kept (the next index reads them all): ${messageOf(error)}`,
-        );
+        log(`${tag} the search index's documents were not kept (the next index reads them all): ${messageOf(error)}`);
       }
     }
     writeSiteRecord(options.distDir, next);
@@ -849,7 +841,7 @@ async function regenerate<O>(
     // sw.js follows its precached files, still under the lock. Pages are live by now, so only a lost lease stops it;
     // sw.js is compared with what it should be on every pass, so one that could not be written is caught up next time.
     let serviceWorker: ServiceWorkerRefresh | undefined;
-    if (site.refreshServiceWorker) {
+    if (site.refreshServiceWorker && !request.build) {
       try {
         serviceWorker = await site.refreshServiceWorker(clientDir, {
           ...(options.lease ? { signal: options.lease.signal, beforeCommit: () => options.lease!.assertHeld() } : {}),
@@ -862,13 +854,13 @@ async function regenerate<O>(
     }
     timed("sw.js");
     log(
-      `[regenerate] pass steps: ${Object.entries(steps)
+      `${tag} pass steps: ${Object.entries(steps)
         .map(([name, ms]) => `${name} ${ms} ms`)
         .join(", ")}`,
     );
 
     const renderedPaths = rendered.map((page) => page.path);
-    return {
+    const result: RegenerateResult = {
       rendered: searchIndex ? [...renderedPaths, SEARCH_PAGE] : renderedPaths,
       added,
       removed,
@@ -879,6 +871,7 @@ async function regenerate<O>(
       steps,
       serviceWorker,
     };
+    return { result, record: next };
   } finally {
     await files.close();
   }

@@ -270,4 +270,21 @@ describe("regenerateSite", () => {
     expect(readdirSync(distDir).filter((name) => name.startsWith(".regenerate.lock"))).toEqual([]);
     expect(readdirSync(distDir)).not.toContain(PASS_MARKER);
   });
+
+  it("builds with the same pass, reading no record: a new one is written over whatever the folder held", async () => {
+    const recordFile = join(distDir, "site-record.json");
+    const good = JSON.parse(readFileSync(recordFile, "utf8")) as { paths: string[]; builtAt: string };
+    await writeFile(recordFile, "{ not a record");
+    logs.length = 0;
+    const built = await buildSite(options());
+    const record = JSON.parse(readFileSync(recordFile, "utf8")) as { paths: string[]; builtAt: string };
+    expect(record.paths).toEqual(good.paths);
+    expect(built.pages).toBe(good.paths.length);
+    expect(record.builtAt > good.builtAt).toBe(true);
+    expect(logs.some((line) => line.startsWith("[build] pass steps:"))).toBe(true);
+    expect(temporaryFiles()).toEqual([]);
+    // And a regeneration reads it.
+    const result = await regenerateSite(options(), { changes: [], paths: ["/blog"] });
+    expect(result.rendered).toEqual(["/blog"]);
+  }, 120_000);
 });
