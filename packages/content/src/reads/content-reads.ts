@@ -112,7 +112,8 @@ type Collected = Pick<ContentRead, "entries" | "assets" | "updatedAt"> & {
   /** Entries shown only in part, with the fields shown (an entry also shown whole is in `whole`). */
   partial?: Map<string, Set<string>>;
   whole?: Set<string>;
-  hashes?: Map<string, EntryFields>;
+  /** The fields of each entry shown in part as first reached, hashed once the walk knows every field shown. */
+  hashed?: Map<string, { revision: number; fields: Record<string, unknown> }>;
 };
 
 /**
@@ -201,8 +202,7 @@ function walk(
       const shown = into.partial.get(sys.id) ?? new Set<string>();
       for (const name of names) shown.add(name);
       into.partial.set(sys.id, shown);
-      if (into.hashes && !into.hashes.has(sys.id))
-        into.hashes.set(sys.id, { revision: revisionOf(sys), fields: fieldHashes(fields) });
+      if (into.hashed && !into.hashed.has(sys.id)) into.hashed.set(sys.id, { revision: revisionOf(sys), fields });
     }
     for (const name of names) {
       const value = fields[name];
@@ -233,14 +233,18 @@ function collectShown(
 ) {
   const partial = new Map<string, Set<string>>();
   const whole = new Set<string>();
-  const hashes = new Map<string, EntryFields>();
-  const collected: Collected = { entries: read.entries, assets: read.assets, partial, whole, hashes };
+  const hashed = new Map<string, { revision: number; fields: Record<string, unknown> }>();
+  const collected: Collected = { entries: read.entries, assets: read.assets, partial, whole, hashed };
   walk(items, itemView(kind, query), collected, VIEW_MODEL_DEPTH, resolve);
   if (collected.updatedAt) read.updatedAt = collected.updatedAt;
   for (const [id, fields] of partial) {
     if (whole.has(id)) continue;
-    (read.shown ??= {})[id] = [...fields].sort();
-    (read.hashes ??= {})[id] = hashes.get(id)!;
+    const shown = [...fields].sort();
+    (read.shown ??= {})[id] = shown;
+    // Only the fields shown are hashed: a field the call does not show cannot make its pages stale, and one missing
+    // from what is kept counts as changed (changedFields), which reaches only the calls that show it.
+    const source = hashed.get(id)!;
+    (read.hashes ??= {})[id] = { revision: source.revision, fields: { ...fieldHashes(source.fields, shown) } };
   }
 }
 

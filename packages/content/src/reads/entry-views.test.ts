@@ -161,6 +161,11 @@ describe("what a read records of its views", () => {
     // POST is related and linked from the body: what both show, never its body.
     expect(read!.shown?.[POST]).toEqual(expect.arrayContaining(["excerpt", "slug", "title"]));
     expect(read!.shown?.[POST]).not.toContain("contentBody");
+    // Only what a page shows of an entry is hashed: a related post's body is never hashed.
+    expect(Object.keys(read!.hashes?.[OTHER]?.fields ?? {}).sort()).toEqual(
+      [...(RELATED_POST_VIEW.fields as string[])].filter((name) => name in fieldsOf(embeddedSpace, OTHER)).sort(),
+    );
+    expect(read!.hashes?.[OTHER]?.revision).toBeGreaterThan(0);
   });
 
   it("a select call shows only the fields it selects", async () => {

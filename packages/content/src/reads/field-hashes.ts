@@ -64,29 +64,34 @@ function hashText(text: string): string {
 }
 
 /**
- * Hashes already taken, by the `fields` object hashed: an answer read without link resolution holds the delivered
- * entry itself (the in-process engine shares its stored entries), so a post shown as a card on a hundred list pages
- * of a pass is hashed once. Read-only (frozen), as the delivered entries are.
+ * Hashes already taken, by the `fields` object hashed and field: an answer read without link resolution holds the
+ * delivered entry itself (the in-process engine shares its stored entries), so a post shown as a card on a hundred
+ * list pages of a pass is hashed once. The delivered entries are read-only, as these hashes are.
  */
-const taken = new WeakMap<object, Readonly<Record<string, string>>>();
+const taken = new WeakMap<object, Record<string, string>>();
 
-/** The hash of every field of an entry's `fields` (as delivered, or resolved: the same hash). */
-export function fieldHashes(fields: Record<string, unknown>): Readonly<Record<string, string>> {
-  const kept = taken.get(fields);
-  if (kept) return kept;
-  const hashes = hashEach(fields);
-  taken.set(fields, Object.freeze(hashes));
+/**
+ * The hash of each field of an entry's `fields` (as delivered, or resolved: the same hash); with `names`, of those
+ * fields only (the ones a page shows: a related post's body, the largest field, is then never hashed).
+ */
+export function fieldHashes(
+  fields: Record<string, unknown>,
+  names?: readonly string[],
+): Readonly<Record<string, string>> {
+  let kept = taken.get(fields);
+  if (!kept) taken.set(fields, (kept = {}));
+  const hashes: Record<string, string> = {};
+  for (const name of names ?? Object.keys(fields)) {
+    if (!Object.hasOwn(fields, name)) continue;
+    hashes[name] = kept[name] ??= hashOf(fields[name]);
+  }
   return hashes;
 }
 
-function hashEach(fields: Record<string, unknown>): Record<string, string> {
-  const hashes: Record<string, string> = {};
-  for (const [name, value] of Object.entries(fields)) {
-    const out: string[] = [];
-    canonical(value, out);
-    hashes[name] = hashText(out.join(""));
-  }
-  return hashes;
+function hashOf(value: unknown): string {
+  const out: string[] = [];
+  canonical(value, out);
+  return hashText(out.join(""));
 }
 
 /**
