@@ -241,10 +241,6 @@ class PassFiles {
     this.staged.set(page, file);
   }
 
-  has(page: string): boolean {
-    return this.staged.has(page);
-  }
-
   /** The staged files of `pages` (those staged), no longer kept here: the caller commits or discards them. */
   take(pages: readonly string[]): StagedFile[] {
     const taken: StagedFile[] = [];
@@ -271,13 +267,8 @@ class PassFiles {
  * one pass (regenerateSite) with `build`: no record is read, so every listed page is a new page.
  */
 export async function buildSite<O>(options: SitePassOptions<O>): Promise<BuildResult> {
-  const { signal, dispose } = passSignal(options);
-  try {
-    const { result, record } = await pass(options, { changes: [], build: true }, signal);
-    return { pages: record.paths.length, ms: result.ms, record };
-  } finally {
-    dispose();
-  }
+  const { result, record } = await runPass(options, { changes: [], build: true });
+  return { pages: record.paths.length, ms: result.ms, record };
 }
 
 const sitemapOf = (site: SiteLayout, record: Pick<SiteRecord, "paths" | "deps" | "builtAt">) =>
@@ -528,9 +519,17 @@ export async function regenerateSite<O>(
   options: SitePassOptions<O>,
   request: RegenerateRequest,
 ): Promise<RegenerateResult> {
+  return (await runPass(options, request)).result;
+}
+
+/** The pass under its signal (a lost lease, a stop, the pass timeout). */
+async function runPass<O>(
+  options: SitePassOptions<O>,
+  request: RegenerateRequest,
+): Promise<{ result: RegenerateResult; record: SiteRecord }> {
   const { signal, dispose } = passSignal(options);
   try {
-    return (await pass(options, request, signal)).result;
+    return await pass(options, request, signal);
   } finally {
     dispose();
   }
@@ -663,7 +662,9 @@ async function pass<O>(
   // in the record, so that pass swaps everything with it).
   const early = removed.length === 0 && first.length > 0 && later.length > 0 ? first : [];
   let earlySwap: Promise<void> | undefined;
-  const live: string[] = [];
+  /** The first rank's pages not staged yet: the early swap starts when none is left. */
+  const waiting = new Set(early);
+  const live = new Set<string>();
   /** A page that rendered with another status than its own (200, or 404 for the not-found page): nothing goes live. */
   let wrongStatus: Error | undefined;
   let done = 0;
@@ -676,10 +677,14 @@ async function pass<O>(
     if (done % 200 === 0) log(`${tag} [${done}/${ordered.length}] pages`);
     if (wrongStatus) throw wrongStatus;
   };
-  const pageStaged = () => {
-    if (wrongStatus || earlySwap || early.length === 0 || !early.every((page) => files.has(page))) return;
+  const pageStaged = (page: string) => {
+    waiting.delete(page);
+    if (wrongStatus || earlySwap || early.length === 0 || waiting.size > 0) return;
     earlySwap = swapEarly(early);
-    earlySwap.catch(() => undefined);
+    // Awaited (and thrown) once the pages have rendered; named here in case a render fails first.
+    earlySwap.catch((error: unknown) =>
+      log(`${tag} the first ${early.length} pages did not go live early: ${messageOf(error)}`),
+    );
   };
 
   /**
@@ -687,11 +692,8 @@ async function pass<O>(
    * meanwhile. The sitemap waits for the record of the pages rendered (its dates come from what they read).
    */
   let sitemapSwapped = false;
-  const swapEarly = async (pages: readonly string[], draft?: SiteRecord) => {
-    const sitemap = draft
-      ? [await stageFile(clientDir, "sitemap.xml", await compressPage(sitemapOf(site, draft)), signal)]
-      : [];
-    const batch = [...files.take(pages), ...sitemap];
+  /** Renames `batch` in, in one synchronous step, unless the pass was abandoned or lost its lease: then discards it. */
+  const commitUnlessAbandoned = (batch: StagedFile[]) => {
     try {
       signal.throwIfAborted();
       options.lease?.assertHeld();
@@ -700,8 +702,14 @@ async function pass<O>(
       throw error;
     }
     commitFiles(batch);
+  };
+  const swapEarly = async (pages: readonly string[], draft?: SiteRecord) => {
+    const sitemap = draft
+      ? [await stageFile(clientDir, "sitemap.xml", await compressPage(sitemapOf(site, draft)), signal)]
+      : [];
+    commitUnlessAbandoned([...files.take(pages), ...sitemap]);
     if (draft) sitemapSwapped = true;
-    live.push(...pages);
+    for (const page of pages) live.add(page);
     options.onPagesLive?.(pages);
   };
 
@@ -726,7 +734,7 @@ async function pass<O>(
             // Thrown below, once the pool has answered: no page goes live meanwhile.
             return;
           }
-          pageStaged();
+          pageStaged(answer.page);
         },
         onLate: keep,
       });
@@ -745,7 +753,7 @@ async function pass<O>(
             checkRendered(page, rest.status);
             const variants = await compressPage(html);
             files.add(page, await files.track(stageFile(clientDir, fileOf(site, page), variants, signal)));
-            pageStaged();
+            pageStaged(page);
             return rest;
           },
           signal,
@@ -771,7 +779,7 @@ async function pass<O>(
     // own step. The record is written only with the index, so a pass that stops between the two (a failed index, a
     // lost lease, a stop) leaves the record as it was: the next pass renders the change again, index included. A pass
     // that removes pages swaps everything together (a removed page's 301 lives in the record).
-    const rest = ordered.filter((page) => !live.includes(page));
+    const rest = ordered.filter((page) => !live.has(page));
     if (indexing && rest.length > 0 && removed.length === 0) {
       await swapEarly(rest, { ...record, paths, deps });
       timed("pages swapped (before the index)");
@@ -810,19 +818,9 @@ async function pass<O>(
     if (!sitemapSwapped && (rendered.length > 0 || removed.length > 0))
       last.push({ file: "sitemap.xml", variants: () => compressPage(sitemapOf(site, next)) });
     timed("record updated");
-    const staged = [
-      ...files.take(ordered.filter((page) => files.has(page))),
-      ...(await stageFiles(clientDir, last, signal)),
-    ];
+    const staged = [...files.take(ordered), ...(await stageFiles(clientDir, last, signal))];
     timed("files staged");
-    try {
-      signal.throwIfAborted();
-      options.lease?.assertHeld();
-    } catch (error) {
-      for (const file of staged) file.discard();
-      throw error;
-    }
-    commitFiles(staged);
+    commitUnlessAbandoned(staged);
     for (const path of removed) removeFile(clientDir, fileOf(site, path));
     timed("files swapped");
     if (searchIndex) {

@@ -244,7 +244,7 @@ function collectShown(
     // Only the fields shown are hashed: a field the call does not show cannot make its pages stale, and one missing
     // from what is kept counts as changed (changedFields), which reaches only the calls that show it.
     const source = hashed.get(id)!;
-    (read.hashes ??= {})[id] = { revision: source.revision, fields: { ...fieldHashes(source.fields, shown) } };
+    (read.hashes ??= {})[id] = { revision: source.revision, fields: fieldHashes(source.fields, shown) };
   }
 }
 

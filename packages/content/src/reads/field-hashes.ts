@@ -74,10 +74,7 @@ const taken = new WeakMap<object, Record<string, string>>();
  * The hash of each field of an entry's `fields` (as delivered, or resolved: the same hash); with `names`, of those
  * fields only (the ones a page shows: a related post's body, the largest field, is then never hashed).
  */
-export function fieldHashes(
-  fields: Record<string, unknown>,
-  names?: readonly string[],
-): Readonly<Record<string, string>> {
+export function fieldHashes(fields: Record<string, unknown>, names?: readonly string[]): Record<string, string> {
   let kept = taken.get(fields);
   if (!kept) taken.set(fields, (kept = {}));
   const hashes: Record<string, string> = {};
