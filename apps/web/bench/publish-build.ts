@@ -9,6 +9,7 @@ import "../scripts/production-env.js";
 import { readAppEnv } from "../src/env.js";
 import { buildSite, withRenderPool } from "@tupelo-medicare/site-build";
 import { siteDefinition } from "../src/regenerate/site-definition.js";
+import { renderWorkerScript } from "../scripts/render-worker-script.js";
 
 export interface PublishBuildResult {
   pages: number;
@@ -26,9 +27,13 @@ async function main(): Promise<void> {
     placesFile: null,
     config: readAppEnv({}).publicConfig,
   });
-  const workerUrl = new URL("../scripts/render-worker.mjs", import.meta.url);
   const built = await withRenderPool(
-    { workerUrl, distDir, rendererOptions: site.rendererOptions, ...(workers === undefined ? {} : { size: workers }) },
+    {
+      ...renderWorkerScript(),
+      distDir,
+      rendererOptions: site.rendererOptions,
+      ...(workers === undefined ? {} : { size: workers }),
+    },
     (pool) => buildSite({ distDir, site, pool, log: (message) => console.error(message) }),
   );
   const result: PublishBuildResult = {

@@ -16,6 +16,7 @@ import type { AnnouncedChange, RegenerateResult, Regenerator } from "@tupelo-med
 import { createApp } from "../src/server/app.js";
 import { startRegeneration } from "../src/server/regeneration.js";
 import type { Regeneration } from "../src/server/regeneration.js";
+import { renderWorkerScript } from "../scripts/render-worker-script.js";
 
 export interface BenchSite {
   /** http://127.0.0.1:port */
@@ -97,10 +98,13 @@ export async function startBenchSite(options: {
       DATA_DIR: join(distDir, "..", "data"),
     };
     const appEnv = readAppEnv(env);
+    const worker = renderWorkerScript();
     regeneration = startRegeneration(appEnv, {
       distDir,
       log,
-      workerUrl: new URL("../scripts/render-worker.mjs", import.meta.url),
+      // The worker script the live server runs (dist/server/render-worker.js), without this process's tsx.
+      workerUrl: worker.workerUrl,
+      ...(worker.execArgv ? { workerExecArgv: worker.execArgv } : {}),
     });
     if (!regeneration) throw new Error(`No site record in ${distDir}: the full build did not finish.`);
     // The editors' changes reach a started server, as they do a live site: its SSR bundle loaded (a second after the

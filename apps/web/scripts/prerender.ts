@@ -17,6 +17,7 @@ import { rendererOptionsOf } from "../src/regenerate/site-renderer.js";
 import { OFFLINE_PAGE, writeServiceWorker, writeWebManifest } from "./pwa-assets.js";
 import { bootOf } from "../src/app/boot.js";
 import { createPlacesService } from "@tupelo-medicare/content/places";
+import { renderWorkerScript } from "./render-worker-script.js";
 
 const root = join(import.meta.dirname, "..");
 const distDir = join(root, "dist");
@@ -52,11 +53,10 @@ async function main(): Promise<void> {
   const workers = process.env.PRERENDER_WORKERS ? Number(process.env.PRERENDER_WORKERS) : undefined;
   const definition = siteDefinition(rendererOptionsOf(env, distDir));
   // Rendering is CPU-bound: a render pool of one worker thread per core, opened for the build and closed after it
-  // (PRERENDER_WORKERS=0 renders in this thread).
-  const workerUrl = new URL("./render-worker.mjs", import.meta.url);
+  // (PRERENDER_WORKERS=0 renders in this thread), running the worker script tsup built first.
   const built = await withRenderPool(
     {
-      workerUrl,
+      ...renderWorkerScript(),
       distDir,
       rendererOptions: definition.rendererOptions,
       ...(workers === undefined ? {} : { size: workers }),

@@ -21,6 +21,7 @@ import type { ContentChange } from "@tupelo-medicare/site-build";
 import { readAppEnv } from "../src/env.js";
 import { siteDefinition } from "../src/regenerate/site-definition.js";
 import { rendererOptionsOf } from "../src/regenerate/site-renderer.js";
+import { renderWorkerScript } from "./render-worker-script.js";
 
 const USAGE = "Usage: pnpm regenerate [--all | --entry ID ... | --path /x ...]";
 const distDir = join(import.meta.dirname, "..", "dist");
@@ -73,18 +74,19 @@ async function main(): Promise<void> {
   }
   const site = siteDefinition(rendererOptionsOf(env, distDir));
   // A pass of more than POOL_THRESHOLD pages renders on render workers, opened for it and closed after it.
-  const workerUrl = new URL("./render-worker.mjs", import.meta.url);
-  const result = await withRenderPool({ workerUrl, distDir, rendererOptions: site.rendererOptions }, (pool) =>
-    regenerateSiteLocked(
-      {
-        distDir,
-        site,
-        pool,
-        passTimeoutMs: env.passTimeoutMs,
-        log: (message) => console.info(message),
-      },
-      { changes, all: args.all, paths: args.paths },
-    ),
+  const result = await withRenderPool(
+    { ...renderWorkerScript(), distDir, rendererOptions: site.rendererOptions },
+    (pool) =>
+      regenerateSiteLocked(
+        {
+          distDir,
+          site,
+          pool,
+          passTimeoutMs: env.passTimeoutMs,
+          log: (message) => console.info(message),
+        },
+        { changes, all: args.all, paths: args.paths },
+      ),
   );
   console.info(
     `Regenerated ${result.rendered.length} page(s) in ${Math.round(result.ms)} ms` +

@@ -50,6 +50,8 @@ export function startRegeneration(
     distDir: string;
     log?: (message: string) => void;
     workerUrl?: URL;
+    /** Node flags of the render workers. @defaultValue this process's (`process.execArgv`) */
+    workerExecArgv?: string[];
   },
 ): Regeneration | null {
   if (!existsSync(recordFile(options.distDir))) return null;
@@ -64,6 +66,7 @@ export function startRegeneration(
           workerUrl,
           distDir: options.distDir,
           rendererOptions: site.rendererOptions,
+          ...(options.workerExecArgv ? { execArgv: options.workerExecArgv } : {}),
         })
       : undefined;
   // Not warmed at start: an idle server holds no render threads. A pass of more than POOL_THRESHOLD pages starts
