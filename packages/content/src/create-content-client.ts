@@ -2,6 +2,7 @@ import { createClient } from "contentful";
 import type { ContentfulClientApi, CreateClientParams } from "contentful";
 import type { z } from "zod";
 import { sharedDeliveryLimiter } from "./delivery-limiter.js";
+import { keepAliveAgents } from "./keep-alive-agents.js";
 import type { DeliveryLimiter } from "./delivery-limiter.js";
 import { ContentConfigError, ContentValidationError, toContentError } from "./errors.js";
 import { createLinkResolver } from "./internal/links.js";
@@ -232,6 +233,8 @@ export function buildClientParams(options: CreateContentClientOptions): ClientPa
     retryOnError: true,
     retryLimit: options.retryLimit ?? 5,
     adapter: options.adapter,
+    // A remote host: connections kept open between calls (keep-alive-agents.ts).
+    ...(options.adapter ? {} : keepAliveAgents()),
     ...(options.throttle ? { throttle: options.throttle } : {}),
     ...(limiter ? limiterHooks(limiter) : {}),
   };
