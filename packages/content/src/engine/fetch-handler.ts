@@ -1,4 +1,5 @@
 /** A web-standard fetch handler (Request -> Response) serving the engine over HTTP, with CORS. */
+import { answerText } from "./answer-text.js";
 import { cdaErrorResponse } from "./engine.js";
 import type { CdaEngine, CdaResponse } from "./engine.js";
 import { methodNotAllowed, notFound } from "./errors.js";
@@ -23,7 +24,7 @@ const normalizeBasePath = (basePath: string | undefined): string => {
 
 function toResponse(result: CdaResponse, method: string): Response {
   const headers = new Headers({ ...result.headers, ...CORS_HEADERS });
-  const body = method === "HEAD" ? null : JSON.stringify(result.body);
+  const body = method === "HEAD" ? null : answerText(result.body);
   return new Response(body, { status: result.status, headers });
 }
 
