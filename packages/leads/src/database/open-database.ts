@@ -7,6 +7,7 @@
  * (synchronous=NORMAL), and `durable()` flushes the WAL to disk in libuv's thread pool, once for every commit that
  * waits on it. A submission is still answered only after its commit is on disk, but the flush no longer stops the
  * event loop (about 1.5 ms each on this machine's disk), and commits that arrive during one flush share the next.
+ * Its WAL checkpoints run in a worker thread of their own (./wal-checkpointer.ts), not in the committing call.
  */
 import { closeSync, fdatasync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
@@ -14,6 +15,8 @@ import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.js";
+import { SAFETY_NET_PAGES, SQLITE_DEFAULT_CHECKPOINT_PAGES, startWalCheckpointer } from "./wal-checkpointer.js";
+import type { WalCheckpointer } from "./wal-checkpointer.js";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -34,6 +37,8 @@ export interface LeadsDatabase {
    * commit is durable by itself (synchronous=FULL, PostgreSQL).
    */
   durable?: () => Promise<void>;
+  /** SQLite opened with `groupCommit`: the worker thread that checkpoints the WAL. */
+  checkpointer?: WalCheckpointer;
   close(): Promise<void>;
 }
 
@@ -171,15 +176,36 @@ export function openDatabase(options: OpenDatabaseOptions): LeadsDatabase {
       throw error;
     }
   }
+  let checkpointer: WalCheckpointer | undefined;
+  let durable: (() => Promise<void>) | undefined;
+  if (walFd !== undefined) {
+    // Checkpoints leave the event loop; SQLite's own stays as a safety net (and comes back in full if the worker
+    // fails), so the WAL stays bounded either way.
+    checkpointer = startWalCheckpointer({
+      file,
+      onFailure: (reason) => {
+        console.warn(`[leads] ${reason}; SQLite checkpoints in the server's connection again`);
+        if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_CHECKPOINT_PAGES}`);
+      },
+    });
+    sqlite.pragma(`wal_autocheckpoint = ${SAFETY_NET_PAGES}`);
+    const flush = createWalFlusher(flushDescriptor(walFd));
+    durable = () => {
+      checkpointer!.nudge();
+      return flush();
+    };
+  }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
     dialect: "sqlite",
     location: file,
     sqlite,
-    ...(walFd !== undefined ? { durable: createWalFlusher(flushDescriptor(walFd)) } : {}),
-    // Kysely closes the connection only once it has used it: close the file ourselves either way.
+    ...(durable && checkpointer ? { durable, checkpointer } : {}),
+    // Kysely closes the connection only once it has used it: close the file ourselves either way. The worker's
+    // connection closes first, so the server's, the last, checkpoints and removes the WAL as before.
     close: async () => {
+      await checkpointer?.close();
       await db.destroy();
       if (sqlite.open) sqlite.close();
       if (walFd !== undefined) {
