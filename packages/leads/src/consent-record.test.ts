@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { contactConsentText, contactDisclosureText, leadDisclosureText } from "@tupelo-medicare/lead-forms/contract";
 import { buildConsentRecord, servedWording, textVersion } from "./consent-record.js";
@@ -113,5 +114,13 @@ describe("consent record", () => {
     });
     expect(record).toMatchObject({ served: null, wordingMatches: null });
     expect(record.mismatch).toMatch(/^not compared/);
+  });
+
+  it("versions a text by its sha256, the same when it is asked again, past the remembered texts too", () => {
+    const expected = (text: string) => `sha256:${createHash("sha256").update(text, "utf8").digest("hex").slice(0, 16)}`;
+    const texts = Array.from({ length: 200 }, (_, index) => `Wording ${index} — “quoted” é`);
+    for (const round of [1, 2])
+      for (const text of texts) expect(textVersion(text), `round ${round}`).toBe(expected(text));
+    expect(textVersion("a")).not.toBe(textVersion("b"));
   });
 });

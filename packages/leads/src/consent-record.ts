@@ -6,7 +6,7 @@
  * flags. Also the TPMO disclaimer version in force, the page, the lead source, the time and the user agent: what a
  * brokerage must produce when a consumer disputes consent (TCPA) or CMS asks.
  */
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { z } from "zod";
 import {
   contactConsentText,
@@ -48,9 +48,20 @@ const contextSchema = z.object({
     .optional(),
 });
 
+/** The versions of the few texts every submission carries (the served wording, and the browser's copy of it). */
+const knownVersions = new Map<string, string>();
+const KNOWN_VERSIONS_MAX = 64;
+
 /** A short, stable version of a text: sha256 of its UTF-8 bytes, first 16 hex digits. */
-export const textVersion = (text: string): string =>
-  `sha256:${createHash("sha256").update(text, "utf8").digest("hex").slice(0, 16)}`;
+export function textVersion(text: string): string {
+  const known = knownVersions.get(text);
+  if (known) return known;
+  const version = `sha256:${hash("sha256", text, "hex").slice(0, 16)}`;
+  // Bounded: texts a browser made up never pile up.
+  if (knownVersions.size >= KNOWN_VERSIONS_MAX) knownVersions.clear();
+  knownVersions.set(text, version);
+  return version;
+}
 
 /** What the lead dialog (disclosure only) or the contact form (consent and disclosure) shows. */
 export function servedWording(kind: SubmissionKind, details: WordingDetails): ServedWording {

@@ -1,9 +1,17 @@
+import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createSubmissionStore } from "./submission-store.js";
+import { createSubmissionStore, hashClientKey } from "./submission-store.js";
 import type { SubmissionStore } from "./submission-store.js";
 import { DIALECTS, openTestDatabase } from "./test-support/test-database.js";
 import type { TestDatabase } from "./test-support/test-database.js";
 import { sampleConsent, sampleLead } from "./test-support/records.js";
+
+describe("hashClientKey", () => {
+  it("is the key's sha256 in hex, as every kept key (and the old file store's) was stored", () => {
+    for (const key of ["bench-1", "clé-ü-😀", "x".repeat(300)])
+      expect(hashClientKey(key)).toBe(createHash("sha256").update(key).digest("hex"));
+  });
+});
 
 describe.each(DIALECTS)("the submission store on %s", (dialect) => {
   let test: TestDatabase;

@@ -4,7 +4,7 @@
  * and is on disk (SQLite: synchronous=FULL, or the connection's group flush), and nothing in the request path reads more than the rows it names: lists and exports
  * read in keyset-paged batches, counts and the queue's look-ups use indexes.
  */
-import { createHash, randomUUID } from "node:crypto";
+import { hash, randomUUID } from "node:crypto";
 import { CompiledQuery, sql } from "kysely";
 import type { Compilable, Kysely, Selectable } from "kysely";
 import type SqliteDatabase from "better-sqlite3";
@@ -29,7 +29,7 @@ export const newSubmissionId = (now: Date): string =>
 export const isSubmissionId = (value: string): boolean => ID.test(value);
 
 /** A visitor's Idempotency-Key as stored: its sha256 (the key itself is never kept). */
-export const hashClientKey = (key: string): string => createHash("sha256").update(key).digest("hex");
+export const hashClientKey = (key: string): string => hash("sha256", key, "hex");
 
 /** The rate limit's window. */
 export const RATE_WINDOW_MS = 60_000;
@@ -410,8 +410,11 @@ export function createSubmissionStore(database: LeadsDatabase): SubmissionStore 
    * Runs a plan in one transaction: on SQLite in the batcher (with whatever else arrived at the same moment, one
    * commit), on PostgreSQL through Kysely on a pooled connection.
    */
-  const runPlan = async (plan: () => Generator<CompiledQuery, void, Row[]>): Promise<void> => {
-    if (batcher) return batcher.run(plan);
+  const runPlan = async (
+    plan: () => Generator<CompiledQuery, void, Row[]>,
+    options: { durable?: boolean } = {},
+  ): Promise<void> => {
+    if (batcher) return batcher.run(plan, options.durable ?? true);
     await db.transaction().execute(async (trx) => {
       const steps = plan();
       for (let step = steps.next(); !step.done;) {
@@ -720,27 +723,40 @@ export function createSubmissionStore(database: LeadsDatabase): SubmissionStore 
     },
 
     async claim({ owner, now, leaseMs, limit }) {
-      // A statement of its own, not a plan in the accepts' batch: a claim that waited for the batch's flush to disk
-      // cost the event loop more than the commit it shared (measured). Its SQL is compiled once.
-      const parameters = [owner, now + leaseMs, now + leaseMs, now, now, now, limit] as const;
-      const { rows } = await db.executeQuery<SubmissionRow>(
-        reuse(postgres ? "claim postgres" : "claim", parameters, () => {
-          const [leaseOwner, leaseUntil, nextAttempt, startedAt, dueAt, leaseEnded, most] = parameters;
-          const due = sql`select id from submissions where state = 'pending' and next_attempt_at <= ${dueAt} and (lease_until is null or lease_until < ${leaseEnded}) order by next_attempt_at limit ${most}${postgres ? sql` for update skip locked` : sql``}`;
+      // Its SQL is compiled once per limit: the limit is written into it, since SQLite prepares a statement again
+      // whenever a LIMIT parameter of a subquery is bound anew (measured: a re-prepare on every claim). On SQLite it
+      // joins the batch of the moment (one commit with the accepts and outcomes beside it, whose pages it shares) and
+      // is answered at that commit: a lease needs no flush to disk, and waiting for one cost more than the commit.
+      const most = Math.max(1, Math.floor(limit));
+      const parameters = [owner, now + leaseMs, now + leaseMs, now, now, now] as const;
+      let rows: SubmissionRow[] = [];
+      let consents: ConsentRow[] = [];
+      const plan = function* (): Generator<CompiledQuery, void, Row[]> {
+        rows = (yield reuse(`${postgres ? "claim postgres" : "claim"} ${most}`, parameters, () => {
+          const [leaseOwner, leaseUntil, nextAttempt, startedAt, dueAt, leaseEnded] = parameters;
+          const due = sql`select id from submissions where state = 'pending' and next_attempt_at <= ${dueAt} and (lease_until is null or lease_until < ${leaseEnded}) order by next_attempt_at limit ${sql.lit(most)}${postgres ? sql` for update skip locked` : sql``}`;
           // A leased delivery is next due when its lease runs out (its process died mid-attempt): without moving
           // next_attempt_at, every queue would find it due at once and look again and again while the attempt runs.
           const update = sql`update submissions set lease_owner = ${leaseOwner}, lease_until = ${leaseUntil}, next_attempt_at = ${nextAttempt}, cut_off_at = attempt_started_at, attempt_started_at = ${startedAt} where id in (${due}) returning *`;
           return { compile: () => update.compile(db) };
-        }),
-      );
-      if (rows.length === 0) return [];
-      const ids = rows.map((row) => row.id);
-      const consents = await db.executeQuery<ConsentRow>(
-        reuse(`consents of ${ids.length}`, ids, () =>
+        })) as SubmissionRow[];
+        if (rows.length === 0) return;
+        const ids = rows.map((row) => row.id);
+        consents = (yield reuse(`consents of ${ids.length}`, ids, () =>
           db.selectFrom("consent_records").selectAll().where("submission_id", "in", ids),
-        ),
-      );
-      const consentOf = new Map(consents.rows.map((row) => [row.submission_id, row]));
+        )) as ConsentRow[];
+      };
+      if (batcher) await runPlan(plan, { durable: false });
+      else {
+        // PostgreSQL: the claim's own statement (FOR UPDATE SKIP LOCKED commits at once), then its consent records.
+        const steps = plan();
+        for (let step = steps.next(); !step.done;) {
+          const result = await db.executeQuery(step.value);
+          step = steps.next(result.rows as Row[]);
+        }
+      }
+      if (rows.length === 0) return [];
+      const consentOf = new Map(consents.map((row) => [row.submission_id, row]));
       return rows.map((row) => ({
         record: recordOf(row, consentOf.get(row.id)),
         cutOffAt: iso(row.cut_off_at),
@@ -822,12 +838,16 @@ type Row = Record<string, unknown>;
 /**
  * Group commit for SQLite: accepts that arrive together (50 visitors at once) are written in one transaction, each
  * in a savepoint of its own, so one commit (one flush of the WAL to disk) answers them all and a Duplicate or
- * Limited rolls back only its own writes. Deliveries' outcomes join the same batches. The plans run synchronously on the connection better-sqlite3 holds, with
- * statements prepared once; never while a Kysely transaction is open on it (that batch waits for the next turn).
+ * Limited rolls back only its own writes. Deliveries' claims and outcomes join the same batches (a claim is answered
+ * at the commit, without waiting for the flush to disk). The plans run synchronously on the connection better-sqlite3
+ * holds, with statements prepared once; never while a Kysely transaction is open on it (that batch waits for the
+ * next turn).
  */
 function createSqliteBatcher(sqlite: SqliteDatabase.Database, durable: () => Promise<void>) {
   interface Item {
     plan: () => Generator<CompiledQuery, void, Row[]>;
+    /** Answered only once the commit is on disk (a lease is answered at the commit). */
+    durable: boolean;
     resolve: () => void;
     reject: (error: unknown) => void;
   }
@@ -887,18 +907,21 @@ function createSqliteBatcher(sqlite: SqliteDatabase.Database, durable: () => Pro
       for (const item of items) item.reject(error);
       return;
     }
+    const answer = (item: Item, index: number) => {
+      const outcome = outcomes[index];
+      if (outcome === null) item.resolve();
+      else item.reject(outcome);
+    };
+    const onDisk: number[] = [];
+    items.forEach((item, index) => (item.durable ? onDisk.push(index) : answer(item, index)));
+    if (onDisk.length === 0) return;
     // Answered once the batch is on disk (with groupCommit the flush runs in the thread pool, shared with every
     // batch committed meanwhile). A flush that fails answers every item with its error: the rows may be kept, and a
     // resend with the same Idempotency-Key finds them.
     durable().then(
-      () =>
-        items.forEach((item, index) => {
-          const outcome = outcomes[index];
-          if (outcome === null) item.resolve();
-          else item.reject(outcome);
-        }),
+      () => onDisk.forEach((index) => answer(items[index]!, index)),
       (error: unknown) => {
-        for (const item of items) item.reject(error);
+        for (const index of onDisk) items[index]!.reject(error);
       },
     );
   };
@@ -910,9 +933,9 @@ function createSqliteBatcher(sqlite: SqliteDatabase.Database, durable: () => Pro
   };
 
   return {
-    run(plan: Item["plan"]): Promise<void> {
+    run(plan: Item["plan"], durable: boolean): Promise<void> {
       return new Promise<void>((resolve, reject) => {
-        waiting.push({ plan, resolve, reject });
+        waiting.push({ plan, durable, resolve, reject });
         schedule();
       });
     },

@@ -120,6 +120,24 @@ describe("openDatabase on SQLite with groupCommit", () => {
     await expect(accepted).resolves.toMatchObject({ status: "created" });
   });
 
+  it("answers a delivery's claim at its commit, while the accept beside it waits for the flush", async () => {
+    dir = mkdtempSync(join(tmpdir(), "leads-group-"));
+    database = openDatabase({ dataDir: dir, groupCommit: true });
+    await migrateToLatest(database);
+    const store = createSubmissionStore(database);
+    await store.accept({ kind: "lead", body: sampleLead(1), consent: sampleConsent(), state: "pending" });
+    const { started, flush } = manualFlush();
+    database.durable = createWalFlusher(flush);
+    const accepted = store.accept({ kind: "lead", body: sampleLead(2), consent: sampleConsent(), state: "pending" });
+    const claimed = store.claim({ owner: "test", now: Date.now() + 1000, leaseMs: 60_000, limit: 8 });
+    expect(await settled(claimed)).toBe("resolved");
+    expect((await claimed).map((each) => each.record.body)).toEqual([sampleLead(1), sampleLead(2)]);
+    expect(await settled(accepted)).toBe("pending");
+    expect(started).toHaveLength(1);
+    started[0]!.finish();
+    await expect(accepted).resolves.toMatchObject({ status: "created" });
+  });
+
   it("answers the store's error when the flush fails, and the kept row answers the resend with its key", async () => {
     dir = mkdtempSync(join(tmpdir(), "leads-group-"));
     database = openDatabase({ dataDir: dir, groupCommit: true });
