@@ -1,8 +1,9 @@
 /**
  * bench/leads.ts, the single-server scenarios on SQLite at scale:
  * - sqlite-scale: a DATA_DIR whose leads.sqlite already keeps BENCH_KEPT (100,000) delivered submissions spread over
- *   five years, then the server on it: idle CPU and memory, accept latency under load, the time a new lead takes to
- *   reach the webhook, and `pnpm leads export --format csv` (time, peak memory, exact count);
+ *   five years, then the server on it: idle CPU and memory, accept latency under load (BENCH_SCALE_LEADS, 5,000
+ *   leads after the warm-up), the time a new lead takes to reach the webhook, and `pnpm leads export --format csv`
+ *   (time, peak memory, exact count);
  * - file-import: BENCH_IMPORT_FILES (30,000) records of the old file store (DATA_DIR/submissions/<id>.json), then the
  *   server's first start, which imports them once: time until it answers, the database's count, the files moved.
  */
@@ -33,6 +34,12 @@ import {
 import type { BenchContext } from "./leads-harness.js";
 
 const KEPT = Number(process.env.BENCH_KEPT ?? 100_000);
+/**
+ * Leads measured under load once the server has sat idle for the idle windows, after the warm-up: 5,000 (2-3 s of
+ * load), so the p95 rests on enough answers and on more than the first second after an idle spell, in which the
+ * server is still getting up to speed (the warm-up's own figures show that second).
+ */
+const SCALE_LEADS = Number(process.env.BENCH_SCALE_LEADS ?? 5000);
 const IMPORT_FILES = Number(process.env.BENCH_IMPORT_FILES ?? 30_000);
 /** Also write one visitor's Idempotency-Key file per record (submissions/keys/), as the file store did. */
 const IMPORT_KEYS = process.env.BENCH_IMPORT_KEYS === "1";
@@ -353,16 +360,16 @@ export async function sqliteScale(context: BenchContext): Promise<void> {
     const warm = await warmUp({ url: () => site.url, run: "scale", clients: context.clients, receiver });
     const cpuBefore = sampleProcess(site.pid);
     const load = loadavg()[0]!;
-    const sent = await sendAll({ url: () => site.url, run: "scale", total: context.total, clients: context.clients });
-    await allDelivered(receiver, "scale", context.total);
+    const sent = await sendAll({ url: () => site.url, run: "scale", total: SCALE_LEADS, clients: context.clients });
+    await allDelivered(receiver, "scale", SCALE_LEADS);
     const cpuAfter = sampleProcess(site.pid);
-    const delivered = countDeliveries(receiver, "scale", context.total);
+    const delivered = countDeliveries(receiver, "scale", SCALE_LEADS);
     if (delivered.missing > 0) context.failures.push(`${scenario}: ${delivered.missing} submission(s) never delivered`);
     if (delivered.twiceByLead > 0)
       context.failures.push(`${scenario}: ${delivered.twiceByLead} delivered twice without a crash`);
     const p95 = pct(sent.latencies, 95);
     context.loads.push({
-      run: `${scenario}: ${context.clients} clients`,
+      run: `${scenario}: ${SCALE_LEADS} leads from ${context.clients} clients`,
       accepted: sent.accepted,
       p50: pct(sent.latencies, 50),
       p95,
@@ -372,10 +379,24 @@ export async function sqliteScale(context: BenchContext): Promise<void> {
       notes: `RSS after the load ${sampleProcess(site.pid)?.rssMb.toFixed(0) ?? "?"} MB`,
     });
     const loadNote = `load average ${load.toFixed(1)} on ${availableParallelism()} CPUs when it started; ${warmUpNote(warm)}`;
-    context.figure(scenario, `accept latency p50 (${context.clients} clients)`, pct(sent.latencies, 50), "ms");
+    if (warm)
+      context.figure(
+        scenario,
+        `accept latency p95 of the first ${warm.accepted} leads after the idle windows (the warm-up)`,
+        pct(warm.latencies, 95),
+        "ms",
+        undefined,
+        `p50 ${pct(warm.latencies, 50).toFixed(1)} ms: what the first visitors of a burst meet after minutes of quiet`,
+      );
     context.figure(
       scenario,
-      `accept latency p95 (${context.clients} clients)`,
+      `accept latency p50 (${context.clients} clients, ${SCALE_LEADS} leads)`,
+      pct(sent.latencies, 50),
+      "ms",
+    );
+    context.figure(
+      scenario,
+      `accept latency p95 (${context.clients} clients, ${SCALE_LEADS} leads)`,
       p95,
       "ms",
       { text: "≤ 50 ms", met: (v) => v <= 50 },
@@ -390,7 +411,7 @@ export async function sqliteScale(context: BenchContext): Promise<void> {
     context.figure(
       scenario,
       "server CPU per lead (accept + delivery, all threads)",
-      cpuBefore && cpuAfter ? ((cpuAfter.cpuSeconds - cpuBefore.cpuSeconds) * 1000) / context.total : Number.NaN,
+      cpuBefore && cpuAfter ? ((cpuAfter.cpuSeconds - cpuBefore.cpuSeconds) * 1000) / SCALE_LEADS : Number.NaN,
       "ms",
     );
 
@@ -422,7 +443,7 @@ export async function sqliteScale(context: BenchContext): Promise<void> {
     const database = openDatabase({ dataDir });
     const inDatabase = await countSubmissions(database);
     await database.close();
-    const expected = KEPT + (warm?.accepted ?? 0) + context.total + SEQUENTIAL;
+    const expected = KEPT + (warm?.accepted ?? 0) + SCALE_LEADS + SEQUENTIAL;
     if (inDatabase !== expected)
       context.failures.push(`${scenario}: the database holds ${inDatabase} submissions, not ${expected}`);
     const exported = await runExport(dataDir);
