@@ -98,13 +98,11 @@ export async function startBenchSite(options: {
       DATA_DIR: join(distDir, "..", "data"),
     };
     const appEnv = readAppEnv(env);
-    const worker = renderWorkerScript();
     regeneration = startRegeneration(appEnv, {
       distDir,
       log,
       // The worker script the live server runs (dist/server/render-worker.js), without this process's tsx.
-      workerUrl: worker.workerUrl,
-      ...(worker.execArgv ? { workerExecArgv: worker.execArgv } : {}),
+      worker: renderWorkerScript(),
     });
     if (!regeneration) throw new Error(`No site record in ${distDir}: the full build did not finish.`);
     // The editors' changes reach a started server, as they do a live site: its SSR bundle loaded (a second after the

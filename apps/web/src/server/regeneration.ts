@@ -49,14 +49,17 @@ export function startRegeneration(
   options: {
     distDir: string;
     log?: (message: string) => void;
-    workerUrl?: URL;
-    /** Node flags of the render workers. @defaultValue this process's (`process.execArgv`) */
-    workerExecArgv?: string[];
+    /**
+     * The render workers' script and their Node flags (`scripts/render-worker-script.ts` picks them for the build
+     * and the benches). @defaultValue the built script beside this module, with this process's flags
+     */
+    worker?: { workerUrl: URL; execArgv?: string[] };
   },
 ): Regeneration | null {
   if (!existsSync(recordFile(options.distDir))) return null;
   // Large passes (site settings: every page) render on one worker thread per core, from the built worker script.
-  const workerUrl = options.workerUrl ?? new URL("./render-worker.js", import.meta.url);
+  const workerUrl = options.worker?.workerUrl ?? new URL("./render-worker.js", import.meta.url);
+  const execArgv = options.worker?.execArgv;
   // The environment as env.ts parsed it: the render workers get these options, never the process environment.
   const site = siteDefinition(rendererOptionsOf(env, options.distDir));
   // Pages render on worker threads kept alive between passes: the server's event loop stays free for visitors.
@@ -66,7 +69,7 @@ export function startRegeneration(
           workerUrl,
           distDir: options.distDir,
           rendererOptions: site.rendererOptions,
-          ...(options.workerExecArgv ? { execArgv: options.workerExecArgv } : {}),
+          ...(execArgv ? { execArgv } : {}),
         })
       : undefined;
   // Not warmed at start: an idle server holds no render threads. A pass of more than POOL_THRESHOLD pages starts
