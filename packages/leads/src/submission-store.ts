@@ -410,18 +410,9 @@ export function createSubmissionStore(database: LeadsDatabase): SubmissionStore 
    * Runs a plan in one transaction: on SQLite in the batcher (with whatever else arrived at the same moment, one
    * commit), on PostgreSQL through Kysely on a pooled connection.
    */
-  const runPlan = async (
-    plan: () => Generator<CompiledQuery, void, Row[]>,
-    options: { durable?: boolean } = {},
-  ): Promise<void> => {
-    if (batcher) return batcher.run(plan, options.durable ?? true);
-    await db.transaction().execute(async (trx) => {
-      const steps = plan();
-      for (let step = steps.next(); !step.done;) {
-        const result = await trx.executeQuery(step.value);
-        step = steps.next(result.rows as Row[]);
-      }
-    });
+  const runPlan = async (plan: () => Generator<CompiledQuery, void, Row[]>): Promise<void> => {
+    if (batcher) return batcher.run(plan, true);
+    await db.transaction().execute((trx) => stepPlan(plan, (query) => trx.executeQuery(query)));
   };
 
   const store: SubmissionStore = {
@@ -746,15 +737,10 @@ export function createSubmissionStore(database: LeadsDatabase): SubmissionStore 
           db.selectFrom("consent_records").selectAll().where("submission_id", "in", ids),
         )) as ConsentRow[];
       };
-      if (batcher) await runPlan(plan, { durable: false });
-      else {
-        // PostgreSQL: the claim's own statement (FOR UPDATE SKIP LOCKED commits at once), then its consent records.
-        const steps = plan();
-        for (let step = steps.next(); !step.done;) {
-          const result = await db.executeQuery(step.value);
-          step = steps.next(result.rows as Row[]);
-        }
-      }
+      // SQLite: in the batch, answered at its commit (a lease needs no disk flush). PostgreSQL: the claim's own
+      // statement (FOR UPDATE SKIP LOCKED commits at once), then its consent records.
+      if (batcher) await batcher.run(plan, false);
+      else await stepPlan(plan, (query) => db.executeQuery(query));
       if (rows.length === 0) return [];
       const consentOf = new Map(consents.map((row) => [row.submission_id, row]));
       return rows.map((row) => ({
@@ -834,6 +820,15 @@ export function createSubmissionStore(database: LeadsDatabase): SubmissionStore 
 }
 
 type Row = Record<string, unknown>;
+
+/** Runs a plan's statements one after another through `execute` (PostgreSQL), each answer given to the next step. */
+async function stepPlan(
+  plan: () => Generator<CompiledQuery, void, Row[]>,
+  execute: (query: CompiledQuery) => Promise<{ rows: unknown[] }>,
+): Promise<void> {
+  const steps = plan();
+  for (let step = steps.next(); !step.done;) step = steps.next((await execute(step.value)).rows as Row[]);
+}
 
 /**
  * Group commit for SQLite: accepts that arrive together (50 visitors at once) are written in one transaction, each
