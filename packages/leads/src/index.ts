@@ -18,6 +18,7 @@ export type {
   AcceptInput,
   AcceptResult,
   ClaimedDelivery,
+  DeliveryRecord,
   IterateOptions,
   PurgeResult,
   StoreHealth,

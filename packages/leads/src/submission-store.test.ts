@@ -123,6 +123,15 @@ describe.each(DIALECTS)("the submission store on %s", (dialect) => {
     const taken = await store.claim({ owner: "c", now: now + 61_000, leaseMs: 60_000, limit: 5 });
     expect(taken).toHaveLength(1);
     expect(taken[0]!.cutOffAt).not.toBeNull();
+    // A claim carries what the delivery sends, nothing more (the consent record stays in the database).
+    expect(taken[0]!.record).toEqual({
+      id,
+      kind: "lead",
+      receivedAt: created.status === "created" ? created.record.receivedAt : "",
+      idempotencyKey: created.status === "created" ? created.record.idempotencyKey : "",
+      body: sampleLead(1),
+      delivery: { attemptCount: 0 },
+    });
     // The first owner's late answer is not recorded over the new owner's.
     const attempt = { number: 1, at: new Date(now).toISOString(), ok: true, status: 200, durationMs: 5 };
     const outcome = { state: "delivered" as const, nextAttemptAt: null, deliveredAt: now, deadReason: null };

@@ -65,8 +65,16 @@ export interface DeliveryOutcome {
   deadReason: string | null;
 }
 
+/**
+ * What a delivery needs of a submission: its webhook body, key and attempt count. Its consent record and attempt
+ * history stay in the database (`get` reads them).
+ */
+export type DeliveryRecord = Pick<SubmissionRecord, "id" | "kind" | "receivedAt" | "idempotencyKey" | "body"> & {
+  delivery: Pick<SubmissionRecord["delivery"], "attemptCount">;
+};
+
 export interface ClaimedDelivery {
-  record: SubmissionRecord;
+  record: DeliveryRecord;
   /** When a previous attempt was cut off (its process stopped mid-attempt), or null. */
   cutOffAt: string | null;
 }
@@ -157,6 +165,11 @@ function parseBody(text: string, id: string): unknown {
 }
 
 type SubmissionRow = Selectable<SubmissionsTable>;
+/** The columns a claim returns. */
+type ClaimedRow = Pick<
+  SubmissionRow,
+  "id" | "kind" | "received_at" | "delivery_key" | "body" | "attempt_count" | "cut_off_at"
+>;
 type ConsentRow = Selectable<ConsentRecordsTable>;
 
 function consentOf(row: ConsentRow | undefined): ConsentRecord | null {
@@ -720,31 +733,30 @@ export function createSubmissionStore(database: LeadsDatabase): SubmissionStore 
       // is answered at that commit: a lease needs no flush to disk, and waiting for one cost more than the commit.
       const most = Math.max(1, Math.floor(limit));
       const parameters = [owner, now + leaseMs, now + leaseMs, now, now, now] as const;
-      let rows: SubmissionRow[] = [];
-      let consents: ConsentRow[] = [];
+      let rows: ClaimedRow[] = [];
       const plan = function* (): Generator<CompiledQuery, void, Row[]> {
         rows = (yield reuse(`${postgres ? "claim postgres" : "claim"} ${most}`, parameters, () => {
           const [leaseOwner, leaseUntil, nextAttempt, startedAt, dueAt, leaseEnded] = parameters;
           const due = sql`select id from submissions where state = 'pending' and next_attempt_at <= ${dueAt} and (lease_until is null or lease_until < ${leaseEnded}) order by next_attempt_at limit ${sql.lit(most)}${postgres ? sql` for update skip locked` : sql``}`;
           // A leased delivery is next due when its lease runs out (its process died mid-attempt): without moving
           // next_attempt_at, every queue would find it due at once and look again and again while the attempt runs.
-          const update = sql`update submissions set lease_owner = ${leaseOwner}, lease_until = ${leaseUntil}, next_attempt_at = ${nextAttempt}, cut_off_at = attempt_started_at, attempt_started_at = ${startedAt} where id in (${due}) returning *`;
+          const update = sql`update submissions set lease_owner = ${leaseOwner}, lease_until = ${leaseUntil}, next_attempt_at = ${nextAttempt}, cut_off_at = attempt_started_at, attempt_started_at = ${startedAt} where id in (${due}) returning id, kind, received_at, delivery_key, body, attempt_count, cut_off_at`;
           return { compile: () => update.compile(db) };
-        })) as SubmissionRow[];
-        if (rows.length === 0) return;
-        const ids = rows.map((row) => row.id);
-        consents = (yield reuse(`consents of ${ids.length}`, ids, () =>
-          db.selectFrom("consent_records").selectAll().where("submission_id", "in", ids),
-        )) as ConsentRow[];
+        })) as ClaimedRow[];
       };
-      // SQLite: in the batch, answered at its commit (a lease needs no disk flush). PostgreSQL: the claim's own
-      // statement (FOR UPDATE SKIP LOCKED commits at once), then its consent records.
+      // SQLite: in the batch, answered at its commit (a lease needs no disk flush). PostgreSQL: one statement, FOR
+      // UPDATE SKIP LOCKED, committed at once.
       if (batcher) await batcher.run(plan, false);
       else await stepPlan(plan, (query) => db.executeQuery(query));
-      if (rows.length === 0) return [];
-      const consentOf = new Map(consents.map((row) => [row.submission_id, row]));
       return rows.map((row) => ({
-        record: recordOf(row, consentOf.get(row.id)),
+        record: {
+          id: row.id,
+          kind: row.kind,
+          receivedAt: iso(row.received_at)!,
+          idempotencyKey: row.delivery_key,
+          body: parseBody(row.body, row.id),
+          delivery: { attemptCount: Number(row.attempt_count) },
+        },
         cutOffAt: iso(row.cut_off_at),
       }));
     },
