@@ -13,7 +13,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { DEFAULT_CONTACT_ENDPOINT, DEFAULT_LEAD_ENDPOINT } from "@tupelo-medicare/lead-forms/contract";
 import { createContentProxy, CONTENT_PROXY_BASE } from "./content-proxy.js";
 import { logText } from "./log-text.js";
-import { requestLog } from "./logger.js";
+import { logInRequest, requestLog, requestWarning } from "./logger.js";
 import type { Logger } from "./logger.js";
 import type { AppEnv } from "../env.js";
 import type { Regenerator } from "@tupelo-medicare/site-build";
@@ -138,7 +138,7 @@ export function createApp(
 
   const headers = securityHeaders(env);
   // Every request has an id (X-Request-Id: a proxy's, when it is a plain token, or a new one), answered in the
-  // response and carried by every log line written while it is handled.
+  // response and carried by the lines written about it (its access line, logInRequest's).
   app.use("*", requestLog(options.logger));
   // Preview pages may be framed by Contentful's web app: this runs after the security headers and loosens only them.
   if (env.previewSecret) app.use("*", previewFrameHeaders());
@@ -150,8 +150,10 @@ export function createApp(
     if (error instanceof HTTPException) {
       response = error.getResponse();
     } else {
-      console.error(
+      logInRequest(
+        "error",
         `[server] ${context.req.method} ${logText(routePath(context as Context))} failed: ${logText(error, { stack: true, max: 4000 })}`,
+        context as Context,
       );
       const message = "Something went wrong on the server. Please try again shortly.";
       const api = context.req.path.startsWith("/api/");
@@ -183,7 +185,7 @@ export function createApp(
     distDir: options.distDir ?? join(clientDir, ".."),
     lead: (request, context) => submissions.leadFor(request, context),
     siteUrl: env.publicConfig.siteUrl,
-    log: (message) => console.warn(message),
+    log: requestWarning,
   });
   app.all(
     DEFAULT_LEAD_ENDPOINT,
@@ -196,7 +198,7 @@ export function createApp(
     distDir: options.distDir ?? join(clientDir, ".."),
     contact: (request, context) => submissions.contactFor(request, context),
     siteUrl: env.publicConfig.siteUrl,
-    log: (message) => console.warn(message),
+    log: requestWarning,
   });
   // A no-script post is percent-encoded: its own, larger limit (FORM_POST_BODY_LIMIT), applied by contactForm.post.
   app.all(DEFAULT_CONTACT_ENDPOINT, (context) =>
@@ -266,20 +268,20 @@ export function createApp(
   const searchPage = createSearchPage({
     distDir: options.distDir ?? join(clientDir, ".."),
     config: env.publicConfig,
-    log: (message) => console.warn(message),
+    log: requestWarning,
   });
   app.get(SEARCH_PATH, async (context, next) => (await searchPage(context)) ?? next());
   // Any page holding a Medicare money calculator, asked for one (?magi=…): its answer rendered on request (and the
   // timeline's, when the same address asks for it too).
   const moneyCalculatorPage = createMoneyCalculatorPage({
     distDir: options.distDir ?? join(clientDir, ".."),
-    log: (message) => console.warn(message),
+    log: requestWarning,
   });
   app.get("*", async (context, next) => (await moneyCalculatorPage(context)) ?? next());
   // Any page holding 'Your Medicare timeline', asked for a timeline (?dob=…): its dates rendered on request.
   const timelinePage = createTimelinePage({
     distDir: options.distDir ?? join(clientDir, ".."),
-    log: (message) => console.warn(message),
+    log: requestWarning,
   });
   app.get("*", async (context, next) => (await timelinePage(context)) ?? next());
   // Where a no-script contact form post lands (?message=sent): the page with the success message.

@@ -35,7 +35,7 @@ export interface ContactFormPostOptions {
   contact: (request: Request, context: Context) => Promise<Response>;
   /** The site's public address (SITE_URL): a post whose Origin is neither it nor the request's own is refused. */
   siteUrl?: string;
-  log?: (message: string) => void;
+  log?: (message: string, context?: Context) => void;
   /** The clock (tests). */
   now?: () => Date;
 }
@@ -55,7 +55,7 @@ export function createContactFormPost(options: ContactFormPostOptions) {
         });
       }
     } catch (error) {
-      options.log?.(`[contact] the contact page could not be rendered for a form post: ${logText(error)}`);
+      options.log?.(`[contact] the contact page could not be rendered for a form post: ${logText(error)}`, context);
     }
     const text = answer.errors
       ? `Please go back and correct: ${Object.values(answer.errors).join(" ")}`
@@ -97,7 +97,7 @@ export function createContactFormPost(options: ContactFormPostOptions) {
       // One key per message and window: a second press of a no-script form stores the message once.
       response = await options.contact(jsonRequestFor(context, "form", parsed.data, body, now), context);
     } catch (error) {
-      options.log?.(`[contact] a form post could not be handed to the leads service: ${logText(error)}`);
+      options.log?.(`[contact] a form post could not be handed to the leads service: ${logText(error)}`, context);
       return answerPage(context, { values, result: "failed" }, 500);
     }
     if (response.ok) {
@@ -133,7 +133,7 @@ export function createContactFormPost(options: ContactFormPostOptions) {
       if (!server.hasContactRegion(shell)) return undefined;
       return renderedPageResponse(context, server.fillContactRegion(shell, { result: "sent" }));
     } catch (error) {
-      options.log?.(`[contact] the sent message's page is the prerendered one instead: ${logText(error)}`);
+      options.log?.(`[contact] the sent message's page is the prerendered one instead: ${logText(error)}`, context);
       return undefined;
     }
   };

@@ -17,6 +17,7 @@ import { readLimitedText } from "@tupelo-medicare/leads";
 import { parseWebhook, verifyRequest, WebhookParseError } from "@tupelo-medicare/content/webhooks";
 import type { Regenerator } from "@tupelo-medicare/site-build";
 import { logText } from "./log-text.js";
+import { logInRequest } from "./logger.js";
 
 export const CONTENTFUL_WEBHOOK_PATH = "/api/contentful-webhook";
 /** Webhook bodies are one entity; Contentful's own limit for an entry is 1 MB. */
@@ -35,7 +36,7 @@ const REGENERATING_ACTIONS = new Set(["publish", "unpublish", "delete", "archive
 export interface WebhookHandlerOptions {
   secret: string;
   regenerator: Pick<Regenerator, "enqueue" | "enqueueAll">;
-  log?: (message: string) => void;
+  log?: (message: string, context?: Context) => void;
   /** Remembered idempotency keys. @defaultValue 10000 */
   rememberKeys?: number;
   now?: () => number;
@@ -92,7 +93,7 @@ function topicFromSignedBody(body: string): string | undefined {
 export function createContentfulWebhookHandler(
   options: WebhookHandlerOptions,
 ): (context: Context) => Promise<Response> {
-  const log = options.log ?? ((message: string) => console.info(message));
+  const log = options.log ?? ((message: string, context?: Context) => logInRequest("info", message, context));
   const now = options.now ?? Date.now;
   const seen = new Set<string>();
   const remember = (key: string) => {
@@ -100,7 +101,7 @@ export function createContentfulWebhookHandler(
     if (seen.size > (options.rememberKeys ?? 10_000)) seen.delete(seen.values().next().value!);
   };
   const refuse = (context: Context, reason: string) => {
-    log(`[webhook] refused: ${reason}`);
+    log(`[webhook] refused: ${reason}`, context);
     return context.json({ message: `Invalid or missing request signature: ${reason}.` }, 401, {
       "cache-control": "no-store",
     });
@@ -144,20 +145,21 @@ export function createContentfulWebhookHandler(
     if (!topicSigned) {
       log(
         `[webhook] X-Contentful-Topic is not covered by the signature: acting on the signed body alone (${logText(webhook.kind)} ${logText(webhook.id ?? "")})`,
+        context,
       );
       webhook = { ...webhook, revision: undefined };
     }
     if (key) remember(key);
     const named = `${logText(webhook.topic)} ${logText(webhook.id)}`;
     if (webhook.kind === "ContentType") {
-      log(`[webhook] ${named}: full regeneration queued`);
+      log(`[webhook] ${named}: full regeneration queued`, context);
       options.regenerator.enqueueAll();
     } else if (
       (webhook.kind === "Entry" || webhook.kind === "Asset") &&
       REGENERATING_ACTIONS.has(webhook.action) &&
       webhook.id
     ) {
-      log(`[webhook] ${named}${webhook.revision ? ` revision ${webhook.revision}` : ""}: queued`);
+      log(`[webhook] ${named}${webhook.revision ? ` revision ${webhook.revision}` : ""}: queued`, context);
       options.regenerator.enqueue([
         {
           kind: webhook.kind,

@@ -45,7 +45,7 @@ export interface LeadFormPostOptions {
   lead: (request: Request, context: Context) => Promise<Response>;
   /** The site's public address (SITE_URL): a post whose Origin is neither it nor the request's own is refused. */
   siteUrl?: string;
-  log?: (message: string) => void;
+  log?: (message: string, context?: Context) => void;
   /** The clock (tests). */
   now?: () => Date;
 }
@@ -73,7 +73,7 @@ export function createLeadFormPost(options: LeadFormPostOptions) {
       const html = await filledPage(source, answer);
       if (html !== undefined) return renderedPageResponse(context, html, { status, cacheControl: "no-store" });
     } catch (error) {
-      options.log?.(`[leads] the guide page could not be rendered for a form post: ${logText(error)}`);
+      options.log?.(`[leads] the guide page could not be rendered for a form post: ${logText(error)}`, context);
     }
     const text = answer.errors
       ? `Please go back and correct: ${Object.values(answer.errors).join(" ")}`
@@ -118,7 +118,10 @@ export function createLeadFormPost(options: LeadFormPostOptions) {
       // One key per request and window: a second press of a no-script form stores the request once.
       response = await options.lead(jsonRequestFor(context, "guide", [parsed.data, source], body, now), context);
     } catch (error) {
-      options.log?.(`[leads] a guide request form post could not be handed to the leads service: ${logText(error)}`);
+      options.log?.(
+        `[leads] a guide request form post could not be handed to the leads service: ${logText(error)}`,
+        context,
+      );
       return answerPage(context, source, { values, result: "failed" }, 500);
     }
     if (response.ok) {
@@ -155,7 +158,7 @@ export function createLeadFormPost(options: LeadFormPostOptions) {
       if (html === undefined) return undefined;
       return renderedPageResponse(context, html, sent ? { cacheControl: "no-store" } : {});
     } catch (error) {
-      options.log?.(`[leads] the guide page is the prerendered one instead: ${logText(error)}`);
+      options.log?.(`[leads] the guide page is the prerendered one instead: ${logText(error)}`, context);
       return undefined;
     }
   };

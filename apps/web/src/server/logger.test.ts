@@ -2,10 +2,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
+import { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
 import { readAppEnv } from "../env.js";
 import { createApp } from "./app.js";
-import { createLogger, requestIdOf, routeConsole } from "./logger.js";
+import { createLogger, logInRequest, requestIdOf, requestLog, requestWarning, routeConsole } from "./logger.js";
 import { createSubmissions } from "./submissions.js";
 
 /** A destination that keeps what is written, line by line. */
@@ -73,8 +74,39 @@ describe("createLogger", () => {
   });
 });
 
+describe("logInRequest", () => {
+  it("writes a line about a request with that request's id, whatever awaits came before it", async () => {
+    const out = collector();
+    const logger = createLogger({ format: "json", level: "info", destination: out.stream });
+    routeConsole(logger);
+    const app = new Hono();
+    app.use("*", requestLog(logger));
+    app.get("/form", async (context) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      requestWarning("[contact] a form post could not be handed to the leads service", context);
+      return context.text("ok");
+    });
+    const [first, second] = await Promise.all([
+      app.request("/form", { headers: { "x-request-id": "first-1" } }),
+      app.request("/form", { headers: { "x-request-id": "second-2" } }),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const records = out.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const warnings = records.filter((record) => record.area === "contact");
+    expect(warnings.map((record) => [record.level, record.requestId]).sort()).toEqual([
+      ["warn", "first-1"],
+      ["warn", "second-2"],
+    ]);
+    expect(warnings[0]!.msg).toBe("a form post could not be handed to the leads service");
+    // Outside a request, a line is the console's as it is (no id).
+    logInRequest("info", "[leads] started");
+    expect(JSON.parse(out.lines.at(-1)!)).toMatchObject({ area: "leads", msg: "started" });
+    expect(JSON.parse(out.lines.at(-1)!)).not.toHaveProperty("requestId");
+  });
+});
+
 describe("the server's log (createApp with a logger)", () => {
-  it("writes an access line per request with its id (also answered as X-Request-Id), which every line of that request carries, and no personal data", async () => {
+  it("writes an access line per request with its id (also answered as X-Request-Id), which a failure's line carries too, and no personal data", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "web-log-"));
     try {
       const out = collector();

@@ -3,12 +3,13 @@
  * lines for a log collector (time, level, area, msg and, inside a request, requestId); the default, text, writes the
  * same events as plain lines for a person reading the journal (pino-pretty, synchronously, no colours).
  *
- * Every request gets an id (X-Request-Id, answered in the response's header too): the access line and every line
- * logged while the request is handled carry it, so an operator can follow one visitor's request without knowing who
- * they are. No line holds personal data: the access line has the method, the path (never the query, which may hold a
+ * Every request gets an id (X-Request-Id, answered in the response's header too): the access line and every line the
+ * server writes about the request (a failure, a refused webhook, a form post that could not be handed on: logInRequest)
+ * carry it, so an operator can follow one visitor's request without knowing who they are. The id travels in the
+ * request's context, not in an AsyncLocalStorage: on Node 20 that puts a hook on every promise the process makes, which
+ * cost the busiest route (POST /api/leads) about a sixth of its throughput. No line holds personal data: the access line has the method, the path (never the query, which may hold a
  * search or a birth date), the status and the time taken; no address, no user agent, no body.
  */
-import { AsyncLocalStorage } from "node:async_hooks";
 import { format } from "node:util";
 import type { Context, MiddlewareHandler } from "hono";
 import { pino } from "pino";
@@ -19,15 +20,16 @@ import { logText } from "./log-text.js";
 
 export type { Logger };
 
-interface RequestScope {
-  requestId: string;
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The request's id, set by requestLog. */
+    requestId: string;
+  }
 }
 
-const requestScope = new AsyncLocalStorage<RequestScope>();
-
-/** The id of the request being handled where this runs (undefined outside a request). */
-export function currentRequestId(): string | undefined {
-  return requestScope.getStore()?.requestId;
+/** The id requestLog gave the request (undefined without requestLog, as in some tests). */
+export function requestIdIn(context: Pick<Context, "get"> | undefined): string | undefined {
+  return context?.get("requestId");
 }
 
 const REQUEST_ID_HEADER = "X-Request-Id";
@@ -49,10 +51,6 @@ export function createLogger({ format, level, destination }: LoggerOptions): Log
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label: string) => ({ level: label }) },
-    mixin: () => {
-      const requestId = currentRequestId();
-      return requestId ? { requestId } : {};
-    },
   };
   if (format === "json") {
     return pino(options, destination ?? pino.destination({ fd: 1, sync: true }));
@@ -73,19 +71,43 @@ export function createLogger({ format, level, destination }: LoggerOptions): Log
 
 const AREA = /^\[([\w-]{1,40})\] ([\s\S]*)$/;
 
+type Level = "debug" | "info" | "warn" | "error";
+
+/** One console-style line ("[area] text") as a log event, with the request's id when there is one. */
+function write(logger: Logger, level: Level, text: string, requestId?: string): void {
+  const match = AREA.exec(text);
+  const fields = { ...(requestId ? { requestId } : {}), ...(match ? { area: match[1] } : {}) };
+  logger[level](fields, match ? match[2]! : text);
+}
+
+/** The logger routeConsole sends the console to (none before it is called, as in tests). */
+let routed: Logger | undefined;
+
+/**
+ * Writes a line about the request `context` is handling ("[area] text", as on the console), with its id; without
+ * routeConsole, or outside a request, it goes to the console as it is.
+ */
+export function logInRequest(level: Level, text: string, context?: Pick<Context, "get">): void {
+  const requestId = requestIdIn(context);
+  if (routed && requestId) write(routed, level, text, requestId);
+  // eslint-disable-next-line no-console -- the console is where every other line goes (routeConsole routes it)
+  else console[level](text);
+}
+
+/** A module's `log` option that writes about the request it is given (logInRequest). */
+export const requestWarning = (text: string, context?: Pick<Context, "get">): void =>
+  logInRequest("warn", text, context);
+
 /**
  * Sends the process's console lines (the server's modules, and the packages', log with console.info/warn/error and
  * an "[area] " prefix) through `logger`, one event a call: the prefix becomes the `area` field.
  */
 export function routeConsole(logger: Logger): void {
+  routed = logger;
   const at =
     (level: "debug" | "info" | "warn" | "error") =>
-    (...args: unknown[]) => {
-      const text = format(...args);
-      const match = AREA.exec(text);
-      if (match) logger[level]({ area: match[1] }, match[2]);
-      else logger[level](text);
-    };
+    (...args: unknown[]) =>
+      write(logger, level, format(...args));
   // eslint-disable-next-line no-console -- replacing them is the point: their lines become log events
   console.debug = at("debug");
   // eslint-disable-next-line no-console -- as above
@@ -105,27 +127,26 @@ export function requestIdOf(header: string | undefined): string {
 }
 
 /**
- * Gives each request its id (requestIdOf), runs the rest of the request inside that id's scope, answers the id in
- * the response's X-Request-Id header and, with a logger, writes one access line when it is answered.
+ * Gives each request its id (requestIdOf), kept in its context for logInRequest, answers the id in the response's
+ * X-Request-Id header and, with a logger, writes one access line when it is answered.
  */
 export function requestLog(logger?: Logger): MiddlewareHandler {
   return async (context: Context, next) => {
     const requestId = requestIdOf(context.req.header(REQUEST_ID_HEADER));
-    await requestScope.run({ requestId }, async () => {
-      const started = performance.now();
-      await next();
-      // Set on the final answer, so also on one a handler built itself (a Response of its own, the error page).
-      try {
-        context.res.headers.set(REQUEST_ID_HEADER, requestId);
-      } catch {
-        // Immutable headers (a fetched response passed through): answered without the id.
-      }
-      if (!logger) return;
-      const method = context.req.method;
-      const path = logText(context.req.path, { max: 200 });
-      const status = context.res.status;
-      const ms = Math.round(performance.now() - started);
-      logger.info({ area: "http", method, path, status, ms }, `${method} ${path} ${status} ${ms} ms`);
-    });
+    context.set("requestId", requestId);
+    const started = performance.now();
+    await next();
+    // Set on the final answer, so also on one a handler built itself (a Response of its own, the error page).
+    try {
+      context.res.headers.set(REQUEST_ID_HEADER, requestId);
+    } catch {
+      // Immutable headers (a fetched response passed through): answered without the id.
+    }
+    if (!logger) return;
+    const method = context.req.method;
+    const path = logText(context.req.path, { max: 200 });
+    const status = context.res.status;
+    const ms = Math.round(performance.now() - started);
+    logger.info({ requestId, area: "http", method, path, status, ms }, `${method} ${path} ${status} ${ms} ms`);
   };
 }

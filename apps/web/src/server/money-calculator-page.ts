@@ -22,7 +22,7 @@ import { MAX_TIMELINE_QUERY_LENGTH } from "./timeline-page.js";
 
 export interface MoneyCalculatorPageOptions {
   distDir: string;
-  log?: (message: string) => void;
+  log?: (message: string, context?: Context) => void;
   /** The clock (tests), for a timeline asked on the same page. */
   now?: () => Date;
 }
@@ -58,7 +58,7 @@ export function createMoneyCalculatorPage(
       return renderedPageResponse(context, html);
     } catch (error) {
       // Never the query: it holds the visitor's income and savings.
-      options.log?.(`[calculators] a calculator is answered in the browser instead: ${logText(error)}`);
+      options.log?.(`[calculators] a calculator is answered in the browser instead: ${logText(error)}`, context);
       return undefined;
     }
   };

@@ -27,7 +27,7 @@ export const SERVER_RESULT_LIMIT = 20;
 export interface SearchPageOptions {
   distDir: string;
   config: PublicConfig;
-  log?: (message: string) => void;
+  log?: (message: string, context?: Context) => void;
 }
 
 export function createSearchPage(options: SearchPageOptions): (context: Context) => Promise<Response | undefined> {
@@ -56,7 +56,7 @@ export function createSearchPage(options: SearchPageOptions): (context: Context)
       return renderedPageResponse(context, html);
     } catch (error) {
       // Never the query itself: it is the visitor's own words.
-      options.log?.(`[search] a query is answered in the browser instead: ${logText(error)}`);
+      options.log?.(`[search] a query is answered in the browser instead: ${logText(error)}`, context);
       return undefined;
     }
   };

@@ -23,7 +23,7 @@ export const MAX_TIMELINE_QUERY_LENGTH = 1024;
 
 export interface TimelinePageOptions {
   distDir: string;
-  log?: (message: string) => void;
+  log?: (message: string, context?: Context) => void;
   /** The clock (tests). */
   now?: () => Date;
 }
@@ -51,7 +51,7 @@ export function createTimelinePage(options: TimelinePageOptions): (context: Cont
       return renderedPageResponse(context, server.fillTimelineRegions(shell, { fields, today }));
     } catch (error) {
       // Never the query: it is the visitor's birth date.
-      options.log?.(`[timeline] a timeline is answered in the browser instead: ${logText(error)}`);
+      options.log?.(`[timeline] a timeline is answered in the browser instead: ${logText(error)}`, context);
       return undefined;
     }
   };

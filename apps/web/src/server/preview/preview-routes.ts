@@ -7,6 +7,7 @@
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { localPath } from "../../preview/local-path.js";
 import { logText } from "../log-text.js";
+import { logInRequest } from "../logger.js";
 import type { PreviewLookup } from "./preview-lookup.js";
 import type { PreviewRenderer } from "./preview-renderer.js";
 import {
@@ -29,7 +30,7 @@ export interface PreviewOptions {
   lookup: PreviewLookup;
   renderer: PreviewRenderer;
   now?: () => number;
-  log?: (message: string) => void;
+  log?: (message: string, context?: Context) => void;
 }
 
 /** Requests answered as preview, so the outer headers middleware can allow Contentful's frame. */
@@ -71,7 +72,7 @@ export function previewFrameHeaders(): MiddlewareHandler {
 /** Adds the preview routes and the preview page renderer to the app (before the prerendered files). */
 export function registerPreview(app: Hono, options: PreviewOptions): void {
   const now = options.now ?? Date.now;
-  const log = options.log ?? ((message: string) => console.warn(message));
+  const log = options.log ?? ((message: string, context?: Context) => logInRequest("warn", message, context));
 
   app.get(PREVIEW_PATH, async (context) => {
     const query = context.req.query();
@@ -80,7 +81,7 @@ export function registerPreview(app: Hono, options: PreviewOptions): void {
     }
     const target = await options.lookup.resolve({ path: query.path, type: query.type, id: query.id });
     if (!target.ok) {
-      if (target.status === 502) log(`[preview] ${logText(target.message)}`);
+      if (target.status === 502) log(`[preview] ${logText(target.message)}`, context);
       return context.text(target.message, target.status, NO_STORE);
     }
     return new Response(null, {
@@ -111,7 +112,7 @@ export function registerPreview(app: Hono, options: PreviewOptions): void {
       return context.html(html, status === 404 ? 404 : 200, NO_STORE);
     } catch (error) {
       const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
-      log(`[preview] ${logText(url.pathname)} could not be rendered: ${logText(message)}`);
+      log(`[preview] ${logText(url.pathname)} could not be rendered: ${logText(message)}`, context);
       return context.text(`This page could not be previewed: ${message}`, 502, NO_STORE);
     }
   });
