@@ -27,8 +27,13 @@ declare module "hono" {
   }
 }
 
+/** What logInRequest reads of a request's context (any Hono context, whatever its route's types). */
+export interface RequestContext {
+  get(key: "requestId"): string | undefined;
+}
+
 /** The id requestLog gave the request (undefined without requestLog, as in some tests). */
-export function requestIdIn(context: Pick<Context, "get"> | undefined): string | undefined {
+export function requestIdIn(context: RequestContext | undefined): string | undefined {
   return context?.get("requestId");
 }
 
@@ -87,7 +92,7 @@ let routed: Logger | undefined;
  * Writes a line about the request `context` is handling ("[area] text", as on the console), with its id; without
  * routeConsole, or outside a request, it goes to the console as it is.
  */
-export function logInRequest(level: Level, text: string, context?: Pick<Context, "get">): void {
+export function logInRequest(level: Level, text: string, context?: RequestContext): void {
   const requestId = requestIdIn(context);
   if (routed && requestId) write(routed, level, text, requestId);
   // eslint-disable-next-line no-console -- the console is where every other line goes (routeConsole routes it)
@@ -95,8 +100,7 @@ export function logInRequest(level: Level, text: string, context?: Pick<Context,
 }
 
 /** A module's `log` option that writes about the request it is given (logInRequest). */
-export const requestWarning = (text: string, context?: Pick<Context, "get">): void =>
-  logInRequest("warn", text, context);
+export const requestWarning = (text: string, context?: RequestContext): void => logInRequest("warn", text, context);
 
 /**
  * Sends the process's console lines (the server's modules, and the packages', log with console.info/warn/error and
