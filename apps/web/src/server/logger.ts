@@ -6,9 +6,11 @@
  * Every request gets an id (X-Request-Id, answered in the response's header too): the access line and every line the
  * server writes about the request (a failure, a refused webhook, a form post that could not be handed on: logInRequest)
  * carry it, so an operator can follow one visitor's request without knowing who they are. The id travels in the
- * request's context, not in an AsyncLocalStorage: on Node 20 that puts a hook on every promise the process makes, which
- * cost the busiest route (POST /api/leads) about a sixth of its throughput. No line holds personal data: the access line has the method, the path (never the query, which may hold a
- * search or a birth date), the status and the time taken; no address, no user agent, no body.
+ * request's context, not in an AsyncLocalStorage: on Node 20 that puts a hook on every promise the process makes,
+ * which cost the busiest route (POST /api/leads) about a sixth of its throughput.
+ *
+ * No line holds personal data: the access line has the method, the path (never the query, which may hold a search or
+ * a birth date), the status and the time taken; no address, no user agent, no body.
  */
 import { format } from "node:util";
 import type { Context, MiddlewareHandler } from "hono";
@@ -109,7 +111,7 @@ export const requestWarning = (text: string, context?: RequestContext): void => 
 export function routeConsole(logger: Logger): void {
   routed = logger;
   const at =
-    (level: "debug" | "info" | "warn" | "error") =>
+    (level: Level) =>
     (...args: unknown[]) =>
       write(logger, level, format(...args));
   // eslint-disable-next-line no-console -- replacing them is the point: their lines become log events
