@@ -46,7 +46,10 @@ describe("withSiteLock", () => {
         { log: () => undefined },
       );
     expect(await Promise.all([pass("a"), pass("b")])).toEqual(["a", "b"]);
-    expect(order).toEqual(["a start", "a end", "b start", "b end"]);
+    // One after the other, whichever created the lock first (the two mkdir calls race on libuv's threads).
+    const first = order[0]!.split(" ")[0];
+    const second = first === "a" ? "b" : "a";
+    expect(order).toEqual([`${first} start`, `${first} end`, `${second} start`, `${second} end`]);
     expect(await readdir(dir)).toEqual([]);
   });
 
@@ -104,18 +107,48 @@ describe("withSiteLock", () => {
 
   it("of two processes racing for a stale lock, exactly one wins, every time", { timeout: 120_000 }, async () => {
     const racer = join(import.meta.dirname, "test-fixtures", "lock-racer.ts");
-    for (let round = 0; round < 4; round += 1) {
+    // As they come, and with pauses injected at the takeover's windows, as on a busy machine: the one that moves the
+    // stale lock aside is slow to read its new lock, while the other, slower still, moves aside what it judged
+    // stale. Without the takeover held one at a time, the first finds its new lock gone (ENOENT) every time.
+    const rounds: [string, string][] = [
+      ["", ""],
+      ["", ""],
+      ["beforeMove=50,afterCreate=300", "beforeMove=150,afterMove=400"],
+      ["beforeMove=150,afterMove=400", "beforeMove=50,afterCreate=300"],
+    ];
+    for (const pauses of rounds) {
       const dir = await distDir();
       await leftLock(dir, 60_000);
       // Both processes load first (a second or two), then start within a millisecond of each other.
       const startAt = String(Date.now() + 4000);
       const results = await Promise.all(
-        [0, 1].map(() =>
-          run(process.execPath, ["--import", "tsx", racer, dir, startAt, "1500"], { cwd: import.meta.dirname }),
+        pauses.map((pause) =>
+          run(process.execPath, ["--import", "tsx", racer, dir, startAt, "1500", pause], {
+            cwd: import.meta.dirname,
+          }),
         ),
       );
       expect(results.map((result) => result.stdout.trim()).sort()).toEqual(["locked", "won"]);
+      expect(await readdir(dir)).toEqual([]);
     }
+  });
+
+  it("waits out a takeover under way, and clears one its process left behind", async () => {
+    const dir = await distDir();
+    await leftLock(dir, 60_000);
+    const takeover = join(dir, `${SITE_LOCK_NAME}.takeover`);
+    // Another process is removing the stale lock right now: this pass waits, as for a live lock.
+    await mkdir(takeover);
+    await expect(
+      withSiteLock(dir, () => Promise.resolve("ran"), { waitMs: 0, staleMs: 2000, log: () => undefined }),
+    ).rejects.toThrow("locked by another pass");
+    // That process died in it: once the takeover is 10 s old it is cleared, and the pass goes ahead.
+    const then = new Date(Date.now() - 11_000);
+    await utimes(takeover, then, then);
+    expect(
+      await withSiteLock(dir, () => Promise.resolve("ran"), { waitMs: 2000, staleMs: 2000, log: () => undefined }),
+    ).toBe("ran");
+    expect(await readdir(dir)).toEqual([]);
   });
 
   it("tells the holder through its signal when another process took the lock over, and leaves that lock alone", async () => {

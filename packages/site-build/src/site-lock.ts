@@ -4,9 +4,13 @@
  * renews every few seconds while its pass runs.
  *
  * A lease nobody renewed for `staleMs` is taken over, whoever its process id was: the holder died, hung, or is a
- * process with the same pid after a container restart. A takeover moves the stale lock aside with one rename and
- * checks it moved the very lock it judged stale (inode, creation and modification time); a lock that turns out to
- * be newer is put back. So of several processes racing for a stale lock exactly one wins.
+ * process with the same pid after a container restart. Every removal of the lock (a takeover, a release) is made one
+ * at a time, holding `.regenerate.lock.takeover` (a directory created exclusively, held for milliseconds): it checks
+ * the lock is the very one it judged stale (inode, creation and modification time), moves it aside with one rename
+ * and checks again; a lock that turns out to be newer is put back. So no process moves a lock another has just
+ * created, and of several processes racing for a stale lock exactly one wins; one that finds the takeover busy
+ * waits as it would for a live lock. A new lock that is briefly missing right after its creation (only possible when
+ * a process died holding the takeover) is waited for, not taken for an error.
  *
  * A holder that loses its lease (it could not renew it, or another process took it over) is told through the
  * lease's `signal`, and `assertHeld()` (called right before a pass swaps its files in) refuses unless the lock is
@@ -53,13 +57,54 @@ const sameLease = (a: Stats, b: Stats) => sameDirectory(a, b) && a.mtimeMs === b
 const asideName = (lockDir: string) =>
   `${lockDir}.${Date.now()}-${process.pid}-${randomBytes(4).toString("hex")}.aside`;
 
-type Removal = "removed" | "gone" | "not-ours";
+type Removal = "removed" | "gone" | "not-ours" | "busy";
+
+/** The directory held while the lock is removed (beside it; never served). */
+const takeoverName = (lockDir: string) => `${lockDir}.takeover`;
+/** A takeover directory older than this was left by a process that died in one (they last milliseconds). */
+const TAKEOVER_STALE_MS = 10_000;
 
 /**
- * Removes the lock only if it is the one `expected` describes: it is renamed aside first (one atomic step: of two
- * processes doing this, only one moves a given lock), then checked, and put back when it is not.
+ * Runs `work` holding the takeover directory, or answers "busy" when another process holds it. A takeover left
+ * behind by a dead process is removed once it is TAKEOVER_STALE_MS old (and "busy" answered that time).
  */
-async function removeLockIf(lockDir: string, expected: (moved: Stats) => boolean): Promise<Removal> {
+async function underTakeover(lockDir: string, work: () => Promise<Removal>): Promise<Removal> {
+  const takeover = takeoverName(lockDir);
+  try {
+    await fs.promises.mkdir(takeover);
+  } catch (error) {
+    if (codeOf(error) !== "EEXIST") throw error;
+    const stats = await fs.promises.stat(takeover).catch(() => undefined);
+    if (stats && Date.now() - stats.mtimeMs > TAKEOVER_STALE_MS)
+      await fs.promises.rm(takeover, { recursive: true, force: true });
+    return "busy";
+  }
+  try {
+    return await work();
+  } finally {
+    await fs.promises.rm(takeover, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Removes the lock only if it is the one `expected` describes, holding the takeover directory: checked, renamed aside
+ * (one atomic step), checked again, and put back when it is not. "busy" when another process is removing it.
+ */
+function removeLockIf(lockDir: string, expected: (moved: Stats) => boolean): Promise<Removal> {
+  return underTakeover(lockDir, () => moveAsideIf(lockDir, expected));
+}
+
+/** The lock's own holder removes it: it waits (up to 2 s) for a takeover under way, then removes it regardless. */
+async function releaseLockIf(lockDir: string, expected: (moved: Stats) => boolean): Promise<Removal> {
+  for (let waited = 0; waited < 2000; waited += 20) {
+    const outcome = await removeLockIf(lockDir, expected);
+    if (outcome !== "busy") return outcome;
+    await sleep(20);
+  }
+  return moveAsideIf(lockDir, expected);
+}
+
+async function moveAsideIf(lockDir: string, expected: (moved: Stats) => boolean): Promise<Removal> {
   // Checked first too, so a lock that is plainly another's is never moved (its holder would see it vanish).
   try {
     if (!expected(await fs.promises.lstat(lockDir))) return "not-ours";
@@ -88,7 +133,24 @@ async function removeLockIf(lockDir: string, expected: (moved: Stats) => boolean
   return "not-ours";
 }
 
+/** At the process's exit: under the takeover directory when it is free, else regardless (nothing can wait now). */
 function removeLockIfSync(lockDir: string, expected: (moved: Stats) => boolean): Removal {
+  const takeover = takeoverName(lockDir);
+  let holding = false;
+  try {
+    fs.mkdirSync(takeover);
+    holding = true;
+  } catch {
+    // Another process is removing it, or the folder is gone.
+  }
+  try {
+    return moveAsideIfSync(lockDir, expected);
+  } finally {
+    if (holding) fs.rmSync(takeover, { recursive: true, force: true });
+  }
+}
+
+function moveAsideIfSync(lockDir: string, expected: (moved: Stats) => boolean): Removal {
   try {
     if (!expected(fs.lstatSync(lockDir))) return "not-ours";
   } catch (error) {
@@ -132,14 +194,15 @@ function leaseFs(lockDir: string, state: LeaseState, log: (message: string) => v
   return {
     mkdir(path: string, callback: (error: NodeJS.ErrnoException | null) => void) {
       fs.mkdir(path, (error) => {
-        if (!error && path === lockDir) {
-          try {
-            state.mine = fs.lstatSync(path);
-          } catch (statError) {
-            return callback(statError as NodeJS.ErrnoException);
-          }
-        }
-        callback(error);
+        if (error || path !== lockDir) return callback(error);
+        readCreated(lockDir).then(
+          (stats) => {
+            if (!stats) return callback(lockedError(lockDir));
+            state.mine = stats;
+            callback(null);
+          },
+          (statError: NodeJS.ErrnoException) => callback(statError),
+        );
       });
     },
     stat(path: string, callback: (error: NodeJS.ErrnoException | null, stats: Stats) => void) {
@@ -157,14 +220,14 @@ function leaseFs(lockDir: string, state: LeaseState, log: (message: string) => v
       const expected = releasing
         ? (moved: Stats) => sameDirectory(moved, mine)
         : (moved: Stats) => seen !== undefined && sameLease(moved, seen);
-      removeLockIf(lockDir, expected).then(
+      (releasing ? releaseLockIf : removeLockIf)(lockDir, expected).then(
         (outcome) => {
           if (releasing) {
             if (outcome !== "removed")
               log(`[regenerate] the lock ${lockDir} was no longer this process's when released (${outcome}).`);
             return callback(null);
           }
-          if (outcome === "not-ours") return callback(lockedError(lockDir));
+          if (outcome === "not-ours" || outcome === "busy") return callback(lockedError(lockDir));
           log(`[regenerate] took over the stale lock ${lockDir} (not renewed for ${ageOf(seen)}).`);
           callback(null);
         },
@@ -177,6 +240,25 @@ function leaseFs(lockDir: string, state: LeaseState, log: (message: string) => v
       if (mine) removeLockIfSync(lockDir, (moved) => sameDirectory(moved, mine));
     },
   };
+}
+
+/**
+ * The lock this process has just created. Missing for a moment only if another process moved it aside by mistake
+ * (it died holding the takeover, so a second one began): it is put back within milliseconds, so this waits for it
+ * (up to 1 s). Still missing, the attempt counts as locked: the pass waits and tries again, never fails.
+ */
+async function readCreated(lockDir: string): Promise<Stats | undefined> {
+  for (let waited = 0; ; waited += 10) {
+    try {
+      return fs.lstatSync(lockDir);
+    } catch (error) {
+      if (codeOf(error) !== "ENOENT" || waited >= 1000) {
+        if (codeOf(error) === "ENOENT") return undefined;
+        throw error;
+      }
+    }
+    await sleep(10);
+  }
 }
 
 const ageOf = (stats: Stats | undefined) =>
@@ -241,7 +323,7 @@ export async function withSiteLock<T>(
           // The lock may still be ours on disk (renewing failed for too long): free it for the next pass.
           const mine = attempt.mine;
           if (mine)
-            removeLockIf(lockDir, (moved) => sameDirectory(moved, mine)).catch((removeError: unknown) =>
+            releaseLockIf(lockDir, (moved) => sameDirectory(moved, mine)).catch((removeError: unknown) =>
               log(`[regenerate] could not remove the lost lock ${lockDir}: ${messageOf(removeError)}`),
             );
         },
