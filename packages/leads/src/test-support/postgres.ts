@@ -29,6 +29,16 @@ export function postgresBinDir(): string | null {
   return versions[0] ? join(root, versions[0], "bin") : null;
 }
 
+/**
+ * Debian's `runuser` (util-linux), found by its full path so a PATH without /usr/sbin (a non-login shell, cron, CI
+ * images) still finds it; null when the machine has none.
+ */
+export function runuserPath(): string | null {
+  const candidates = ["/usr/sbin/runuser", "/sbin/runuser", "/usr/bin/runuser", "/bin/runuser"];
+  for (const dir of (process.env.PATH ?? "").split(":").filter(Boolean)) candidates.push(join(dir, "runuser"));
+  return candidates.find((path) => existsSync(path)) ?? null;
+}
+
 export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -45,6 +55,12 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       "PostgreSQL is not installed: the leads tests need Debian's postgresql package (apt-get install -y postgresql), or PG_BIN pointing at a folder with initdb and pg_ctl.",
     );
   const asRoot = userInfo().uid === 0;
+  // PostgreSQL refuses to run as root: as root the cluster runs as the postgres user, through runuser.
+  const runuser = asRoot ? runuserPath() : null;
+  if (asRoot && !runuser)
+    throw new Error(
+      "runuser was not found (looked in /usr/sbin, /sbin, /usr/bin, /bin and PATH): as root the leads tests start PostgreSQL as the postgres user with it; install Debian's util-linux package, or run the tests as another user.",
+    );
   const dir = mkdtempSync(join(tmpdir(), "leads-pg-"));
   const data = join(dir, "data");
   if (asRoot) {
@@ -55,7 +71,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   chmodSync(dir, 0o700);
   const run = (command: string, args: string[]) => {
     const result = asRoot
-      ? spawnSync("runuser", ["-u", "postgres", "--", join(bin, command), ...args], { encoding: "utf8" })
+      ? spawnSync(runuser!, ["-u", "postgres", "--", join(bin, command), ...args], { encoding: "utf8" })
       : spawnSync(join(bin, command), args, { encoding: "utf8" });
     if (result.status !== 0)
       throw new Error(`${command} failed (${result.status}): ${result.stderr || result.stdout || result.error}`);
