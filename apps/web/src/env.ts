@@ -11,6 +11,7 @@ import {
 import { contentEnvSchema, readContentEnv } from "@tupelo-medicare/content";
 import type { ContentEnv } from "@tupelo-medicare/content";
 import type { GooglePlacesConfig } from "@tupelo-medicare/content/places";
+import { trimTrailingSlashes } from "./app/url-path.js";
 
 const optionalUrl = (name: string) =>
   z
@@ -102,7 +103,7 @@ const serverEnvSchema = z.object({
     .string()
     .trim()
     .optional()
-    .transform((value) => (value || "https://www.tracemedicarepartners.com").replace(/\/+$/, ""))
+    .transform((value) => trimTrailingSlashes(value || "https://www.tracemedicarepartners.com"))
     .refine(
       (value) => /^https?:\/\/[^\s/]+/i.test(value),
       "SITE_URL must be an http(s) origin such as https://www.example.com",
@@ -188,6 +189,14 @@ const serverEnvSchema = z.object({
     .refine(
       (value) => value === undefined || value.length >= 32,
       "CONTENTFUL_PREVIEW_SECRET must be at least 32 characters (it guards draft content; e.g. openssl rand -hex 32)",
+    ),
+  HEALTH_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .refine(
+      (value) => value === undefined || (value.length >= 32 && /^[\x21-\x7e]+$/.test(value)),
+      "HEALTH_TOKEN must be at least 32 characters with no spaces (it opens /api/health's details; e.g. openssl rand -hex 32)",
     ),
   CONTENT_RECONCILE_INTERVAL: duration("CONTENT_RECONCILE_INTERVAL", "5m"),
   CONTENT_CDN_WAIT: duration("CONTENT_CDN_WAIT", "60s"),
@@ -296,6 +305,11 @@ export interface AppEnv {
   webhookSecret: string | undefined;
   /** Opens draft preview (GET /api/preview); unset: preview does not exist. */
   previewSecret: string | undefined;
+  /**
+   * HEALTH_TOKEN: `Authorization: Bearer <it>` reads /api/health's details from anywhere; unset, only a request made
+   * on the machine itself (loopback, not through a proxy) reads them. Everyone else gets `{ ok }` alone.
+   */
+  healthToken: string | undefined;
   /** How often the running site compares the delivered content with what it rendered (ms; 0 = never). */
   reconcileIntervalMs: number;
   /** How long a regeneration waits for the Delivery API to serve a revision a webhook announced (ms). */
@@ -352,6 +366,7 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
     LOG_LEVEL: env.LOG_LEVEL,
     CONTENTFUL_WEBHOOK_SECRET: env.CONTENTFUL_WEBHOOK_SECRET,
     CONTENTFUL_PREVIEW_SECRET: env.CONTENTFUL_PREVIEW_SECRET,
+    HEALTH_TOKEN: env.HEALTH_TOKEN,
     CONTENT_RECONCILE_INTERVAL: env.CONTENT_RECONCILE_INTERVAL,
     CONTENT_CDN_WAIT: env.CONTENT_CDN_WAIT,
     CONTENT_PASS_TIMEOUT: env.CONTENT_PASS_TIMEOUT,
@@ -397,6 +412,7 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
     log: { format: parsed.data.LOG_FORMAT, level: parsed.data.LOG_LEVEL },
     webhookSecret: parsed.data.CONTENTFUL_WEBHOOK_SECRET,
     previewSecret: parsed.data.CONTENTFUL_PREVIEW_SECRET,
+    healthToken: parsed.data.HEALTH_TOKEN,
     reconcileIntervalMs: parsed.data.CONTENT_RECONCILE_INTERVAL,
     cdnWaitMs: parsed.data.CONTENT_CDN_WAIT,
     passTimeoutMs: parsed.data.CONTENT_PASS_TIMEOUT,

@@ -2,6 +2,7 @@
  * Where each prerendered page lives on disk. List pages keep their state in the query string (docs/product.md: ?category=,
  * and ?page=), so each combination is prerendered to its own file and the server maps the query onto it.
  */
+import { pagePath } from "./url-path.js";
 
 /** The query parameters each list page reads, in canonical order. */
 export const LIST_QUERY_PARAMS: Record<string, readonly string[]> = {
@@ -34,7 +35,7 @@ export function canonicalListQuery(pathname: string, search: URLSearchParams): s
 /** The HTML file (relative to the client folder) for a path, e.g. '/blog?category=x&page=2' -> 'blog/_q/category-x/page-2/index.html'. */
 export function htmlFileFor(pathWithQuery: string): string | null {
   const url = new URL(pathWithQuery, "http://site.local");
-  const pathname = url.pathname.replace(/\/+$/, "") || "/";
+  const pathname = pagePath(url.pathname);
   const query = canonicalListQuery(pathname, url.searchParams);
   if (query === null) return null;
   const base = pathname === "/" ? "" : `${pathname.slice(1)}/`;

@@ -1,5 +1,6 @@
 /** A path on this site from a request parameter, with no page code (the server's exit route uses it). */
 import { canonicalListQuery } from "../app/static-paths.js";
+import { pagePath } from "../app/url-path.js";
 
 /**
  * The path rebuilt from its parsed parts: '/'-rooted, same origin, list pages keep only their canonical query.
@@ -22,7 +23,7 @@ export function localPath(raw: unknown): string | null {
     return null;
   }
   if (url.origin !== "http://site.invalid") return null;
-  const pathname = url.pathname.replace(/\/+$/, "") || "/";
+  const pathname = pagePath(url.pathname);
   const query = canonicalListQuery(pathname, url.searchParams);
   return `${pathname}${query ?? ""}`;
 }

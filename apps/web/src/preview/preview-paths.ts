@@ -7,6 +7,7 @@ import { blogPostPath, foundationalPagePath, resourceGuidePath, videoPath } from
 import { stateSlug } from "@tupelo-medicare/content/rules";
 import { FOUNDATIONAL_ROUTES, GENERIC_ROUTES, matchSiteRoute, statePageSlug } from "../app/site-routes.js";
 import { localPath } from "./local-path.js";
+import { trimSlashes } from "../app/url-path.js";
 
 /** An entry as the Preview API returns it (one locale). */
 export interface PreviewEntry {
@@ -78,7 +79,7 @@ function foundationalPath(pageSlug: string, parentSlug: string): string | null {
   if (foundational) return foundational.canonical;
   const generic = GENERIC_ROUTES.find((route) => route.slug === pageSlug);
   if (generic) return generic.path;
-  if (parentSlug.replace(/^\/+|\/+$/g, "") === BY_STATE_PARENT) return `/medicare/by-state/${stateSlug(pageSlug)}`;
+  if (trimSlashes(parentSlug) === BY_STATE_PARENT) return `/medicare/by-state/${stateSlug(pageSlug)}`;
   return foundationalPagePath(pageSlug, parentSlug);
 }
 

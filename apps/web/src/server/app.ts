@@ -29,6 +29,7 @@ import { isFormPost } from "./form-post.js";
 import { createLeadFormPost } from "./lead-form-post.js";
 import { GUIDE_REQUEST_PATH } from "../app/guide-request-path.js";
 import { SEARCH_PATH } from "../app/search-path.js";
+import { mayReadHealthDetails } from "./health-access.js";
 import { createSiteHealth } from "./site-health.js";
 import type { SiteHealth } from "./site-health.js";
 import { createSubmissions } from "./submissions.js";
@@ -38,6 +39,7 @@ import type { PreviewLookup } from "./preview/preview-lookup.js";
 import { createPreviewRenderer } from "./preview/preview-renderer.js";
 import type { PreviewRenderer } from "./preview/preview-renderer.js";
 import { previewFrameHeaders, registerPreview } from "./preview/preview-routes.js";
+import { pagePath } from "../app/url-path.js";
 
 const require = createRequire(import.meta.url);
 /** The embedded space's images and PDFs, shipped inside the content package. */
@@ -92,9 +94,10 @@ export interface CreateAppOptions {
 }
 
 /**
- * GET /api/health: the leads database (reachable, schema version), the delivery backlog and dead submissions, the
- * last regeneration, the last Google reviews read and the free space under DATA_DIR (no personal data); 503 when
- * something needs attention (site-health.ts).
+ * GET /api/health: `{ ok }`, 200 or 503 when something needs attention. With HEALTH_TOKEN (Authorization: Bearer) or
+ * from this machine itself (health-access.ts) also the details: the leads database (reachable, schema version), the
+ * delivery backlog and dead submissions, the last regeneration, the last Google reviews read and the free space under
+ * DATA_DIR (no personal data; site-health.ts).
  */
 export const HEALTH_PATH = "/api/health";
 
@@ -208,7 +211,10 @@ export function createApp(
   app.get(HEALTH_PATH, async (context) => {
     const [leads, site] = await Promise.all([submissions.health(), siteHealth()]);
     const ok = leads.ok && site.ok;
-    // 503 when something needs attention (an uptime monitor alerts on the status); the body says what.
+    // 503 when something needs attention (an uptime monitor alerts on the status). The public answer is that alone;
+    // what needs attention (paths, hosts, error text, counts, disk) only with HEALTH_TOKEN or from this machine.
+    const noStore = { "cache-control": "no-store", vary: "authorization" };
+    if (!mayReadHealthDetails(context, env.healthToken)) return context.json({ ok }, ok ? 200 : 503, noStore);
     return context.json(
       {
         ok,
@@ -219,7 +225,7 @@ export function createApp(
         disk: site.disk,
       },
       ok ? 200 : 503,
-      { "cache-control": "no-store" },
+      noStore,
     );
   });
 
@@ -256,7 +262,7 @@ export function createApp(
   // A page whose entry changed slug answers its old address with a permanent redirect to the new one.
   app.use("*", async (context, next) => {
     const url = new URL(context.req.url);
-    const target = redirects.get(url.pathname.replace(/\/+$/, "") || "/");
+    const target = redirects.get(pagePath(url.pathname));
     if (target && (context.req.method === "GET" || context.req.method === "HEAD")) {
       // Browsers keep a 301 forever unless told otherwise: an editor may move the page back, so revalidate.
       context.header("cache-control", "no-cache");

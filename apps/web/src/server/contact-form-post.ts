@@ -21,6 +21,7 @@ import { loadEntryServer } from "../regenerate/site-renderer.js";
 import { renderedPageResponse } from "./html-response.js";
 import { logText } from "./log-text.js";
 import { fieldMessages, jsonRequestFor, pageShells, postFromAnotherSite } from "./form-post.js";
+import { trimTrailingSlashes } from "../app/url-path.js";
 
 /** The contact page a no-script post is answered with (the form's canonical page). */
 export const CONTACT_PAGE_PATH = "/contact-us";
@@ -124,7 +125,7 @@ export function createContactFormPost(options: ContactFormPostOptions) {
   const sentPage = async (context: Context): Promise<Response | undefined> => {
     const url = new URL(context.req.url);
     if (url.search !== `?${CONTACT_SENT_QUERY}`) return undefined;
-    const path = url.pathname.replace(/\/+$/, "");
+    const path = trimTrailingSlashes(url.pathname);
     if (path !== CONTACT_PAGE_PATH) return undefined;
     try {
       const shell = await readShell(CONTACT_PAGE_PATH);

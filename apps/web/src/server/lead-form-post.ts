@@ -29,6 +29,7 @@ import { FORM_POST_BODY_LIMIT } from "./body-limits.js";
 import { fieldMessages, jsonRequestFor, pageShells, postFromAnotherSite } from "./form-post.js";
 import { renderedPageResponse } from "./html-response.js";
 import { logText } from "./log-text.js";
+import { trimTrailingSlashes } from "../app/url-path.js";
 
 const FIELDS = ["firstName", "lastName", "email", "phone", "zipCode"] as const;
 const KNOWN_SOURCES = new Set<string>(LEAD_SOURCES);
@@ -149,7 +150,7 @@ export function createLeadFormPost(options: LeadFormPostOptions) {
    */
   const page = async (context: Context): Promise<Response | undefined> => {
     const url = new URL(context.req.url);
-    if (url.pathname.replace(/\/+$/, "") !== GUIDE_REQUEST_PATH || url.search === "") return undefined;
+    if (trimTrailingSlashes(url.pathname) !== GUIDE_REQUEST_PATH || url.search === "") return undefined;
     const sent = url.search === `?${GUIDE_SENT_QUERY}`;
     const source = leadSourceOf(url.searchParams.get(LEAD_SOURCE_FIELD));
     if (!sent && !url.searchParams.has(LEAD_SOURCE_FIELD)) return undefined;

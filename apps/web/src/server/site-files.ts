@@ -8,6 +8,7 @@ import { readFile } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import type { MiddlewareHandler } from "hono";
 import { htmlFileFor, LIST_QUERY_PARAMS } from "../app/static-paths.js";
+import { pagePath } from "../app/url-path.js";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -47,7 +48,7 @@ export function fileForRequest(clientDir: string, pathname: string, search: stri
     return null;
   }
   if (decoded.includes("\0") || decoded.split("/").includes("..")) return null;
-  const trimmed = decoded.replace(/\/+$/, "") || "/";
+  const trimmed = pagePath(decoded);
   if (LIST_QUERY_PARAMS[trimmed] && search) {
     const file = htmlFileFor(`${trimmed}${search}`);
     return file ? join(clientDir, file) : null;
