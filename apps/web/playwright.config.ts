@@ -53,7 +53,9 @@ export default defineConfig({
   ],
   webServer: {
     command: `node ${DIST_DIR}/server/main.js`,
-    // Ready when the leads database is open too (pages are served before it is).
+    // Ready when the leads database is open too (pages are served before it is): /api/health answers 200 only then
+    // (503 before; its public answer is just {"ok":…}). Playwright asks from 127.0.0.1 with no proxy header, as the
+    // specs reading its details (forms.spec.ts: the delivery backlog) do: a request made on the machine itself.
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -208,6 +208,15 @@ test("pages come over https from Caddy's certificate, with HSTS and the server's
   await context.close();
 });
 
+test("/api/health through Caddy says ok and nothing else; on the machine itself it gives the details", async () => {
+  // Caddy's connection to the server comes from loopback, but carries X-Forwarded-For: a visitor, not the machine.
+  const public_ = await viaCaddy("/api/health");
+  expect(public_.status).toBe(200);
+  expect(public_.body).toBe('{"ok":true}');
+  const local = (await (await fetch(`${site!.url}/api/health`)).json()) as { ok: boolean; database?: object };
+  expect(local).toMatchObject({ ok: true, database: { ok: true } });
+});
+
 test("a lead through the proxy reaches the automation", async () => {
   const answer = await postLead(0, "127.0.0.3");
   expect(answer.status, answer.body).toBeLessThan(300);

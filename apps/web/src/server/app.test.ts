@@ -127,13 +127,21 @@ describe("submission endpoints", () => {
   });
 });
 
+const HEALTH_TOKEN = "health-token-0123456789abcdef0123456789";
+const withToken = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+
 describe("GET /api/health", () => {
   it("reports the database, its schema version and the submissions waiting or dead, without personal data", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "web-health-"));
     try {
       // A webhook nobody answers: the lead waits.
       const app = createApp(
-        readAppEnv({ DATA_DIR: dataDir, LEAD_WEBHOOK_URL: "http://127.0.0.1:9/hook", SUBMISSION_RETRY_DELAYS: "1h" }),
+        readAppEnv({
+          DATA_DIR: dataDir,
+          LEAD_WEBHOOK_URL: "http://127.0.0.1:9/hook",
+          SUBMISSION_RETRY_DELAYS: "1h",
+          HEALTH_TOKEN,
+        }),
       );
       await app.submissions.start();
       const body = {
@@ -156,7 +164,21 @@ describe("GET /api/health", () => {
         ).status,
       ).toBe(202);
       await app.submissions.service.queue()?.idle();
-      const health = await app.request("/api/health");
+      // Without the token (and not from this machine): ok, and nothing internal.
+      const open = await app.request("/api/health");
+      expect(open.status).toBe(200);
+      expect(open.headers.get("cache-control")).toBe("no-store");
+      expect(await open.text()).toBe('{"ok":true}');
+      // A wrong token, a token of another scheme or a prefix of the right one: the same.
+      for (const init of [
+        withToken(`${HEALTH_TOKEN}x`),
+        withToken(HEALTH_TOKEN.slice(0, -1)),
+        { headers: { authorization: `Basic ${HEALTH_TOKEN}` } },
+        { headers: { authorization: HEALTH_TOKEN } },
+      ]) {
+        expect(await (await app.request("/api/health", init)).text()).toBe('{"ok":true}');
+      }
+      const health = await app.request("/api/health", withToken(HEALTH_TOKEN));
       expect(health.status).toBe(200);
       expect(health.headers.get("cache-control")).toBe("no-store");
       const text = await health.text();
@@ -193,9 +215,14 @@ describe("GET /api/health when the database cannot be used", () => {
     try {
       // DATA_DIR under a regular file can never be created.
       await writeFile(join(parent, "file"), "not a folder");
-      const app = createApp(readAppEnv({ DATA_DIR: join(parent, "file", "data") }));
+      const app = createApp(readAppEnv({ DATA_DIR: join(parent, "file", "data"), HEALTH_TOKEN }));
       await app.submissions.start();
-      const health = await app.request("/api/health");
+      // The public answer: not ok, and neither the path nor the error.
+      const open = await app.request("/api/health");
+      expect(open.status).toBe(503);
+      expectSecurityHeaders(open);
+      expect(await open.text()).toBe('{"ok":false}');
+      const health = await app.request("/api/health", withToken(HEALTH_TOKEN));
       expect(health.status).toBe(503);
       expectSecurityHeaders(health);
       const report = (await health.json()) as { ok: boolean; database: { ok: boolean; error: string } };

@@ -61,13 +61,17 @@ describe("site health", () => {
 
   it("GET /api/health answers 503 and says why when a part needs attention", async () => {
     const dataDir = join(folder, "app");
-    const app = createApp(readAppEnv({ DATA_DIR: dataDir }), {
+    const token = "t".repeat(40);
+    const app = createApp(readAppEnv({ DATA_DIR: dataDir, HEALTH_TOKEN: token }), {
       clientDir: "/nonexistent",
       siteHealth: createSiteHealth({ dataDir, regeneration: () => status(5) }),
     });
     await app.submissions.start();
     try {
-      const response = await app.request("/api/health");
+      const open = await app.request("/api/health");
+      expect(open.status).toBe(503);
+      expect(await open.text()).toBe('{"ok":false}');
+      const response = await app.request("/api/health", { headers: { authorization: `Bearer ${token}` } });
       expect(response.status).toBe(503);
       const body = (await response.json()) as Record<string, { ok?: boolean }>;
       expect(body.regeneration?.ok).toBe(false);
