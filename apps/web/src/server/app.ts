@@ -21,6 +21,7 @@ import { readSiteRecord } from "@tupelo-medicare/site-build";
 import { loadEntryServer } from "../regenerate/site-renderer.js";
 import { CONTENTFUL_WEBHOOK_PATH, createContentfulWebhookHandler } from "./contentful-webhook.js";
 import { serveSiteFiles } from "./site-files.js";
+import { urlLengthLimit } from "./url-limit.js";
 import { createSearchPage } from "./search-page.js";
 import { createTimelinePage } from "./timeline-page.js";
 import { createMoneyCalculatorPage } from "./money-calculator-page.js";
@@ -140,6 +141,11 @@ export function createApp(
   const app = Object.assign(new Hono(), { redirects, submissions });
 
   const headers = securityHeaders(env);
+  // Before anything else: an address over 2 KB is answered 414 (with the security headers) and nothing more is done.
+  app.use(
+    "*",
+    urlLengthLimit((context) => headers(context as Context<BlankEnv, string>, () => Promise.resolve())),
+  );
   // Every request has an id (X-Request-Id: a proxy's, when it is a plain token, or a new one), answered in the
   // response and carried by the lines written about it (its access line, logInRequest's).
   app.use("*", requestLog(options.logger));

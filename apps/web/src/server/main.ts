@@ -13,6 +13,7 @@ import { shareRegeneration } from "./shared-regeneration.js";
 import { onStopSignals, stopGracefully } from "./graceful-stop.js";
 import { createSiteHealth } from "./site-health.js";
 import { createLogger, routeConsole } from "./logger.js";
+import { serverTimeouts } from "./server-timeouts.js";
 
 let env: AppEnv;
 try {
@@ -51,13 +52,17 @@ const app = createApp(env, {
 regeneration?.onPass((result) => (result ? app.redirects.set(result.redirects) : app.redirects.reload()));
 // Pages are served at once; submissions are answered 503 (the browser's outbox keeps them) until the leads
 // database is open, migrated and the old file store imported.
-const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
-  const shown = env.host === "0.0.0.0" || env.host === "::" ? "localhost" : env.host;
-  console.info(
-    `Serving on http://${shown}:${info.port} (content: ${env.content.source ? `Contentful-compatible host ${env.content.source.host ?? ""}` : env.contentSpaceFile ? `file ${env.contentSpaceFile}` : "embedded space"})`,
-  );
-  if (regeneration) console.info(regeneration.describe());
-});
+// Node's timeouts for slow clients (server-timeouts.ts: 20 s for headers, 30 s for a whole request).
+const server = serve(
+  { fetch: app.fetch, port: env.port, hostname: env.host, serverOptions: serverTimeouts() },
+  (info) => {
+    const shown = env.host === "0.0.0.0" || env.host === "::" ? "localhost" : env.host;
+    console.info(
+      `Serving on http://${shown}:${info.port} (content: ${env.content.source ? `Contentful-compatible host ${env.content.source.host ?? ""}` : env.contentSpaceFile ? `file ${env.contentSpaceFile}` : "embedded space"})`,
+    );
+    if (regeneration) console.info(regeneration.describe());
+  },
+);
 try {
   await submissions.start();
 } catch (error) {
