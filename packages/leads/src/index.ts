@@ -62,5 +62,13 @@ export type { Maintenance } from "./maintenance.js";
 export { createSiteChangeFeed, SITE_CHANGES_CHANNEL } from "./site-changes.js";
 export type { SiteChangeFeed, SiteChangeFeedOptions } from "./site-changes.js";
 
-export { runLeadsCommand, LEADS_USAGE, csvCell, CSV_COLUMNS, parseSince, formatLocalTime } from "./cli/index.js";
-export type { LeadsCommandIo } from "./cli/index.js";
+export {
+  runLeadsCommand,
+  runLeadsProgram,
+  LEADS_USAGE,
+  csvCell,
+  CSV_COLUMNS,
+  parseSince,
+  formatLocalTime,
+} from "./cli/index.js";
+export type { LeadsCommandIo, LeadsProgramOptions } from "./cli/index.js";

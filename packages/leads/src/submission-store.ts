@@ -10,6 +10,7 @@ import type { Compilable, Kysely, Selectable } from "kysely";
 import type SqliteDatabase from "better-sqlite3";
 import type { LeadsDatabase } from "./database/open-database.js";
 import type { ConsentRecordsTable, Database, SubmissionsTable } from "./database/schema.js";
+import { checkpointAndTruncateWal } from "./database/wal-truncate.js";
 import { DELIVERY_STATES } from "./types.js";
 import type {
   ConsentRecord,
@@ -624,6 +625,8 @@ export function createSubmissionStore(database: LeadsDatabase): SubmissionStore 
         }
       }
       await durable();
+      // secure_delete zeroed the rows in the pages written; the WAL's older copies of those pages go too.
+      if (!options.dryRun && removable.some((state) => removed[state] > 0)) await checkpointAndTruncateWal(database);
       return { removed, waiting: Number(waitingRow?.count ?? 0) };
     },
 

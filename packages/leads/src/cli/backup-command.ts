@@ -1,9 +1,10 @@
 /**
  * `pnpm leads backup FILE`: a consistent copy of the SQLite database while the server keeps running (SQLite's online
- * backup). A PostgreSQL database is backed up with pg_dump instead: the command prints the line to run and exits 1,
- * so a script that expected a file does not carry on as if it had one.
+ * backup), checked (integrity_check) and made one self-contained file at mode 0600. A PostgreSQL database is backed
+ * up with pg_dump instead: the command prints the lines to run and exits 1, so a script that expected a file does not
+ * carry on as if it had one. The caller (runLeadsProgram) has made sure a database exists: a backup never creates one.
  */
-import { open, rm, stat } from "node:fs/promises";
+import { chmod, open, rm, stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { expectPositionals } from "./cli-args.js";
@@ -37,13 +38,31 @@ export function withoutPassword(location: string): string | null {
   }
 }
 
+/**
+ * The commands that back up and restore a PostgreSQL leads database: pg_dump's custom format (compressed, restored
+ * table by table), written at mode 0600 (umask 077), and pg_restore into the database the server uses, stopped.
+ */
+export function postgresCommands(file: string, location: string | undefined): { dump: string[]; restore: string[] } {
+  const url = location ? withoutPassword(location) : null;
+  const address = url ? singleQuote(url) : '"$DATABASE_URL"';
+  const target = shellQuote(file);
+  return {
+    dump: [`(umask 077 && pg_dump --format=custom --no-owner --file=${target} ${address})`],
+    restore: [
+      `pg_restore --list ${target} > /dev/null   # checks the file is a readable dump`,
+      `pg_restore --clean --if-exists --no-owner --single-transaction --dbname=${address} ${target}`,
+    ],
+  };
+}
+
 async function postgresBackup(io: LeadsCommandIo, file: string): Promise<number> {
-  const url = withoutPassword(locationOf(io));
+  const { dump, restore } = postgresCommands(file, locationOf(io));
   await io.stderr(
     [
       "This database is PostgreSQL: back it up with pg_dump, which takes a consistent copy while the site runs:",
-      `  pg_dump --format=custom --file=${shellQuote(file)} ${url ? singleQuote(url) : '"$DATABASE_URL"'}`,
-      "pg_dump asks for the password (or reads PGPASSWORD or ~/.pgpass). Restore into an empty database with pg_restore --dbname=ADDRESS FILE.",
+      ...dump.map((line) => `  ${line}`),
+      "pg_dump asks for the password (or reads PGPASSWORD or ~/.pgpass). Restore it, the server stopped, with:",
+      ...restore.map((line) => `  ${line}`),
       "",
     ].join("\n"),
   );
@@ -68,6 +87,8 @@ function checkCopy(file: string): number {
   const writable = new SqliteDatabase(file, { fileMustExist: true });
   try {
     writable.pragma("journal_mode = DELETE");
+    const integrity = writable.pragma("integrity_check", { simple: true });
+    if (integrity !== "ok") throw new Error(`the copy fails SQLite's integrity check (${String(integrity)})`);
   } finally {
     writable.close();
   }
@@ -94,13 +115,15 @@ export async function backupCommand(parsed: ParsedArgs, io: LeadsCommandIo): Pro
   try {
     await database.sqlite.backup(file, { progress: () => ALL_PAGES });
     submissions = checkCopy(file);
+    // SQLite keeps the mode the file was created with; made sure of, whatever the umask.
+    await chmod(file, 0o600);
   } catch (error) {
     await rm(file, { force: true });
     throw error;
   }
   const { size } = await stat(file);
   await io.stdout(
-    `Backed up ${printable(locationOf(io))} to ${printable(file)}: ${formatBytes(size)}, ${plural(submissions, "submission")} in the copy. It holds personal data: keep it as private as the database. To restore, stop the server and put the copy in the database's place.\n`,
+    `Backed up ${printable(locationOf(io))} to ${printable(file)}: ${formatBytes(size)}, ${plural(submissions, "submission")} in the copy. Mode 0600; it holds personal data: keep it as private as the database. Restore it with pnpm leads restore FILE (the server stopped).\n`,
   );
   return 0;
 }

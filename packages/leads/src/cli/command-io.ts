@@ -16,6 +16,8 @@ export interface LeadsCommandIo {
   now?: () => Date;
   /** Where the database is, for messages (a PostgreSQL address without its password); store.database.location. */
   location?: string;
+  /** DATA_DIR: where find and erase look for files of the old store, and erase appends its audit line. */
+  dataDir?: string;
 }
 
 /** The database's location as messages name it. */

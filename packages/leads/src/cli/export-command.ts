@@ -3,11 +3,13 @@
  * batches), so an export of 100,000 submissions holds one batch at a time. The count it reports is the number of
  * rows written; a submission that cannot be read stops the export with an error naming it (never a silent gap).
  */
+import { open, rm } from "node:fs/promises";
+import { resolve } from "node:path";
 import type { SubmissionRecord } from "../types.js";
 import { expectPositionals, optionValue, UsageError } from "./cli-args.js";
 import type { ParsedArgs } from "./cli-args.js";
-import { bodyOf, bufferedOutput, sourceOf } from "./command-io.js";
-import type { BufferedOutput, LeadsCommandIo } from "./command-io.js";
+import { bodyOf, bufferedOutput, sourceOf, streamWriter } from "./command-io.js";
+import type { BufferedOutput, LeadsCommandIo, TextWriter } from "./command-io.js";
 import { formatLocalTime, plural, sinceOption } from "./text-format.js";
 
 export const CSV_COLUMNS = [
@@ -92,6 +94,28 @@ const FORMATS: Record<"csv" | "json", ExportFormat> = {
   },
 };
 
+/** A new file at mode 0600 (never an existing one) to export into; its writer waits for 'drain'. */
+async function privateFile(path: string): Promise<{ write: TextWriter; close: () => Promise<void>; path: string }> {
+  const file = resolve(path);
+  const handle = await open(file, "wx", 0o600).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "EEXIST")
+      throw new Error(`${file} already exists; an export never overwrites a file. Give a new file name.`);
+    if (error.code === "ENOENT") throw new Error(`cannot create ${file}: its folder does not exist`);
+    throw error;
+  });
+  await handle.chmod(0o600);
+  const stream = handle.createWriteStream();
+  return {
+    path: file,
+    write: streamWriter(stream),
+    close: () =>
+      new Promise<void>((done, fail) => {
+        stream.once("error", fail);
+        stream.end(() => done());
+      }),
+  };
+}
+
 export async function exportCommand(parsed: ParsedArgs, io: LeadsCommandIo): Promise<number> {
   expectPositionals(parsed, "export", []);
   const formatName = optionValue(parsed, "--format") ?? "csv";
@@ -99,7 +123,9 @@ export async function exportCommand(parsed: ParsedArgs, io: LeadsCommandIo): Pro
     throw new UsageError(`--format must be csv or json (got ${formatName}).`);
   const since = sinceOption(optionValue(parsed, "--since"));
   const format = FORMATS[formatName];
-  const out = bufferedOutput(io.stdout);
+  const outputPath = optionValue(parsed, "--output");
+  const target = outputPath === undefined ? null : await privateFile(outputPath);
+  const out = bufferedOutput(target ? target.write : io.stdout);
   let written = 0;
   try {
     await format.start(out);
@@ -117,14 +143,21 @@ export async function exportCommand(parsed: ParsedArgs, io: LeadsCommandIo): Pro
         `; writing what was read failed too (${failure instanceof Error ? failure.message : String(failure)})`,
     );
     const reason = (error instanceof Error ? error.message : String(error)).replace(/\.$/, "") + flushFailure;
+    // A file that is incomplete is removed rather than left looking like an export.
+    if (target)
+      await target
+        .close()
+        .catch(() => undefined)
+        .then(() => rm(target.path, { force: true }));
     throw new Error(
-      `the export stopped after ${plural(written, "submission")}: ${reason}. What was written is incomplete: do not use it.`,
+      `the export stopped after ${plural(written, "submission")}: ${reason}. ${target ? "The incomplete file was removed." : "What was written is incomplete: do not use it."}`,
       { cause: error },
     );
   }
   await out.flush();
+  if (target) await target.close();
   await io.stderr(
-    `Exported ${plural(written, "submission")}${since ? ` received since ${formatLocalTime(since)}` : ""} (${formatName}). The export holds personal data: keep it private and delete it when done.\n`,
+    `Exported ${plural(written, "submission")}${since ? ` received since ${formatLocalTime(since)}` : ""} (${formatName})${target ? ` to ${target.path} (mode 0600)` : ""}. The export holds personal data: keep it private and delete it when done.\n`,
   );
   return 0;
 }

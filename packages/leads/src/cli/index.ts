@@ -1,5 +1,8 @@
 /** The office's CLI, `pnpm leads`: wired into a script with the store and the process's streams. */
 export { LEADS_USAGE, runLeadsCommand } from "./leads-cli.js";
+export { noDatabaseMessage, runLeadsProgram } from "./leads-program.js";
+export type { LeadsProgramOptions } from "./leads-program.js";
+export { auditKey, ERASURE_LOG, parsePersonQuery } from "./person-command.js";
 export { streamWriter } from "./command-io.js";
 export type { LeadsCommandIo, TextWriter } from "./command-io.js";
 export { CSV_COLUMNS, csvCell } from "./export-command.js";

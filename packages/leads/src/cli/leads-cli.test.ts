@@ -769,13 +769,18 @@ describe.each(DIALECTS)("pnpm leads on %s", (dialect) => {
         expect(code).toBe(1);
         expect(stdout).toBe("");
         expect(stderr).toContain(
-          `\n  pg_dump --format=custom --file=${file} 'postgres://office@db.example:5432/leads?sslmode=require'\n`,
+          `\n  (umask 077 && pg_dump --format=custom --no-owner --file=${file} 'postgres://office@db.example:5432/leads?sslmode=require')\n`,
+        );
+        expect(stderr).toContain(
+          `\n  pg_restore --clean --if-exists --no-owner --single-transaction --dbname='postgres://office@db.example:5432/leads?sslmode=require' ${file}\n`,
         );
         expect(stderr).not.toContain("***");
         expect(existsSync(file)).toBe(false);
         const here = await run(["backup", "my backup.dump"]);
         expect(here.code).toBe(1);
-        expect(here.stderr).toContain(`pg_dump --format=custom --file='my backup.dump' '${test.database.location}'`);
+        expect(here.stderr).toContain(
+          `pg_dump --format=custom --no-owner --file='my backup.dump' '${test.database.location}')`,
+        );
       },
     );
 
@@ -983,7 +988,10 @@ describe("pnpm leads' command line", () => {
     const help = await run("help");
     expect(help).toMatchObject({ code: 0, stderr: "" });
     expect(help.stdout).toMatch(/^ {2}stats \[--since DATE\]/m);
-    expect(help.stdout).toMatch(/^ {2}backup FILE[^\n]*\n[^\n]*pg_dump[^\n]*\n[^\n]*exits 1/m);
+    expect(help.stdout).toMatch(/^ {2}backup FILE[^\n]*\n[^\n]*\n[^\n]*pg_dump[^\n]*exits 1/m);
+    expect(help.stdout).toMatch(/^ {2}restore FILE \[--force\]/m);
+    expect(help.stdout).toMatch(/^ {2}find TEXT \[--json\]/m);
+    expect(help.stdout).toMatch(/^ {2}erase TEXT \[--dry-run\]/m);
     expect((await run("--help")).stdout).toMatch(usage);
     expect(await run("--", "list")).toMatchObject({
       code: 0,

@@ -1,5 +1,6 @@
 /**
- * `pnpm leads`: the office's view of the leads database (list, show, export, stats, retry, purge, backup). Pure logic
+ * `pnpm leads`: the office's view of the leads database (list, show, export, stats, retry, purge, find, erase,
+ * backup, restore; runLeadsProgram in ./leads-program.ts opens the database from the server's configuration). Pure logic
  * over a SubmissionStore and two writers, so it runs the same in a test with a temporary database as in
  * apps/web/scripts/leads.ts. Whatever reads many submissions streams them (store.iterate, keyset batches) and writes
  * as it goes, so it runs in constant memory however many there are; every count it prints is exact.
@@ -14,6 +15,8 @@ import { notFound } from "./command-io.js";
 import type { LeadsCommandIo } from "./command-io.js";
 import { exportCommand } from "./export-command.js";
 import { listCommand } from "./list-command.js";
+import { eraseCommand, findCommand } from "./person-command.js";
+import { restoreCommand } from "./restore-command.js";
 import { showCommand } from "./show-command.js";
 import { statsCommand } from "./stats-command.js";
 import { formatLocalTime, plural, printable } from "./text-format.js";
@@ -23,18 +26,28 @@ export const LEADS_USAGE = `Usage: pnpm leads <command>
                                           state, and files of the old store that need attention
   show ID [--json]                        one submission: body, consent record (what the browser sent and what
                                           the server served), delivery attempts
-  export [--since DATE] [--format csv|json]
+  export [--since DATE] [--format csv|json] [--output FILE]
                                           submissions received on/after DATE (YYYY-MM-DD, local midnight,
-                                          or an ISO time) to stdout; csv (default) opens in Excel
+                                          or an ISO time) to stdout, or to a new FILE at mode 0600; csv
+                                          (default) opens in Excel
   stats [--since DATE]                    per month (local time), per lead source and per page: received,
                                           delivered, waiting and dead submissions
   retry ID                                send a dead (or waiting) submission now: the running server sends
                                           it within a few seconds
   purge --older-than DAYS [--dry-run]     remove delivered, dead and kept submissions older than DAYS days, with
                                           their consent records and keys (pending ones are never removed)
-  backup FILE                             SQLite: a consistent copy of the database while the server runs
-                                          (FILE must not exist yet). PostgreSQL: prints the pg_dump command to
-                                          run instead and exits 1, as no copy was made
+  find TEXT [--json]                      every submission whose e-mail or phone number is TEXT, with its
+                                          consent record, attempts and queue state, and old store files
+                                          (--json: the records whole, for "what do you hold about me?")
+  erase TEXT [--dry-run]                  delete what find TEXT lists, leaving no copy in the database's
+                                          files; prints counts and an audit line that names no one
+  backup FILE                             SQLite: a consistent, checked copy of the database while the server
+                                          runs, mode 0600 (FILE must not exist yet). PostgreSQL: prints the
+                                          pg_dump command to run instead and exits 1, as no copy was made
+  restore FILE [--force]                  SQLite: checks a backup and puts it in place as DATA_DIR/leads.sqlite
+                                          (the server stopped; --force moves an existing database aside).
+                                          PostgreSQL: prints the pg_restore command and exits 1
+No command creates a database: without one where the server keeps it, each says so and exits 1.
 Exit codes: 0 done, 1 not found, refused or failed, 2 a usage error.`;
 
 const DAY_MS = 86_400_000;
@@ -109,7 +122,7 @@ async function dispatch(command: string | undefined, rest: string[], io: LeadsCo
     case "show":
       return showCommand(parseArgs(rest, { flags: ["--json"] }), io);
     case "export":
-      return exportCommand(parseArgs(rest, { values: ["--since", "--format"] }), io);
+      return exportCommand(parseArgs(rest, { values: ["--since", "--format", "--output"] }), io);
     case "stats":
       return statsCommand(parseArgs(rest, { values: ["--since"] }), io);
     case "retry":
@@ -118,6 +131,13 @@ async function dispatch(command: string | undefined, rest: string[], io: LeadsCo
       return purge(parseArgs(rest, { values: ["--older-than"], flags: ["--dry-run"] }), io, now);
     case "backup":
       return backupCommand(parseArgs(rest), io);
+    case "find":
+      return findCommand(parseArgs(rest, { flags: ["--json"] }), io, now);
+    case "erase":
+      return eraseCommand(parseArgs(rest, { flags: ["--dry-run"] }), io, now);
+    case "restore":
+      if (!io.dataDir) throw new Error("restore needs DATA_DIR (run it through runLeadsProgram)");
+      return restoreCommand(parseArgs(rest, { flags: ["--force"] }), { dataDir: io.dataDir }, io);
     case "help":
     case "--help":
     case "-h":

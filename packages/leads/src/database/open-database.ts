@@ -164,6 +164,9 @@ export function openDatabase(options: OpenDatabaseOptions): LeadsDatabase {
   sqlite.pragma(options.groupCommit ? "synchronous = NORMAL" : "synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 10000");
+  // A deleted row's bytes are overwritten with zeros, not left in free space: a purged or erased person's details
+  // must not stay readable in the file (checkpointAndTruncateWal then clears the WAL's older copies).
+  sqlite.pragma("secure_delete = ON");
   let walFd: number | undefined;
   if (options.groupCommit) {
     // A read makes SQLite open (or create) the WAL; our descriptor then names the very file SQLite writes, for as
