@@ -1,37 +1,88 @@
 /**
- * deploy/ as an office would install it: the systemd unit passes `systemd-analyze verify` and keeps its hardening,
- * and Caddy (Debian's caddy) accepts the Caddyfile with its imported site block. The proxy itself is tested end to
- * end in e2e/caddy-proxy.spec.ts.
+ * deploy/ as an office would install it: the systemd units pass `systemd-analyze verify` and keep their hardening,
+ * the settings the server must run with cannot be changed by the office's environment file, the code is read-only to
+ * the service, the daily backup writes whole private copies and rotates them, `deploy/leads` runs the CLI as the
+ * unit does, and Caddy (Debian's caddy) accepts the Caddyfile with its imported site block. The proxy itself (and its
+ * 414 for a long address) is tested end to end in e2e/caddy-proxy.spec.ts.
  */
 import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { readAppEnv } from "../env.js";
 import { STOP_DEADLINE_MS } from "./graceful-stop.js";
 
 const run = promisify(execFile);
 const deployDir = join(import.meta.dirname, "..", "..", "..", "..", "deploy");
+const webDir = join(deployDir, "..", "apps", "web");
 const unitFile = join(deployDir, "tupelo-medicare.service");
 const unit = readFileSync(unitFile, "utf8");
+const backupUnit = readFileSync(join(deployDir, "tupelo-medicare-backup.service"), "utf8");
+const backupTimer = readFileSync(join(deployDir, "tupelo-medicare-backup.timer"), "utf8");
 const work = mkdtempSync(join(tmpdir(), "deploy-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** `systemd-analyze verify` on a unit text: what it prints (nothing when the unit is sound). */
-async function verify(text: string): Promise<string> {
-  const file = join(work, "tupelo-medicare.service");
-  writeFileSync(file, text);
-  const { stdout, stderr } = await run("systemd-analyze", ["verify", file]).catch(
-    (error: { stdout?: string; stderr?: string }) => ({
-      stdout: error.stdout ?? "",
-      stderr: `${error.stderr ?? ""}failed`,
-    }),
-  );
+/**
+ * `systemd-analyze verify` on a unit text (with the other units of deploy/ beside it, as installed): what it prints
+ * (nothing when the units are sound).
+ */
+async function verify(text: string, name = "tupelo-medicare.service"): Promise<string> {
+  const units = {
+    "tupelo-medicare.service": unit,
+    "tupelo-medicare-backup.service": backupUnit,
+    "tupelo-medicare-backup.timer": backupTimer,
+    [name]: text,
+  };
+  for (const [file, content] of Object.entries(units)) writeFileSync(join(work, file), content);
+  const { stdout, stderr } = await run("systemd-analyze", [
+    "verify",
+    ...Object.keys(units).map((file) => join(work, file)),
+  ]).catch((error: { stdout?: string; stderr?: string }) => ({
+    stdout: error.stdout ?? "",
+    stderr: `${error.stderr ?? ""}failed`,
+  }));
   return `${stdout}${stderr}`.trim();
 }
 
-const setting = (name: string) => [...unit.matchAll(new RegExp(`^${name}=(.*)$`, "gm"))].map((match) => match[1]);
+const settingOf = (text: string, name: string) =>
+  [...text.matchAll(new RegExp(`^${name}=(.*)$`, "gm"))].map((match) => match[1]!);
+const setting = (name: string) => settingOf(unit, name);
+
+/** The settings the server must run with under systemd: the unit gives them, never the office's file. */
+const FIXED = {
+  NODE_ENV: "production",
+  HOST: "127.0.0.1",
+  PORT: "3000",
+  DATA_DIR: "%S/tupelo-medicare",
+  TRUST_PROXY: "loopback",
+};
+const fixedAssignments = Object.entries(FIXED)
+  .map(([name, value]) => `${name}=${value}`)
+  .join(" ");
+
+/** A systemd size (512M, 1G) in MiB. */
+const mebibytes = (value: string) => {
+  const match = /^(\d+)([KMG])$/.exec(value);
+  if (!match) throw new Error(`not a size: ${value}`);
+  return Number(match[1]) * { K: 1 / 1024, M: 1, G: 1024 }[match[2] as "K" | "M" | "G"];
+};
+
+/** The names an environment file sets (NAME=value lines). */
+const namesIn = (text: string) => [...text.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]!);
 
 describe("the systemd unit", () => {
   it("passes systemd-analyze verify, which catches a misspelt option", async () => {
@@ -42,9 +93,10 @@ describe("the systemd unit", () => {
   it("runs the built server as its own user, with its state directory as DATA_DIR and the office's environment file", () => {
     expect(setting("User")).toEqual(["tupelo-medicare"]);
     expect(setting("StateDirectory")).toEqual(["tupelo-medicare"]);
-    expect(setting("Environment")).toContain("DATA_DIR=%S/tupelo-medicare");
     expect(setting("EnvironmentFile")).toEqual(["/etc/tupelo-medicare/env"]);
-    expect(setting("ExecStart")).toEqual(["/usr/bin/node dist/server/main.js"]);
+    expect(setting("ExecStart")).toEqual([
+      `/usr/bin/env ${fixedAssignments} /usr/bin/node --max-old-space-size=${heapMb()} dist/server/main.js`,
+    ]);
     expect(setting("Restart")).toEqual(["on-failure"]);
     expect(setting("RestartPreventExitStatus")).toEqual(["78"]);
     expect(Number(setting("LimitNOFILE")[0])).toBeGreaterThanOrEqual(65536);
@@ -55,6 +107,66 @@ describe("the systemd unit", () => {
     expect(setting("KillSignal")).toEqual(["SIGTERM"]);
   });
 
+  it("gives the fixed settings on the command line, where no line of the environment file can change them", async () => {
+    // EnvironmentFile= outranks Environment=: none of them may be set there (or anywhere the file could win).
+    for (const line of setting("Environment")) expect(Object.keys(FIXED)).not.toContain(line.split("=")[0]);
+    // systemd runs ExecStart with the file's variables in the environment; env(1) then sets the fixed ones over them.
+    const [command, ...args] = setting("ExecStart")[0]!.replace(/%S/g, "/var/lib").split(" ");
+    const main = args.indexOf("/usr/bin/node");
+    const { stdout } = await run(
+      command!,
+      [...args.slice(0, main), process.execPath, "-e", "process.stdout.write(JSON.stringify(process.env))"],
+      {
+        env: {
+          PATH: process.env.PATH,
+          // An env file started from .env.example, as M2 of the security review found.
+          ...Object.fromEntries(
+            namesIn(readFileSync(join(deployDir, "..", ".env.example"), "utf8")).map((name) => [name, "x"]),
+          ),
+          TRUST_PROXY: "false",
+          DATA_DIR: ".data",
+          PORT: "4173",
+          HOST: "0.0.0.0",
+          NODE_ENV: "development",
+          SITE_URL: "https://medicare.example.com",
+        },
+      },
+    );
+    const seen = JSON.parse(stdout) as Record<string, string>;
+    expect(seen).toMatchObject({ ...FIXED, DATA_DIR: "/var/lib/tupelo-medicare" });
+    expect(seen.SITE_URL).toBe("https://medicare.example.com");
+  });
+
+  it("keeps the server's heap below MemoryHigh, below MemoryMax, and bounds its threads", () => {
+    const [high, max] = [mebibytes(setting("MemoryHigh")[0]!), mebibytes(setting("MemoryMax")[0]!)];
+    // The heap is what Node's collector holds to; the rest of the process (code, buffers, the render workers'
+    // own heaps, compressed pages) needs room above it.
+    expect(heapMb()).toBeGreaterThanOrEqual(256);
+    expect(heapMb() * 1.5).toBeLessThanOrEqual(high);
+    expect(high).toBeLessThan(max);
+    expect(setting("MemorySwapMax")).toEqual(["0"]);
+    const tasks = Number(setting("TasksMax")[0]);
+    expect(tasks).toBeGreaterThanOrEqual(64);
+    expect(tasks).toBeLessThanOrEqual(512);
+  });
+
+  it("can write its state and the regenerated pages, never the code it runs", () => {
+    expect(setting("ProtectSystem")).toEqual(["strict"]);
+    expect(setting("ReadWritePaths")).toEqual(["/opt/tupelo-medicare/apps/web/dist"]);
+    const readOnly = setting("ReadOnlyPaths").flatMap((line) => line.split(" "));
+    // Every folder of the build but client/ (the pages regeneration rewrites) is code: the server (dist/server, with
+    // the render workers' script) and the SSR bundle (dist/ssr). A new one added to the build must be listed too.
+    const built = existsSync(join(webDir, "dist"))
+      ? readdirSync(join(webDir, "dist"), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory() && entry.name !== "client")
+          .map((entry) => entry.name)
+      : ["server", "ssr"];
+    expect(built).toEqual(expect.arrayContaining(["server", "ssr"]));
+    for (const folder of built) expect(readOnly, folder).toContain(`/opt/tupelo-medicare/apps/web/dist/${folder}`);
+    expect(setting("WorkingDirectory")).toEqual(["/opt/tupelo-medicare/apps/web"]);
+    expect(setting("ExecStart")[0]).toMatch(/ dist\/server\/main\.js$/);
+  });
+
   it("keeps systemd's hardening on", () => {
     for (const [name, value] of Object.entries({
       NoNewPrivileges: "yes",
@@ -63,9 +175,183 @@ describe("the systemd unit", () => {
       PrivateTmp: "yes",
       PrivateDevices: "yes",
       RestrictSUIDSGID: "yes",
+      PrivateMounts: "yes",
       CapabilityBoundingSet: "",
     }))
       expect(setting(name), name).toEqual([value]);
+  });
+});
+
+/** The heap limit the unit gives Node (MiB). */
+function heapMb(): number {
+  return Number(/--max-old-space-size=(\d+)/.exec(setting("ExecStart")[0] ?? "")?.[1]);
+}
+
+describe("the office's environment file (deploy/env.example)", () => {
+  const example = readFileSync(join(deployDir, "env.example"), "utf8");
+  const names = namesIn(example);
+
+  it("holds the office's own settings, none of the fixed ones, each described in .env.example", () => {
+    expect(names).toEqual(expect.arrayContaining(["SITE_URL", "LEAD_WEBHOOK_URL", "LEAD_WEBHOOK_SECRET"]));
+    for (const name of Object.keys(FIXED)) expect(names).not.toContain(name);
+    const documented = namesIn(readFileSync(join(deployDir, "..", ".env.example"), "utf8"));
+    for (const name of names) expect(documented, name).toContain(name);
+  });
+
+  it("starts a server in production as it is, with the unit's fixed settings", () => {
+    const values = Object.fromEntries(
+      example
+        .split("\n")
+        .filter((line) => /^[A-Z]/.test(line))
+        .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+    );
+    const env = readAppEnv(
+      { ...values, ...FIXED, DATA_DIR: "/var/lib/tupelo-medicare" },
+      "/opt/tupelo-medicare/apps/web",
+    );
+    expect(env).toMatchObject({ port: 3000, host: "127.0.0.1", dataDir: "/var/lib/tupelo-medicare" });
+  });
+
+  it("is what deploy/README.md says to start from", () => {
+    expect(readFileSync(join(deployDir, "README.md"), "utf8")).toMatch(
+      /install -m 0600 .*deploy\/env\.example \/etc\/tupelo-medicare\/env/,
+    );
+  });
+});
+
+describe("the daily backup", () => {
+  const backupSetting = (name: string) => settingOf(backupUnit, name);
+
+  it("passes systemd-analyze verify, timer and service", async () => {
+    expect(await verify(backupUnit, "tupelo-medicare-backup.service")).toBe("");
+    expect(await verify(backupTimer, "tupelo-medicare-backup.timer")).toBe("");
+    expect(await verify(backupTimer.replace("Persistent=", "Persistant="), "tupelo-medicare-backup.timer")).toContain(
+      "Unknown key",
+    );
+  });
+
+  it("runs daily, catching up a day the machine was off", () => {
+    expect(settingOf(backupTimer, "OnCalendar")).toHaveLength(1);
+    expect(settingOf(backupTimer, "Persistent")).toEqual(["yes"]);
+    expect(settingOf(backupTimer, "WantedBy")).toEqual(["timers.target"]);
+  });
+
+  it("runs deploy/backup-leads as the server's user, with its environment file and the same fixed settings", () => {
+    expect(backupSetting("Type")).toEqual(["oneshot"]);
+    expect(backupSetting("User")).toEqual(setting("User"));
+    expect(backupSetting("EnvironmentFile")).toEqual(setting("EnvironmentFile"));
+    expect(backupSetting("WorkingDirectory")).toEqual(setting("WorkingDirectory"));
+    expect(backupSetting("ExecStart")).toEqual([
+      `/usr/bin/env ${fixedAssignments} BACKUP_DIR=%S/tupelo-medicare-backups /opt/tupelo-medicare/deploy/backup-leads`,
+    ]);
+    expect(backupSetting("StateDirectory")).toEqual(["tupelo-medicare tupelo-medicare-backups"]);
+    expect(backupSetting("StateDirectoryMode")).toEqual(["0700"]);
+    expect(backupSetting("UMask")).toEqual(["0077"]);
+    expect(Number(/^KEEP_DAYS=(\d+)$/.exec(backupSetting("Environment").join("\n"))?.[1])).toBeGreaterThan(0);
+    for (const name of ["NoNewPrivileges", "ProtectSystem", "PrivateTmp", "CapabilityBoundingSet"])
+      expect(backupSetting(name), name).toEqual(setting(name));
+  });
+
+  /** Runs deploy/backup-leads with a stand-in for the leads CLI (it writes its FILE argument). */
+  async function backup(folder: string, env: Record<string, string> = {}) {
+    const cli = join(folder, "fake-leads.mjs");
+    writeFileSync(
+      cli,
+      'import { writeFileSync } from "node:fs"; const [command, file] = process.argv.slice(2); if (command !== "backup") process.exit(9); writeFileSync(file, "SQLite format 3");\n',
+    );
+    return run("sh", [join(deployDir, "backup-leads")], {
+      env: {
+        PATH: process.env.PATH,
+        DATA_DIR: join(folder, "data"),
+        BACKUP_DIR: join(folder, "backups"),
+        NODE: process.execPath,
+        LEADS_CLI: cli,
+        ...env,
+      },
+    }).then(
+      ({ stdout, stderr }) => ({ code: 0, output: `${stdout}${stderr}` }),
+      (error: { code?: number; stdout?: string; stderr?: string }) => ({
+        code: error.code ?? -1,
+        output: `${error.stdout ?? ""}${error.stderr ?? ""}`,
+      }),
+    );
+  }
+
+  it("writes today's backup mode 0600 in a 0700 folder and deletes the ones older than KEEP_DAYS", async () => {
+    const folder = mkdtempSync(join(work, "backup-"));
+    mkdirSync(join(folder, "data"));
+    writeFileSync(join(folder, "data", "leads.sqlite"), "");
+    const backups = join(folder, "backups");
+    mkdirSync(backups, { mode: 0o755 });
+    chmodSync(backups, 0o755);
+    const day = 24 * 60 * 60;
+    const now = Date.now() / 1000;
+    const aged = (name: string, days: number) => {
+      writeFileSync(join(backups, name), "old");
+      utimesSync(join(backups, name), now - days * day - 60, now - days * day - 60);
+    };
+    aged("leads-2026-01-01.sqlite", 20);
+    aged("leads-2026-01-02.sqlite.partial", 9);
+    aged("leads-2026-01-03.sqlite", 6);
+    aged("notes.txt", 30);
+    const { code, output } = await backup(folder, { KEEP_DAYS: "7" });
+    expect(code, output).toBe(0);
+    const today = `leads-${new Date().toLocaleDateString("sv")}.sqlite`;
+    expect(readdirSync(backups).sort()).toEqual(["leads-2026-01-03.sqlite", today, "notes.txt"].sort());
+    expect(readFileSync(join(backups, today), "utf8")).toBe("SQLite format 3");
+    expect(statSync(join(backups, today)).mode & 0o777).toBe(0o600);
+    expect(statSync(backups).mode & 0o777).toBe(0o700);
+    expect(output).toContain("deleted");
+  });
+
+  it("refuses, deleting nothing, when there is no database to back up or KEEP_DAYS is not a number of days", async () => {
+    const folder = mkdtempSync(join(work, "backup-"));
+    const backups = join(folder, "backups");
+    mkdirSync(backups);
+    writeFileSync(join(backups, "leads-2026-01-01.sqlite"), "old");
+    utimesSync(join(backups, "leads-2026-01-01.sqlite"), 0, 0);
+    const missing = await backup(folder);
+    expect(missing.code).toBe(1);
+    expect(missing.output).toMatch(/no leads database at .*leads\.sqlite/);
+    mkdirSync(join(folder, "data"));
+    writeFileSync(join(folder, "data", "leads.sqlite"), "");
+    for (const days of ["0", "two", "-3"]) expect((await backup(folder, { KEEP_DAYS: days })).code).toBe(2);
+    expect(readdirSync(backups)).toEqual(["leads-2026-01-01.sqlite"]);
+  });
+});
+
+describe("deploy/leads", () => {
+  it("runs the leads CLI with the unit's user, environment file and fixed settings, passing its arguments on", async () => {
+    const bin = mkdtempSync(join(work, "bin-"));
+    // A stand-in for systemd-run: prints the arguments it was given, one a line.
+    writeFileSync(join(bin, "systemd-run"), '#!/bin/sh\nfor argument in "$@"; do printf "%s\\n" "$argument"; done\n');
+    chmodSync(join(bin, "systemd-run"), 0o755);
+    const { stdout } = await run("sh", [join(deployDir, "leads"), "export", "--format", "csv", "a b"], {
+      env: { PATH: `${bin}:${process.env.PATH}` },
+    });
+    const args = stdout.trimEnd().split("\n");
+    expect(args).toEqual(
+      expect.arrayContaining([
+        "--wait",
+        "--pipe",
+        `--uid=${setting("User")[0]}`,
+        `--gid=${setting("Group")[0]}`,
+        `--property=EnvironmentFile=${setting("EnvironmentFile")[0]}`,
+        "--property=UMask=0077",
+        "--property=ProtectSystem=strict",
+      ]),
+    );
+    const command = args.slice(args.indexOf("/usr/bin/env"));
+    expect(command).toEqual([
+      "/usr/bin/env",
+      ...fixedAssignments.replace("%S", "/var/lib").split(" "),
+      "/usr/bin/node",
+      "/opt/tupelo-medicare/apps/web/dist/server/leads.js",
+      "export",
+      "--format",
+      "csv",
+      "a b",
+    ]);
   });
 });
 
@@ -95,5 +381,11 @@ describe("the Caddyfile", () => {
     expect(site).not.toMatch(/^\s*encode\b/m);
     expect(site).toMatch(/Strict-Transport-Security "max-age=31536000; includeSubDomains"/);
     expect(site).toMatch(/header_up X-Forwarded-For \{remote_host\}/);
+  });
+
+  it("answers an address over 2 KB itself (the server's own first middleware draws the same line)", () => {
+    const site = readFileSync(join(deployDir, "site.caddy"), "utf8");
+    expect(site).toContain("@tooLong expression `size({uri}) > 2048`");
+    expect(site).toMatch(/^respond @tooLong ".*" 414/m);
   });
 });
