@@ -1,7 +1,7 @@
 /**
  * Size limits applied while a request body streams in: a chunked or mislabelled body is cut off at the limit and
  * answered 413, so no connection holds more than the limit in memory. The JSON forms are limited by the leads
- * handler itself (MAX_SUBMISSION_BYTES, 16 KB), the Contentful webhook by WEBHOOK_BODY_LIMIT. The rest of an oversized upload is not kept:
+ * handler itself (MAX_SUBMISSION_BYTES, 16 KB), the Contentful webhook by WEBHOOK_BODY_LIMIT (1 MB + 64 KB). The rest of an oversized upload is not kept:
  * once the 413 is sent, @hono/node-server discards what still arrives for at most half a second (and 64 MB), so the
  * client can read the answer, and then closes the connection.
  */

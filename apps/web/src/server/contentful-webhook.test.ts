@@ -8,6 +8,8 @@ import {
   CONTENTFUL_WEBHOOK_PATH,
   createContentfulWebhookHandler,
   WEBHOOK_BODY_LIMIT,
+  WEBHOOK_BUSY_RETRY_AFTER_SECONDS,
+  WEBHOOK_CONCURRENT_READS,
   WEBHOOK_SIGNATURE_TTL,
 } from "./contentful-webhook.js";
 
@@ -335,5 +337,92 @@ describe("POST /api/contentful-webhook", () => {
     };
     expect((await app.request(`${URL_BASE}${CONTENTFUL_WEBHOOK_PATH}`, malformed)).status).toBe(400);
     expect(regenerator.changes).toHaveLength(0);
+  });
+});
+
+describe("unverified bodies: a few at a time, with a deadline", () => {
+  /** Headers that pass the pre-check (fresh timestamp, any 64 hex digits) with a body that arrives only when released. */
+  function forged() {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let sent = false;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (sent) return controller.close();
+        await released;
+        sent = true;
+        controller.enqueue(new TextEncoder().encode('{"sys":{"type":"Entry"}}'));
+      },
+    });
+    const init: RequestInit & { duplex: "half" } = {
+      method: "POST",
+      headers: {
+        "x-contentful-signature": "f".repeat(64),
+        "x-contentful-timestamp": String(Date.now()),
+        "x-contentful-signed-headers": "x-contentful-timestamp,x-contentful-signed-headers",
+      },
+      body,
+      duplex: "half",
+    };
+    return { init, release };
+  }
+
+  it("answers the 5th concurrent unverified body 503 with Retry-After, and reads again once one is done", async () => {
+    const regenerator = recorder();
+    const app = appWith(regenerator);
+    const held = Array.from({ length: WEBHOOK_CONCURRENT_READS }, () => forged());
+    const pending = held.map(({ init }) => Promise.resolve(app.request(`${URL_BASE}${CONTENTFUL_WEBHOOK_PATH}`, init)));
+    // Let the four reach their reads.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const fifth = forged();
+    const busy = await app.request(`${URL_BASE}${CONTENTFUL_WEBHOOK_PATH}`, fifth.init);
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get("retry-after")).toBe(String(WEBHOOK_BUSY_RETRY_AFTER_SECONDS));
+    for (const { release } of held) release();
+    expect((await Promise.all(pending)).map((response) => response.status)).toEqual(
+      Array(WEBHOOK_CONCURRENT_READS).fill(401),
+    );
+    // The slots are free again: the next forged body is read (and refused on its signature).
+    const next = forged();
+    next.release();
+    expect((await app.request(`${URL_BASE}${CONTENTFUL_WEBHOOK_PATH}`, next.init)).status).toBe(401);
+    expect(regenerator.changes).toHaveLength(0);
+  });
+
+  it("answers a body that does not arrive within the read deadline 408, and frees its slot", async () => {
+    const app = new Hono();
+    app.post(
+      CONTENTFUL_WEBHOOK_PATH,
+      createContentfulWebhookHandler({ secret: SECRET, regenerator: recorder(), log: () => {}, readTimeoutMs: 50 }),
+    );
+    const slow = Array.from({ length: WEBHOOK_CONCURRENT_READS }, () => forged());
+    const answers = await Promise.all(
+      slow.map(({ init }) => Promise.resolve(app.request(`${URL_BASE}${CONTENTFUL_WEBHOOK_PATH}`, init))),
+    );
+    expect(answers.map((response) => response.status)).toEqual(Array(WEBHOOK_CONCURRENT_READS).fill(408));
+    const next = forged();
+    next.release();
+    expect((await app.request(`${URL_BASE}${CONTENTFUL_WEBHOOK_PATH}`, next.init)).status).toBe(401);
+  });
+
+  it("takes a real 1 MB entry and refuses anything over WEBHOOK_BODY_LIMIT (1 MB + 64 KB) unread", async () => {
+    expect(WEBHOOK_BODY_LIMIT).toBeLessThanOrEqual(1024 * 1024 + 64 * 1024);
+    const regenerator = recorder();
+    const app = appWith(regenerator);
+    const entry = signed("ContentManagement.Entry.publish", {
+      sys: publishBody.sys,
+      fields: { body: { "en-US": "x".repeat(1000 * 1000) } },
+    });
+    expect((await app.request(`${URL_BASE}${CONTENTFUL_WEBHOOK_PATH}`, entry)).status).toBe(202);
+    const counted = countedBody("x".repeat(WEBHOOK_BODY_LIMIT + 100_000));
+    const forgedHeaders = forged().init.headers as Record<string, string>;
+    const response = await app.request(`${URL_BASE}${CONTENTFUL_WEBHOOK_PATH}`, {
+      method: "POST",
+      headers: forgedHeaders,
+      body: counted.stream,
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(counted.pulled).toBeLessThanOrEqual(WEBHOOK_BODY_LIMIT + 1024);
   });
 });

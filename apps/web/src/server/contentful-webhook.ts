@@ -9,19 +9,31 @@
  * topic is not believed (the entity named by the signed body is re-read from the Delivery API and rendered as it is
  * served, which is harmless however often it is replayed), and an uncovered key is not remembered. The raw body is then read whatever its content
  * type (Contentful sends application/vnd.contentful.management.v1+json) while it streams, up to a size limit
- * (413 beyond it). The answer is 202 at once; the work happens after. A repeated idempotency key is answered 200 and
+ * (413 beyond it), within a deadline (408), and only WEBHOOK_CONCURRENT_READS at once (503 with Retry-After beyond). The answer is 202 at once; the work happens after. A repeated idempotency key is answered 200 and
  * does nothing.
  */
 import type { Context } from "hono";
-import { readLimitedText } from "@tupelo-medicare/leads";
 import { parseWebhook, verifyRequest, WebhookParseError } from "@tupelo-medicare/content/webhooks";
 import type { Regenerator } from "@tupelo-medicare/site-build";
 import { logText } from "./log-text.js";
 import { logInRequest } from "./logger.js";
 
 export const CONTENTFUL_WEBHOOK_PATH = "/api/contentful-webhook";
-/** Webhook bodies are one entity; Contentful's own limit for an entry is 1 MB. */
-export const WEBHOOK_BODY_LIMIT = 2 * 1024 * 1024;
+/**
+ * Webhook bodies are one entity, and Contentful takes no request over 1 MB (its technical limits: an entry is never
+ * larger): 1 MB and 64 KB for what the webhook adds around it.
+ */
+export const WEBHOOK_BODY_LIMIT = 1024 * 1024 + 64 * 1024;
+/**
+ * Bodies read (and HMACs computed) at once: anyone can send headers that pass the pre-check (a fresh timestamp and
+ * any 64 hex digits), so more than this wait for Contentful's retry (503 with Retry-After) instead of memory.
+ * Contentful sends one webhook per publish, a bulk publish a few a second.
+ */
+export const WEBHOOK_CONCURRENT_READS = 4;
+/** How long a webhook body may take to arrive (Contentful sends it at once; a trickle is cut off: 408). */
+export const WEBHOOK_READ_TIMEOUT_MS = 10_000;
+/** The Retry-After of a webhook refused because WEBHOOK_CONCURRENT_READS are being read. */
+export const WEBHOOK_BUSY_RETRY_AFTER_SECONDS = 5;
 /** Seconds a signature stays valid (as @contentful/node-apps-toolkit). */
 export const WEBHOOK_SIGNATURE_TTL = 30;
 
@@ -40,6 +52,53 @@ export interface WebhookHandlerOptions {
   /** Remembered idempotency keys. @defaultValue 10000 */
   rememberKeys?: number;
   now?: () => number;
+  /** @defaultValue WEBHOOK_CONCURRENT_READS */
+  concurrentReads?: number;
+  /** @defaultValue WEBHOOK_READ_TIMEOUT_MS */
+  readTimeoutMs?: number;
+}
+
+/**
+ * A body as text, never holding more than `limit` bytes nor waiting more than `timeoutMs` for it: "too large" as soon
+ * as it passes the limit (declared or streamed), "timeout" at the deadline; the stream is cancelled either way.
+ */
+export async function readWebhookBody(
+  request: Request,
+  limit: number,
+  timeoutMs: number,
+): Promise<{ text: string } | "too large" | "timeout"> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) {
+    await request.body?.cancel().catch(() => undefined);
+    return "too large";
+  }
+  if (!request.body) return { text: "" };
+  const reader: ReadableStreamDefaultReader<Uint8Array> = request.body.getReader();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => resolve("timeout"), timeoutMs);
+  });
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const next = await Promise.race([reader.read(), deadline]);
+      if (next === "timeout") {
+        await reader.cancel().catch(() => undefined);
+        return "timeout";
+      }
+      if (next.done) break;
+      size += next.value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => undefined);
+        return "too large";
+      }
+      chunks.push(next.value);
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+  return { text: new TextDecoder().decode(Buffer.concat(chunks)) };
 }
 
 /**
@@ -95,6 +154,10 @@ export function createContentfulWebhookHandler(
 ): (context: Context) => Promise<Response> {
   const log = options.log ?? ((message: string, context?: Context) => logInRequest("info", message, context));
   const now = options.now ?? Date.now;
+  const concurrentReads = options.concurrentReads ?? WEBHOOK_CONCURRENT_READS;
+  const readTimeoutMs = options.readTimeoutMs ?? WEBHOOK_READ_TIMEOUT_MS;
+  // Bodies being read (and verified) now: the semaphore of WEBHOOK_CONCURRENT_READS.
+  let reading = 0;
   const seen = new Set<string>();
   const remember = (key: string) => {
     seen.add(key);
@@ -112,22 +175,45 @@ export function createContentfulWebhookHandler(
     // Nothing of the body is read for a request that cannot be signed, or whose signature is stale.
     const early = refuseSignatureHeaders(request.headers, at);
     if (early) return refuse(context, early);
-    const body = await readLimitedText(request, WEBHOOK_BODY_LIMIT);
-    if (body === null) {
-      return context.json({ message: `Webhook body too large (the limit is ${WEBHOOK_BODY_LIMIT} bytes).` }, 413, {
+    // Only a few bodies at once: the rest are asked to come back (Contentful retries a 5xx).
+    if (reading >= concurrentReads) {
+      log(`[webhook] ${concurrentReads} bodies are being read: answered 503 (Contentful retries)`, context);
+      return context.json({ message: "Busy: please retry shortly." }, 503, {
         "cache-control": "no-store",
+        "retry-after": String(WEBHOOK_BUSY_RETRY_AFTER_SECONDS),
       });
     }
-    const url = new URL(request.url);
-    const headers: Record<string, string> = {};
-    request.headers.forEach((value, name) => {
-      headers[name] = value;
-    });
-    const verified = verifyRequest(
-      options.secret,
-      { method: request.method, path: url.pathname + url.search, headers, body },
-      { ttlSeconds: WEBHOOK_SIGNATURE_TTL, now: at },
-    );
+    reading += 1;
+    let body: string;
+    let verified: ReturnType<typeof verifyRequest>;
+    try {
+      const read = await readWebhookBody(request, WEBHOOK_BODY_LIMIT, readTimeoutMs);
+      if (read === "too large") {
+        return context.json({ message: `Webhook body too large (the limit is ${WEBHOOK_BODY_LIMIT} bytes).` }, 413, {
+          "cache-control": "no-store",
+        });
+      }
+      if (read === "timeout") {
+        log(`[webhook] refused: the body did not arrive within ${readTimeoutMs} ms`, context);
+        return context.json({ message: "The webhook body took too long to arrive." }, 408, {
+          "cache-control": "no-store",
+          connection: "close",
+        });
+      }
+      body = read.text;
+      const url = new URL(request.url);
+      const headers: Record<string, string> = {};
+      request.headers.forEach((value, name) => {
+        headers[name] = value;
+      });
+      verified = verifyRequest(
+        options.secret,
+        { method: request.method, path: url.pathname + url.search, headers, body },
+        { ttlSeconds: WEBHOOK_SIGNATURE_TTL, now: at },
+      );
+    } finally {
+      reading -= 1;
+    }
     if (!verified.ok) return refuse(context, `signature ${verified.reason}`);
     const signed = signedHeaderNames(request.headers);
     // An idempotency key the signature does not cover could be anything: it is neither checked nor remembered.
