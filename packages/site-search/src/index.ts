@@ -1,6 +1,14 @@
 export { createSearchIndex, createSearchIndexAsync, loadSearchIndex } from "./search-index.js";
 export type { SearchIndex } from "./search-index.js";
-export { search, suggest, fuzzyDistance } from "./search.js";
+export {
+  search,
+  suggest,
+  fuzzyDistance,
+  MAX_QUERY_LENGTH,
+  MAX_QUERY_TERMS,
+  MAX_TERM_LENGTH,
+  MAX_SUGGEST_EDITS,
+} from "./search.js";
 export { DEFAULT_SYNONYMS, extendSynonyms } from "./synonyms.js";
 export { tokenize, STOP_WORDS } from "./tokenize.js";
 export { highlight } from "./excerpt.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createSearchIndex, loadSearchIndex } from "./search-index.js";
-import { editDistance, fuzzyDistance, search, suggest } from "./search.js";
+import { editDistance, fuzzyDistance, MAX_QUERY_TERMS, MAX_SUGGEST_EDITS, search, suggest } from "./search.js";
 import { extendSynonyms, DEFAULT_SYNONYMS } from "./synonyms.js";
 import type { SearchDocument } from "./types.js";
 
@@ -119,6 +119,22 @@ describe("search", () => {
   });
 });
 
+describe("ceilings of a query's work", () => {
+  it("counts only the first MAX_QUERY_TERMS (6) terms", () => {
+    expect(MAX_QUERY_TERMS).toBe(6);
+    const nonsense = ["qqqa", "qqqb", "qqqc", "qqqd", "qqqe", "qqqf"];
+    // Within the first six, "dental" is found (any term may match when all cannot); as a seventh it is not looked at.
+    expect(ids(`${nonsense.slice(0, 5).join(" ")} dental`)).toEqual(["dental"]);
+    expect(ids(`${nonsense.join(" ")} dental`)).toEqual([]);
+  });
+
+  it("cuts a term to 24 letters: a long random word costs what a 24-letter one does, and finds what its cut finds", () => {
+    const long = "premium" + "x".repeat(10_000);
+    expect(search(index, long)).toEqual(search(index, long.slice(0, 24)));
+    expect(suggest(index, long)).toBeNull();
+  });
+});
+
 describe("suggest", () => {
   it("offers the closest indexed words for a query that found nothing", () => {
     expect(ids("dentle vishun")).toEqual([]);
@@ -128,6 +144,13 @@ describe("suggest", () => {
   it("keeps known words and returns null when there is nothing better", () => {
     expect(suggest(index, "dental")).toBeNull();
     expect(suggest(index, "zzzzqqq")).toBeNull();
+  });
+
+  it("looks no further than MAX_SUGGEST_EDITS (2) edits away", () => {
+    expect(MAX_SUGGEST_EDITS).toBe(2);
+    // "premium" is in the index: two edits away is offered, three is not (the old distance 3 offered it).
+    expect(suggest(index, "prxmixm")).toBe("premium");
+    expect(suggest(index, "prxmxxm")).toBeNull();
   });
 
   it("measures edits as Levenshtein distance", () => {

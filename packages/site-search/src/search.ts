@@ -9,9 +9,17 @@ import type { SearchIndex } from "./search-index.js";
 import { foldCase, termSpans, tokenize } from "./tokenize.js";
 import type { SearchOptions, SearchResult } from "./types.js";
 
-/** Longer queries are cut: a search box is not a document. */
-const MAX_QUERY_LENGTH = 200;
-const MAX_QUERY_TERMS = 12;
+/**
+ * The ceilings of one query's work (a search box is not a document): longer queries are cut to MAX_QUERY_LENGTH,
+ * only the first MAX_QUERY_TERMS terms count, each cut to MAX_TERM_LENGTH letters (no word of the site is longer;
+ * a fuzzy match's cost grows with the term), and "did you mean" looks at most MAX_SUGGEST_EDITS edits away.
+ */
+export const MAX_QUERY_LENGTH = 200;
+export const MAX_QUERY_TERMS = 6;
+export const MAX_TERM_LENGTH = 24;
+export const MAX_SUGGEST_EDITS = 2;
+
+const capTerm = (term: string): string => (term.length > MAX_TERM_LENGTH ? term.slice(0, MAX_TERM_LENGTH) : term);
 
 /** Typos allowed in a term: none up to 3 letters, 1 for 4-6, 2 from 7; none in numbers ("2025" is not "2026"). */
 export function fuzzyDistance(term: string): number {
@@ -29,7 +37,7 @@ function engineOf(index: SearchIndex): Engine {
 }
 
 function queryTerms(query: string): string[] {
-  return tokenize(query.slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_TERMS);
+  return tokenize(query.slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_TERMS).map(capTerm);
 }
 
 /** One term as its own query: fuzzy by length, prefix only for the last typed term (2+ letters, not a number). */
@@ -190,9 +198,12 @@ function surfaceForms(engine: Engine): Map<string, string> {
   return forms;
 }
 
-/** Wider than search's typo tolerance: suggestions are for the queries that search could not rescue. */
+/**
+ * Wider than search's typo tolerance for short words (suggestions are for the queries that search could not
+ * rescue), never more than MAX_SUGGEST_EDITS: the work of a fuzzy lookup grows steeply with its distance.
+ */
 const suggestDistance = (term: string): number =>
-  /\d/.test(term) ? 0 : term.length <= 3 ? 1 : term.length <= 6 ? 2 : 3;
+  /\d/.test(term) ? 0 : Math.min(MAX_SUGGEST_EDITS, term.length <= 3 ? 1 : 2);
 
 /**
  * A corrected query for "did you mean", or null: each word the index does not know is replaced by the closest
@@ -201,7 +212,9 @@ const suggestDistance = (term: string): number =>
 export function suggest(index: SearchIndex, query: string): string | null {
   const engine = engineOf(index);
   const text = query.slice(0, MAX_QUERY_LENGTH);
-  const spans = termSpans(text).slice(0, MAX_QUERY_TERMS);
+  const spans = termSpans(text)
+    .slice(0, MAX_QUERY_TERMS)
+    .map((span) => ({ ...span, term: capTerm(span.term) }));
   if (spans.length === 0) return null;
   const forms = surfaceForms(engine);
   let suggestion = "";
