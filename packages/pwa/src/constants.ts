@@ -13,11 +13,12 @@ export const SERVICE_WORKER_URL = "/sw.js";
 /** The scope the service worker is registered with. */
 export const SERVICE_WORKER_SCOPE = "/";
 
-/** The texts of the three notices shown at the bottom right. */
+/** The titles of the notices shown at the bottom right. */
 export const NOTICE_TEXTS = {
   updateAvailable: "App Update Available",
   offlineReady: "App Ready Offline",
   offline: "Working Offline",
+  outboxExpired: "Request Not Sent",
 } as const;
 
 /** The IndexedDB database that keeps submissions made offline. */
@@ -31,6 +32,13 @@ export const RUNTIME_FILES_CACHE = "files";
 
 /** The runtime cache of pages (network-first navigations). */
 export const PAGES_CACHE = "pages";
+
+/**
+ * How long a page stays in the pages cache for offline reading, and how many: each is dropped 7 days after it was
+ * last fetched (an online visit refreshes it), the oldest first beyond 50. Pages marked `no-store` (personal answers,
+ * draft previews) never enter it.
+ */
+export const PAGES_CACHE_EXPIRATION = { maxEntries: 50, maxAgeSeconds: 7 * 24 * 60 * 60 } as const;
 
 /** The message a page posts to the service worker to keep a page it showed through client-side navigation. */
 export const CACHE_PAGE_MESSAGE = "CACHE_PAGE";

@@ -107,7 +107,12 @@ describe("watchNoticeRegion: Escape", () => {
     await settle();
     link.focus();
     link.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
-    expect(controller.getState()).toEqual({ updateAvailable: false, offlineReady: false, offline: false });
+    expect(controller.getState()).toEqual({
+      updateAvailable: false,
+      offlineReady: false,
+      offline: false,
+      outboxExpired: false,
+    });
   });
 
   it("leaves an Escape that ends a text composition", async () => {

@@ -10,6 +10,7 @@ describe("createNoticeController", () => {
       updateAvailable: false,
       offlineReady: false,
       offline: false,
+      outboxExpired: false,
     });
   });
 
@@ -99,13 +100,35 @@ describe("createNoticeController", () => {
     expect(notices.getState().offline).toBe(true);
   });
 
+  it("shows 'Request Not Sent' when a kept submission expired, until it is dismissed (never on a timer)", () => {
+    const notices = createNoticeController();
+    const seen: boolean[] = [];
+    notices.subscribe((state) => seen.push(state.outboxExpired));
+    notices.outboxExpired();
+    notices.outboxExpired();
+    notices.movedOn();
+    vi.advanceTimersByTime(600_000);
+    expect(notices.getState().outboxExpired).toBe(true);
+    notices.dismissOutboxExpired();
+    expect(notices.getState().outboxExpired).toBe(false);
+    expect(seen).toEqual([true, false]);
+    notices.outboxExpired();
+    notices.dismissAll();
+    expect(notices.getState().outboxExpired).toBe(false);
+  });
+
   it("dismisses every notice at once (Escape)", () => {
     const notices = createNoticeController();
     notices.updateAvailable();
     notices.offlineReady();
     notices.offline();
     notices.dismissAll();
-    expect(notices.getState()).toEqual({ updateAvailable: false, offlineReady: false, offline: false });
+    expect(notices.getState()).toEqual({
+      updateAvailable: false,
+      offlineReady: false,
+      offline: false,
+      outboxExpired: false,
+    });
     expect(vi.getTimerCount()).toBe(0);
   });
 
@@ -115,7 +138,12 @@ describe("createNoticeController", () => {
     notices.offline();
     vi.advanceTimersByTime(60_000);
     notices.movedOn();
-    expect(notices.getState()).toEqual({ updateAvailable: true, offlineReady: false, offline: true });
+    expect(notices.getState()).toEqual({
+      updateAvailable: true,
+      offlineReady: false,
+      offline: true,
+      outboxExpired: false,
+    });
   });
 
   it("keeps the update notice until it is dismissed", () => {
@@ -143,7 +171,12 @@ describe("createNoticeController", () => {
     const unsubscribe = notices.subscribe(listener);
     notices.offline();
     notices.offline();
-    expect(listener).toHaveBeenCalledExactlyOnceWith({ updateAvailable: false, offlineReady: false, offline: true });
+    expect(listener).toHaveBeenCalledExactlyOnceWith({
+      updateAvailable: false,
+      offlineReady: false,
+      offline: true,
+      outboxExpired: false,
+    });
     unsubscribe();
     notices.online();
     expect(listener).toHaveBeenCalledTimes(1);

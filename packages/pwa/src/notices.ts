@@ -4,6 +4,8 @@ export interface NoticeState {
   updateAvailable: boolean;
   offlineReady: boolean;
   offline: boolean;
+  /** 'Request Not Sent': a submission kept on the device expired unsent (the outbox's OUTBOX_MAX_AGE_MS). */
+  outboxExpired: boolean;
 }
 
 export type NoticeListener = (state: NoticeState) => void;
@@ -26,11 +28,15 @@ export interface NoticeController {
   offlineReady(): void;
   online(): void;
   offline(): void;
+  /** A submission kept on the device expired unsent: 'Request Not Sent' shows until dismissed. */
+  outboxExpired(): void;
   dismissUpdate(): void;
   /** Hides 'App Ready Offline' now (its close button). */
   dismissOfflineReady(): void;
   /** Hides 'Working Offline' until the connection is lost again. */
   dismissOffline(): void;
+  /** Hides 'Request Not Sent' (its close button). */
+  dismissOutboxExpired(): void;
   /** Hides every notice now (Escape). */
   dismissAll(): void;
   /**
@@ -56,7 +62,13 @@ export function createNoticeController({
   offlineReadyMs = OFFLINE_READY_NOTICE_MS,
   initialState,
 }: NoticeControllerOptions = {}): NoticeController {
-  let state: NoticeState = { updateAvailable: false, offlineReady: false, offline: false, ...initialState };
+  let state: NoticeState = {
+    updateAvailable: false,
+    offlineReady: false,
+    offline: false,
+    outboxExpired: false,
+    ...initialState,
+  };
   const listeners = new Set<NoticeListener>();
   let offlineReadyTimer: unknown;
   let hasTimer = false;
@@ -70,7 +82,8 @@ export function createNoticeController({
     if (
       next.updateAvailable === state.updateAvailable &&
       next.offlineReady === state.offlineReady &&
-      next.offline === state.offline
+      next.offline === state.offline &&
+      next.outboxExpired === state.outboxExpired
     ) {
       return;
     }
@@ -114,13 +127,15 @@ export function createNoticeController({
     },
     online: () => set({ offline: false }),
     offline: () => set({ offline: true }),
+    outboxExpired: () => set({ outboxExpired: true }),
     dismissUpdate: () => set({ updateAvailable: false }),
     dismissOfflineReady: hideOfflineReady,
     dismissOffline: () => set({ offline: false }),
+    dismissOutboxExpired: () => set({ outboxExpired: false }),
     dismissAll() {
       cancelOfflineReadyTimer();
       offlineReadySeen = false;
-      set({ updateAvailable: false, offlineReady: false, offline: false });
+      set({ updateAvailable: false, offlineReady: false, offline: false, outboxExpired: false });
     },
     movedOn() {
       if (state.offlineReady && offlineReadySeen && !held) hideOfflineReady();

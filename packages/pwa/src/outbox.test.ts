@@ -1,6 +1,12 @@
 import { IDBFactory } from "fake-indexeddb";
 import { describe, expect, it, vi } from "vitest";
-import { createOutbox, DeliveryRefusedError, IDEMPOTENCY_HEADER, startOutboxReplay } from "./outbox.js";
+import {
+  createOutbox,
+  DeliveryRefusedError,
+  IDEMPOTENCY_HEADER,
+  OUTBOX_MAX_AGE_MS,
+  startOutboxReplay,
+} from "./outbox.js";
 import type { OutboxOptions } from "./outbox.js";
 
 interface Sent {
@@ -46,6 +52,7 @@ function setup(options: OutboxOptions = {}) {
     });
   return {
     net,
+    factory,
     outbox: make(),
     /** Another tab or the service worker: the same database, its own connection. */
     another: make,
@@ -54,6 +61,21 @@ function setup(options: OutboxOptions = {}) {
       online = value;
     },
   };
+}
+
+/** Every record in the outbox's store, expired markers included, read from IndexedDB itself. */
+function rawEntries(factory: IDBFactory): Promise<unknown[]> {
+  return new Promise((resolve, reject) => {
+    const open = factory.open("tupelo-outbox", 1);
+    open.onerror = () => reject(open.error ?? new Error("open failed"));
+    open.onsuccess = () => {
+      const all = open.result.transaction("entries").objectStore("entries").getAll();
+      all.onsuccess = () => {
+        open.result.close();
+        resolve(all.result);
+      };
+    };
+  });
 }
 
 const lead = { firstName: "Ada", email: "ada@example.com", timestamp: "2026-11-22T10:00:00.000Z" };
@@ -101,7 +123,7 @@ describe("createOutbox", () => {
     await expect(outbox.send("/api/leads", lead)).resolves.toBe("queued");
     expect(await outbox.entries()).toMatchObject([{ id: "id-1", body: lead, attempts: 0 }]);
     net.state.status = 200;
-    await expect(outbox.flush()).resolves.toEqual({ sent: 1, dropped: 0, remaining: 0 });
+    await expect(outbox.flush()).resolves.toEqual({ sent: 1, dropped: 0, remaining: 0, expired: 0 });
     expect(net.sent.map((each) => each.key)).toEqual(["id-1", "id-1"]);
   });
 
@@ -115,7 +137,7 @@ describe("createOutbox", () => {
     const { outbox, net } = setup({ indexedDB: undefined });
     net.state.mode = "down";
     await expect(outbox.send("/api/leads", lead)).rejects.toThrow(TypeError);
-    await expect(outbox.flush()).resolves.toEqual({ sent: 0, dropped: 0, remaining: 0 });
+    await expect(outbox.flush()).resolves.toEqual({ sent: 0, dropped: 0, remaining: 0, expired: 0 });
   });
 
   it("replays kept submissions oldest first with their original key and body, exactly once", async () => {
@@ -125,12 +147,12 @@ describe("createOutbox", () => {
     await outbox.send("/api/leads", lead);
     await outbox.send("/api/contact", { message: "second" });
     setOnline(true);
-    await expect(outbox.flush()).resolves.toEqual({ sent: 2, dropped: 0, remaining: 0 });
+    await expect(outbox.flush()).resolves.toEqual({ sent: 2, dropped: 0, remaining: 0, expired: 0 });
     expect(net.sent.map((item) => [item.url, item.key, item.body])).toEqual([
       ["/api/leads", "id-1", JSON.stringify(lead)],
       ["/api/contact", "id-2", JSON.stringify({ message: "second" })],
     ]);
-    await expect(outbox.flush()).resolves.toEqual({ sent: 0, dropped: 0, remaining: 0 });
+    await expect(outbox.flush()).resolves.toEqual({ sent: 0, dropped: 0, remaining: 0, expired: 0 });
     expect(net.sent).toHaveLength(2);
   });
 
@@ -139,7 +161,7 @@ describe("createOutbox", () => {
     net.state.mode = "down";
     await outbox.send("/api/leads", lead);
     await outbox.send("/api/leads", { ...lead, firstName: "Grace" });
-    await expect(outbox.flush()).resolves.toEqual({ sent: 0, dropped: 0, remaining: 2 });
+    await expect(outbox.flush()).resolves.toEqual({ sent: 0, dropped: 0, remaining: 2, expired: 0 });
     expect(await outbox.entries()).toHaveLength(2);
   });
 
@@ -150,15 +172,15 @@ describe("createOutbox", () => {
     await outbox.send("/api/leads", lead);
     net.state.mode = "up";
     net.state.status = 503;
-    await expect(outbox.flush()).resolves.toEqual({ sent: 0, dropped: 0, remaining: 1 });
+    await expect(outbox.flush()).resolves.toEqual({ sent: 0, dropped: 0, remaining: 1, expired: 0 });
     expect((await outbox.entries())[0]?.attempts).toBe(1);
-    await expect(outbox.flush()).resolves.toEqual({ sent: 0, dropped: 1, remaining: 0 });
+    await expect(outbox.flush()).resolves.toEqual({ sent: 0, dropped: 1, remaining: 0, expired: 0 });
 
     net.state.mode = "down";
     await outbox.send("/api/leads", lead);
     net.state.mode = "up";
     net.state.status = 422;
-    await expect(outbox.flush()).resolves.toEqual({ sent: 0, dropped: 1, remaining: 0 });
+    await expect(outbox.flush()).resolves.toEqual({ sent: 0, dropped: 1, remaining: 0, expired: 0 });
     expect(error).toHaveBeenCalledTimes(2);
   });
 
@@ -198,9 +220,85 @@ describe("createOutbox", () => {
   });
 });
 
+describe("expiry: nothing waits on the device longer than OUTBOX_MAX_AGE_MS", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  it("is 7 days", () => {
+    expect(OUTBOX_MAX_AGE_MS).toBe(7 * DAY);
+  });
+
+  it("removes a submission unsent once it waited longer, keeps a younger one, and tells each expiry once", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    let clock = Date.parse("2026-12-01T10:00:00.000Z");
+    const { net, factory, outbox, another, setOnline } = setup({ now: () => new Date(clock) });
+    setOnline(false);
+    await outbox.send("/api/leads", lead);
+    clock += 3 * DAY;
+    await outbox.send("/api/contact", { message: "call me" });
+    // Just inside the bound: nothing expires.
+    clock += 4 * DAY - 1;
+    await expect(outbox.expire()).resolves.toBe(0);
+    expect(await outbox.takeExpired()).toBe(0);
+    clock += 2;
+    setOnline(true);
+    // The replay (here the service worker's: another connection) sends only the young one.
+    const result = await another().flush();
+    expect(result).toEqual({ sent: 1, dropped: 0, remaining: 0, expired: 1 });
+    expect(net.sent.map((item) => item.url)).toEqual(["/api/contact"]);
+    expect(await outbox.entries()).toEqual([]);
+    // Nothing of the expired lead is left on the device, only the fact that one expired, for the page's notice.
+    const kept = await rawEntries(factory);
+    expect(kept).toHaveLength(1);
+    expect(JSON.stringify(kept)).not.toContain("Ada");
+    expect(await outbox.takeExpired()).toBe(1);
+    expect(await outbox.takeExpired()).toBe(0);
+    expect(await rawEntries(factory)).toEqual([]);
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
+      "[pwa] A submission to /api/leads kept on this device could not be sent within 7 days and was removed unsent.",
+    ]);
+    warn.mockRestore();
+  });
+
+  it("expires offline too: startOutboxReplay removes what waited too long and reports it without a network", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    let clock = Date.parse("2026-12-01T10:00:00.000Z");
+    const { net, outbox, setOnline } = setup({ now: () => new Date(clock) });
+    setOnline(false);
+    await outbox.send("/api/leads", lead);
+    clock += 8 * DAY;
+    const onExpired = vi.fn();
+    const target = new EventTarget() as unknown as Window;
+    const stop = startOutboxReplay(outbox, { target, isOnline: () => false, onExpired });
+    await vi.waitFor(() => expect(onExpired).toHaveBeenCalledWith(1));
+    expect(net.fetch).not.toHaveBeenCalled();
+    expect(await outbox.entries()).toEqual([]);
+    // Back online: nothing to send, nothing told twice.
+    target.dispatchEvent(new Event("online"));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(onExpired).toHaveBeenCalledTimes(1);
+    expect(net.sent).toEqual([]);
+    stop();
+    warn.mockRestore();
+  });
+
+  it("honours a shorter maxAgeMs", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    let clock = Date.parse("2026-12-01T10:00:00.000Z");
+    const { outbox, setOnline } = setup({ now: () => new Date(clock), maxAgeMs: 60_000 });
+    setOnline(false);
+    await outbox.send("/api/leads", lead);
+    clock += 60_000;
+    await expect(outbox.expire()).resolves.toBe(0);
+    clock += 1;
+    await expect(outbox.expire()).resolves.toBe(1);
+    await expect(outbox.expire()).resolves.toBe(0);
+    warn.mockRestore();
+  });
+});
+
 describe("startOutboxReplay", () => {
   it("replays at start when online and on every online event until stopped", () => {
-    const flush = vi.fn(() => Promise.resolve({ sent: 0, dropped: 0, remaining: 0 }));
+    const flush = vi.fn(() => Promise.resolve({ sent: 0, dropped: 0, remaining: 0, expired: 0 }));
     const target = new EventTarget() as unknown as Window;
     const stop = startOutboxReplay({ flush }, { target, isOnline: () => true });
     expect(flush).toHaveBeenCalledTimes(1);

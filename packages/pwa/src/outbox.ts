@@ -3,6 +3,13 @@ export { OUTBOX_DB_NAME, OUTBOX_SYNC_TAG } from "./constants.js";
 import { openKeyedStore } from "./internal/idb.js";
 import type { KeyedStore } from "./internal/idb.js";
 
+/**
+ * How long a submission may wait on the device, in milliseconds: 7 days. One still unsent then is removed (its body
+ * gone at once; a bodiless marker stays until a page tells the visitor, see `takeExpired`): a lead typed on a shared
+ * or borrowed computer must not stay there, and one a week old is better sent again (or phoned in) by the visitor.
+ */
+export const OUTBOX_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
 /** The header that carries a submission's id, so a server can answer a replayed duplicate without acting twice. */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 
@@ -16,6 +23,8 @@ export interface OutboxEntry {
   createdAt: string;
   /** Replays the server answered with a temporary failure (5xx, 408, 429). */
   attempts: number;
+  /** Set when it expired unsent (OUTBOX_MAX_AGE_MS): its body is gone, and it is kept only until a page says so. */
+  expiredAt?: string;
 }
 
 /** 'sent': the server accepted it now; 'queued': kept on the device, sent when the connection returns. */
@@ -28,6 +37,8 @@ export interface FlushResult {
   dropped: number;
   /** Still kept for a later replay. */
   remaining: number;
+  /** Kept longer than `maxAgeMs` unsent, and removed unsent by this replay (see `Outbox.takeExpired`). */
+  expired: number;
 }
 
 /** The server answered a submission with a non-OK status (not queued: the caller shows its error). */
@@ -59,6 +70,8 @@ export interface OutboxOptions {
   maxAttempts?: number;
   /** @defaultValue `() => new Date()` */
   now?: () => Date;
+  /** How long a submission may wait unsent before it is removed. @defaultValue `OUTBOX_MAX_AGE_MS` (7 days) */
+  maxAgeMs?: number;
 }
 
 export interface Outbox {
@@ -66,8 +79,15 @@ export interface Outbox {
   send(url: string, body: unknown): Promise<DeliveryOutcome>;
   /** Replays every queued submission once, oldest first, keeping those that still cannot be delivered. */
   flush(): Promise<FlushResult>;
-  /** The queued submissions, oldest first. */
+  /** The queued submissions, oldest first (not those that expired). */
   entries(): Promise<OutboxEntry[]>;
+  /** Removes the bodies of submissions older than `maxAgeMs` without sending them; resolves how many expired now. */
+  expire(): Promise<number>;
+  /**
+   * How many submissions expired unsent since the last call (here, in another tab or in the service worker), and
+   * forgets them: what a page calls when it can tell the visitor.
+   */
+  takeExpired(): Promise<number>;
 }
 
 const defaultIsOnline = (): boolean => typeof navigator === "undefined" || navigator.onLine !== false;
@@ -97,6 +117,7 @@ export function createOutbox({
   locks = typeof navigator !== "undefined" && "locks" in navigator ? navigator.locks : undefined,
   maxAttempts = 10,
   now = () => new Date(),
+  maxAgeMs = OUTBOX_MAX_AGE_MS,
 }: OutboxOptions = {}): Outbox {
   let store: KeyedStore<OutboxEntry> | undefined;
   const getStore = (): KeyedStore<OutboxEntry> | undefined =>
@@ -109,9 +130,33 @@ export function createOutbox({
       body: JSON.stringify(body),
     });
 
-  const entries = async (): Promise<OutboxEntry[]> => {
+  const allEntries = async (): Promise<OutboxEntry[]> => {
     const all = (await getStore()?.getAll()) ?? [];
     return all.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  };
+  const entries = async (): Promise<OutboxEntry[]> => (await allEntries()).filter((entry) => !entry.expiredAt);
+
+  const isExpired = (entry: OutboxEntry, at: Date): boolean => {
+    const created = Date.parse(entry.createdAt);
+    // An unreadable time counts as expired: nothing stays on the device without a bound.
+    return !Number.isFinite(created) || at.getTime() - created > maxAgeMs;
+  };
+
+  /** Replaces each expired submission by a bodiless marker; resolves how many expired now. */
+  const expireNow = async (): Promise<number> => {
+    const target = getStore();
+    if (!target) return 0;
+    const at = now();
+    let count = 0;
+    for (const entry of await entries()) {
+      if (!isExpired(entry, at)) continue;
+      await target.put({ ...entry, body: null, expiredAt: at.toISOString() });
+      count += 1;
+      console.warn(
+        `[pwa] A submission to ${entry.url} kept on this device could not be sent within ${Math.round(maxAgeMs / 86_400_000)} days and was removed unsent.`,
+      );
+    }
+    return count;
   };
 
   const enqueue = async (entry: OutboxEntry, cause: unknown): Promise<DeliveryOutcome> => {
@@ -142,7 +187,7 @@ export function createOutbox({
   };
 
   const flushNow = async (): Promise<FlushResult> => {
-    const result: FlushResult = { sent: 0, dropped: 0, remaining: 0 };
+    const result: FlushResult = { sent: 0, dropped: 0, remaining: 0, expired: await expireNow() };
     const queued = await entries();
     const target = getStore();
     for (const [index, entry] of queued.entries()) {
@@ -189,8 +234,18 @@ export function createOutbox({
       if (!response.ok) throw new DeliveryRefusedError(response.status);
       return "sent";
     },
-    flush: () => (getStore() ? exclusive(flushNow) : Promise.resolve({ sent: 0, dropped: 0, remaining: 0 })),
+    flush: () =>
+      getStore() ? exclusive(flushNow) : Promise.resolve({ sent: 0, dropped: 0, remaining: 0, expired: 0 }),
     entries,
+    expire: () => (getStore() ? exclusive(expireNow) : Promise.resolve(0)),
+    takeExpired: () =>
+      getStore()
+        ? exclusive(async () => {
+            const gone = (await allEntries()).filter((entry) => entry.expiredAt);
+            for (const entry of gone) await getStore()?.delete(entry.id);
+            return gone.length;
+          })
+        : Promise.resolve(0),
   };
 }
 
@@ -199,17 +254,36 @@ export interface OutboxReplayOptions {
   target?: Pick<Window, "addEventListener" | "removeEventListener">;
   /** @defaultValue reads `navigator.onLine` */
   isOnline?: () => boolean;
+  /**
+   * Told how many submissions expired unsent (OUTBOX_MAX_AGE_MS), here or earlier in the service worker: at start
+   * (online or not) and after each replay. The page shows its notice; each expired submission is told once.
+   */
+  onExpired?: (count: number) => void;
 }
 
-/** Replays the outbox now (when online) and whenever the browser comes back online; returns a stop function. */
+/**
+ * Replays the outbox now (when online) and whenever the browser comes back online, and removes what waited too long
+ * (now, online or not); returns a stop function.
+ */
 export function startOutboxReplay(
-  outbox: Pick<Outbox, "flush">,
-  { target = window, isOnline = defaultIsOnline }: OutboxReplayOptions = {},
+  outbox: Pick<Outbox, "flush"> & Partial<Pick<Outbox, "expire" | "takeExpired">>,
+  { target = window, isOnline = defaultIsOnline, onExpired }: OutboxReplayOptions = {},
 ): () => void {
+  const tell = async (): Promise<void> => {
+    const count = (await outbox.takeExpired?.()) ?? 0;
+    if (count > 0) onExpired?.(count);
+  };
   const replay = (): void => {
-    outbox.flush().catch((error: unknown) => console.warn("[pwa] Replaying saved submissions failed:", error));
+    outbox
+      .flush()
+      .then(tell)
+      .catch((error: unknown) => console.warn("[pwa] Replaying saved submissions failed:", error));
   };
   if (isOnline()) replay();
+  else
+    void (outbox.expire?.() ?? Promise.resolve(0))
+      .then(tell)
+      .catch((error: unknown) => console.warn("[pwa] Removing expired submissions failed:", error));
   target.addEventListener("online", replay);
   return () => target.removeEventListener("online", replay);
 }

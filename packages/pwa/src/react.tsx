@@ -44,6 +44,7 @@ export function usePwaNotices({
     updateAvailable: false,
     offlineReady: false,
     offline: initialOffline(),
+    outboxExpired: false,
   }));
   const controllerRef = useRef<NoticeController | null>(null);
   const [region, regionRef] = useState<HTMLElement | null>(null);
@@ -96,7 +97,7 @@ export function usePwaNotices({
 
   // Only while a notice shows (nothing runs for a page without one); declared after the controller's effect and with
   // its inputs, so it always watches the current controller.
-  const anyShown = state.updateAvailable || state.offlineReady || state.offline;
+  const anyShown = state.updateAvailable || state.offlineReady || state.offline || state.outboxExpired;
   useEffect(() => {
     const controller = controllerRef.current;
     if (!region || !controller || !anyShown) return;

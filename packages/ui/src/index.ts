@@ -102,12 +102,20 @@ export type {
   SectionErrorBoundaryProps,
   SectionErrorFallbackProps,
 } from "./components/error-boundary";
-export { Notice, NoticeRegion, OfflineNotice, OfflineReadyNotice, UpdateAvailableNotice } from "./components/notices";
+export {
+  Notice,
+  NoticeRegion,
+  OfflineNotice,
+  OfflineReadyNotice,
+  OutboxExpiredNotice,
+  UpdateAvailableNotice,
+} from "./components/notices";
 export type {
   NoticeProps,
   NoticeRegionProps,
   OfflineNoticeProps,
   OfflineReadyNoticeProps,
+  OutboxExpiredNoticeProps,
   UpdateAvailableNoticeProps,
 } from "./components/notices";
 export { Toaster, toast } from "./components/toaster";

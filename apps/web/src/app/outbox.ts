@@ -10,12 +10,35 @@ import type { SubmissionContext, SubmitOutcome } from "@tupelo-medicare/lead-for
 import { SUBMISSION_ENDPOINTS } from "./submission-endpoints.js";
 
 let outbox: Promise<Outbox> | undefined;
+let expiredListener: (() => void) | undefined;
+/** Expiries told before the PWA runtime listened (a form's first submission loads the outbox before it starts). */
+let expiredUntold = false;
 
-/** The page's one outbox, loaded on demand; once loaded, it replays what it keeps now and whenever the connection returns. */
+/**
+ * Calls `listener` when submissions kept on the device expired unsent (7 days: OUTBOX_MAX_AGE_MS), now if that
+ * happened already: the PWA runtime shows 'Request Not Sent'.
+ */
+export function onOutboxExpired(listener: () => void): void {
+  expiredListener = listener;
+  if (expiredUntold) {
+    expiredUntold = false;
+    listener();
+  }
+}
+
+const tellExpired = (): void => {
+  if (expiredListener) expiredListener();
+  else expiredUntold = true;
+};
+
+/**
+ * The page's one outbox, loaded on demand; once loaded, it replays what it keeps now and whenever the connection
+ * returns, and removes (telling the visitor) what waited longer than 7 days.
+ */
 export function loadOutbox(): Promise<Outbox> {
   outbox ??= import("@tupelo-medicare/pwa/outbox").then(({ createOutbox, startOutboxReplay }) => {
     const created = createOutbox();
-    startOutboxReplay(created);
+    startOutboxReplay(created, { onExpired: tellExpired });
     return created;
   });
   return outbox;

@@ -4,7 +4,13 @@
  * UI kit's own notices; their buttons carry data-action="reload" / "dismiss" for the runtime (every notice has a
  * close button).
  */
-import { NoticeRegion, OfflineNotice, OfflineReadyNotice, UpdateAvailableNotice } from "@tupelo-medicare/ui";
+import {
+  NoticeRegion,
+  OfflineNotice,
+  OfflineReadyNotice,
+  OutboxExpiredNotice,
+  UpdateAvailableNotice,
+} from "@tupelo-medicare/ui";
 
 const none = () => undefined;
 
@@ -20,6 +26,9 @@ export function PwaNoticeTemplates() {
       </template>
       <template data-notice-template="offline">
         <OfflineNotice onDismiss={none} />
+      </template>
+      <template data-notice-template="outbox-expired">
+        <OutboxExpiredNotice onDismiss={none} />
       </template>
     </>
   );

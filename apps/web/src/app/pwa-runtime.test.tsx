@@ -6,10 +6,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { PwaNoticeTemplates } from "./pwa-notice-templates.js";
 import { createNoticeView, createRegionWatch, dismissNotice, outboxHasEntries } from "./pwa-runtime.js";
 
-const state = (patch: Partial<{ updateAvailable: boolean; offlineReady: boolean; offline: boolean }>) => ({
+const state = (
+  patch: Partial<{ updateAvailable: boolean; offlineReady: boolean; offline: boolean; outboxExpired: boolean }>,
+) => ({
   updateAvailable: false,
   offlineReady: false,
   offline: false,
+  outboxExpired: false,
   ...patch,
 });
 
@@ -42,6 +45,15 @@ describe("the PWA notices without React", () => {
       "offline",
     ]);
     expect(region.querySelector("[data-notice=offline]")).toBe(offline);
+    render(state({ offline: true, outboxExpired: true }));
+    expect([...region.children].map((notice) => notice.getAttribute("data-notice"))).toEqual([
+      "offline",
+      "outbox-expired",
+    ]);
+    // A submission kept on the device expired unsent: said in plain words.
+    expect(region.querySelector("[data-notice=outbox-expired]")?.textContent).toBe(
+      "Request Not SentA request saved on this device could not be sent within 7 days, so it was removed. Please send it again or call us.Dismiss notice",
+    );
     render(state({}));
     expect(region.children).toHaveLength(0);
   });
@@ -49,13 +61,21 @@ describe("the PWA notices without React", () => {
   it("wires Reload and the close buttons: every notice has one, 44 px square, naming its notice", () => {
     const root = page();
     const actions = { reload: vi.fn(), dismiss: vi.fn() };
-    createNoticeView(root, actions)(state({ updateAvailable: true, offlineReady: true, offline: true }));
+    createNoticeView(
+      root,
+      actions,
+    )(state({ updateAvailable: true, offlineReady: true, offline: true, outboxExpired: true }));
     root.querySelector<HTMLButtonElement>("[data-action=reload]")!.click();
     const closes = [...root.querySelectorAll<HTMLButtonElement>("[data-slot=notice-region] [data-action=dismiss]")];
-    expect(closes).toHaveLength(3);
+    expect(closes).toHaveLength(4);
     for (const close of closes) close.click();
     expect(actions.reload).toHaveBeenCalledTimes(1);
-    expect(actions.dismiss.mock.calls).toEqual([["update-available"], ["offline-ready"], ["offline"]]);
+    expect(actions.dismiss.mock.calls).toEqual([
+      ["update-available"],
+      ["offline-ready"],
+      ["offline"],
+      ["outbox-expired"],
+    ]);
     for (const close of closes) {
       expect(close.textContent).toBe("Dismiss notice");
       expect(close.classList).toContain("size-11");
@@ -71,7 +91,10 @@ describe("the PWA notices without React", () => {
     controller.updateAvailable();
     controller.offlineReady();
     controller.offline();
+    controller.outboxExpired();
     dismissNotice(controller, "offline-ready");
+    expect(controller.getState()).toEqual(state({ updateAvailable: true, offline: true, outboxExpired: true }));
+    dismissNotice(controller, "outbox-expired");
     expect(controller.getState()).toEqual(state({ updateAvailable: true, offline: true }));
     dismissNotice(controller, "offline");
     dismissNotice(controller, "update-available");

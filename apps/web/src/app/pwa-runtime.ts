@@ -20,12 +20,13 @@ import type { NoticeController, NoticeState } from "@tupelo-medicare/pwa";
 import type * as NoticeRegionModule from "@tupelo-medicare/pwa/notice-region";
 import { NOTICE_ORDER } from "./notice-kinds.js";
 import type { NoticeKind } from "./notice-kinds.js";
-import { loadOutbox } from "./outbox.js";
+import { loadOutbox, onOutboxExpired } from "./outbox.js";
 
 const visibleNotices = (state: NoticeState): Record<NoticeKind, boolean> => ({
   "update-available": state.updateAvailable,
   "offline-ready": state.offlineReady,
   offline: state.offline,
+  "outbox-expired": state.outboxExpired,
 });
 
 /** Whether the device outbox holds anything, without creating it (and without loading the outbox code). */
@@ -110,6 +111,9 @@ export function dismissNotice(controller: NoticeController, kind: NoticeKind): v
     case "offline":
       controller.dismissOffline();
       return;
+    case "outbox-expired":
+      controller.dismissOutboxExpired();
+      return;
     default:
       kind satisfies never;
   }
@@ -173,6 +177,8 @@ export function startPwa(): void {
   };
   controller.subscribe(show);
   show(controller.getState());
+  // A submission kept on the device too long was removed unsent (here or in the worker): 'Request Not Sent'.
+  onOutboxExpired(() => controller.outboxExpired());
 
   // Submissions kept on the device: replayed now and whenever the connection returns (the outbox code loads only
   // when there are some; a submission made on this page loads it and starts the replay itself).

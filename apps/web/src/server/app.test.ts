@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
@@ -339,6 +339,41 @@ describe("installable-app files", () => {
       expect(manifest.headers.get("content-type")).toBe("application/manifest+json");
       expect(manifest.headers.get("cache-control")).toBe("no-cache");
       expect(await manifest.json()).toMatchObject({ start_url: "/" });
+    } finally {
+      await rm(clientDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("nothing personal kept by a cache", () => {
+  it("answers an address holding a birth date, an income or a search no-store, whatever answers it; others no-cache", async () => {
+    const clientDir = await mkdtemp(join(tmpdir(), "web-no-store-"));
+    await mkdir(join(clientDir, "resources", "calculators"), { recursive: true });
+    // The prerendered page only (no SSR bundle here): the calculator and timeline handlers fall back to it.
+    await writeFile(join(clientDir, "resources", "calculators", "index.html"), "<!doctype html><p>calculators</p>");
+    const app = createApp(readAppEnv({}), { clientDir });
+    try {
+      for (const query of [
+        "?magi=150000&filingStatus=single",
+        "?monthlyIncome=1800&householdSize=1",
+        "?dob=1961-08-15&ss=no",
+        "?dobMonth=8&dobDay=15&dobYear=1961",
+        "?coverageEndsMonth=3&coverageEndsYear=2027",
+        "?utm_source=mail&resources=4000",
+        "?q=dialysis",
+      ]) {
+        const response = await app.request(`/resources/calculators${query}`);
+        expect(response.status, query).toBe(200);
+        expect(await response.text(), query).toContain("calculators");
+        expect(response.headers.get("cache-control"), query).toBe("no-store");
+        expectSecurityHeaders(response);
+      }
+      // A 404 for such an address too.
+      expect((await app.request("/no-such-page?magi=1")).headers.get("cache-control")).toBe("no-store");
+      for (const query of ["", "?utm_source=mail", "?message=sent"]) {
+        const response = await app.request(`/resources/calculators${query}`);
+        expect(response.headers.get("cache-control"), query).toBe("no-cache");
+      }
     } finally {
       await rm(clientDir, { recursive: true, force: true });
     }

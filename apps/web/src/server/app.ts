@@ -22,6 +22,7 @@ import { loadEntryServer } from "../regenerate/site-renderer.js";
 import { CONTENTFUL_WEBHOOK_PATH, createContentfulWebhookHandler } from "./contentful-webhook.js";
 import { serveSiteFiles } from "./site-files.js";
 import { urlLengthLimit } from "./url-limit.js";
+import { holdsPersonalQuery } from "./html-response.js";
 import { createSearchPage } from "./search-page.js";
 import { createTimelinePage } from "./timeline-page.js";
 import { createMoneyCalculatorPage } from "./money-calculator-page.js";
@@ -319,7 +320,7 @@ export function createApp(
  * only when SITE_URL is https (an http site, such as a local one, must not be pinned to https).
  */
 export function securityHeaders(env: Pick<AppEnv, "publicConfig">): MiddlewareHandler {
-  return secureHeaders({
+  const secure = secureHeaders({
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
     referrerPolicy: "strict-origin-when-cross-origin",
     xFrameOptions: "DENY",
@@ -327,6 +328,22 @@ export function securityHeaders(env: Pick<AppEnv, "publicConfig">): MiddlewareHa
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
     strictTransportSecurity: /^https:\/\//i.test(env.publicConfig.siteUrl),
   });
+  // An address holding personal input (?dob=, ?magi=, ?q=…: html-response.ts) is answered no-store whatever answers
+  // it (its page rendered on request, the prerendered page when that fails, a redirect, an error): the browser, a
+  // proxy and the service worker never keep it.
+  return async (context, next) => {
+    await secure(context, next);
+    if (!holdsPersonalQuery(new URL(context.req.url).search)) return;
+    try {
+      context.res.headers.set("cache-control", "no-store");
+    } catch {
+      // A response whose headers are immutable (one fetched from elsewhere): a copy that may be changed.
+      const copy = new Response(context.res.body, context.res);
+      copy.headers.set("cache-control", "no-store");
+      context.res = undefined;
+      context.res = copy;
+    }
+  };
 }
 
 function defaultPreview(env: AppEnv, distDir: string): { lookup: PreviewLookup; renderer: PreviewRenderer } {

@@ -118,7 +118,7 @@ describe("a calculator query on a built site (the real /resources/calculators pa
     const logs: string[] = [];
     const response = await pageApp(distDir, logs).request(`${PAGE}?magi=150%2C000&filingStatus=single`);
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("x-robots-tag")).toBe("noindex, follow");
     const html = await response.text();
     const text = shown(html);

@@ -55,7 +55,7 @@ export function createMoneyCalculatorPage(
           today: officeToday(options.now?.() ?? new Date()),
         });
       }
-      return renderedPageResponse(context, html);
+      return renderedPageResponse(context, html, { cacheControl: "no-store" });
     } catch (error) {
       // Never the query: it holds the visitor's income and savings.
       options.log?.(`[calculators] a calculator is answered in the browser instead: ${logText(error)}`, context);

@@ -106,7 +106,7 @@ describe("a timeline query on a built site (the real /resources/calculators page
     const logs: string[] = [];
     const response = await pageApp(distDir, logs).request(`${TOOL_PAGE}?dob=1961-08-15&ss=no`);
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("x-robots-tag")).toBe("noindex, follow");
     const html = await response.text();
     const checked = validateTimelineInput({

@@ -48,7 +48,9 @@ export function createTimelinePage(options: TimelinePageOptions): (context: Cont
       const server = await loadEntryServer(options.distDir);
       if (!server.hasTimelineRegion(shell)) return undefined;
       const today = officeToday(options.now?.() ?? new Date());
-      return renderedPageResponse(context, server.fillTimelineRegions(shell, { fields, today }));
+      return renderedPageResponse(context, server.fillTimelineRegions(shell, { fields, today }), {
+        cacheControl: "no-store",
+      });
     } catch (error) {
       // Never the query: it is the visitor's birth date.
       options.log?.(`[timeline] a timeline is answered in the browser instead: ${logText(error)}`, context);

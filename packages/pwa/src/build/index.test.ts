@@ -47,6 +47,8 @@ describe("generateServiceWorker", { timeout: 120_000 }, () => {
     expect(sw.includes("live-preview-abc.js")).toBe(false);
     expect(sw.includes("assets/index-abc123.js")).toBe(true);
     expect(sw.includes("cacheWillUpdate")).toBe(true);
+    // The pages cache is bounded: 7 days, 50 pages (Workbox's ExpirationPlugin in the generated worker).
+    expect(sw).toMatch(/maxEntries:50,maxAgeSeconds:604800/);
     const noStore = noStorePlugin.cacheWillUpdate;
     const page = (cacheControl: string) => new Response("<p>x</p>", { headers: { "cache-control": cacheControl } });
     expect(await noStore({ response: page("no-store") })).toBeNull();
@@ -277,6 +279,16 @@ describe("pathPattern and runtimeCaching", () => {
       options: { precacheFallback: { fallbackURL: "/search/index.html" } },
     });
     expect(rules[1]).toMatchObject({ handler: "NetworkFirst", options: { cacheName: "files" } });
-    expect(rules[2]).toMatchObject({ handler: "NetworkFirst", options: { cacheName: "pages" } });
+    expect(rules[2]).toMatchObject({
+      handler: "NetworkFirst",
+      options: { cacheName: "pages", expiration: { maxEntries: 50, maxAgeSeconds: 604_800, purgeOnQuotaError: true } },
+    });
+  });
+
+  it("keeps no-store answers out of every runtime cache", () => {
+    const rules = runtimeCaching("/offline.html", [], ["/search-index.json"]);
+    const caching = rules.filter((rule) => rule.handler !== "NetworkOnly");
+    expect(caching).toHaveLength(4);
+    for (const rule of caching) expect(rule.options?.plugins, String(rule.options?.cacheName)).toContain(noStorePlugin);
   });
 });

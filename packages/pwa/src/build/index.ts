@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 // Types only: workbox-build (Babel, Rollup, Terser) is loaded by generateServiceWorker alone, so a running server
 // that imports this module to refresh sw.js (renderServiceWorker) never loads it.
 import type { ManifestTransform, RuntimeCaching } from "workbox-build";
-import { PAGES_CACHE, RUNTIME_FILES_CACHE } from "../constants.js";
+import { PAGES_CACHE, PAGES_CACHE_EXPIRATION, RUNTIME_FILES_CACHE } from "../constants.js";
 import {
   DEFAULT_MAXIMUM_FILE_SIZE,
   PRECACHE_PLACEHOLDER,
@@ -94,9 +94,11 @@ export const APP_SHELL_GLOB = "**/*.{js,mjs,css,woff,woff2,ttf,otf,svg}";
 /** Image cache limits: at most 60 entries, each kept for up to 30 days. */
 export const IMAGE_CACHE_EXPIRATION = { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 } as const;
 
+export { PAGES_CACHE_EXPIRATION } from "../constants.js";
+
 /**
  * A Workbox plugin: responses marked `Cache-Control: no-store` (draft previews, personal pages) never enter a cache.
- * Serialised into the generated worker, so it must stand alone.
+ * Every runtime cache has it. Serialised into the generated worker, so it must stand alone.
  */
 export const noStorePlugin = {
   cacheWillUpdate: ({ response }: { response: Response }): Promise<Response | null> =>
@@ -132,19 +134,21 @@ export function runtimeCaching(
         cacheName: PAGES_CACHE,
         plugins: [noStorePlugin],
         cacheableResponse: { statuses: [200] },
+        expiration: { ...PAGES_CACHE_EXPIRATION, purgeOnQuotaError: true },
         precacheFallback: { fallbackURL: offlinePage },
       },
     },
     {
       urlPattern: /\/contentful-api\//,
       handler: "StaleWhileRevalidate",
-      options: { cacheName: "content-api", cacheableResponse: { statuses: [0, 200] } },
+      options: { cacheName: "content-api", plugins: [noStorePlugin], cacheableResponse: { statuses: [0, 200] } },
     },
     {
       urlPattern: ({ request }) => request.destination === "image",
       handler: "CacheFirst",
       options: {
         cacheName: "images",
+        plugins: [noStorePlugin],
         cacheableResponse: { statuses: [0, 200] },
         expiration: { ...IMAGE_CACHE_EXPIRATION, purgeOnQuotaError: true },
       },

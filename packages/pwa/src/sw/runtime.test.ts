@@ -6,7 +6,11 @@ import { createOutbox } from "../outbox.js";
 type Listener = (event: { tag?: string; data?: unknown; waitUntil(promise: Promise<unknown>): void }) => void;
 
 const listeners = new Map<string, Listener>();
-const network = { up: true, sent: [] as string[], pages: new Map<string, { status: number; type: string }>() };
+const network = {
+  up: true,
+  sent: [] as string[],
+  pages: new Map<string, { status: number; type: string; cacheControl?: string }>(),
+};
 const cached = new Map<string, unknown>();
 const factory = new IDBFactory();
 
@@ -22,7 +26,13 @@ beforeAll(async () => {
   vi.stubGlobal("location", { origin: "https://site.test" });
   vi.stubGlobal("indexedDB", factory);
   vi.stubGlobal("caches", {
-    open: () => Promise.resolve({ put: (url: string, response: unknown) => void cached.set(url, response) }),
+    open: () =>
+      Promise.resolve({
+        put: (url: string, response: unknown) => void cached.set(url, response),
+        keys: () => Promise.resolve([...cached.keys()].map((url) => new Request(url))),
+        match: (request: Request) => Promise.resolve(cached.get(request.url)),
+        delete: (request: Request) => Promise.resolve(cached.delete(request.url)),
+      }),
   });
   vi.stubGlobal("fetch", (url: string) => {
     if (!network.up) return Promise.reject(new TypeError("Failed to fetch"));
@@ -31,7 +41,11 @@ beforeAll(async () => {
       return Promise.resolve({
         status: page.status,
         ok: page.status === 200,
-        headers: new Headers({ "content-type": page.type }),
+        headers: new Headers({
+          "content-type": page.type,
+          date: new Date().toUTCString(),
+          ...(page.cacheControl ? { "cache-control": page.cacheControl } : {}),
+        }),
       });
     network.sent.push(url);
     return Promise.resolve({ ok: true, status: 200 });
@@ -68,11 +82,28 @@ describe("the service worker's runtime additions", () => {
     network.pages.set("https://site.test/blog", { status: 200, type: "text/html; charset=utf-8" });
     network.pages.set("https://site.test/missing", { status: 404, type: "text/html; charset=utf-8" });
     network.pages.set("https://site.test/data.json", { status: 200, type: "application/json" });
+    network.pages.set("https://site.test/resources/calculators?magi=150000&filingStatus=single", {
+      status: 200,
+      type: "text/html; charset=utf-8",
+      cacheControl: "no-store",
+    });
+    await dispatch("message", {
+      data: { type: CACHE_PAGE_MESSAGE, url: "/resources/calculators?magi=150000&filingStatus=single" },
+    });
     await dispatch("message", { data: { type: CACHE_PAGE_MESSAGE, url: "/blog" } });
     await dispatch("message", { data: { type: CACHE_PAGE_MESSAGE, url: "/missing" } });
     await dispatch("message", { data: { type: CACHE_PAGE_MESSAGE, url: "/data.json" } });
     await dispatch("message", { data: { type: CACHE_PAGE_MESSAGE, url: "https://elsewhere.test/" } });
     await expect(dispatch("message", { data: { type: "SKIP_WAITING" } })).resolves.toBe("no waitUntil");
     expect([...cached.keys()]).toEqual(["https://site.test/blog"]);
+  });
+
+  it("drops kept pages past the bound when a new version activates", async () => {
+    cached.clear();
+    const old = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000).toUTCString();
+    cached.set("https://site.test/old", { headers: new Headers({ date: old }) });
+    cached.set("https://site.test/recent", { headers: new Headers({ date: new Date().toUTCString() }) });
+    await dispatch("activate", {});
+    expect([...cached.keys()]).toEqual(["https://site.test/recent"]);
   });
 });

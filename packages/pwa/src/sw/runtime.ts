@@ -5,6 +5,7 @@
  */
 import { CACHE_PAGE_MESSAGE, OUTBOX_SYNC_TAG, PAGES_CACHE } from "../constants.js";
 import { createOutbox } from "../outbox.js";
+import { expirePages } from "./page-expiry.js";
 
 interface ExtendableEventLike {
   waitUntil(promise: Promise<unknown>): void;
@@ -20,6 +21,7 @@ interface ServiceWorkerScopeLike {
   location: { origin: string };
   addEventListener(type: "sync", listener: (event: SyncEventLike) => void): void;
   addEventListener(type: "message", listener: (event: MessageEventLike) => void): void;
+  addEventListener(type: "activate", listener: (event: ExtendableEventLike) => void): void;
 }
 
 const scope = globalThis as unknown as ServiceWorkerScopeLike;
@@ -42,11 +44,27 @@ async function cachePage(url: string): Promise<void> {
   if (target.origin !== scope.location.origin) return;
   const response = await fetch(target.href, { credentials: "same-origin", headers: { accept: "text/html" } });
   if (response.status !== 200 || !(response.headers.get("content-type") ?? "").includes("text/html")) return;
-  // Never keep what the server marked no-store (draft previews).
+  // Never keep what the server marked no-store (draft previews, answers for a birth date or an income).
   if (/(^|,)\s*no-store\s*(,|$)/i.test(response.headers.get("cache-control") ?? "")) return;
   const cache = await caches.open(PAGES_CACHE);
   await cache.put(target.href, response);
+  await expirePages(cache);
 }
+
+/** Applies the pages cache's bound (page-expiry.ts); its failure is only logged. */
+function expireKeptPages(): Promise<void> {
+  return caches
+    .open(PAGES_CACHE)
+    .then((cache) => expirePages(cache))
+    .then(
+      () => undefined,
+      (error: unknown) => console.warn("[pwa] Could not remove expired pages:", error),
+    );
+}
+
+// Each new version of the worker (and so at least every deploy) drops what is past the bound, pages kept by an
+// older version included.
+scope.addEventListener("activate", (event) => event.waitUntil(expireKeptPages()));
 
 scope.addEventListener("message", (event) => {
   const data = event.data as { type?: unknown; url?: unknown } | null;

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { CircleCheck, CloudDownload, RefreshCw, WifiOff, X } from "lucide-react";
+import { CircleAlert, CircleCheck, CloudDownload, RefreshCw, WifiOff, X } from "lucide-react";
 import { cn } from "../lib/cn";
 import { Button } from "./button";
 
@@ -150,5 +150,30 @@ function OfflineNotice(props: OfflineNoticeProps) {
   );
 }
 
-export { NoticeRegion, Notice, UpdateAvailableNotice, OfflineReadyNotice, OfflineNotice };
-export type { NoticeProps, NoticeRegionProps, OfflineNoticeProps, OfflineReadyNoticeProps, UpdateAvailableNoticeProps };
+type OutboxExpiredNoticeProps = Omit<NoticeProps, "title" | "description">;
+
+/**
+ * 'Request Not Sent': a request saved on this device while offline could not be sent within 7 days and was removed
+ * (its details are gone from the device); shown until dismissed.
+ */
+function OutboxExpiredNotice(props: OutboxExpiredNoticeProps) {
+  return (
+    <Notice
+      data-notice="outbox-expired"
+      title="Request Not Sent"
+      description="A request saved on this device could not be sent within 7 days, so it was removed. Please send it again or call us."
+      icon={<CircleAlert />}
+      {...props}
+    />
+  );
+}
+
+export { NoticeRegion, Notice, UpdateAvailableNotice, OfflineReadyNotice, OfflineNotice, OutboxExpiredNotice };
+export type {
+  NoticeProps,
+  NoticeRegionProps,
+  OfflineNoticeProps,
+  OfflineReadyNoticeProps,
+  OutboxExpiredNoticeProps,
+  UpdateAvailableNoticeProps,
+};
