@@ -106,6 +106,7 @@ describe.each(DIALECTS)("importing the file store on %s", (dialect) => {
       alreadyPresent: 0,
       problems: 0,
       movedFiles: 0,
+      removedFiles: 0,
       byState: { pending: 0, delivered: 0, dead: 0, kept: 0 },
     });
     expect(lines).toEqual([]);
@@ -121,6 +122,8 @@ describe.each(DIALECTS)("importing the file store on %s", (dialect) => {
       problems: 0,
       // 6 records, 3 key files, 1 leftover.
       movedFiles: 10,
+      // Imported: removed. The unfinished write stays for the office.
+      removedFiles: 9,
       byState: { pending: 2, delivered: 1, dead: 1, kept: 2 },
     });
 
@@ -170,15 +173,14 @@ describe.each(DIALECTS)("importing the file store on %s", (dialect) => {
     expect(claimed.find((each) => each.record.id === records.cutOff.id)?.cutOffAt).toBe("2026-11-20T15:00:02.000Z");
 
     expect(existsSync(join(test.dataDir, "submissions"))).toBe(false);
-    const moved = filesUnder(join(test.dataDir, "imported-submissions"));
-    expect(moved).toHaveLength(10);
-    expect(moved).toContain(`submissions/${records.pending.id}.json`);
-    expect(moved.filter((file) => file.startsWith("submissions/keys/"))).toHaveLength(3);
-    expect(moved).toContain(`tmp-leftovers/submissions/${records.kept.id}.json.0a1b2c3d.tmp`);
+    // The imported records and keys are gone from the disk (the database holds them); the unfinished write stays.
+    expect(filesUnder(join(test.dataDir, "imported-submissions"))).toEqual([
+      `tmp-leftovers/submissions/${records.kept.id}.json.0a1b2c3d.tmp`,
+    ]);
     expect(lines).toEqual([
       "[leads] Imported 6 submissions from the file store into the database (2 pending, 1 delivered, 1 dead, 2 kept); " +
         "1 unfinished writes (*.tmp) set aside in imported-submissions/tmp-leftovers; " +
-        "1 Idempotency-Key files named no submission read now; the files are in imported-submissions",
+        "1 Idempotency-Key files named no submission read now; the imported files were removed (the database holds them)",
     ]);
   });
 
@@ -222,7 +224,9 @@ describe.each(DIALECTS)("importing the file store on %s", (dialect) => {
     expect(reason(badInbox)).toMatch(/receivedAt/);
     // The damaged file's text (a visitor's name) stays out of the log.
     expect(lines.join("\n")).not.toContain("Jane");
-    expect(lines.at(-1)).toMatch(/; 6 files need attention: pnpm leads list; the files are in imported-submissions$/);
+    expect(lines.at(-1)).toMatch(
+      /; 6 files need attention: pnpm leads list; the imported files were removed \(the database holds them\)$/,
+    );
     expect(existsSync(join(test.dataDir, "submissions"))).toBe(false);
   });
 
@@ -283,11 +287,28 @@ describe.each(DIALECTS)("importing the file store on %s", (dialect) => {
       queue ? { pending: 2, delivered: 1, dead: 0, kept: 1 } : { pending: 0, delivered: 1, dead: 0, kept: 3 },
     );
 
-    expect(filesUnder(join(test.dataDir, "imported-submissions"))).toEqual([...Object.values(leads), contact].sort());
+    expect(result.removedFiles).toBe(4);
+    expect(filesUnder(join(test.dataDir, "imported-submissions"))).toEqual([]);
     expect(existsSync(join(test.dataDir, "inbox", "leads"))).toBe(false);
     expect(existsSync(join(test.dataDir, "inbox", "contacts"))).toBe(false);
     // inbox/ still holds the old import's folder, so it stays.
     expect(filesUnder(join(test.dataDir, "inbox"))).toEqual(["imported/leads/z-old.json"]);
+  });
+
+  it("removes the imported files an earlier version kept, and keeps those that need attention", async () => {
+    writeDataFile(test.dataDir, "imported-submissions/submissions/sub_kept_by_v1.json", '{"body":{"email":"a@b.c"}}');
+    writeDataFile(test.dataDir, "imported-submissions/inbox/leads/old.json", "{}");
+    writeDataFile(test.dataDir, "imported-submissions/needs-attention/submissions/bad.json", "{");
+    writeDataFile(test.dataDir, "imported-submissions/tmp-leftovers/submissions/x.json.1.tmp", "{");
+    const result = await run();
+    expect(result).toMatchObject({ imported: 0, movedFiles: 0, removedFiles: 2 });
+    expect(filesUnder(join(test.dataDir, "imported-submissions"))).toEqual([
+      "needs-attention/submissions/bad.json",
+      "tmp-leftovers/submissions/x.json.1.tmp",
+    ]);
+    expect(lines).toEqual([
+      "[leads] Removed 2 files of the old store kept in imported-submissions by an earlier version: the database holds them",
+    ]);
   });
 
   it("imports nothing new on a second run", async () => {
@@ -328,11 +349,13 @@ describe.each(DIALECTS)("importing the file store on %s", (dialect) => {
     expect(await store.idForClientKey("lead", "visitor-key-pending")).toBe(records.pending.id);
     expect(await store.importProblems()).toHaveLength(1);
     expect(lines.at(-1)).toMatch(/^\[leads\] Imported 0 submissions .*; 7 were already in it;/);
-    // Nothing was replaced: the second copies sit beside the first.
-    const moved = filesUnder(join(test.dataDir, "imported-submissions"));
-    expect(moved).toContain(`submissions/${records.pending.id}.json`);
-    expect(moved).toContain(`submissions/${records.pending.id}.json~2`);
-    expect(moved).toContain(`needs-attention/submissions/${oldId(7)}.json~2`);
+    // The imported copies are removed; what stays for the office was never replaced: its second copy sits beside it.
+    expect(filesUnder(join(test.dataDir, "imported-submissions"))).toEqual([
+      `needs-attention/submissions/${oldId(7)}.json`,
+      `needs-attention/submissions/${oldId(7)}.json~2`,
+      `tmp-leftovers/submissions/${records.kept.id}.json.0a1b2c3d.tmp`,
+      `tmp-leftovers/submissions/${records.kept.id}.json.0a1b2c3d.tmp~2`,
+    ]);
     expect(existsSync(join(test.dataDir, "submissions"))).toBe(false);
   });
 
@@ -352,7 +375,7 @@ describe.each(DIALECTS)("importing the file store on %s", (dialect) => {
     expect((await store.counts()).total).toBe(200);
     expect(await store.idForClientKey("lead", "key-123")).toBe(oldId(123));
     expect(await store.importProblems()).toHaveLength(1);
-    expect(filesUnder(join(test.dataDir, "imported-submissions"))).toHaveLength(401);
+    expect(filesUnder(join(test.dataDir, "imported-submissions"))).toEqual(["needs-attention/inbox/leads/bad.json"]);
     expect(existsSync(join(test.dataDir, "submissions"))).toBe(false);
   });
 
@@ -394,9 +417,10 @@ describe.each(DIALECTS)("importing the file store on %s", (dialect) => {
       expect(await store.counts()).toMatchObject({ total: count, pending: 10, delivered: 9_990 });
       expect(lines).toEqual([
         "[leads] Imported 10000 submissions from the file store into the database (10 pending, 9990 delivered); " +
-          "the files are in imported-submissions",
+          "the imported files were removed (the database holds them)",
       ]);
-      expect(readdirSync(join(test.dataDir, "imported-submissions", "submissions"))).toHaveLength(count);
+      expect(result.removedFiles).toBe(count);
+      expect(readdirSync(join(test.dataDir, "imported-submissions", "submissions"))).toEqual([]);
     },
     120_000,
   );

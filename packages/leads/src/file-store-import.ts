@@ -6,14 +6,19 @@
  *
  * Every record is read (a few files at a time: tens of thousands opened at once ran out of file descriptors),
  * checked, and written with its delivery history and keys in ONE transaction, together with the files that could
- * not be read. Only once that committed are the files moved (never deleted) to DATA_DIR/imported-submissions/, so a
- * crash at any point leaves either files that will be read again (their ids are already in the database: nothing is
- * imported twice) or files already set aside. A second process running the same import at the same time finds the
- * ids taken and the files gone, which is not an error.
+ * not be read. Only once that committed are the files moved to DATA_DIR/imported-submissions/, so a crash at any
+ * point leaves either files that will be read again (their ids are already in the database: nothing is imported
+ * twice) or files already set aside. A second process running the same import at the same time finds the ids taken
+ * and the files gone, which is not an error.
+ *
+ * Then the imported files are removed: the database holds every one of them, and a copy of a visitor's details kept
+ * beside it would outlive the retention purge and an erasure (`pnpm leads erase`). Every start removes what an
+ * earlier version kept there too. Files that could not be imported (needs-attention/) and unfinished writes
+ * (tmp-leftovers/) stay for the office: they are in no database.
  */
 import { createHash } from "node:crypto";
 import { readFile as readFileCallback } from "node:fs";
-import { mkdir, opendir, rename, rmdir } from "node:fs/promises";
+import { mkdir, opendir, rename, rm, rmdir } from "node:fs/promises";
 import { join, posix } from "node:path";
 import { promisify } from "node:util";
 import { z } from "zod";
@@ -64,6 +69,8 @@ export interface FileImportResult {
   problems: number;
   /** Files this run moved into imported-submissions (records, keys, inbox files, problems, *.tmp leftovers). */
   movedFiles: number;
+  /** Imported files removed from imported-submissions (this run's, and any an earlier version kept there). */
+  removedFiles: number;
   /** The newly imported submissions per delivery state. */
   byState: Record<DeliveryState, number>;
 }
@@ -394,11 +401,25 @@ export async function importFileStore(
   const log = options.log ?? ((line: string) => console.info(line));
   const now = (options.now ?? (() => new Date()))();
   const byState: Record<DeliveryState, number> = { pending: 0, delivered: 0, dead: 0, kept: 0 };
-  const result: FileImportResult = { imported: 0, alreadyPresent: 0, problems: 0, movedFiles: 0, byState };
+  const result: FileImportResult = {
+    imported: 0,
+    alreadyPresent: 0,
+    problems: 0,
+    movedFiles: 0,
+    removedFiles: 0,
+    byState,
+  };
 
   const { files, skipped } = await listAll(dataDir);
   for (const relative of skipped) log(`[leads] Left ${relative} where it is: not a file the file store wrote`);
-  if (files.length === 0) return result;
+  if (files.length === 0) {
+    result.removedFiles = await removeImported(dataDir);
+    if (result.removedFiles > 0)
+      log(
+        `[leads] Removed ${result.removedFiles} files of the old store kept in ${IMPORTED_DIR} by an earlier version: the database holds them`,
+      );
+    return result;
+  }
 
   const outcomes: ReadOutcome[] = new Array<ReadOutcome>(files.length);
   await eachLimited(files, CONCURRENCY, async (found, index) => {
@@ -458,6 +479,7 @@ export async function importFileStore(
     log(`[leads] Could not import ${problem.file}: ${problem.reason}; set aside in ${problem.keptAt}`);
   for (const folder of [KEYS, SUBMISSIONS, ...INBOX_FOLDERS.map(({ folder }) => folder), INBOX])
     await removeIfEmpty(join(dataDir, folder));
+  result.removedFiles = await removeImported(dataDir);
 
   const states = DELIVERY_STATES.filter((state) => byState[state] > 0).map((state) => `${byState[state]} ${state}`);
   const notes = [
@@ -470,7 +492,7 @@ export async function importFileStore(
     `[leads] Imported ${imported} submissions from the file store into the database` +
       (states.length ? ` (${states.join(", ")})` : "") +
       (notes.length ? `; ${notes.join("; ")}` : "") +
-      `; the files are in ${IMPORTED_DIR}`,
+      "; the imported files were removed (the database holds them)",
   );
   return result;
 }
@@ -528,6 +550,37 @@ async function moveFile(dataDir: string, from: string, to: string, made: Set<str
     if (code(error) === "ENOENT") return false;
     throw error;
   }
+}
+
+/**
+ * Removes every file under imported-submissions/ but those in the two folders kept for the office (needs-attention,
+ * tmp-leftovers); answers how many it removed. Only files moved there after their import committed are ever in it.
+ * The folders stay: another process importing at the same moment may be moving its files into them.
+ */
+async function removeImported(dataDir: string): Promise<number> {
+  const keep = new Set([join(dataDir, NEEDS_ATTENTION_DIR), join(dataDir, TMP_LEFTOVERS_DIR)]);
+  let removed = 0;
+  const walk = async (folder: string): Promise<void> => {
+    let entries;
+    try {
+      entries = await opendir(folder);
+    } catch (error) {
+      if (code(error) === "ENOENT") return;
+      throw error;
+    }
+    for await (const entry of entries) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (keep.has(path)) continue;
+        await walk(path);
+      } else {
+        await rm(path, { force: true });
+        removed += 1;
+      }
+    }
+  };
+  await walk(join(dataDir, IMPORTED_DIR));
+  return removed;
 }
 
 /** rmdir only: a folder still holding anything (a file written meanwhile, one that did not move) stays. */
