@@ -108,3 +108,57 @@ describe("every number and choice names what it accepts", () => {
     expect(readAppEnv({})).toMatchObject({ port: 4173, contentProxy: false, passTimeoutMs: 600_000 });
   });
 });
+
+describe("transport in production", () => {
+  const production = { NODE_ENV: "production" };
+
+  it("refuses a PostgreSQL on another machine without TLS, in one sentence naming sslmode", () => {
+    for (const url of [
+      "postgres://site:pw@db.internal:5432/leads",
+      "postgres://site:pw@db.internal:5432/leads?sslmode=prefer",
+      "postgres://site:pw@db.internal:5432/leads?sslmode=disable",
+      "postgresql://site@10.0.0.5/leads?sslmode=allow",
+      // A host parameter wins over the address's own host.
+      "postgres://site@localhost/leads?host=db.internal",
+    ]) {
+      expect(() => readAppEnv({ ...production, DATABASE_URL: url }), url).toThrow(
+        /^Invalid server configuration: DATABASE_URL must require TLS in production .*sslmode=verify-full/,
+      );
+    }
+  });
+
+  it("takes TLS to a remote PostgreSQL, any address on this machine, and anything outside production", () => {
+    for (const url of [
+      "postgres://site:pw@db.internal:5432/leads?sslmode=verify-full",
+      "postgres://site:pw@db.internal:5432/leads?sslmode=require",
+      "postgres://site:pw@db.internal:5432/leads?sslmode=verify-ca",
+      "postgres://postgres@127.0.0.1:5432/leads",
+      "postgres://postgres@localhost/leads",
+      "postgres://postgres@[::1]:5432/leads",
+      "postgres://site@/leads?host=%2Fvar%2Frun%2Fpostgresql",
+    ]) {
+      expect(readAppEnv({ ...production, DATABASE_URL: url }).databaseUrl, url).toBe(url);
+    }
+    expect(readAppEnv({ DATABASE_URL: "postgres://site:pw@db.internal:5432/leads" }).databaseUrl).toBeDefined();
+  });
+
+  it("sends the Google key over https only (http only to this machine)", () => {
+    const places = { GOOGLE_PLACES_API_KEY: "key", GOOGLE_PLACE_ID: "ChIJN1t_tDeuEmsRUsoyG83frY4" };
+    expect(() => readPlacesEnv({ ...places, GOOGLE_PLACES_HOST: "http://places.example" })).toThrow(
+      /GOOGLE_PLACES_HOST must be an https:\/\/ origin/,
+    );
+    expect(readPlacesEnv({ ...places, GOOGLE_PLACES_HOST: "https://places.example" })?.host).toBe(
+      "https://places.example",
+    );
+    expect(readPlacesEnv({ ...places, GOOGLE_PLACES_HOST: "http://127.0.0.1:8787" })?.host).toBe(
+      "http://127.0.0.1:8787",
+    );
+  });
+
+  it("takes a HEALTH_TOKEN of 32 characters or more without spaces", () => {
+    expect(readAppEnv({}).healthToken).toBeUndefined();
+    expect(readAppEnv({ HEALTH_TOKEN: ` ${"a".repeat(32)} ` }).healthToken).toBe("a".repeat(32));
+    expect(() => readAppEnv({ HEALTH_TOKEN: "a".repeat(31) })).toThrow(/HEALTH_TOKEN must be at least 32 characters/);
+    expect(() => readAppEnv({ HEALTH_TOKEN: `${"a".repeat(20)} ${"b".repeat(20)}` })).toThrow(/HEALTH_TOKEN/);
+  });
+});

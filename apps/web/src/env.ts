@@ -228,7 +228,11 @@ const placesEnvSchema = z
         (value) => value === undefined || /^[A-Za-z0-9_-]{10,}$/.test(value),
         "GOOGLE_PLACE_ID must be a Google place ID such as ChIJN1t_tDeuEmsRUsoyG83frY4",
       ),
-    GOOGLE_PLACES_HOST: optionalUrl("GOOGLE_PLACES_HOST"),
+    // The key goes with every request: https only (http only to this machine, for the local stand-in).
+    GOOGLE_PLACES_HOST: optionalUrl("GOOGLE_PLACES_HOST").refine(
+      (value) => value === undefined || isSecureWebhookUrl(value),
+      "GOOGLE_PLACES_HOST must be an https:// origin (http:// only for localhost: the API key travels with each request)",
+    ),
   })
   .refine(
     (value) => Boolean(value.GOOGLE_PLACES_API_KEY) === Boolean(value.GOOGLE_PLACE_ID),
@@ -282,6 +286,40 @@ export interface AppEnv {
   /**
    * The content variables as read here (readContentVariables: the content package's own, CONTENT_SPACE_FILE, INIT_CWD): what the content package's
    * client factories (createContentClientFromEnv, createPreviewClientFromEnv) are given, so nothing deeper reads
+/** localhost, 127.x.x.x, ::1 (a port allowed), or a Unix socket folder (a host starting with "/"); "" is libpq's socket. */
+const isLocalHost = (raw: string): boolean => {
+  let host = raw.trim().toLowerCase();
+  try {
+    host = decodeURIComponent(host);
+  } catch {
+    return false;
+  }
+  if (host === "" || host.startsWith("/")) return true;
+  const bare = host.startsWith("[") ? host.slice(1, host.indexOf("]")) : host.replace(/:\d+$/, "");
+  return bare === "localhost" || bare === "::1" || /^127(\.\d{1,3}){3}$/.test(bare);
+};
+
+/** The query parameters of a PostgreSQL address (read without WHATWG URL: `postgres://user@/db` is valid to libpq). */
+const postgresParameters = (value: string) =>
+  new URLSearchParams(value.includes("?") ? value.slice(value.indexOf("?") + 1) : "");
+
+/**
+ * Whether a PostgreSQL address only reaches this machine: every host it names (the address's own, and a `host=`
+ * parameter, which wins; comma-separated lists included) is loopback or a Unix socket.
+ */
+export function isLocalPostgresUrl(value: string): boolean {
+  const authority = /^postgres(?:ql)?:\/\/(?:[^@/?]*@)?([^/?]*)/i.exec(value.trim());
+  if (!authority) return false;
+  const parameter = postgresParameters(value).get("host");
+  return (parameter ?? authority[1]!).split(",").every(isLocalHost);
+}
+
+/** Whether a PostgreSQL address insists on TLS: sslmode=require, verify-ca or verify-full (never disable/prefer/allow). */
+export function postgresRequiresTls(value: string): boolean {
+  const mode = postgresParameters(value).get("sslmode")?.trim().toLowerCase();
+  return mode === "require" || mode === "verify-ca" || mode === "verify-full";
+}
+
    * process.env for them.
    */
   contentVariables: ContentVariables;
@@ -415,6 +453,12 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
     healthToken: parsed.data.HEALTH_TOKEN,
     reconcileIntervalMs: parsed.data.CONTENT_RECONCILE_INTERVAL,
     cdnWaitMs: parsed.data.CONTENT_CDN_WAIT,
+    // The leads database holds every visitor's details: never in cleartext over a network.
+    const database = parsed.data.DATABASE_URL;
+    if (database && !isLocalPostgresUrl(database) && !postgresRequiresTls(database))
+      throw new Error(
+        "Invalid server configuration: DATABASE_URL must require TLS in production when PostgreSQL is on another machine: add ?sslmode=verify-full (or sslmode=require) to the address; only localhost or a Unix socket may go without. See .env.example.",
+      );
     passTimeoutMs: parsed.data.CONTENT_PASS_TIMEOUT,
     contentProxy: parsed.data.CONTENT_PROXY,
     googlePlaces: readPlacesEnv(env),

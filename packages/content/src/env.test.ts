@@ -68,4 +68,36 @@ describe("readContentEnv: the Content Preview API", () => {
       /CONTENTFUL_PREVIEW_HOST must be a host name/,
     );
   });
+
+  it("refuses CONTENTFUL_INSECURE in production unless every host in use is on this machine", () => {
+    const space = { CONTENTFUL_SPACE_ID: "abc", CONTENTFUL_ACCESS_TOKEN: "tok", NODE_ENV: "production" };
+    expect(() => readContentEnv({ ...space, CONTENTFUL_INSECURE: "true" })).toThrow(
+      /CONTENTFUL_INSECURE=true is refused in production for cdn\.contentful\.com/,
+    );
+    expect(() => readContentEnv({ ...space, CONTENTFUL_HOST: "10.0.0.5:4180", CONTENTFUL_INSECURE: "1" })).toThrow(
+      /for 10\.0\.0\.5:4180/,
+    );
+    for (const host of ["127.0.0.1:4180", "localhost:4180", "[::1]:4180", "localhost"])
+      expect(
+        readContentEnv({ ...space, CONTENTFUL_HOST: host, CONTENTFUL_INSECURE: "true" }).source,
+        host,
+      ).toMatchObject({
+        host,
+        insecure: true,
+      });
+    // The preview host counts once a preview token is set.
+    expect(() =>
+      readContentEnv({
+        ...space,
+        CONTENTFUL_HOST: "127.0.0.1:4180",
+        CONTENTFUL_PREVIEW_ACCESS_TOKEN: "ptok",
+        CONTENTFUL_INSECURE: "true",
+      }),
+    ).toThrow(/for preview\.contentful\.com/);
+    // Outside production, and with https, nothing is refused.
+    expect(readContentEnv({ ...space, NODE_ENV: "development", CONTENTFUL_INSECURE: "true" }).source?.insecure).toBe(
+      true,
+    );
+    expect(readContentEnv(space).source?.insecure).toBe(false);
+  });
 });

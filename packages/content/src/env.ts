@@ -71,6 +71,13 @@ export interface ContentEnv {
   throttle: number | undefined;
 }
 
+/** A host (with an optional port) on this machine: localhost, 127.x.x.x or [::1]. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.trim().toLowerCase();
+  const bare = name.startsWith("[") ? name.slice(1, name.indexOf("]")) : name.replace(/:\d+$/, "");
+  return bare === "localhost" || bare === "::1" || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
 /** Reads the CONTENTFUL_* variables; throws a ContentConfigError naming every problem. */
 export function readContentEnv(env: Record<string, string | undefined> = globalThis.process?.env ?? {}): ContentEnv {
   const parsed = contentEnvSchema.safeParse(env);
@@ -80,6 +87,18 @@ export function readContentEnv(env: Record<string, string | undefined> = globalT
     );
   }
   const data = parsed.data;
+  // In production the Delivery and Preview API tokens (and the content) never travel in cleartext over a network.
+  if (env.NODE_ENV === "production" && data.CONTENTFUL_INSECURE && data.CONTENTFUL_SPACE_ID) {
+    const inUse = [
+      data.CONTENTFUL_HOST,
+      ...(data.CONTENTFUL_PREVIEW_ACCESS_TOKEN ? [data.CONTENTFUL_PREVIEW_HOST] : []),
+    ];
+    const remote = inUse.filter((host) => !isLoopbackHost(host));
+    if (remote.length > 0)
+      throw new ContentConfigError(
+        `Invalid content configuration: CONTENTFUL_INSECURE=true is refused in production for ${remote.join(" and ")} (plain http would carry the access token); it is allowed only for a content server on this machine (localhost, 127.0.0.1, [::1]). See .env.example.`,
+      );
+  }
   return {
     source:
       data.CONTENTFUL_SPACE_ID && data.CONTENTFUL_ACCESS_TOKEN

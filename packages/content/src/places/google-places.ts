@@ -1,7 +1,8 @@
 /**
  * Place Details (Places API (New)): GET {host}/v1/places/{placeId} with the key in `X-Goog-Api-Key` and the fields
  * in `X-Goog-FieldMask`. Server-side only: the key is a secret and never reaches a browser. The answer is checked
- * with zod and mapped to the review shape the reviews page shows.
+ * with zod and mapped to the review shape the reviews page shows. The key travels only over https (plain http only to
+ * this machine, for the local stand-in) and never follows a redirect: a redirect would carry it to another host.
  */
 import { z } from "zod";
 import type { Review } from "../view-models.js";
@@ -43,7 +44,7 @@ export interface PlaceDetailsOptions {
 export class PlaceDetailsError extends Error {
   constructor(
     message: string,
-    readonly reason: "http" | "timeout" | "network" | "malformed",
+    readonly reason: "http" | "timeout" | "network" | "malformed" | "config",
     readonly status?: number,
   ) {
     super(message);
@@ -106,9 +107,28 @@ export function toGooglePlace(json: unknown, fetchedAt: Date): GooglePlace {
   };
 }
 
+/** An https:// origin, or http:// to this machine (localhost, 127.x.x.x, [::1]): where the key may be sent. */
+export function isSafePlacesHost(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (url.protocol === "https:") return true;
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  return url.protocol === "http:" && (host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host));
+}
+
 /** Reads a place's details from the Places API (New). Throws PlaceDetailsError on any failure. */
 export async function fetchPlaceDetails(options: PlaceDetailsOptions): Promise<GooglePlace> {
   const host = (options.host ?? PLACES_API_HOST).replace(/\/+$/, "");
+  if (!isSafePlacesHost(host))
+    throw new PlaceDetailsError(
+      "the Places host must be an https:// origin (http:// only to this machine): the API key is not sent",
+      "config",
+    );
   const url = `${host}/v1/places/${encodeURIComponent(options.placeId)}?languageCode=${encodeURIComponent(options.languageCode ?? "en")}`;
   const timeoutMs = options.timeoutMs ?? PLACES_TIMEOUT_MS;
   let response: Response;
@@ -120,6 +140,8 @@ export async function fetchPlaceDetails(options: PlaceDetailsOptions): Promise<G
         Accept: "application/json",
       },
       signal: AbortSignal.timeout(timeoutMs),
+      // A redirect would resend the key's header to wherever it points: refused, never followed.
+      redirect: "error",
     });
   } catch (error) {
     if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {

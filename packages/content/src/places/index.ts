@@ -4,6 +4,7 @@
  */
 export {
   fetchPlaceDetails,
+  isSafePlacesHost,
   toGooglePlace,
   PlaceDetailsError,
   PLACES_API_HOST,

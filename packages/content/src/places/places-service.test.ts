@@ -2,7 +2,9 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PLACES_FIELD_MASK, fetchPlaceDetails } from "./google-places.js";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { PLACES_FIELD_MASK, PlaceDetailsError, fetchPlaceDetails, isSafePlacesHost } from "./google-places.js";
 import { PLACE_MAX_AGE_MS, placeFile, readStoredPlace } from "./place-store.js";
 import { PLACES_FETCH_FAILED, PLACES_NOT_INITIALIZED, createPlacesService } from "./places-service.js";
 import { standInPlace, startPlacesStandIn } from "./places-stand-in.js";
@@ -79,6 +81,51 @@ describe("Place Details (Places API New)", () => {
     standIn.setPlace(odd);
     const place = await fetchPlaceDetails({ apiKey: "k", placeId: PLACE_ID, host: standIn.url });
     expect(place.reviews[0]).toMatchObject({ author_url: "", profile_photo_url: "" });
+  });
+});
+
+describe("the key's transport", () => {
+  it("is sent only to an https origin, or http to this machine", async () => {
+    for (const host of [
+      "https://places.googleapis.com",
+      "http://127.0.0.1:8787",
+      "http://localhost:1",
+      "http://[::1]:2",
+    ])
+      expect(isSafePlacesHost(host), host).toBe(true);
+    for (const host of ["http://places.googleapis.com", "http://10.0.0.5", "ftp://x", "https://u:p@x", "nonsense"])
+      expect(isSafePlacesHost(host), host).toBe(false);
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    const refused = fetchPlaceDetails({ apiKey: "k", placeId: PLACE_ID, host: "http://places.example", fetch });
+    await expect(refused).rejects.toMatchObject({ name: "PlaceDetailsError", reason: "config" });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("never follows a redirect (which would carry the key elsewhere)", async () => {
+    const seen: Array<string | undefined> = [];
+    const elsewhere = createServer((request, response) => {
+      seen.push(request.headers["x-goog-api-key"] as string | undefined);
+      response.end("{}");
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, "127.0.0.1", resolve));
+    const target = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
+    const redirecting = createServer((request, response) => {
+      response.writeHead(307, { location: `${target}${request.url}` }).end();
+    });
+    await new Promise<void>((resolve) => redirecting.listen(0, "127.0.0.1", resolve));
+    try {
+      const read = fetchPlaceDetails({
+        apiKey: "secret-key",
+        placeId: PLACE_ID,
+        host: `http://127.0.0.1:${(redirecting.address() as AddressInfo).port}`,
+      });
+      await expect(read).rejects.toBeInstanceOf(PlaceDetailsError);
+      await expect(read).rejects.toMatchObject({ reason: "network" });
+      expect(seen).toEqual([]);
+    } finally {
+      await new Promise((resolve) => redirecting.close(resolve));
+      await new Promise((resolve) => elsewhere.close(resolve));
+    }
   });
 });
 
