@@ -270,22 +270,6 @@ export function isSecureWebhookUrl(value: string): boolean {
   }
 }
 
-/** DATA_DIR, absolute (the default `.data` resolved from where the process started). */
-export function readDataDir(env: Record<string, string | undefined>, cwd: string = process.cwd()): string {
-  return resolve(cwd, env.DATA_DIR?.trim() || ".data");
-}
-
-export interface AppEnv {
-  port: number;
-  host: string;
-  /** Absolute folder for the leads database (DATA_DIR/leads.sqlite), Google reviews and the old file store (never served over HTTP). */
-  dataDir: string;
-  leadWebhookUrl: string | undefined;
-  contactWebhookUrl: string | undefined;
-  content: ContentEnv;
-  /**
-   * The content variables as read here (readContentVariables: the content package's own, CONTENT_SPACE_FILE, INIT_CWD): what the content package's
-   * client factories (createContentClientFromEnv, createPreviewClientFromEnv) are given, so nothing deeper reads
 /** localhost, 127.x.x.x, ::1 (a port allowed), or a Unix socket folder (a host starting with "/"); "" is libpq's socket. */
 const isLocalHost = (raw: string): boolean => {
   let host = raw.trim().toLowerCase();
@@ -320,6 +304,22 @@ export function postgresRequiresTls(value: string): boolean {
   return mode === "require" || mode === "verify-ca" || mode === "verify-full";
 }
 
+/** DATA_DIR, absolute (the default `.data` resolved from where the process started). */
+export function readDataDir(env: Record<string, string | undefined>, cwd: string = process.cwd()): string {
+  return resolve(cwd, env.DATA_DIR?.trim() || ".data");
+}
+
+export interface AppEnv {
+  port: number;
+  host: string;
+  /** Absolute folder for the leads database (DATA_DIR/leads.sqlite), Google reviews and the old file store (never served over HTTP). */
+  dataDir: string;
+  leadWebhookUrl: string | undefined;
+  contactWebhookUrl: string | undefined;
+  content: ContentEnv;
+  /**
+   * The content variables as read here (readContentVariables: the content package's own, CONTENT_SPACE_FILE, INIT_CWD): what the content package's
+   * client factories (createContentClientFromEnv, createPreviewClientFromEnv) are given, so nothing deeper reads
    * process.env for them.
    */
   contentVariables: ContentVariables;
@@ -425,6 +425,12 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
           `Invalid server configuration: ${name} must be an https:// address in production (it carries visitors' names, phone numbers and e-mail addresses); http:// is allowed only for localhost. See .env.example.`,
         );
     }
+    // The leads database holds every visitor's details: never in cleartext over a network.
+    const database = parsed.data.DATABASE_URL;
+    if (database && !isLocalPostgresUrl(database) && !postgresRequiresTls(database))
+      throw new Error(
+        "Invalid server configuration: DATABASE_URL must require TLS in production when PostgreSQL is on another machine: add ?sslmode=verify-full (or sslmode=require) to the address; only localhost or a Unix socket may go without. See .env.example.",
+      );
   }
   const content = readContentEnv(env);
   if (parsed.data.CONTENTFUL_PREVIEW_SECRET && content.source && !content.preview) {
@@ -453,12 +459,6 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
     healthToken: parsed.data.HEALTH_TOKEN,
     reconcileIntervalMs: parsed.data.CONTENT_RECONCILE_INTERVAL,
     cdnWaitMs: parsed.data.CONTENT_CDN_WAIT,
-    // The leads database holds every visitor's details: never in cleartext over a network.
-    const database = parsed.data.DATABASE_URL;
-    if (database && !isLocalPostgresUrl(database) && !postgresRequiresTls(database))
-      throw new Error(
-        "Invalid server configuration: DATABASE_URL must require TLS in production when PostgreSQL is on another machine: add ?sslmode=verify-full (or sslmode=require) to the address; only localhost or a Unix socket may go without. See .env.example.",
-      );
     passTimeoutMs: parsed.data.CONTENT_PASS_TIMEOUT,
     contentProxy: parsed.data.CONTENT_PROXY,
     googlePlaces: readPlacesEnv(env),
