@@ -19,11 +19,12 @@ import {
   TEXT_SPACING_CSS,
 } from "./a11y-checks.js";
 import type { FocusReport } from "./a11y-checks.js";
-import { hydrateAllIslands, waitForHydration } from "./helpers.js";
+import { hydrateAllIslands, turning65In, waitForHydration } from "./helpers.js";
 import { startRegenerationSite } from "./regeneration-harness.js";
 import type { RegenerationSite } from "./regeneration-harness.js";
 
-const TIMELINE = "/resources/calculators?dob=1961-08-15&ss=no";
+/** A timeline with its sign-up table in full (the window still ahead, on any day the tests run). */
+const TIMELINE = `/resources/calculators?dob=${turning65In(5).iso}&ss=no`;
 const WIDTHS = [
   { name: "phone", viewport: { width: 390, height: 844 } },
   { name: "desktop", viewport: { width: 1280, height: 800 } },

@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect } from "@playwright/test";
 import type { ConsoleMessage, Locator, Page } from "@playwright/test";
 import { RECEIVER_PORT } from "../playwright.config.js";
+import { officeToday } from "../src/timeline/office-today.js";
 import type { ReceivedRequest } from "./receiver.js";
 
 /** Hosts that cannot load offline (embedded players and maps): their failures are expected. */
@@ -187,4 +188,58 @@ export async function askTimeline(
   await form.getByLabel("Year").first().fill(year);
   await form.getByRole("radio", { name: ss }).check();
   await form.getByRole("button", { name: "Show my dates" }).click();
+}
+
+/** A birth date the timeline tool is asked about, in the forms the tests type and read it. */
+export interface TestBirthDate {
+  /** YYYY-MM-DD, as in `?dob=` */
+  iso: string;
+  year: number;
+  /** 1-12 */
+  month: number;
+  day: number;
+  /** The month's name, as the form's Month list shows it ("August"). */
+  monthName: string;
+  /** The month the person turns 65. */
+  turns65: { year: number; month: number };
+}
+
+const monthName = (month: number) =>
+  new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" }).format(Date.UTC(2000, month - 1, 1));
+
+/**
+ * Someone who turns 65 on the 15th of the month `monthsAhead` months from today in the office's time zone (the
+ * server's "today"): with 4 or more, their Initial Enrollment Period (three months before that month to three after)
+ * has not begun, so every one of its seven sign-up months is still ahead, whatever day the tests run on.
+ */
+export function turning65In(monthsAhead = 5, today = officeToday()): TestBirthDate {
+  const [year, month] = today.split("-").map(Number) as [number, number];
+  const index = year * 12 + (month - 1) + monthsAhead;
+  const turns65 = { year: Math.floor(index / 12), month: (index % 12) + 1 };
+  const born = { year: turns65.year - 65, month: turns65.month, day: 15 };
+  return {
+    ...born,
+    iso: `${born.year}-${String(born.month).padStart(2, "0")}-15`,
+    monthName: monthName(born.month),
+    turns65,
+  };
+}
+
+/** "May 1, 2026": a calendar date as the pages write it. */
+export function longDate(year: number, month: number, day: number): string {
+  return new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(
+    Date.UTC(year, month - 1, day),
+  );
+}
+
+/** The Initial Enrollment Period of someone born on a day other than the 1st: "May 1, 2026 to November 30, 2026". */
+export function initialEnrollmentText({ turns65 }: TestBirthDate): string {
+  const start = new Date(Date.UTC(turns65.year, turns65.month - 1 - 3, 1));
+  // Day 0 of the month after the last: that month's last day.
+  const end = new Date(Date.UTC(turns65.year, turns65.month - 1 + 4, 0));
+  return `${longDate(start.getUTCFullYear(), start.getUTCMonth() + 1, 1)} to ${longDate(
+    end.getUTCFullYear(),
+    end.getUTCMonth() + 1,
+    end.getUTCDate(),
+  )}`;
 }

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { createRequire } from "node:module";
 import { join, relative } from "node:path";
 import { expect, test } from "@playwright/test";
+import { turning65In } from "./helpers.js";
 
 const require = createRequire(import.meta.url);
 const CLIENT_DIR = join(import.meta.dirname, "..", process.env.E2E_DIST_DIR ?? "dist", "client");
@@ -43,7 +44,11 @@ test("every prerendered page, and the server's search results, timeline and calc
     ["search-results", `/search?q=${encodeURIComponent("medigap plan g")}`],
     ["search-none", "/search?q=qqqxzzy"],
     ["search-hostile", `/search?q=${encodeURIComponent('"><script>alert(1)</script>')}`],
-    ["timeline", "/resources/calculators?dob=1961-08-15&ss=yes&coverageEnds=2028-06"],
+    // Its window still ahead, job coverage ending in two years: whatever day the tests run on.
+    [
+      "timeline",
+      `/resources/calculators?dob=${turning65In(5).iso}&ss=yes&coverageEnds=${new Date().getFullYear() + 2}-06`,
+    ],
     ["timeline-messages", "/resources/calculators?dob=1960-02-30"],
     ["timeline-hostile", `/resources/calculators?dob=${encodeURIComponent('"><script>alert(1)</script>')}&ss=<b>`],
     ["money-irmaa", "/resources/calculators?magi=150000&filingStatus=single"],

@@ -13,8 +13,10 @@ import {
   askTimeline,
   axeViolations,
   collectErrors,
+  initialEnrollmentText,
   received,
   sendLead,
+  turning65In,
   uniqueEmail,
   waitForHydration,
 } from "./helpers.js";
@@ -23,17 +25,20 @@ const PAGE = "/resources/calculators";
 /** What the installable-app runtime logs when service workers are blocked. */
 const NO_SERVICE_WORKER = "[pwa] Service worker registration failed";
 const tool = (page: Page) => page.locator("[data-slot=medicare-timeline]");
+/** Someone whose first sign-up window is still wholly ahead, on any day the tests run (turning 65 in five months). */
+const born = turning65In(5);
+const turnsText = `You turn 65 in ${born.monthName} ${born.turns65.year}.`;
+const bornQuery = (ss: "no" | "yes") => new RegExp(`\\?dob=${born.iso}&ss=${ss}$`);
 
 test("a bookmarked result opens with the dates; the form answers in place, keeps the address and the back button; axe passes", async ({
   page,
 }) => {
   const { errors } = collectErrors(page);
-  await page.goto(`${PAGE}?dob=1961-08-15&ss=no`);
+  await page.goto(`${PAGE}?dob=${born.iso}&ss=no`);
   await waitForHydration(page);
   const results = page.getByRole("region", { name: "Your Medicare dates" });
-  // "turn" until August 2026 has passed, "turned" after.
-  await expect(results).toContainText(/You turn(ed)? 65 in August 2026\./);
-  await expect(results).toContainText("May 1, 2026 to November 30, 2026");
+  await expect(results).toContainText(turnsText);
+  await expect(results).toContainText(initialEnrollmentText(born));
   await expect(results.getByRole("table").first().locator("tbody tr")).toHaveCount(7);
   await expect(results).toContainText("2026 figures: the standard Part B premium is $202.90 a month");
   await expect(results.getByRole("link", { name: "(662) 555-0142" })).toHaveAttribute("href", "tel:+16625550142");
@@ -44,9 +49,8 @@ test("a bookmarked result opens with the dates; the form answers in place, keeps
   await expect(page).toHaveURL(/\?dob=1958-05-10&ss=yes$/);
   await expect(results).toContainText("You turned 65 in May 2023.");
   await page.goBack();
-  await expect(page).toHaveURL(/\?dob=1961-08-15&ss=no$/);
-  // "turn" until August 2026 has passed, "turned" after.
-  await expect(results).toContainText(/You turn(ed)? 65 in August 2026\./);
+  await expect(page).toHaveURL(bornQuery("no"));
+  await expect(results).toContainText(turnsText);
   expect(errors).toEqual([]);
 });
 
@@ -75,9 +79,9 @@ test.describe("the island's code held back, as on a slow phone", () => {
     const form = tool(page);
     const island = page.locator('[data-island="timeline-tool"]');
     // The first touch of the form asks for the island's code; the visitor goes on in the plain form meanwhile.
-    await form.getByLabel("Month").first().selectOption({ label: "August" });
+    await form.getByLabel("Month").first().selectOption({ label: born.monthName });
     await form.getByLabel("Day").fill("15");
-    await form.getByLabel("Year").first().fill("1961");
+    await form.getByLabel("Year").first().fill(String(born.year));
     await form.getByRole("radio", { name: "No" }).check();
     await form.getByLabel("Day").focus();
     await expect(island).not.toHaveAttribute("data-hydrated", "true");
@@ -85,15 +89,13 @@ test.describe("the island's code held back, as on a slow phone", () => {
     await expect(island).toHaveAttribute("data-hydrated", "true");
     await expect(form.getByLabel("Day")).toBeFocused();
     await expect(form.getByLabel("Day")).toHaveValue("15");
-    await expect(form.getByLabel("Month").first()).toHaveValue("8");
-    await expect(form.getByLabel("Year").first()).toHaveValue("1961");
+    await expect(form.getByLabel("Month").first()).toHaveValue(String(born.month));
+    await expect(form.getByLabel("Year").first()).toHaveValue(String(born.year));
     await expect(form.getByRole("radio", { name: "No" })).toBeChecked();
     // The island holds them: Enter answers them in place.
     await form.getByLabel("Day").press("Enter");
-    await expect(page).toHaveURL(/\?dob=1961-08-15&ss=no$/);
-    await expect(page.getByRole("region", { name: "Your Medicare dates" })).toContainText(
-      /You turn(ed)? 65 in August 2026\./,
-    );
+    await expect(page).toHaveURL(bornQuery("no"));
+    await expect(page.getByRole("region", { name: "Your Medicare dates" })).toContainText(turnsText);
     expect(errors.filter((error) => !error.includes(NO_SERVICE_WORKER))).toEqual([]);
   });
 
@@ -102,13 +104,13 @@ test.describe("the island's code held back, as on a slow phone", () => {
     const release = await holdIslandCode(page);
     await page.goto(PAGE);
     await waitForHydration(page);
-    await askTimeline(tool(page), { month: "August", day: "15", year: "1961", ss: "No" });
+    await askTimeline(tool(page), { month: born.monthName, day: "15", year: String(born.year), ss: "No" });
     await expect(page.locator('[data-island="timeline-tool"]')).not.toHaveAttribute("data-hydrated", "true");
     expect(new URL(page.url()).search).toBe("");
     release();
-    await expect(page).toHaveURL(/\?dob=1961-08-15&ss=no$/);
+    await expect(page).toHaveURL(bornQuery("no"));
     const results = page.getByRole("region", { name: "Your Medicare dates" });
-    await expect(results).toContainText(/You turn(ed)? 65 in August 2026\./);
+    await expect(results).toContainText(turnsText);
     await expect(results).toBeFocused();
     expect(errors.filter((error) => !error.includes(NO_SERVICE_WORKER))).toEqual([]);
   });

@@ -20,6 +20,7 @@ import {
   findReceived,
   received,
   sendContact,
+  turning65In,
   uniqueEmail,
   waitForHydration,
 } from "./helpers.js";
@@ -27,6 +28,8 @@ import {
 const PAGE = "/resources/calculators";
 const tool = (page: Page) => page.locator("[data-slot=medicare-timeline]");
 const results = (page: Page) => page.getByRole("region", { name: "Your Medicare dates" });
+/** Someone whose first sign-up window is still wholly ahead, on any day the tests run (turning 65 in five months). */
+const born = turning65In(5);
 
 /** The tool's props as the page carries them: its figures and the server's answer. */
 async function islandProps(page: Page) {
@@ -58,7 +61,7 @@ async function openTimeline(page: Page, url: string, birthDate: string): Promise
   return servedTimeline(page, birthDate, [before, officeToday()]);
 }
 
-/** The dates a person born August 15, 1961 must see, in the page's words. */
+/** The dates the person `born` must see, in the page's words. */
 async function expectDates(page: Page, timeline: MedicareTimeline) {
   const region = results(page);
   await expect(region).toBeVisible();
@@ -66,7 +69,7 @@ async function expectDates(page: Page, timeline: MedicareTimeline) {
   await expect(region).toContainText(`${formatLongDate(iep.start)} to ${formatLongDate(iep.end)}`);
   const medigap = timeline.medigapOpenEnrollment;
   await expect(region).toContainText(`${formatLongDate(medigap.start)} to ${formatLongDate(medigap.end)}`);
-  await expect(region).toContainText(`65 in ${formatMonth({ year: 2026, month: 8 })}.`);
+  await expect(region).toContainText(`65 in ${formatMonth(born.turns65)}.`);
   const signUps = timeline.iepSignUps.map((signUp) => formatMonth(signUp.signUpMonth));
   const table = region.getByRole("table", { name: "When your coverage starts, by the month you sign up" });
   const firstCells = await table.locator("tbody tr td:first-child").allTextContents();
@@ -79,12 +82,12 @@ test.describe("with no JavaScript", () => {
   test("a bookmarked timeline (?dob=…&ss=no) shows its dates, as of today in the office's time zone, and its answers in the form", async ({
     page,
   }) => {
-    const timeline = await openTimeline(page, `${PAGE}?dob=1961-08-15&ss=no`, "1961-08-15");
+    const timeline = await openTimeline(page, `${PAGE}?dob=${born.iso}&ss=no`, born.iso);
     await expectDates(page, timeline);
     const form = tool(page);
-    await expect(form.getByLabel("Month").first()).toHaveValue("8");
+    await expect(form.getByLabel("Month").first()).toHaveValue(String(born.month));
     await expect(form.getByLabel("Day")).toHaveValue("15");
-    await expect(form.getByLabel("Year").first()).toHaveValue("1961");
+    await expect(form.getByLabel("Year").first()).toHaveValue(String(born.year));
     await expect(form.getByRole("radio", { name: "No" })).toBeChecked();
   });
 
@@ -107,9 +110,11 @@ test.describe("with no JavaScript", () => {
     await expect(results(page)).toHaveCount(0);
     const form = tool(page);
     const before = officeToday();
-    await askTimeline(form, { month: "August", day: "15", year: "1961", ss: "No" });
-    await expect(page).toHaveURL(/\/resources\/calculators\?dobMonth=8&dobDay=15&dobYear=1961&ss=no&/);
-    await expectDates(page, await servedTimeline(page, "1961-08-15", [before, officeToday()]));
+    await askTimeline(form, { month: born.monthName, day: "15", year: String(born.year), ss: "No" });
+    await expect(page).toHaveURL(
+      new RegExp(`/resources/calculators\\?dobMonth=${born.month}&dobDay=15&dobYear=${born.year}&ss=no&`),
+    );
+    await expectDates(page, await servedTimeline(page, born.iso, [before, officeToday()]));
   });
 
   test("the contact form posts itself: the success message shows, the address holds nothing personal, the office's webhook gets the message", async ({
@@ -278,7 +283,7 @@ test("with JavaScript, the island takes over the server's timeline as it is: no 
       });
     });
   });
-  const timeline = await openTimeline(page, `${PAGE}?dob=1961-08-15&ss=no`, "1961-08-15");
+  const timeline = await openTimeline(page, `${PAGE}?dob=${born.iso}&ss=no`, born.iso);
   await waitForHydration(page);
   // It hydrates at the first sign of use: the pointer over it.
   await tool(page).getByRole("heading", { level: 2 }).hover({ force: true });
@@ -290,7 +295,7 @@ test("with JavaScript, the island takes over the server's timeline as it is: no 
   // The island is live: it answers the next question in place.
   await tool(page).getByRole("radio", { name: "Yes" }).check();
   await tool(page).getByRole("button", { name: "Show my dates" }).click();
-  await expect(page).toHaveURL(/\?dob=1961-08-15&ss=yes$/);
+  await expect(page).toHaveURL(new RegExp(`\\?dob=${born.iso}&ss=yes$`));
   await expect(results(page)).toContainText(/You (will be|were) enrolled automatically/);
   expect(errors).toEqual([]);
 });

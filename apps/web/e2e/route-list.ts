@@ -1,3 +1,5 @@
+import { turning65In } from "./helpers.js";
+
 /** Every route of the route table (one concrete path per dynamic route), with the h1 where docs/product.md fixes it. */
 export const ROUTES: { path: string; h1?: string }[] = [
   { path: "/", h1: "Making Medicare Easy, One Choice at a Time" },
@@ -20,7 +22,8 @@ export const ROUTES: { path: string; h1?: string }[] = [
   { path: "/resources/guides/turning-65-checklist" },
   { path: "/resources/calculators" },
   // The timeline's answers rendered by the server (a bookmarked one, and one with the fields' messages).
-  { path: "/resources/calculators?dob=1961-08-15&ss=no" },
+  // The window still ahead, on any day the tests run.
+  { path: `/resources/calculators?dob=${turning65In(5).iso}&ss=no` },
   { path: "/resources/calculators?dob=1960-02-30" },
   // The money calculators' answers rendered by the server: bookmarked ones, and one with messages.
   { path: "/resources/calculators?magi=150000&filingStatus=single" },
