@@ -1,0 +1,3 @@
+export default function setup() {
+  throw new Error("the throwaway PostgreSQL could not start");
+}
