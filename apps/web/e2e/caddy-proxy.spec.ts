@@ -1,7 +1,8 @@
 /**
  * The production setup of deploy/: the real Caddy (Debian's caddy package) with its internal certificate authority,
  * configured by deploy/site.caddy, in front of the built server on https://localhost:PORT. Pages, a lead, a signed
- * Contentful webhook through the proxy, and the rate limit counting the forwarded client, not the proxy.
+ * Contentful webhook through the proxy, the rate limit counting the forwarded client, not the proxy, and an address
+ * over 2 KB answered 414 by Caddy itself.
  * Runs in the several-instances project (alone, after the others): a server and a Caddy of its own.
  */
 import { spawn } from "node:child_process";
@@ -271,4 +272,22 @@ test("the rate limit counts the forwarded client, not the proxy, and a forged X-
   expect((await postLead(0, "127.0.0.5")).status).toBeLessThan(300);
   // A writing another address into X-Forwarded-For is still A.
   expect((await postLead(RATE_LIMIT + 1, "127.0.0.4", { "x-forwarded-for": "203.0.113.9" })).status).toBe(429);
+});
+
+test("an address over 2 KB is answered 414 by Caddy itself; one of 2 KB reaches the server", async () => {
+  // The server's own answers carry its security headers (a CSP); Caddy's 414 does not: it never reached the server.
+  // Path segments of 99 characters, as a file name can be no longer than 255 bytes.
+  const longPath = (bytes: number) => `/${"a".repeat(99)}`.repeat(Math.ceil(bytes / 100)).slice(0, bytes);
+  const fromServer = await viaCaddy(longPath(2048));
+  expect(fromServer.status).toBe(404);
+  expect(fromServer.headers["content-security-policy"]).toBeDefined();
+  for (const path of [longPath(2049), `/search?q=${"b".repeat(2040)}`]) {
+    const answer = await viaCaddy(path);
+    expect(answer.status, path.slice(0, 20)).toBe(414);
+    expect(answer.body).toContain("URI Too Long");
+    expect(answer.headers["content-security-policy"]).toBeUndefined();
+    expect(answer.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+  }
+  // A page meanwhile is answered as ever.
+  expect((await viaCaddy("/")).status).toBe(200);
 });
