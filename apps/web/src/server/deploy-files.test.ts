@@ -304,6 +304,29 @@ describe("the daily backup", () => {
     expect(output).toContain("deleted");
   });
 
+  it.runIf(existsSync(join(webDir, "dist", "server", "leads.js")))(
+    "backs up a real database through the built leads CLI",
+    async () => {
+      const folder = mkdtempSync(join(work, "backup-"));
+      const env = { ...process.env, NODE_ENV: "production", DATA_DIR: join(folder, "data") };
+      await run(process.execPath, [join(webDir, "dist", "server", "db-migrate.js")], { env, cwd: webDir });
+      const { stdout } = await run("sh", [join(deployDir, "backup-leads")], {
+        env: {
+          ...env,
+          BACKUP_DIR: join(folder, "backups"),
+          NODE: process.execPath,
+          LEADS_CLI: join(webDir, "dist", "server", "leads.js"),
+        },
+      });
+      const file = join(folder, "backups", `leads-${new Date().toLocaleDateString("sv")}.sqlite`);
+      expect(stdout).toContain(file);
+      expect(readFileSync(file).subarray(0, 16).toString("latin1")).toBe("SQLite format 3\0");
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(readdirSync(join(folder, "backups"))).toHaveLength(1);
+    },
+    30_000,
+  );
+
   it("refuses, deleting nothing, when there is no database to back up or KEEP_DAYS is not a number of days", async () => {
     const folder = mkdtempSync(join(work, "backup-"));
     const backups = join(folder, "backups");
