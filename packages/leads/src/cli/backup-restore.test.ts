@@ -164,6 +164,18 @@ describe("pnpm leads backup and restore (SQLite)", () => {
     expect(forced.stdout).toContain(`The database it replaced is at ${join(target.dataDir, aside[0]!)}`);
     expect(tableRows(existing, "submissions")).toEqual(tableRows(backup, "submissions"));
     expect(tableRows(existing, "submissions")).toHaveLength(4);
+
+    // A damaged database (not even SQLite) is held by no server: --force moves it aside too.
+    const broken = join(tempFolder(), "state");
+    mkdirSync(broken);
+    writeFileSync(join(broken, SQLITE_FILE), "garbage where a database was");
+    expect((await runProgram(["restore", backup], { dataDir: broken })).code).toBe(1);
+    const replaced = await runProgram(["restore", backup, "--force"], { dataDir: broken });
+    expect(replaced.stderr).toBe("");
+    expect(readFileSync(join(broken, `${SQLITE_FILE}.replaced-20261123T120000Z`), "utf8")).toBe(
+      "garbage where a database was",
+    );
+    expect(tableRows(join(broken, SQLITE_FILE), "submissions")).toHaveLength(4);
   });
 
   it("checks the file is a leads database of a known schema before putting it in place", async () => {

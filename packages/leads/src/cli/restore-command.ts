@@ -47,9 +47,17 @@ const SQLITE_HEADER = "SQLite format 3\0";
 
 class Refusal extends Error {}
 
-/** Whether another process holds the database (an open connection keeps a shared lock: an exclusive one fails). */
+/**
+ * Whether another process holds the database (an open connection keeps a shared lock: an exclusive one fails). A
+ * file SQLite cannot read at all (damaged, not a database) is held by no server: `--force` may move it aside.
+ */
 export function heldByAnotherProcess(file: string): boolean {
-  const probe = new SqliteDatabase(file, { fileMustExist: true });
+  let probe: SqliteDatabase.Database;
+  try {
+    probe = new SqliteDatabase(file, { fileMustExist: true });
+  } catch {
+    return false;
+  }
   try {
     probe.pragma("busy_timeout = 0");
     probe.pragma("locking_mode = EXCLUSIVE");
@@ -57,8 +65,7 @@ export function heldByAnotherProcess(file: string): boolean {
     probe.exec("commit");
     return false;
   } catch (error) {
-    if ((error as { code?: string }).code?.startsWith("SQLITE_BUSY")) return true;
-    throw error;
+    return (error as { code?: string }).code?.startsWith("SQLITE_BUSY") ?? false;
   } finally {
     probe.close();
   }
@@ -245,9 +252,12 @@ export async function restoreCommand(parsed: ParsedArgs, target: RestoreTarget, 
         // link, not rename: it fails if a database appeared meanwhile (a server started), instead of replacing it.
         await link(staged, file);
       } catch (error) {
+        const where = aside ? ` The database that was there is at ${aside}.` : "";
         if ((error as NodeJS.ErrnoException).code === "EEXIST")
-          throw new Refusal(`${file} appeared while restoring (a server started?): nothing was replaced.`);
-        throw error;
+          throw new Error(`${file} appeared while restoring (a server started?): it was not replaced.${where}`, {
+            cause: error,
+          });
+        throw new Error(`${(error as Error).message}.${where}`, { cause: error });
       }
     } finally {
       await rm(staged, { force: true });
