@@ -139,6 +139,7 @@ describe("withSiteLock", () => {
     const takeover = join(dir, `${SITE_LOCK_NAME}.takeover`);
     // Another process is removing the stale lock right now: this pass waits, as for a live lock.
     await mkdir(takeover);
+    await utimes(takeover, new Date(), new Date());
     await expect(
       withSiteLock(dir, () => Promise.resolve("ran"), { waitMs: 0, staleMs: 2000, log: () => undefined }),
     ).rejects.toThrow("locked by another pass");

@@ -72,6 +72,9 @@ async function underTakeover(lockDir: string, work: () => Promise<Removal>): Pro
   const takeover = takeoverName(lockDir);
   try {
     await fs.promises.mkdir(takeover);
+    // Its age is read against this process's clock, as the lock's renewals are.
+    const now = new Date();
+    await fs.promises.utimes(takeover, now, now);
   } catch (error) {
     if (codeOf(error) !== "EEXIST") throw error;
     const stats = await fs.promises.stat(takeover).catch(() => undefined);
@@ -250,6 +253,9 @@ function leaseFs(lockDir: string, state: LeaseState, log: (message: string) => v
 async function readCreated(lockDir: string): Promise<Stats | undefined> {
   for (let waited = 0; ; waited += 10) {
     try {
+      // Stamped by this process's clock, as every renewal is: its age never depends on the file system's clock.
+      const now = new Date();
+      fs.utimesSync(lockDir, now, now);
       return fs.lstatSync(lockDir);
     } catch (error) {
       if (codeOf(error) !== "ENOENT" || waited >= 1000) {
