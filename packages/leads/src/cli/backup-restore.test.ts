@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
+import { readSchemaStatus } from "../database/migrate.js";
 import { openDatabase, SQLITE_FILE } from "../database/open-database.js";
 import { createSubmissionStore } from "../submission-store.js";
 import {
@@ -23,7 +24,7 @@ import {
   startSecondProcess,
   tableRows,
 } from "../test-support/cli-fixtures.js";
-import { openTestDatabase } from "../test-support/test-database.js";
+import { createPostgresDatabase, openTestDatabase } from "../test-support/test-database.js";
 import type { TestDatabase } from "../test-support/test-database.js";
 import { noDatabaseMessage } from "./leads-program.js";
 
@@ -233,6 +234,32 @@ describe("pnpm leads backup and restore (SQLite)", () => {
       "pg_restore --clean --if-exists --no-owner --single-transaction --dbname='postgres://office@db.example:5432/leads' ",
     );
     expect(result.stderr).not.toContain("secret");
+    expect(readdirSync(folder)).toEqual([]);
+  });
+});
+
+describe("pnpm leads on an empty PostgreSQL database", () => {
+  it("refuses every command naming the database, and creates no table in it", async () => {
+    const url = await createPostgresDatabase();
+    const folder = tempFolder();
+    for (const argv of [["list"], ["find", "a@example.com"], ["erase", "a@example.com"]]) {
+      const result = await runProgram(argv, { dataDir: folder, databaseUrl: url });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(
+        /^No leads database at postgres:\/\/.* \(it holds no leads tables\): nothing was read or created; /,
+      );
+    }
+    const backup = await runProgram(["backup", join(folder, "leads.pgdump")], { dataDir: folder, databaseUrl: url });
+    expect(backup.code).toBe(1);
+    expect(backup.stderr).toContain("pg_dump --format=custom --no-owner");
+    const database = openDatabase({ url, dataDir: folder });
+    try {
+      expect((await readSchemaStatus(database)).version).toBe(0);
+      const tables = await database.pool!.query("select count(*)::int as n from pg_tables where schemaname = 'public'");
+      expect(tables.rows[0]).toEqual({ n: 0 });
+    } finally {
+      await database.close();
+    }
     expect(readdirSync(folder)).toEqual([]);
   });
 });
