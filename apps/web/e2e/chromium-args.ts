@@ -8,7 +8,7 @@ export const CHROMIUM_ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
-  // Under libfaketime (the tests run on another day: `faketime '2029-12-31 20:00' pnpm test`, README "Testing on
-  // another day") chromium's zygote cannot start its renderers; without a zygote they start as usual.
+  // Under libfaketime (the tests run on another day: `faketime -f +SECONDS pnpm test`, README "Testing on another
+  // day") chromium's zygote cannot start its renderers; without a zygote they start as usual.
   ...(process.env.FAKETIME ? ["--no-zygote"] : []),
 ];
