@@ -959,6 +959,13 @@ describe("pnpm leads' command line", () => {
     [["show"], /^show needs ID\./],
     [["retry"], /^retry needs ID\./],
     [["backup"], /^backup needs FILE\./],
+    [["find"], /^find needs TEXT\./],
+    [
+      ["find", "ada"],
+      /^find and erase take an e-mail address \(name@example\.com\) or a phone number \(7 digits or more\)\./,
+    ],
+    [["find", "555-12"], /^find and erase take an e-mail address/],
+    [["erase", "a@example.com", "--yes"], /^Unknown option --yes\./],
     [["show", "a", "b"], /^Unexpected argument b after show ID\./],
     [["list", "--all"], /^Unknown option --all\./],
     [["list", "extra"], /^Unexpected argument extra after list\./],

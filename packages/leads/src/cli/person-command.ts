@@ -59,7 +59,9 @@ export function parsePersonQuery(text: string): PersonQuery {
   if (/^[^\s@]+@[^\s@]+$/.test(trimmed)) return { type: "email", email: normalEmail(trimmed) };
   if (!/[a-z@]/i.test(trimmed) && phoneDigits(trimmed).length >= 7)
     return { type: "phone", phone: phoneDigits(trimmed) };
-  throw new UsageError("give an e-mail address (name@example.com) or a phone number (7 digits or more).");
+  throw new UsageError(
+    "find and erase take an e-mail address (name@example.com) or a phone number (7 digits or more).",
+  );
 }
 
 /** The first 12 hex digits of the sha256 of what was matched: the audit line's key, never the e-mail itself. */
