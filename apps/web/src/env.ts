@@ -127,6 +127,22 @@ const serverEnvSchema = z.object({
       (value) => Number.isInteger(value) && value >= 0 && value <= 10_000,
       "SUBMISSION_RATE_LIMIT must be a whole number from 0 to 10000 (submissions per client per minute; 0: no limit)",
     ),
+  SUBMISSION_SITE_LIMIT: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? Number(value.trim()) : 120))
+    .refine(
+      (value) => Number.isInteger(value) && value >= 0 && value <= 100_000,
+      "SUBMISSION_SITE_LIMIT must be a whole number from 0 to 100000 (submissions accepted per minute by this server, every client together; 0: no limit)",
+    ),
+  SEARCH_RATE_LIMIT: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? Number(value.trim()) : 30))
+    .refine(
+      (value) => Number.isInteger(value) && value >= 0 && value <= 10_000,
+      "SEARCH_RATE_LIMIT must be a whole number from 0 to 10000 (search results pages per client per minute; 0: no limit)",
+    ),
   SUBMISSION_RETENTION_DAYS: z
     .string()
     .optional()
@@ -329,6 +345,16 @@ export interface AppEnv {
   submissionRetryDelaysMs: number[];
   /** Submissions accepted per client per minute (0: no limit), counted across every server process. */
   submissionRateLimit: number;
+  /**
+   * SUBMISSION_SITE_LIMIT: submissions this server process accepts per minute from every client together (beyond:
+   * 503 with Retry-After; the browser's outbox keeps the submission and sends it again); 0: no ceiling.
+   */
+  submissionSiteLimit: number;
+  /**
+   * SEARCH_RATE_LIMIT: search results pages (GET /search?q=…) a client (IPv4 address, IPv6 /64) may ask this server
+   * for per minute, and ten times that for its network (IPv4 /24, IPv6 /48); beyond: 429 with Retry-After. 0: none.
+   */
+  searchRateLimit: number;
   /** Delivered, dead and kept submissions older than this many days are purged daily. */
   submissionRetentionDays: number;
   /** DATABASE_URL (PostgreSQL); undefined: the SQLite file DATA_DIR/leads.sqlite. */
@@ -396,6 +422,8 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
     SITE_URL: env.SITE_URL,
     SUBMISSION_RETRY_DELAYS: env.SUBMISSION_RETRY_DELAYS,
     SUBMISSION_RATE_LIMIT: env.SUBMISSION_RATE_LIMIT,
+    SUBMISSION_SITE_LIMIT: env.SUBMISSION_SITE_LIMIT,
+    SEARCH_RATE_LIMIT: env.SEARCH_RATE_LIMIT,
     SUBMISSION_RETENTION_DAYS: env.SUBMISSION_RETENTION_DAYS,
     DATABASE_URL: env.DATABASE_URL,
     LEAD_WEBHOOK_SECRET: env.LEAD_WEBHOOK_SECRET,
@@ -449,6 +477,8 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
     contentSpaceFile: env.CONTENT_SPACE_FILE?.trim() || undefined,
     submissionRetryDelaysMs: parsed.data.SUBMISSION_RETRY_DELAYS,
     submissionRateLimit: parsed.data.SUBMISSION_RATE_LIMIT,
+    submissionSiteLimit: parsed.data.SUBMISSION_SITE_LIMIT,
+    searchRateLimit: parsed.data.SEARCH_RATE_LIMIT,
     submissionRetentionDays: parsed.data.SUBMISSION_RETENTION_DAYS,
     databaseUrl: parsed.data.DATABASE_URL,
     leadWebhookSecret: parsed.data.LEAD_WEBHOOK_SECRET,

@@ -21,6 +21,7 @@ import { readSiteRecord } from "@tupelo-medicare/site-build";
 import { loadEntryServer } from "../regenerate/site-renderer.js";
 import { CONTENTFUL_WEBHOOK_PATH, createContentfulWebhookHandler } from "./contentful-webhook.js";
 import { serveSiteFiles } from "./site-files.js";
+import { requestClientAddress } from "./request-limits.js";
 import { urlLengthLimit } from "./url-limit.js";
 import { holdsPersonalQuery } from "./html-response.js";
 import { createSearchPage } from "./search-page.js";
@@ -282,6 +283,9 @@ export function createApp(
     distDir: options.distDir ?? join(clientDir, ".."),
     config: env.publicConfig,
     log: requestWarning,
+    // SEARCH_RATE_LIMIT a minute per client (IPv4 address, IPv6 /64), ten times that per network (/24, /48).
+    rateLimitPerMinute: env.searchRateLimit,
+    clientOf: (context) => requestClientAddress(context, env.trustProxy),
   });
   app.get(SEARCH_PATH, async (context, next) => (await searchPage(context)) ?? next());
   // Any page holding a Medicare money calculator, asked for one (?magi=…): its answer rendered on request (and the

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,7 +8,8 @@ import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
 import { SEARCH_INDEX_FILE } from "../app/search-path.js";
 import type { renderPage } from "../entry-server.js";
 import { loadEntryServer } from "../regenerate/site-renderer.js";
-import { createSearchPage, MAX_QUERY_LENGTH } from "./search-page.js";
+import { createSearchPage, MAX_QUERY_LENGTH, SEARCH_CACHE_TTL_MS, SEARCH_LIMITED_PAGE } from "./search-page.js";
+import type { SearchPageOptions } from "./search-page.js";
 
 const CONFIG = {
   schedulerUrl: "https://scheduler.example.com/book",
@@ -113,5 +114,83 @@ describe("GET /search?q= on a built site (the real /search page and index)", () 
     expect(shown(/<input[^>]*id="search-page-q"[^>]*value="([^"]*)"/.exec(html)![1]!)).toBe(cut);
     expect(shown(/<title>([^<]*)<\/title>/.exec(html)![1]!)).toContain(`“${cut}”`);
     expect(html).not.toContain(query.trim());
+  });
+
+  const limitedApp = (extra: Partial<SearchPageOptions>) => {
+    const page = createSearchPage({ distDir, config: CONFIG, ...extra });
+    const app = new Hono()
+      .get("/search", async (context, next) => (await page(context)) ?? next())
+      .get("/search", (context) => context.text("prerendered page"));
+    return { app, page };
+  };
+
+  it("answers the same query again from memory for SEARCH_CACHE_TTL_MS, then renders it again", async () => {
+    let now = 1_000_000;
+    const { app, page } = limitedApp({ now: () => now });
+    const first = await (
+      await app.request("/search?q=medigap", { headers: { "accept-encoding": "br" } })
+    ).arrayBuffer();
+    const again = await app.request("/search?q=medigap", { headers: { "accept-encoding": "br" } });
+    expect(again.headers.get("content-encoding")).toBe("br");
+    expect(again.headers.get("cache-control")).toBe("no-store");
+    expect(Buffer.from(await again.arrayBuffer()).equals(Buffer.from(first))).toBe(true);
+    expect(page.stats).toEqual({ rendered: 1, fromCache: 1 });
+    // Another encoding is its own answer; another query its own.
+    expect((await app.request("/search?q=medigap")).headers.get("content-encoding")).toBeNull();
+    await app.request("/search?q=irmaa");
+    expect(page.stats).toEqual({ rendered: 3, fromCache: 1 });
+    now += SEARCH_CACHE_TTL_MS;
+    await app.request("/search?q=medigap", { headers: { "accept-encoding": "br" } });
+    expect(page.stats).toEqual({ rendered: 4, fromCache: 1 });
+  });
+
+  it("forgets what it kept when the index or the /search page is replaced", async () => {
+    const { app, page } = limitedApp({});
+    await app.request("/search?q=medigap");
+    const shell = join(distDir, "client", "search", "index.html");
+    await writeFile(shell, await readFile(shell, "utf8"));
+    const later = new Date(Date.now() + 5_000);
+    await utimes(shell, later, later);
+    await app.request("/search?q=medigap");
+    expect(page.stats).toEqual({ rendered: 2, fromCache: 0 });
+  });
+
+  it("limits a client (IPv4 address, IPv6 /64) to SEARCH_RATE_LIMIT results pages a minute: 429 with Retry-After and a plain page", async () => {
+    let client = "203.0.113.5";
+    let now = 5_000_000;
+    const { app } = limitedApp({ rateLimitPerMinute: 2, clientOf: () => client, now: () => now });
+    expect((await app.request("/search?q=medigap")).status).toBe(200);
+    expect((await app.request("/search?q=irmaa")).status).toBe(200);
+    const refused = await app.request("/search?q=dental");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    expect(refused.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await refused.text()).toBe(SEARCH_LIMITED_PAGE);
+    // Another client is not refused; two addresses of one IPv6 /64 count as one client.
+    client = "198.51.100.7";
+    expect((await app.request("/search?q=dental")).status).toBe(200);
+    client = "2001:db8:1:2::1";
+    await app.request("/search?q=dental");
+    client = "2001:db8:1:2:ffff::9";
+    await app.request("/search?q=dental");
+    expect((await app.request("/search?q=dental")).status).toBe(429);
+    // A minute later the first client may search again.
+    client = "203.0.113.5";
+    now += 60_000;
+    expect((await app.request("/search?q=dental")).status).toBe(200);
+  });
+
+  it("limits a network (IPv6 /48, IPv4 /24) to ten times a client's limit, however many /64s it spreads over", async () => {
+    let client = "";
+    const { app } = limitedApp({ rateLimitPerMinute: 1, clientOf: () => client });
+    for (let subnet = 1; subnet <= 10; subnet += 1) {
+      client = `2001:db8:7:${subnet.toString(16)}::1`;
+      expect((await app.request("/search?q=medigap")).status, client).toBe(200);
+    }
+    client = "2001:db8:7:ff::1";
+    expect((await app.request("/search?q=medigap")).status).toBe(429);
+    client = "2001:db8:8::1";
+    expect((await app.request("/search?q=medigap")).status).toBe(200);
   });
 });

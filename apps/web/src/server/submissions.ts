@@ -10,7 +10,7 @@ import { Readable } from "node:stream";
 import type { HttpBindings } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { createContentClientFromEnv } from "@tupelo-medicare/content/embedded";
-import { createLeadsService, readIncomingText } from "@tupelo-medicare/leads";
+import { createLeadsService, readIncomingText, SUBMISSION_UNAVAILABLE_MESSAGE } from "@tupelo-medicare/leads";
 import type {
   LeadsHealth,
   LeadsService,
@@ -21,6 +21,7 @@ import type {
 } from "@tupelo-medicare/leads";
 import type { AppEnv, TrustProxy } from "../env.js";
 import { clientAddress, rateLimitKey } from "./client-address.js";
+import { createSiteCeiling } from "./request-limits.js";
 
 /** How long the site settings read for consent records are reused. */
 const SETTINGS_CACHE_MS = 5 * 60_000;
@@ -60,9 +61,24 @@ function bodyOf(context: Context): ReadBody | undefined {
   return incoming instanceof Readable ? (limit) => readIncomingText(incoming, limit) : undefined;
 }
 
+/**
+ * The answer beyond SUBMISSION_SITE_LIMIT: the store's own 503 (the forms' outbox keeps the submission and sends it
+ * again; a no-script form says it could not be sent), with the seconds until a slot frees.
+ */
+function ceilingAnswer(retryAfterSeconds: number): Response {
+  return new Response(JSON.stringify({ ok: false, error: SUBMISSION_UNAVAILABLE_MESSAGE }), {
+    status: 503,
+    headers: new Headers({
+      "content-type": "application/json; charset=utf-8",
+      "cache-control": "no-store",
+      "retry-after": String(retryAfterSeconds),
+    }),
+  });
+}
+
 export function createSubmissions(
   env: AppEnv,
-  options: { log?: (line: string) => void; post?: WebhookPost } = {},
+  options: { log?: (line: string) => void; post?: WebhookPost; now?: () => number } = {},
 ): Submissions {
   let settings:
     { at: number; value: Promise<{ tpmo: TpmoDisclaimer | null; wording: WordingDetails | null }> } | undefined;
@@ -105,12 +121,42 @@ export function createSubmissions(
     ...(options.post ? { post: options.post } : {}),
   });
 
+  // SUBMISSION_SITE_LIMIT: submissions this process accepts a minute, every client together (a pool of addresses
+  // passes any per-client limit). Checked before the body is read; a slot is held while the store answers.
+  const now = options.now ?? Date.now;
+  const ceiling = createSiteCeiling({ perMinute: env.submissionSiteLimit, now });
+  let warnedAt = -Infinity;
+  const withinCeiling = async (answer: () => Promise<Response>): Promise<Response> => {
+    const slot = ceiling.take();
+    if ("retryAfterSeconds" in slot) {
+      if (now() - warnedAt >= 60_000) {
+        warnedAt = now();
+        (options.log ?? console.warn)(
+          `[leads] ${env.submissionSiteLimit} submissions were accepted in the last minute (SUBMISSION_SITE_LIMIT): more are answered 503 until it passes (the browsers' outboxes send them again)`,
+        );
+      }
+      return ceilingAnswer(slot.retryAfterSeconds);
+    }
+    let accepted = false;
+    try {
+      const response = await answer();
+      // 201 kept, 202 queued for delivery; a duplicate (200), a refusal or an error took nothing.
+      accepted = response.status === 201 || response.status === 202;
+      return response;
+    } finally {
+      slot.done(accepted);
+    }
+  };
+
   return {
     service,
-    lead: (context) => service.lead(context.req.raw, rateLimitClient(context, env.trustProxy), bodyOf(context)),
-    contact: (context) => service.contact(context.req.raw, rateLimitClient(context, env.trustProxy), bodyOf(context)),
-    leadFor: (request, context) => service.lead(request, rateLimitClient(context, env.trustProxy)),
-    contactFor: (request, context) => service.contact(request, rateLimitClient(context, env.trustProxy)),
+    lead: (context) =>
+      withinCeiling(() => service.lead(context.req.raw, rateLimitClient(context, env.trustProxy), bodyOf(context))),
+    contact: (context) =>
+      withinCeiling(() => service.contact(context.req.raw, rateLimitClient(context, env.trustProxy), bodyOf(context))),
+    leadFor: (request, context) => withinCeiling(() => service.lead(request, rateLimitClient(context, env.trustProxy))),
+    contactFor: (request, context) =>
+      withinCeiling(() => service.contact(request, rateLimitClient(context, env.trustProxy))),
     start: () => service.start(),
     health: () => service.health(),
     stop: () => service.stop(),
