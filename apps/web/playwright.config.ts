@@ -69,6 +69,9 @@ export default defineConfig({
       SUBMISSION_RETRY_DELAYS: "1s,1s,2s,2s,3s,5s,5s,10s",
       // Every test posts from 127.0.0.1: the per-client limit is unit-tested, not met here.
       SUBMISSION_RATE_LIMIT: "1000",
+      // Nor the site-wide ceiling, nor the search limit (many specs search from this one address).
+      SUBMISSION_SITE_LIMIT: "0",
+      SEARCH_RATE_LIMIT: "0",
     },
   },
 });

@@ -188,6 +188,8 @@ export async function startSite(options: SiteOptions): Promise<Site> {
       ...(options.webhook ? { LEAD_WEBHOOK_URL: options.webhook } : {}),
       SUBMISSION_RETRY_DELAYS: RETRY_DELAYS,
       SUBMISSION_RATE_LIMIT: "0",
+      // Throughput is measured: no site-wide ceiling either.
+      SUBMISSION_SITE_LIMIT: "0",
       ...options.env,
     },
   });

@@ -57,7 +57,12 @@ test("SIGTERM during a burst of submissions and a regeneration: nothing lost, no
   site = await startRegenerationSite({
     cdnWait: "10s",
     reconcileInterval: "0",
-    env: { LEAD_WEBHOOK_URL: webhook, SUBMISSION_RATE_LIMIT: "0", SUBMISSION_RETRY_DELAYS: "1s,2s,5s" },
+    env: {
+      LEAD_WEBHOOK_URL: webhook,
+      SUBMISSION_RATE_LIMIT: "0",
+      SUBMISSION_SITE_LIMIT: "0",
+      SUBMISSION_RETRY_DELAYS: "1s,2s,5s",
+    },
   });
   const url = site.url;
 

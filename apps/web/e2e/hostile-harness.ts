@@ -129,3 +129,45 @@ export function sampleResident(pid: number, intervalMs = 50): { stop: () => { fi
     },
   };
 }
+
+/** The slash run of the review's finding: `/blog`, 15,500 slashes and an `x` (under Node's 16 KB header limit). */
+export const SLASH_RUN_PATH = `/blog${"/".repeat(15_500)}x`;
+
+/** A GET of a raw request target (fetch would normalise it): its status and how long it took, in ms. */
+export function rawGet(url: string, target: string): Promise<{ status: number; ms: number }> {
+  const { hostname, port } = new URL(url);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port, path: target, method: "GET", agent: false }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/**
+ * A webhook POST whose headers pass the server's pre-check (fresh timestamp, any 64 hex digits) and whose body never
+ * ends: the server holds a read slot for it until `abort`.
+ */
+export function heldWebhook(url: string): { response: Promise<number>; abort: () => void } {
+  const { hostname, port } = new URL(url);
+  const req = httpRequest({
+    host: hostname,
+    port,
+    path: "/api/contentful-webhook",
+    method: "POST",
+    agent: false,
+    headers: { ...uploadHeaders("/api/contentful-webhook"), "content-length": "100000" },
+  });
+  const response = new Promise<number>((resolve) => {
+    req.on("response", (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on("error", () => resolve(0));
+  });
+  req.write("{");
+  return { response, abort: () => req.destroy() };
+}

@@ -56,6 +56,8 @@ function instanceEnv(rateLimit: string, contentHost = content!.content.host): Re
     LEAD_WEBHOOK_URL: receiver!.url,
     SUBMISSION_RETRY_DELAYS: "200ms,500ms,1s,2s",
     SUBMISSION_RATE_LIMIT: rateLimit,
+    // The bursts here are the point: no site-wide ceiling (tested in submissions.test.ts).
+    SUBMISSION_SITE_LIMIT: "0",
   };
 }
 
