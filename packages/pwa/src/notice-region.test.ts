@@ -99,6 +99,31 @@ afterEach(() => {
 });
 
 describe("watchNoticeRegion: Escape", () => {
+  it("does not sit over a link in view (a short page's footer link): it takes the place covering fewest", async () => {
+    // The footer's link, at the bottom of a page that does not scroll, under the bottom bar; nothing is focused.
+    linkBox = box(VIEWPORT - 40, VIEWPORT - 10);
+    showNotice("offline-ready");
+    await settle();
+    expect(placement()).toBe("top full");
+    expect(document.activeElement).toBe(document.body);
+    // Links under the bottom bar, its compact form and the top place: only the compact top leaves all clear.
+    stop();
+    const second = document.createElement("a");
+    second.href = "/reviews";
+    second.getBoundingClientRect = () => box(VIEWPORT - 100, VIEWPORT - 70);
+    const third = document.createElement("a");
+    third.href = "/contact";
+    third.getBoundingClientRect = () => box(250, 280);
+    document.querySelector("main")!.append(second, third);
+    region.dataset.placement = "bottom";
+    region.dataset.size = "full";
+    watching = false;
+    watch();
+    await settle();
+    frame();
+    expect(placement()).toBe("top compact");
+  });
+
   it("dismisses every notice wherever the focus is, while notices show", async () => {
     controller.updateAvailable();
     controller.offline();
@@ -307,6 +332,19 @@ describe("watchNoticeRegion: never over the focused element", () => {
     showNotice("update-available");
     await settle();
     window.dispatchEvent(new Event("resize"));
+    frame();
+    expect(placement()).toBe("top full");
+  });
+
+  it("moves off a link the page's scroll brought under it, once scrolling stops", async () => {
+    showNotice("offline");
+    await settle();
+    expect(placement()).toBe("bottom full");
+    linkBox = box(VIEWPORT - 60, VIEWPORT - 20);
+    window.dispatchEvent(new Event("scroll"));
+    frame();
+    expect(placement()).toBe("bottom full");
+    vi.advanceTimersByTime(150);
     frame();
     expect(placement()).toBe("top full");
   });

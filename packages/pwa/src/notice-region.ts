@@ -28,6 +28,10 @@ const overlapArea = (a: DOMRect, b: DOMRect, margin: number): number => {
   return width > 0 && height > 0 ? width * height : 0;
 };
 
+/** What a visitor can press or tap: the notices never sit over one in view when another place leaves it clear. */
+const TARGETS =
+  'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])';
+
 /** The phone's appointment bar (@tupelo-medicare/ui) while it shows; the notices sit above it. */
 const APPOINTMENT_BAR = "[data-slot=mobile-appointment-bar]";
 /** The empty element the UI kit's NoticeRegion puts beside the region: the end of the page scrolls clear by its height. */
@@ -38,7 +42,8 @@ const SPACER = "[data-slot=notice-space]";
  * `data-size` "full" | "compact") out of the visitor's way while it shows notices. Start it when a notice shows: it
  * ends by itself when the last one goes (`onStop`), so a page without notices runs none of it.
  * - It never covers the focused element: it moves from the bottom to the top, then hides its descriptions, and
- *   returns to the bottom when the focus allows (after a focus change, or once scrolling stops). Layout is read
+ *   returns to the bottom when the focus allows (after a focus change, or once scrolling stops). Nor, where another
+ *   place allows, a link or button in view (a footer link on a short page, say): the place covering fewest wins. Layout is read
  *   and written once per frame (`requestFrame`), only after something changed.
  * - The page keeps room for it: the spacer's height (`[data-slot=notice-space]`) and the root's scroll padding, so
  *   whatever takes the focus is scrolled clear of it; on phones it sits above the appointment bar while that shows.
@@ -127,7 +132,23 @@ export function watchNoticeRegion(
     }
   };
 
-  /** Puts the region in the first place that leaves the focused element clear (else the one covering least of it). */
+  /** The boxes of the page's targets (TARGETS) at least partly in view, the notices' own left out. */
+  const targetsInView = (): DOMRect[] => {
+    const boxes: DOMRect[] = [];
+    for (const element of doc.querySelectorAll(TARGETS)) {
+      if (region.contains(element) || element.closest("[inert], [aria-hidden='true'], template")) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.bottom <= 0 || box.top >= view.innerHeight || box.right <= 0 || box.left >= view.innerWidth) continue;
+      boxes.push(box);
+    }
+    return boxes;
+  };
+
+  /**
+   * Puts the region in the first place that leaves the focused element and the targets in view clear (else the one
+   * covering least of the focused element, then the fewest targets).
+   */
   const place = (): void => {
     frameQueued = false;
     if (stopped || !shown()) return;
@@ -138,22 +159,31 @@ export function watchNoticeRegion(
     const target = inUse ? undefined : focusedElement()?.getBoundingClientRect();
     const covers = (rect: DOMRect): number =>
       target && (target.width > 0 || target.height > 0) ? overlapArea(rect, target, focusMargin) : 0;
+    // The page's targets in view (read once: moving the fixed region does not move them).
+    const targets = inUse ? [] : targetsInView();
+    const coveredTargets = (rect: DOMRect): number =>
+      targets.reduce((count, box) => count + (overlapArea(rect, box, 0) > 0 ? 1 : 0), 0);
     const atHome = region.dataset.placement !== "top" && region.dataset.size !== "compact";
-    if (inUse || (atHome && covers(current) === 0)) {
+    if (inUse || (atHome && covers(current) === 0 && coveredTargets(current) === 0)) {
       reserveSpace(current);
       return;
     }
+    // The focused element first, then the fewest targets covered; the earlier place on a tie.
     let best = CANDIDATES[0]!;
     let bestOverlap = Infinity;
+    let bestTargets = Infinity;
     for (const candidate of CANDIDATES) {
       setLayout(candidate.placement, candidate.size);
       liftAboveBar();
-      const overlap = covers(region.getBoundingClientRect());
-      if (overlap < bestOverlap) {
+      const rect = region.getBoundingClientRect();
+      const overlap = covers(rect);
+      const count = coveredTargets(rect);
+      if (overlap < bestOverlap || (overlap === bestOverlap && count < bestTargets)) {
         best = candidate;
         bestOverlap = overlap;
+        bestTargets = count;
       }
-      if (overlap === 0) break;
+      if (overlap === 0 && count === 0) break;
     }
     setLayout(best.placement, best.size);
     liftAboveBar();
@@ -216,8 +246,8 @@ export function watchNoticeRegion(
 
   const onScroll = (): void => {
     clearTimeout(settleTimer);
-    // Only a notice that moved away from the focus is placed again: one at the bottom stays while the page scrolls.
-    if (region.dataset.placement !== "top" && region.dataset.size !== "compact") return;
+    // Never while the page scrolls (the notices do not jump about); once it stops, placed again: back to the bottom
+    // when that is clear, away from a link or button the scroll brought under them.
     settleTimer = setTimeout(schedulePlace, scrollSettleMs);
   };
 

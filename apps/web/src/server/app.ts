@@ -20,6 +20,7 @@ import type { Regenerator } from "@tupelo-medicare/site-build";
 import { readSiteRecord } from "@tupelo-medicare/site-build";
 import { loadEntryServer } from "../regenerate/site-renderer.js";
 import { CONTENTFUL_WEBHOOK_PATH, createContentfulWebhookHandler } from "./contentful-webhook.js";
+import { createCspReportHandler, CSP_REPORT_GROUP, CSP_REPORT_PATH } from "./csp-report.js";
 import { serveSiteFiles } from "./site-files.js";
 import { requestClientAddress } from "./request-limits.js";
 import { urlLengthLimit } from "./url-limit.js";
@@ -50,11 +51,20 @@ const EMBEDDED_ASSETS_DIR = join(dirname(require.resolve("@tupelo-medicare/conte
 /** The prerendered site written by `pnpm build` (dist/client beside dist/server). */
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../client/", import.meta.url));
 
-/** The Content-Security-Policy: no inline or third-party scripts; frames only for the video and map embeds. */
+/**
+ * The Content-Security-Policy: no inline or third-party scripts; stylesheets from the site only (no inline <style>
+ * element, no injected stylesheet); frames only for the video and map embeds; violations reported to
+ * /api/csp-report (csp-report.ts). Inline style *attributes* stay allowed (style-src-attr): the prerendered markup
+ * carries them where a value is the content's own (an image's aspect-ratio reserving its space, a rating bar's
+ * width) and where the UI kit's Radix parts write them (visually hidden text, positioning wrappers); they cannot
+ * load anything (img-src and font-src still apply) nor select elements, so they cannot read the page.
+ */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
+  styleSrc: ["'self'"],
+  styleSrcElem: ["'self'"],
+  styleSrcAttr: ["'unsafe-inline'"],
   imgSrc: [
     "'self'",
     "data:",
@@ -77,6 +87,8 @@ export const CONTENT_SECURITY_POLICY = {
   baseUri: ["'self'"],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
+  reportUri: [CSP_REPORT_PATH],
+  reportTo: CSP_REPORT_GROUP,
 };
 
 export interface CreateAppOptions {
@@ -237,6 +249,9 @@ export function createApp(
     );
   });
 
+  // The browsers' Content-Security-Policy violation reports: bounded, one line each without personal data.
+  app.post(CSP_REPORT_PATH, createCspReportHandler({ log: (line) => console.warn(line) }));
+
   // Without a signing secret the webhook endpoint does not exist (the not-found page answers).
   if (env.webhookSecret && options.regenerator) {
     app.post(
@@ -326,6 +341,7 @@ export function createApp(
 export function securityHeaders(env: Pick<AppEnv, "publicConfig">): MiddlewareHandler {
   const secure = secureHeaders({
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    reportingEndpoints: [{ name: CSP_REPORT_GROUP, url: CSP_REPORT_PATH }],
     referrerPolicy: "strict-origin-when-cross-origin",
     xFrameOptions: "DENY",
     crossOriginResourcePolicy: "same-origin",
