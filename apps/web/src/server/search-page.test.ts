@@ -134,14 +134,14 @@ describe("GET /search?q= on a built site (the real /search page and index)", () 
     expect(again.headers.get("content-encoding")).toBe("br");
     expect(again.headers.get("cache-control")).toBe("no-store");
     expect(Buffer.from(await again.arrayBuffer()).equals(Buffer.from(first))).toBe(true);
-    expect(page.stats).toEqual({ rendered: 1, fromCache: 1 });
+    expect(page.stats).toEqual({ rendered: 1, fromCache: 1, overBudget: 0 });
     // Another encoding is its own answer; another query its own.
     expect((await app.request("/search?q=medigap")).headers.get("content-encoding")).toBeNull();
     await app.request("/search?q=irmaa");
-    expect(page.stats).toEqual({ rendered: 3, fromCache: 1 });
+    expect(page.stats).toEqual({ rendered: 3, fromCache: 1, overBudget: 0 });
     now += SEARCH_CACHE_TTL_MS;
     await app.request("/search?q=medigap", { headers: { "accept-encoding": "br" } });
-    expect(page.stats).toEqual({ rendered: 4, fromCache: 1 });
+    expect(page.stats).toEqual({ rendered: 4, fromCache: 1, overBudget: 0 });
   });
 
   it("forgets what it kept when the index or the /search page is replaced", async () => {
@@ -152,7 +152,7 @@ describe("GET /search?q= on a built site (the real /search page and index)", () 
     const later = new Date(Date.now() + 5_000);
     await utimes(shell, later, later);
     await app.request("/search?q=medigap");
-    expect(page.stats).toEqual({ rendered: 2, fromCache: 0 });
+    expect(page.stats).toEqual({ rendered: 2, fromCache: 0, overBudget: 0 });
   });
 
   it("limits a client (IPv4 address, IPv6 /64) to SEARCH_RATE_LIMIT results pages a minute: 429 with Retry-After and a plain page", async () => {
@@ -192,5 +192,28 @@ describe("GET /search?q= on a built site (the real /search page and index)", () 
     expect((await app.request("/search?q=medigap")).status).toBe(429);
     client = "2001:db8:8::1";
     expect((await app.request("/search?q=medigap")).status).toBe(200);
+  });
+
+  it("past its time budget in a second, leaves new queries to the prerendered page (kept ones are still answered)", async () => {
+    let now = 7_000_000;
+    const logs: string[] = [];
+    const page = createSearchPage({
+      distDir,
+      config: CONFIG,
+      now: () => now,
+      budgetMsPerSecond: 0.001,
+      log: (message) => logs.push(message),
+    });
+    const app = new Hono()
+      .get("/search", async (context, next) => (await page(context)) ?? next())
+      .get("/search", (context) => context.text("prerendered page"));
+    expect(await (await app.request("/search?q=medigap")).text()).not.toBe("prerendered page");
+    expect(await (await app.request("/search?q=irmaa")).text()).toBe("prerendered page");
+    expect(await (await app.request("/search?q=medigap")).text()).not.toBe("prerendered page");
+    expect(page.stats).toEqual({ rendered: 1, fromCache: 1, overBudget: 1 });
+    expect(logs.filter((line) => line.startsWith("[search] results pages took"))).toHaveLength(1);
+    expect(logs.join("\n")).not.toContain("irmaa");
+    now += 1000;
+    expect(await (await app.request("/search?q=irmaa")).text()).not.toBe("prerendered page");
   });
 });

@@ -6,7 +6,8 @@
  * Ceilings: a client (IPv4 address, IPv6 /64) may ask SEARCH_RATE_LIMIT results pages a minute and its network
  * (IPv4 /24, IPv6 /48) ten times that (beyond: 429 with Retry-After and a short plain page); an answer is kept
  * SEARCH_CACHE_TTL_MS for the same query (SEARCH_CACHE_ENTRIES at most, least recently used dropped first), and
- * forgotten at once when the index or the /search page changes.
+ * forgotten at once when the index or the /search page changes; past SEARCH_BUDGET_MS_PER_SECOND of rendering in a
+ * second, the prerendered page answers (its island searches in the browser).
  * No query, or anything going wrong (no index yet, an unreadable file): the prerendered page itself answers, and
  * its island searches in the browser or says plainly that search is unavailable.
  */
@@ -35,6 +36,12 @@ export const SEARCH_CACHE_TTL_MS = 60_000;
 export const SEARCH_CACHE_ENTRIES = 256;
 /** A network (IPv4 /24, IPv6 /48) may ask this many times a client's limit. */
 export const SEARCH_NETWORK_FACTOR = 10;
+/**
+ * The event loop's time results pages may take in any one second (search, "did you mean", render, compression):
+ * past it, queries not kept in memory get the prerendered /search page (its island searches in the browser), so a
+ * burst of searches from many addresses costs the site at most a quarter of its one thread.
+ */
+export const SEARCH_BUDGET_MS_PER_SECOND = 250;
 
 export const SEARCH_LIMITED_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Too many searches</title></head>
@@ -49,6 +56,8 @@ export interface SearchPageOptions {
   clientOf?: (context: Context) => string | null;
   /** Results pages a client may ask per minute (0: no limit). @defaultValue 0 */
   rateLimitPerMinute?: number;
+  /** @defaultValue SEARCH_BUDGET_MS_PER_SECOND */
+  budgetMsPerSecond?: number;
   now?: () => number;
 }
 
@@ -66,8 +75,8 @@ function encodingOf(context: Context): string {
 
 export interface SearchPage {
   (context: Context): Promise<Response | undefined>;
-  /** Results pages rendered, and answered again from memory. */
-  readonly stats: { rendered: number; fromCache: number };
+  /** Results pages rendered, answered again from memory, and left to the prerendered page past the time budget. */
+  readonly stats: { rendered: number; fromCache: number; overBudget: number };
 }
 
 export function createSearchPage(options: SearchPageOptions): SearchPage {
@@ -99,7 +108,11 @@ export function createSearchPage(options: SearchPageOptions): SearchPage {
     return context.html(SEARCH_LIMITED_PAGE, 429, { "retry-after": String(wait), "cache-control": "no-store" });
   };
 
-  const stats = { rendered: 0, fromCache: 0 };
+  const stats = { rendered: 0, fromCache: 0, overBudget: 0 };
+  const budgetMs = options.budgetMsPerSecond ?? SEARCH_BUDGET_MS_PER_SECOND;
+  // The time spent rendering results in the current second (by `now`), and when the last line about it was written.
+  const spent = { second: -1, ms: 0 };
+  let budgetWarnedAt = -Infinity;
   const page = async (context: Context): Promise<Response | undefined> => {
     const query = (new URL(context.req.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
     if (!query) return undefined;
@@ -125,8 +138,22 @@ export function createSearchPage(options: SearchPageOptions): SearchPage {
         stats.fromCache += 1;
         return new Response(kept.body, { status: kept.status, headers: new Headers(kept.headers) });
       }
+      const second = Math.floor(now() / 1000);
+      if (spent.second !== second) Object.assign(spent, { second, ms: 0 });
+      if (spent.ms >= budgetMs) {
+        stats.overBudget += 1;
+        if (now() - budgetWarnedAt >= 60_000) {
+          budgetWarnedAt = now();
+          options.log?.(
+            `[search] results pages took ${budgetMs} ms of this second: queries are answered by the prerendered page (searched in the browser) until the next`,
+            context,
+          );
+        }
+        return undefined;
+      }
       const server = await loadEntryServer(options.distDir);
       const [index, shell] = await Promise.all([readIndex(server, indexStamp), readFile(shellFile, "utf8")]);
+      const started = performance.now();
       const results = server.search(index, query, { limit: SERVER_RESULT_LIMIT });
       const suggestion = results.length === 0 ? server.suggest(index, query) : null;
       const html = server.fillSearchRegion(shell, { query, results, suggestion });
@@ -134,6 +161,7 @@ export function createSearchPage(options: SearchPageOptions): SearchPage {
       // Compressed like the prerendered pages (a results page is about 30 KB, 6 KB with brotli).
       const response = renderedPageResponse(context, html);
       const body = new Uint8Array(await response.arrayBuffer());
+      if (spent.second === second) spent.ms += performance.now() - started;
       const headers = [...response.headers.entries()];
       if (!entry) {
         entry = { at: now(), bodies: new Map() };
