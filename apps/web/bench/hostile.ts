@@ -7,15 +7,29 @@
  * - a load loop asking for pages at BENCH_PAGE_RATE (200) requests a second over six pages.
  * Reported: every page answer's status, page latency p50/p95/p99/max, the uploads' answers and bytes sent before the
  * cut-off, the submissions accepted, and the server's resident memory before and at its peak (sampled every 50 ms).
+ * Then, each for BENCH_PHASE_SECONDS (5) with the same page loop and its own latency and memory figures:
+ * - the slash run: 8 requests always in flight for `/blog` + 15,500 slashes + `x` (414 at the URL limit);
+ * - the slash run under the limit: 8 in flight for `/blog` + 2,000 slashes + `x` (through the path trims: 404);
+ * - a search burst: 16 searches always in flight, each 6-12 random words of 10-40 letters, each from a random
+ *   address behind the proxy (so the per-client limit hardly applies: the engine's own ceilings are measured).
  * Writes test-results/bench-hostile.json. A benchmark: it fails only when a page is not answered 200.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
-import { postChunked, sampleResident, spoofedSubmission, uploadHeaders } from "../e2e/hostile-harness.js";
+import {
+  postChunked,
+  randomAddress,
+  rawGet,
+  sampleResident,
+  SLASH_RUN_PATH,
+  spoofedSubmission,
+  uploadHeaders,
+} from "../e2e/hostile-harness.js";
 import { freePort, spawnSite, until, WEB_DIR } from "../e2e/site-process.js";
 
 const PAGE_RATE = Number(process.env.BENCH_PAGE_RATE ?? 200);
+const PHASE_SECONDS = Number(process.env.BENCH_PHASE_SECONDS ?? 5);
 const UPLOADS = 20;
 const UPLOAD_BYTES = 100 * 1024 * 1024;
 const SUBMISSIONS = 500;
@@ -90,11 +104,23 @@ parentPort.on("message", () => (loading = false));
   parentPort.postMessage({ latencies, statuses });
 })();
 `;
-const pageWorker = new Worker(PAGE_LOOP, { eval: true, workerData: { url, pages: PAGES, rate: PAGE_RATE } });
-const pageResults = new Promise<{ latencies: number[]; statuses: Record<string, number> }>((resolve, reject) => {
-  pageWorker.once("message", resolve);
-  pageWorker.once("error", reject);
-});
+/** Starts the page loop; `stop()` ends it and gives every page answer's latency and status. */
+function startPageLoop(): { stop: () => Promise<{ latencies: number[]; statuses: Record<string, number> }> } {
+  const worker = new Worker(PAGE_LOOP, { eval: true, workerData: { url, pages: PAGES, rate: PAGE_RATE } });
+  const results = new Promise<{ latencies: number[]; statuses: Record<string, number> }>((resolve, reject) => {
+    worker.once("message", resolve);
+    worker.once("error", reject);
+  });
+  return {
+    stop: async () => {
+      worker.postMessage("stop");
+      const answer = await results;
+      await worker.terminate();
+      return answer;
+    },
+  };
+}
+const pageLoop = startPageLoop();
 
 const burstStarted = performance.now();
 const routes = ["/api/leads", "/api/contact", "/api/contentful-webhook"];
@@ -119,12 +145,92 @@ const submissions = (async () => {
 const [uploadResults, submissionStatuses] = await Promise.all([uploads, submissions]);
 // Pages keep coming for 3 s more: the server after the burst.
 await new Promise((resolve) => setTimeout(resolve, 3000));
-pageWorker.postMessage("stop");
-const { latencies, statuses } = await pageResults;
-await pageWorker.terminate();
+const { latencies, statuses } = await pageLoop.stop();
 const pageStatuses = new Map(Object.entries(statuses).map(([status, count]) => [Number(status), count]));
 const burstSeconds = (performance.now() - burstStarted) / 1000;
 const { first, peak } = memory.stop();
+
+interface PhaseFigures {
+  name: string;
+  attacks: { sent: number; statuses: Record<string, number>; p50Ms: number; p95Ms: number };
+  pages: {
+    requested: number;
+    statuses: Record<string, number>;
+    p50Ms: number;
+    p95Ms: number;
+    p99Ms: number;
+    maxMs: number;
+  };
+  memoryMb: { before: number; peak: number };
+}
+
+/** `concurrency` attack requests always in flight for PHASE_SECONDS, with the page loop timing pages meanwhile. */
+async function phase(
+  name: string,
+  concurrency: number,
+  attack: () => Promise<{ status: number; ms: number }>,
+): Promise<PhaseFigures> {
+  const phaseMemory = sampleResident(site.pid);
+  const loop = startPageLoop();
+  const ends = performance.now() + PHASE_SECONDS * 1000;
+  const times: number[] = [];
+  const answered: Record<string, number> = {};
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < ends) {
+        const { status, ms } = await attack().catch(() => ({ status: 0, ms: Number.NaN }));
+        answered[status] = (answered[status] ?? 0) + 1;
+        if (!Number.isNaN(ms)) times.push(ms);
+      }
+    }),
+  );
+  const pages = await loop.stop();
+  const { first: before, peak: top } = phaseMemory.stop();
+  const attackSorted = times.sort((a, b) => a - b);
+  const pageSorted = [...pages.latencies].sort((a, b) => a - b);
+  return {
+    name,
+    attacks: {
+      sent: Object.values(answered).reduce((sum, count) => sum + count, 0),
+      statuses: answered,
+      p50Ms: Math.round(percentile(attackSorted, 50)),
+      p95Ms: Math.round(percentile(attackSorted, 95)),
+    },
+    pages: {
+      requested: pages.latencies.length,
+      statuses: pages.statuses,
+      p50Ms: Math.round(percentile(pageSorted, 50)),
+      p95Ms: Math.round(percentile(pageSorted, 95)),
+      p99Ms: Math.round(percentile(pageSorted, 99)),
+      maxMs: Math.round(pageSorted.at(-1) ?? Number.NaN),
+    },
+    memoryMb: { before: Math.round(before), peak: Math.round(top) },
+  };
+}
+
+/** A word of 10-40 random letters. */
+const randomWord = () =>
+  Array.from({ length: 10 + Math.floor(Math.random() * 31) }, () =>
+    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  ).join("");
+/** A search of 6-12 random long words from a random client behind the proxy: its status and time. */
+async function randomSearch(): Promise<{ status: number; ms: number }> {
+  const words = Array.from({ length: 6 + Math.floor(Math.random() * 7) }, randomWord).join(" ");
+  const started = performance.now();
+  const response = await fetch(`${url}/search?q=${encodeURIComponent(words)}`, {
+    headers: { "x-forwarded-for": randomAddress(), "accept-encoding": "br" },
+  });
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - started };
+}
+
+const phases = [
+  await phase("slash run, 8 in flight (/blog + 15,500 / + x)", 8, () => rawGet(url, SLASH_RUN_PATH)),
+  await phase("slash run under the URL limit, 8 in flight (/blog + 2,000 / + x)", 8, () =>
+    rawGet(url, `/blog${"/".repeat(2000)}x`),
+  ),
+  await phase("search burst, 16 in flight (6-12 random words of 10-40 letters)", 16, randomSearch),
+];
 await site.stop();
 
 const sorted = [...latencies].sort((a, b) => a - b);
@@ -153,6 +259,7 @@ const figures = {
     limited: submissionStatuses.filter((status) => status === 429).length,
   },
   memoryMb: { before: Math.round(first), peak: Math.round(peak), growth: Math.round(peak - first) },
+  phases,
 };
 mkdirSync(join(WEB_DIR, "test-results"), { recursive: true });
 writeFileSync(join(WEB_DIR, "test-results", "bench-hostile.json"), `${JSON.stringify(figures, null, 2)}\n`);
@@ -167,8 +274,24 @@ console.info(
     `| server resident memory before / peak | ${figures.memoryMb.before} / ${figures.memoryMb.peak} MB (+${figures.memoryMb.growth}) |`,
   ].join("\n"),
 );
+console.info(
+  [
+    "",
+    `| ${PHASE_SECONDS} s each, ${PAGE_RATE} pages/s meanwhile | attacks sent (answers) | attack p50 / p95 | page p50 / p95 / p99 / max | pages 200 | resident memory before / peak |`,
+    "| --- | --- | ---: | ---: | ---: | ---: |",
+    ...phases.map(
+      (p) =>
+        `| ${p.name} | ${p.attacks.sent} (${Object.entries(p.attacks.statuses)
+          .map(([status, count]) => `${count} x ${status}`)
+          .join(
+            ", ",
+          )}) | ${p.attacks.p50Ms} / ${p.attacks.p95Ms} ms | ${p.pages.p50Ms} / ${p.pages.p95Ms} / ${p.pages.p99Ms} / ${p.pages.maxMs} ms | ${p.pages.statuses["200"] ?? 0} of ${p.pages.requested} | ${p.memoryMb.before} / ${p.memoryMb.peak} MB |`,
+    ),
+  ].join("\n"),
+);
 rmSync(dataDir, { recursive: true, force: true });
-if ((pageStatuses.get(200) ?? 0) !== pagesAnswered) {
+const phasePagesFailed = phases.some((p) => (p.pages.statuses["200"] ?? 0) !== p.pages.requested);
+if ((pageStatuses.get(200) ?? 0) !== pagesAnswered || phasePagesFailed) {
   console.error(`Pages not answered 200: ${JSON.stringify(figures.pages.statuses)}`);
   process.exit(1);
 }
