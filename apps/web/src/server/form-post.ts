@@ -8,6 +8,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Context } from "hono";
 import { IDEMPOTENCY_KEY_HEADER } from "@tupelo-medicare/leads";
+import { isMissingFile } from "./site-files.js";
 
 /** An identical post within this window is stored once (a double press, say). */
 const SAME_POST_WINDOW_MS = 10 * 60_000;
@@ -17,13 +18,11 @@ export const isFormPost = (context: Context): boolean =>
   context.req.method === "POST" &&
   (context.req.header("content-type") ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded");
 
-const MISSING = new Set(["ENOENT", "EISDIR", "ENOTDIR"]);
-
 /** A prerendered page's HTML under `distDir` (undefined when there is none). */
 export function pageShells(distDir: string) {
   return (path: string): Promise<string | undefined> =>
     readFile(join(distDir, "client", path, "index.html"), "utf8").catch((error: NodeJS.ErrnoException) => {
-      if (MISSING.has(error.code ?? "")) return undefined;
+      if (isMissingFile(error)) return undefined;
       throw error;
     });
 }

@@ -17,7 +17,7 @@ import { officeToday } from "../timeline/office-today.js";
 import { loadEntryServer } from "../regenerate/site-renderer.js";
 import { renderedPageResponse } from "./html-response.js";
 import { logText } from "./log-text.js";
-import { fileForRequest } from "./site-files.js";
+import { fileForRequest, isMissingFile } from "./site-files.js";
 import { MAX_TIMELINE_QUERY_LENGTH } from "./timeline-page.js";
 
 export interface MoneyCalculatorPageOptions {
@@ -26,8 +26,6 @@ export interface MoneyCalculatorPageOptions {
   /** The clock (tests), for a timeline asked on the same page. */
   now?: () => Date;
 }
-
-const MISSING = new Set(["ENOENT", "EISDIR", "ENOTDIR"]);
 
 export function createMoneyCalculatorPage(
   options: MoneyCalculatorPageOptions,
@@ -41,7 +39,7 @@ export function createMoneyCalculatorPage(
     if (!file || extname(file) !== ".html") return undefined;
     try {
       const shell = await readFile(file, "utf8").catch((error: NodeJS.ErrnoException) => {
-        if (MISSING.has(error.code ?? "")) return undefined;
+        if (isMissingFile(error)) return undefined;
         throw error;
       });
       if (shell === undefined) return undefined;

@@ -73,4 +73,20 @@ describe("serving the site's files", () => {
     await writeFile(join(clientDir, "404.html"), page("Regenerated not found"));
     expect(await (await app.request("/nowhere")).text()).toContain("Regenerated not found");
   });
+
+  it("answers a path segment longer than the file system allows with the 404 page, not an error", async () => {
+    const errors: unknown[] = [];
+    const app = createApp(readAppEnv({}), { clientDir, distDir });
+    app.onError((error) => {
+      errors.push(error);
+      return new Response("error", { status: 500 });
+    });
+    // 300 bytes in one segment: the lookup fails with ENAMETOOLONG (the limit is 255).
+    for (const path of [`/${"a".repeat(300)}`, `/blog/${"b".repeat(300)}`, `/${"c".repeat(300)}.html`]) {
+      const response = await app.request(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain("Regenerated not found");
+    }
+    expect(errors).toEqual([]);
+  });
 });

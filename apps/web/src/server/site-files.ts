@@ -29,12 +29,20 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set([".html", ".xml", ".txt", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg"]);
 
+/**
+ * A file lookup that means "no such page", not a failure: missing, a folder, under a file, or a name longer than
+ * the file system allows (a path segment over 255 bytes, which anyone can send).
+ */
+export function isMissingFile(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === "ENOENT" || code === "EISDIR" || code === "ENOTDIR" || code === "ENAMETOOLONG";
+}
+
 async function readWhole(file: string): Promise<Buffer | undefined> {
   try {
     return await readFile(file);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT" || code === "EISDIR" || code === "ENOTDIR") return undefined;
+    if (isMissingFile(error)) return undefined;
     throw error;
   }
 }

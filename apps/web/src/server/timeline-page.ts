@@ -16,7 +16,7 @@ import { officeToday } from "../timeline/office-today.js";
 import { loadEntryServer } from "../regenerate/site-renderer.js";
 import { renderedPageResponse } from "./html-response.js";
 import { logText } from "./log-text.js";
-import { fileForRequest } from "./site-files.js";
+import { fileForRequest, isMissingFile } from "./site-files.js";
 
 /** The longest query string read, in UTF-16 code units (a timeline's is under 100; the rest is cut). */
 export const MAX_TIMELINE_QUERY_LENGTH = 1024;
@@ -27,8 +27,6 @@ export interface TimelinePageOptions {
   /** The clock (tests). */
   now?: () => Date;
 }
-
-const MISSING = new Set(["ENOENT", "EISDIR", "ENOTDIR"]);
 
 export function createTimelinePage(options: TimelinePageOptions): (context: Context) => Promise<Response | undefined> {
   const clientDir = join(options.distDir, "client");
@@ -41,7 +39,7 @@ export function createTimelinePage(options: TimelinePageOptions): (context: Cont
     if (!file || extname(file) !== ".html") return undefined;
     try {
       const shell = await readFile(file, "utf8").catch((error: NodeJS.ErrnoException) => {
-        if (MISSING.has(error.code ?? "")) return undefined;
+        if (isMissingFile(error)) return undefined;
         throw error;
       });
       if (shell === undefined) return undefined;
