@@ -178,6 +178,76 @@ for (const { width, height } of [
   });
 }
 
+for (const { width, height } of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${width} px 'App Ready Offline' covers no link or button in view on /client-reviews, nor the footer's 'Client Reviews' scrolled to`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto("/client-reviews");
+    const region = page.locator("[data-slot=notice-region]");
+    await expect(region.getByText("App Ready Offline")).toBeVisible({ timeout: 20_000 });
+    /** The targets in view the notices cover (the page's links, buttons and fields, not the notices' own). */
+    const covered = () =>
+      page.evaluate(() => {
+        const notices = document.querySelector("[data-slot=notice-region]")!;
+        const area = notices.getBoundingClientRect();
+        return [...document.querySelectorAll("a[href], button, input, select, textarea, summary")]
+          .filter((element) => !notices.contains(element) && !element.closest("template, [aria-hidden='true']"))
+          .map((element) => ({ text: element.textContent?.trim() ?? "", box: element.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight)
+          .filter(
+            ({ box }) =>
+              box.left < area.right && area.left < box.right && box.top < area.bottom && area.top < box.bottom,
+          )
+          .map(({ text }) => text);
+      });
+    await expect.poll(covered, { timeout: 10_000 }).toEqual([]);
+    expect(await axeViolations(page, { includeNotices: true })).toEqual([]);
+    // Scrolled to the footer: once the scroll stops, the notices move off its 'Client Reviews' link.
+    const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "Client Reviews" });
+    await footerLink.scrollIntoViewIfNeeded();
+    await expect(footerLink).toBeInViewport();
+    await expect
+      .poll(async () => boxesOverlap(await region.boundingBox(), await footerLink.boundingBox()), { timeout: 10_000 })
+      .toBe(false);
+    // Where no place leaves every footer link clear, the one covering fewest: never the link the visitor came for.
+    expect(await covered()).not.toContain("Client Reviews");
+  });
+}
+
+test("a calculator answered for an income is no-store and never enters the worker's caches", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  await waitForController(page);
+  const personal = "/resources/calculators?magi=150000&filingStatus=single";
+  const answer = await page.goto(personal);
+  expect(answer?.headers()["cache-control"]).toBe("no-store");
+  await expect(page.getByText("In 2026, your Part B premium is $405.80 a month").first()).toBeVisible();
+  // Also asked to keep it (the first page of a visit is sent to the worker): it refuses.
+  await page.evaluate((url) => navigator.serviceWorker.controller?.postMessage({ type: "CACHE_PAGE", url }), personal);
+  await page.goto("/medicare/what-is-medicare");
+  await expect.poll(() => cachedPages(page)).toEqual(expect.arrayContaining(["/medicare/what-is-medicare"]));
+  const kept = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+  expect(kept.filter((url) => /magi=|filingStatus=/.test(url))).toEqual([]);
+  // Offline, the address gets the offline page, not the answer.
+  await context.setOffline(true);
+  await page.goto(personal);
+  await expect(page.getByRole("heading", { level: 1, name: "You Are Offline" })).toBeVisible();
+  await expect(page.getByText("$405.80")).toHaveCount(0);
+  await context.setOffline(false);
+});
+
 /**
  * Some Chromium builds (150 here) drop the offline emulation from navigator.onLine in a newly loaded document although
  * its requests still fail; a real offline load reports offline. Re-apply the emulation so the page hears it.
