@@ -52,8 +52,20 @@ const EMBEDDED_ASSETS_DIR = join(dirname(require.resolve("@tupelo-medicare/conte
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../client/", import.meta.url));
 
 /**
+ * The only <style> elements a script may add: the toast library's (sonner, used by the kit's forms, writes its
+ * stylesheet into the head at load: first empty, then with its CSS). csp-report.test.ts recomputes the second from the
+ * installed sonner, so an upgrade that changes its CSS fails there, not silently in visitors' browsers.
+ */
+export const INJECTED_STYLE_HASHES = [
+  // An empty <style> element.
+  "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+  // sonner 2.0.8's stylesheet.
+  "'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY='",
+];
+
+/**
  * The Content-Security-Policy: no inline or third-party scripts; stylesheets from the site only (no inline <style>
- * element, no injected stylesheet); frames only for the video and map embeds; violations reported to
+ * element, no injected stylesheet but the two hashed above); frames only for the video and map embeds; violations reported to
  * /api/csp-report (csp-report.ts). Inline style *attributes* stay allowed (style-src-attr): the prerendered markup
  * carries them where a value is the content's own (an image's aspect-ratio reserving its space, a rating bar's
  * width) and where the UI kit's Radix parts write them (visually hidden text, positioning wrappers); they cannot
@@ -63,7 +75,7 @@ export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'"],
-  styleSrcElem: ["'self'"],
+  styleSrcElem: ["'self'", ...INJECTED_STYLE_HASHES],
   styleSrcAttr: ["'unsafe-inline'"],
   imgSrc: [
     "'self'",
