@@ -262,6 +262,10 @@ describe("the daily backup", () => {
     return run("sh", [join(deployDir, "backup-leads")], {
       env: {
         PATH: process.env.PATH,
+        // The clock the tests run on (libfaketime, README "Testing on another day"): the script's `date` too.
+        ...Object.fromEntries(
+          ["FAKETIME", "LD_PRELOAD"].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+        ),
         DATA_DIR: join(folder, "data"),
         BACKUP_DIR: join(folder, "backups"),
         NODE: process.execPath,
@@ -284,48 +288,47 @@ describe("the daily backup", () => {
     const backups = join(folder, "backups");
     mkdirSync(backups, { mode: 0o755 });
     chmodSync(backups, 0o755);
-    const day = 24 * 60 * 60;
-    const now = Date.now() / 1000;
-    const aged = (name: string, days: number) => {
+    // Aged by the day in their names; their file times say the opposite (a copy made today, an old note).
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60_000).toLocaleDateString("sv");
+    const old = (name: string, fileDaysAgo: number) => {
       writeFileSync(join(backups, name), "old");
-      utimesSync(join(backups, name), now - days * day - 60, now - days * day - 60);
+      const time = Date.now() / 1000 - fileDaysAgo * 24 * 60 * 60;
+      utimesSync(join(backups, name), time, time);
     };
-    aged("leads-2026-01-01.sqlite", 20);
-    aged("leads-2026-01-02.sqlite.partial", 9);
-    aged("leads-2026-01-03.sqlite", 6);
-    aged("notes.txt", 30);
+    old(`leads-${daysAgo(20)}.sqlite`, 0);
+    old(`leads-${daysAgo(9)}.sqlite.partial`, 0);
+    old(`leads-${daysAgo(7)}.pgdump`, 0);
+    old(`leads-${daysAgo(6)}.sqlite`, 30);
+    old("notes.txt", 30);
     const { code, output } = await backup(folder, { KEEP_DAYS: "7" });
     expect(code, output).toBe(0);
     const today = `leads-${new Date().toLocaleDateString("sv")}.sqlite`;
-    expect(readdirSync(backups).sort()).toEqual(["leads-2026-01-03.sqlite", today, "notes.txt"].sort());
+    expect(readdirSync(backups).sort()).toEqual([`leads-${daysAgo(6)}.sqlite`, today, "notes.txt"].sort());
     expect(readFileSync(join(backups, today), "utf8")).toBe("SQLite format 3");
     expect(statSync(join(backups, today)).mode & 0o777).toBe(0o600);
     expect(statSync(backups).mode & 0o777).toBe(0o700);
     expect(output).toContain("deleted");
   });
 
-  it.runIf(existsSync(join(webDir, "dist", "server", "leads.js")))(
-    "backs up a real database through the built leads CLI",
-    async () => {
-      const folder = mkdtempSync(join(work, "backup-"));
-      const env = { ...process.env, NODE_ENV: "production", DATA_DIR: join(folder, "data") };
-      await run(process.execPath, [join(webDir, "dist", "server", "db-migrate.js")], { env, cwd: webDir });
-      const { stdout } = await run("sh", [join(deployDir, "backup-leads")], {
-        env: {
-          ...env,
-          BACKUP_DIR: join(folder, "backups"),
-          NODE: process.execPath,
-          LEADS_CLI: join(webDir, "dist", "server", "leads.js"),
-        },
-      });
-      const file = join(folder, "backups", `leads-${new Date().toLocaleDateString("sv")}.sqlite`);
-      expect(stdout).toContain(file);
-      expect(readFileSync(file).subarray(0, 16).toString("latin1")).toBe("SQLite format 3\0");
-      expect(statSync(file).mode & 0o777).toBe(0o600);
-      expect(readdirSync(join(folder, "backups"))).toHaveLength(1);
-    },
-    30_000,
-  );
+  // The app's own build comes first (turbo.json: the web app's test task depends on its build).
+  it("backs up a real database through the built leads CLI", async () => {
+    const folder = mkdtempSync(join(work, "backup-"));
+    const env = { ...process.env, NODE_ENV: "production", DATA_DIR: join(folder, "data") };
+    await run(process.execPath, [join(webDir, "dist", "server", "db-migrate.js")], { env, cwd: webDir });
+    const { stdout } = await run("sh", [join(deployDir, "backup-leads")], {
+      env: {
+        ...env,
+        BACKUP_DIR: join(folder, "backups"),
+        NODE: process.execPath,
+        LEADS_CLI: join(webDir, "dist", "server", "leads.js"),
+      },
+    });
+    const file = join(folder, "backups", `leads-${new Date().toLocaleDateString("sv")}.sqlite`);
+    expect(stdout).toContain(file);
+    expect(readFileSync(file).subarray(0, 16).toString("latin1")).toBe("SQLite format 3\0");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readdirSync(join(folder, "backups"))).toHaveLength(1);
+  }, 30_000);
 
   it("refuses, deleting nothing, when there is no database to back up or KEEP_DAYS is not a number of days", async () => {
     const folder = mkdtempSync(join(work, "backup-"));
