@@ -120,12 +120,15 @@ for (const file of summaries) {
   for (const task of summary.tasks ?? []) executed.set(task.taskId, task);
 }
 
-/** The JSON reports a test task wrote to its package's test-results/. */
-function reportsOf(directory) {
+/**
+ * The JSON reports a test task wrote to its package's test-results/: Playwright's (playwright*.json) are the browser
+ * tests' (test:e2e), every other one the unit tests' (test); a package may hold both.
+ */
+function reportsOf(directory, taskName) {
   const dir = join(root, directory ?? "", "test-results");
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((f) => f.endsWith(".json"))
+    .filter((f) => f.endsWith(".json") && f.startsWith("playwright") === (taskName === "test:e2e"))
     .map((file) => {
       try {
         return { file, report: JSON.parse(readFileSync(join(dir, file), "utf8")) };
@@ -152,7 +155,7 @@ for (const task of planned) {
     ranInSummary: executed.has(task.taskId),
     timedOut: task.timedOut,
     phaseMinutes,
-    reports: isTestTask ? reportsOf(task.directory) : [],
+    reports: isTestTask ? reportsOf(task.directory, task.task) : [],
   });
   passed += outcome.passed;
   failed += outcome.failed;
