@@ -184,6 +184,20 @@ describe("createOutbox", () => {
     expect(error).toHaveBeenCalledTimes(2);
   });
 
+  it("keeps a submission through any number of temporary failures (a site-wide ceiling, a database away) until it is sent", async () => {
+    const { outbox, net } = setup();
+    net.state.mode = "down";
+    await outbox.send("/api/leads", lead);
+    net.state.mode = "up";
+    for (const status of [503, 503, 429, 500, 408, 503, 503, 503, 503, 503, 503, 503]) {
+      net.state.status = status;
+      await expect(outbox.flush()).resolves.toEqual({ sent: 0, dropped: 0, remaining: 1, expired: 0 });
+    }
+    expect((await outbox.entries())[0]?.attempts).toBe(12);
+    net.state.status = 201;
+    await expect(outbox.flush()).resolves.toEqual({ sent: 1, dropped: 0, remaining: 0, expired: 0 });
+  });
+
   it("never sends one submission twice when two replays overlap in one tab", async () => {
     const { outbox, net } = setup();
     net.state.mode = "down";

@@ -66,7 +66,10 @@ export interface OutboxOptions {
   requestSync?: () => Promise<void>;
   /** Serialises replays across tabs and the service worker. @defaultValue `navigator.locks` where available */
   locks?: Pick<LockManager, "request"> | undefined;
-  /** Temporary failures after which a queued submission is dropped. @defaultValue `10` */
+  /**
+   * Temporary failures (5xx, 408, 429: the server is up but could not take it now) after which a queued submission is
+   * dropped. @defaultValue no limit: it is kept and sent again until it expires (`maxAgeMs`), when the visitor is told
+   */
   maxAttempts?: number;
   /** @defaultValue `() => new Date()` */
   now?: () => Date;
@@ -115,7 +118,7 @@ export function createOutbox({
   createId = () => crypto.randomUUID(),
   requestSync = () => registerBackgroundSync(OUTBOX_SYNC_TAG),
   locks = typeof navigator !== "undefined" && "locks" in navigator ? navigator.locks : undefined,
-  maxAttempts = 10,
+  maxAttempts = Number.POSITIVE_INFINITY,
   now = () => new Date(),
   maxAgeMs = OUTBOX_MAX_AGE_MS,
 }: OutboxOptions = {}): Outbox {
