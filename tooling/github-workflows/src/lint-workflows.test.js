@@ -3,7 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { ciRuleProblems, lintWorkflowText, lintWorkflows, releaseRuleProblems } from "./lint-workflows.js";
+import {
+  ciRuleProblems,
+  lintWorkflowText,
+  lintWorkflows,
+  releaseRuleProblems,
+  supplyChainProblems,
+} from "./lint-workflows.js";
 
 const repoWorkflows = join(import.meta.dirname, "..", "..", "..", ".github", "workflows");
 const release = readFileSync(join(repoWorkflows, "release.yml"), "utf8");
@@ -64,6 +70,79 @@ describe("release rules", () => {
       "on: push\npermissions:\n  id-token: write\njobs:\n  p:\n    runs-on: ubuntu-latest\n    steps:\n      - run: pnpm release\n",
     );
     expect(releaseRuleProblems("p.yml", workflow).length).toBeGreaterThan(0);
+  });
+});
+
+describe("supply-chain rules", () => {
+  const step = (uses, extra = "") =>
+    `on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: ${uses}\n${extra}`;
+  const pinned = "actions/checkout@11d5960a326750d5838078e36cf38b85af677262";
+  const noCredentials = "        with:\n          persist-credentials: false\n";
+
+  it("pass the repository's workflows, whose actions are all pinned by commit SHA", () => {
+    expect(supplyChainProblems("ci.yml", parse(ci), ci)).toEqual([]);
+    expect(supplyChainProblems("release.yml", parse(release), release)).toEqual([]);
+    expect([...`${ci}${release}`.matchAll(/uses: \S+@([0-9a-f]{40}) # v\d/g)]).toHaveLength(4);
+  });
+
+  it("refuse an action referenced by a movable tag, a branch or a short SHA, with its line", async () => {
+    for (const ref of [
+      "actions/upload-artifact@v4",
+      "actions/upload-artifact@main",
+      "actions/upload-artifact@ea165f8",
+    ]) {
+      const text = step(ref);
+      const problems = supplyChainProblems("a.yml", parse(text), text);
+      expect(problems).toEqual([
+        expect.objectContaining({
+          file: "a.yml",
+          line: 6,
+          kind: "pinned-actions",
+          message: expect.stringContaining(ref),
+        }),
+      ]);
+    }
+    // Through the whole check too, as `pnpm lint` runs it: the repository's CI workflow with a tag put back.
+    const tagged = ci.replace(/actions\/upload-artifact@[0-9a-f]{40}/, "actions/upload-artifact@v4");
+    const { problems } = await lintWorkflowText(tagged, "ci.yml");
+    expect(problems.map((p) => p.kind)).toEqual(["pinned-actions"]);
+  });
+
+  it("accept a local action and want a digest on a docker:// image", () => {
+    expect(supplyChainProblems("a.yml", parse(step("./.github/actions/setup")))).toEqual([]);
+    expect(supplyChainProblems("a.yml", parse(step("docker://alpine:3.20")))).toHaveLength(1);
+    expect(supplyChainProblems("a.yml", parse(step(`docker://alpine@sha256:${"a".repeat(64)}`)))).toEqual([]);
+  });
+
+  it("check a reusable workflow's reference too", () => {
+    const workflow = parse("on: push\njobs:\n  a:\n    uses: octo/repo/.github/workflows/w.yml@v1\n");
+    expect(supplyChainProblems("a.yml", workflow).map((p) => p.kind)).toEqual(["pinned-actions"]);
+  });
+
+  it("want checkout without persisted credentials", () => {
+    expect(supplyChainProblems("a.yml", parse(step(pinned))).map((p) => p.message)).toContainEqual(
+      expect.stringContaining("persist-credentials: false"),
+    );
+    expect(supplyChainProblems("a.yml", parse(step(pinned, noCredentials)))).toEqual([]);
+    const persisted = ci.replace("persist-credentials: false", "persist-credentials: true");
+    expect(supplyChainProblems("ci.yml", parse(persisted)).map((p) => p.kind)).toEqual(["secrets"]);
+  });
+
+  it("allow NPM_TOKEN only in the step that publishes", () => {
+    const jobEnv = release.replace(
+      "    runs-on: ubuntu-latest\n",
+      "    runs-on: ubuntu-latest\n    env:\n      NPM_TOKEN: ${{ secrets.NPM_TOKEN }}\n",
+    );
+    expect(supplyChainProblems("release.yml", parse(jobEnv)).map((p) => p.message)).toContainEqual(
+      expect.stringContaining('job "release" puts NPM_TOKEN in its env'),
+    );
+    const versionStep = release.replace(
+      "          GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}\n",
+      "          GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}\n          NPM_TOKEN: ${{ secrets.NPM_TOKEN }}\n",
+    );
+    expect(supplyChainProblems("release.yml", parse(versionStep)).map((p) => p.message)).toEqual([
+      'job "release": "Create or update the version pull request" sees NPM_TOKEN but does not publish',
+    ]);
   });
 });
 
