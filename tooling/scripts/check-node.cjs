@@ -1,7 +1,9 @@
 /*
- * Run before `pnpm install`, `pnpm test`, `pnpm build` and `pnpm start`: a Node older than the one in the root
- * package.json's `engines` gets one sentence saying what to install, instead of a stack trace from a tool that needs
- * a newer Node. Plain CommonJS in old syntax on purpose, so that any Node can run it.
+ * Run by `pnpm test`, `pnpm build` and `pnpm start` (and at the end of `pnpm install`, whose engine-strict in .npmrc
+ * already stops an older Node before it installs anything): a Node older than the one in the root package.json's
+ * `engines` gets one sentence saying what to install, instead of a stack trace from a tool that needs a newer Node;
+ * a native addon built for another Node gets one saying how to rebuild it. Plain CommonJS in old syntax on purpose,
+ * so that any Node can run it.
  */
 "use strict";
 var fs = require("fs");
@@ -28,4 +30,22 @@ if (have[0] < major || (have[0] === major && have[1] < minor)) {
       "`, or from nodejs.org) and run the command again.",
   );
   process.exit(1);
+}
+
+// A workspace installed under another Node keeps better-sqlite3 built for that Node's ABI, and `pnpm install` may
+// report it up to date: say how to rebuild it rather than let a test or the server fail to load it.
+try {
+  var Database = require("module").createRequire(path.join(root, "packages", "leads", "package.json"))(
+    "better-sqlite3",
+  );
+  new Database(":memory:").close();
+} catch (error) {
+  if (error && error.code === "ERR_DLOPEN_FAILED" && /NODE_MODULE_VERSION/.test(String(error.message))) {
+    console.error(
+      "better-sqlite3 was built for another Node than this one (" +
+        process.version +
+        "): run `pnpm rebuild -r better-sqlite3` once, then the command again.",
+    );
+    process.exit(1);
+  }
 }
