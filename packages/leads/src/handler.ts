@@ -88,6 +88,7 @@ export async function readLimitedText(request: Request, limit: number): Promise<
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) {
     // Not a byte of it is read: the connection's stream is let go at once.
+    // Refused unread: a stream the client already closed cannot be cancelled, and nothing of it is kept.
     await request.body?.cancel().catch(() => undefined);
     return null;
   }

@@ -69,6 +69,7 @@ export async function readWebhookBody(
 ): Promise<{ text: string } | "too large" | "timeout"> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) {
+    // Refused unread: a stream the client already closed cannot be cancelled, and nothing of it is kept.
     await request.body?.cancel().catch(() => undefined);
     return "too large";
   }

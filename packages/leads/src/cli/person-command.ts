@@ -312,7 +312,11 @@ async function filesHold(file: string, texts: string[]): Promise<string[]> {
   const needles = [...new Set(texts.flatMap((text) => [text, text.toLowerCase()]))].map((text) => Buffer.from(text));
   const holding: string[] = [];
   for (const path of [file, `${file}-wal`, `${file}-shm`]) {
-    const bytes = await readFile(path).catch(() => null);
+    // A missing -wal or -shm holds nothing; any other failure to read is not "erased": it fails the check.
+    const bytes = await readFile(path).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return null;
+      throw error;
+    });
     if (bytes && needles.some((needle) => bytes.includes(needle))) holding.push(path);
   }
   return holding;

@@ -212,7 +212,11 @@ export async function restoreCommand(parsed: ParsedArgs, target: RestoreTarget, 
   const dataDir = resolve(target.dataDir);
   const file = join(dataDir, SQLITE_FILE);
   try {
-    const info = await stat(source).catch(() => null);
+    // Missing is "not a file"; another failure (no permission, say) is named as itself.
+    const info = await stat(source).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return null;
+      throw error;
+    });
     if (!info?.isFile()) throw new Refusal(`${source} is not a file: give the backup to restore.`);
     const header = Buffer.alloc(SQLITE_HEADER.length);
     const handle = await open(source, "r");
