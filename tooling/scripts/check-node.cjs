@@ -1,9 +1,10 @@
 /*
- * Run by `pnpm test`, `pnpm build` and `pnpm start` (and at the end of `pnpm install`, whose engine-strict in .npmrc
- * already stops an older Node before it installs anything): a Node older than the one in the root package.json's
- * `engines` gets one sentence saying what to install, instead of a stack trace from a tool that needs a newer Node;
- * a native addon built for another Node gets one saying how to rebuild it. Plain CommonJS in old syntax on purpose,
- * so that any Node can run it.
+ * Run by `pnpm test`, `pnpm build` and `pnpm start` (and, with --engine, at the end of `pnpm install`, whose
+ * engine-strict in .npmrc already stops an older Node before it installs anything): a Node older than the one in the
+ * root package.json's `engines` gets one sentence saying what to install, instead of a stack trace from a tool that
+ * needs a newer Node; a native addon built for another Node gets one saying how to rebuild it. The install checks the
+ * engine only: an addon taken from a store's build cache made for another Node is rebuilt by `pnpm rebuild`, which
+ * needs the install to have finished. Plain CommonJS in old syntax on purpose, so that any Node can run it.
  */
 "use strict";
 var fs = require("fs");
@@ -31,6 +32,8 @@ if (have[0] < major || (have[0] === major && have[1] < minor)) {
   );
   process.exit(1);
 }
+
+if (process.argv.indexOf("--engine") !== -1) process.exit(0);
 
 // A workspace installed under another Node keeps better-sqlite3 built for that Node's ABI, and `pnpm install` may
 // report it up to date: say how to rebuild it rather than let a test or the server fail to load it.
