@@ -394,15 +394,26 @@ describe("watchNoticeRegion: never over the focused element", () => {
     watch();
     expect(stops).toBe(1);
     expect(frames).toHaveLength(0);
+    expect(reads).not.toHaveBeenCalled();
     showNotice("offline");
+    // The first place is taken at once, before the notice is first painted: no frame waited for.
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(frames).toHaveLength(0);
     link.focus();
     window.dispatchEvent(new Event("resize"));
     window.dispatchEvent(new Event("resize"));
     await Promise.resolve();
-    expect(reads).not.toHaveBeenCalled();
+    expect(reads).toHaveBeenCalledTimes(1);
     expect(frames).toHaveLength(1);
     frame();
-    expect(reads).toHaveBeenCalledTimes(1);
+    expect(reads).toHaveBeenCalledTimes(2);
+  });
+
+  it("takes its first place before a frame passes, so a notice that starts over a target never moves after its first paint", () => {
+    linkBox = box(VIEWPORT - 40, VIEWPORT - 10);
+    showNotice("offline");
+    expect(frames).toHaveLength(0);
+    expect(placement()).toBe("top full");
   });
 });
 

@@ -41,6 +41,8 @@ const SPACER = "[data-slot=notice-space]";
  * Keeps a notice region (the element holding the notices, styled by its `data-placement` "bottom" | "top" and
  * `data-size` "full" | "compact") out of the visitor's way while it shows notices. Start it when a notice shows: it
  * ends by itself when the last one goes (`onStop`), so a page without notices runs none of it.
+ * - Its first place is taken before the notices are first painted (call it before the browser paints them, e.g. in
+ *   a layout effect); later moves wait for the next frame.
  * - It never covers the focused element: it moves from the bottom to the top, then hides its descriptions, and
  *   returns to the bottom when the focus allows (after a focus change, or once scrolling stops). Nor, where another
  *   place allows, a link or button in view (a footer link on a short page, say): the place covering fewest wins. Layout is read
@@ -304,7 +306,9 @@ export function watchNoticeRegion(
   view.addEventListener("scroll", onScroll, passive);
   view.addEventListener("resize", schedulePlace, passive);
   onVisibility();
-  if (shown()) schedulePlace();
+  // The first place is taken at once, before the notices are first painted (the hook starts this in a layout
+  // effect): a notice that moved or shrank after its first frame would be a layout shift.
+  if (shown()) place();
   else stop();
 
   return stop;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { watchNoticeRegion } from "./notice-region.js";
 import { createNoticeController } from "./notices.js";
 import type { NoticeController, NoticeState } from "./notices.js";
@@ -98,7 +98,8 @@ export function usePwaNotices({
   // Only while a notice shows (nothing runs for a page without one); declared after the controller's effect and with
   // its inputs, so it always watches the current controller.
   const anyShown = state.updateAvailable || state.offlineReady || state.offline || state.outboxExpired;
-  useEffect(() => {
+  // A layout effect: the region takes its first place before the notices are painted (no layout shift).
+  useLayoutEffect(() => {
     const controller = controllerRef.current;
     if (!region || !controller || !anyShown) return;
     return watchNoticeRegion(region, controller);

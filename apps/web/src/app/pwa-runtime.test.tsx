@@ -121,11 +121,7 @@ describe("the PWA notices without React", () => {
       });
       const region = document.querySelector<HTMLElement>("[data-slot=notice-region]")!;
       const load = vi.fn(() => Promise.resolve(noticeRegion));
-      const watch = createRegionWatch(region, controller, load);
-      controller.subscribe((state) => {
-        render(state);
-        watch();
-      });
+      controller.subscribe(createRegionWatch(region, controller, render, load));
       stop = () => controller.dispose();
       return { controller, region, load, link: document.querySelector("a")! };
     }
@@ -156,9 +152,62 @@ describe("the PWA notices without React", () => {
       controller.offline();
       await loaded();
       expect(region.children).toHaveLength(1);
-      expect(load).toHaveBeenCalledTimes(2);
+      // The code loaded once; the watch started again (Escape is its own).
+      expect(load).toHaveBeenCalledTimes(1);
       document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
       expect(region.children).toHaveLength(0);
+    });
+
+    it("puts a notice in the page only once its placement has loaded, and starts the watch in the same task", async () => {
+      vi.useFakeTimers();
+      document.body.innerHTML = `<main><a href="/plans">Plans</a></main>${renderToStaticMarkup(<PwaNoticeTemplates />)}`;
+      const controller = createNoticeController();
+      stop = () => controller.dispose();
+      const region = document.querySelector<HTMLElement>("[data-slot=notice-region]")!;
+      const render = createNoticeView(document, { reload: vi.fn(), dismiss: vi.fn() });
+      const noticesWhenWatched: number[] = [];
+      let loaded!: (module: typeof noticeRegion) => void;
+      const watcher = {
+        watchNoticeRegion: ((watched: HTMLElement) => {
+          noticesWhenWatched.push(watched.childElementCount);
+          return () => undefined;
+        }) as typeof noticeRegion.watchNoticeRegion,
+      } as typeof noticeRegion;
+      const load = vi.fn(() => new Promise<typeof noticeRegion>((resolve) => (loaded = resolve)));
+      controller.subscribe(createRegionWatch(region, controller, render, load));
+
+      controller.offlineReady();
+      controller.offline();
+      expect(load).toHaveBeenCalledTimes(1);
+      // Not painted yet: it would be painted at the bottom, then moved once the placement code arrived.
+      expect(region.children).toHaveLength(0);
+      loaded(watcher);
+      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+      expect([...region.children].map((notice) => notice.getAttribute("data-notice"))).toEqual([
+        "offline-ready",
+        "offline",
+      ]);
+      expect(noticesWhenWatched).toEqual([2]);
+    });
+
+    it("shows the notices where the styles put them when the placement code cannot load", async () => {
+      vi.useFakeTimers();
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      document.body.innerHTML = renderToStaticMarkup(<PwaNoticeTemplates />);
+      const controller = createNoticeController();
+      stop = () => controller.dispose();
+      const region = document.querySelector<HTMLElement>("[data-slot=notice-region]")!;
+      const render = createNoticeView(document, { reload: vi.fn(), dismiss: vi.fn() });
+      const load = vi.fn(() => Promise.reject(new Error("chunk gone")));
+      controller.subscribe(createRegionWatch(region, controller, render, load));
+      controller.offline();
+      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+      expect(region.children).toHaveLength(1);
+      expect(warn).toHaveBeenCalledWith("[pwa] Could not load the notice placement:", expect.any(Error));
+      controller.offlineReady();
+      expect(region.children).toHaveLength(2);
+      expect(load).toHaveBeenCalledTimes(1);
+      warn.mockRestore();
     });
 
     it("'App Ready Offline' is still there minutes later; Escape anywhere hides it, the focus stays put", async () => {

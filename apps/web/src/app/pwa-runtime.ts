@@ -120,31 +120,52 @@ export function dismissNotice(controller: NoticeController, kind: NoticeKind): v
 }
 
 /**
- * Returns what to call after the notices changed: once the region shows a notice, it loads watchNoticeRegion (its own
- * chunk) and starts it; the watch ends by itself when the last notice goes, and the next notice starts it again.
+ * Returns `show(state)`: renders the notices (`render`) and keeps their region out of the way with watchNoticeRegion
+ * (its own chunk). The chunk loads when a notice is first to show, and that notice is put in the page only once it
+ * has: the watch starts in the same task, so the notice is first painted where it stays (a notice painted at the
+ * bottom and moved a frame later would be a layout shift). The watch ends by itself when the last notice goes, and
+ * the next notice starts it again. Should the chunk fail to load, the notices show where the styles put them.
  */
 export function createRegionWatch(
   region: HTMLElement | null,
   controller: NoticeController,
+  render: (state: NoticeState) => void,
   load: () => Promise<typeof NoticeRegionModule> = () => import("@tupelo-medicare/pwa/notice-region"),
-): () => void {
-  // Loading or watching.
-  let active = false;
-  return () => {
-    if (!region || active || region.childElementCount === 0) return;
-    active = true;
-    load().then(
-      ({ watchNoticeRegion }) => {
-        // The notices may have gone while the code loaded.
-        if (region.childElementCount === 0) active = false;
-        else watchNoticeRegion(region, controller, { onStop: () => (active = false) });
-      },
-      (error: unknown) => {
-        active = false;
-        console.warn("[pwa] Could not load the notice placement:", error);
-      },
-    );
+): (state: NoticeState) => void {
+  let placement: typeof NoticeRegionModule | "unavailable" | null = null;
+  let loading = false;
+  let watching = false;
+  const startWatch = (): void => {
+    if (!region || watching || typeof placement !== "object" || !placement || region.childElementCount === 0) return;
+    watching = true;
+    placement.watchNoticeRegion(region, controller, { onStop: () => (watching = false) });
   };
+  const show = (state: NoticeState): void => {
+    const wantsNotice = Object.values(visibleNotices(state)).some(Boolean);
+    if (placement !== null || !region || !wantsNotice) {
+      render(state);
+      startWatch();
+      return;
+    }
+    if (loading) return;
+    loading = true;
+    load()
+      .then(
+        (module) => {
+          placement = module;
+        },
+        (error: unknown) => {
+          placement = "unavailable";
+          console.warn("[pwa] Could not load the notice placement:", error);
+        },
+      )
+      .finally(() => {
+        loading = false;
+        // The state as it is now: it may have changed while the code loaded.
+        show(controller.getState());
+      });
+  };
+  return show;
 }
 
 /** Starts the runtime once per page. */
@@ -170,11 +191,7 @@ export function startPwa(): void {
     },
     dismiss: (kind) => dismissNotice(controller, kind),
   });
-  const watch = createRegionWatch(document.querySelector<HTMLElement>("[data-slot=notice-region]"), controller);
-  const show = (state: NoticeState) => {
-    render(state);
-    watch();
-  };
+  const show = createRegionWatch(document.querySelector<HTMLElement>("[data-slot=notice-region]"), controller, render);
   controller.subscribe(show);
   show(controller.getState());
   // A submission kept on the device too long was removed unsent (here or in the worker): 'Request Not Sent'.
