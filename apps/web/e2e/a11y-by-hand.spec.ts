@@ -52,13 +52,16 @@ test.describe("text spacing (WCAG 1.4.12)", () => {
   }
 });
 
-/** Tabs from the top of the page until the focus comes round again (or `limit` presses); a report per stop. */
-async function tabThrough(page: Page, limit = 160): Promise<FocusReport[]> {
+/**
+ * Tabs from where the focus is (the top of the page at first) until the focus comes round again (or `limit` presses); a
+ * report per stop. Shift+Tab goes backwards: each control then scrolls in from the top, under the sticky header.
+ */
+async function tabThrough(page: Page, limit = 160, key: "Tab" | "Shift+Tab" = "Tab"): Promise<FocusReport[]> {
   await recordUnfocusedLooks(page);
   const reports: FocusReport[] = [];
   const seen = new Set<string>();
   for (let press = 0; press < limit; press += 1) {
-    await page.keyboard.press("Tab");
+    await page.keyboard.press(key);
     // What the visitor sees is the next painted frame: the notices move off the focus in that frame (before it is
     // painted), so the report waits for it (bounded: a page under load may deliver frames late). A menu that opens
     // as the focus enters it grows over 300 ms (clipping its last links until then): the report waits for what
@@ -108,6 +111,19 @@ test.describe("keyboard focus: visible and never hidden (WCAG 2.4.7, 2.4.11)", (
         expect(
           reports.filter((report) => report.hidden).map((report) => report.name),
           "wholly covered",
+        ).toEqual([]);
+        // Backwards from the end of the page: each control scrolls in at the top, where the sticky header is.
+        await page.evaluate(() => {
+          const last = [...document.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")]
+            .filter((element) => element.getClientRects().length > 0)
+            .at(-1);
+          last?.focus();
+        });
+        const backwards = await tabThrough(page, 160, "Shift+Tab");
+        expect(backwards.length, "controls reached by Shift+Tab").toBeGreaterThan(10);
+        expect(
+          backwards.filter((report) => report.hidden).map((report) => report.name),
+          "wholly covered, going backwards",
         ).toEqual([]);
       });
     }

@@ -6,6 +6,7 @@
  */
 import { BOOT_ELEMENT_ID } from "./app/boot.js";
 import { startImages } from "./app/image-runtime.js";
+import { startStickyBars } from "./app/sticky-bars.js";
 import { startVideos } from "./app/video-runtime.js";
 import type { BootData } from "./app/boot.js";
 import { hydrateWhen } from "./islands/hydrate-when.js";
@@ -26,6 +27,8 @@ function start(): void {
   // failure message (with Try Again) when they fail.
   startImages();
   startVideos();
+  // The sticky bars' real heights for the scroll padding that keeps the focus clear of them.
+  startStickyBars();
 
   const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")].map((element, index) => {
     // The moment the page chose for this use (data-hydrate), else the island's own.
