@@ -163,6 +163,8 @@ describe("the systemd unit", () => {
       : ["server", "ssr"];
     expect(built).toEqual(expect.arrayContaining(["server", "ssr"]));
     for (const folder of built) expect(readOnly, folder).toContain(`/opt/tupelo-medicare/apps/web/dist/${folder}`);
+    // In client/, the scripts, styles and fonts every page loads (code the browser runs; regeneration only reads them).
+    expect(readOnly).toContain("/opt/tupelo-medicare/apps/web/dist/client/assets");
     expect(setting("WorkingDirectory")).toEqual(["/opt/tupelo-medicare/apps/web"]);
     expect(setting("ExecStart")[0]).toMatch(/ dist\/server\/main\.js$/);
   });
