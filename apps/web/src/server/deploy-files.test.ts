@@ -20,7 +20,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { readAppEnv } from "../env.js";
@@ -330,7 +330,81 @@ describe("the daily backup", () => {
     expect(readFileSync(file).subarray(0, 16).toString("latin1")).toBe("SQLite format 3\0");
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(readdirSync(join(folder, "backups"))).toHaveLength(1);
+    // Encrypted: the office's key opens a whole SQLite database.
+    const { keyFile, recipient } = await ageKeys(folder);
+    await run("sh", [join(deployDir, "backup-leads")], {
+      env: {
+        ...env,
+        BACKUP_DIR: join(folder, "backups"),
+        BACKUP_AGE_RECIPIENT: recipient,
+        NODE: process.execPath,
+        LEADS_CLI: join(webDir, "dist", "server", "leads.js"),
+      },
+    });
+    const opened = join(folder, "opened.sqlite");
+    await run("age", ["-d", "-i", keyFile, "-o", opened, `${file}.age`]);
+    expect(readFileSync(opened).subarray(0, 16).toString("latin1")).toBe("SQLite format 3\0");
+    expect(statSync(opened).size).toBe(statSync(file).size);
+    expect(readdirSync(join(folder, "backups")).sort()).toEqual([basename(file), `${basename(file)}.age`]);
   }, 30_000);
+
+  /** An age key pair made by Debian's age-keygen: its secret key file and its public key. */
+  async function ageKeys(folder: string): Promise<{ keyFile: string; recipient: string }> {
+    const keyFile = join(folder, "office-key.txt");
+    await run("age-keygen", ["-o", keyFile]);
+    const recipient = /^# public key: (age1[a-z0-9]+)$/m.exec(readFileSync(keyFile, "utf8"))?.[1];
+    if (!recipient) throw new Error("age-keygen wrote no public key");
+    return { keyFile, recipient };
+  }
+
+  it("with BACKUP_AGE_RECIPIENT, writes the backup encrypted to the office's key and leaves no plain copy", async () => {
+    const folder = mkdtempSync(join(work, "backup-"));
+    mkdirSync(join(folder, "data"));
+    writeFileSync(join(folder, "data", "leads.sqlite"), "");
+    const office = await ageKeys(folder);
+    const spare = await ageKeys(mkdtempSync(join(work, "spare-key-")));
+    const backups = join(folder, "backups");
+    const { code, output } = await backup(folder, {
+      BACKUP_AGE_RECIPIENT: `${office.recipient} ${spare.recipient}`,
+      KEEP_DAYS: "7",
+    });
+    expect(code, output).toBe(0);
+    const today = `leads-${new Date().toLocaleDateString("sv")}.sqlite.age`;
+    expect(readdirSync(backups)).toEqual([today]);
+    expect(output).toContain("encrypted with age");
+    const file = join(backups, today);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file).subarray(0, 21).toString("latin1")).toBe("age-encryption.org/v1");
+    expect(readFileSync(file).includes("SQLite format 3")).toBe(false);
+    // Either key opens it.
+    for (const key of [office.keyFile, spare.keyFile]) {
+      const { stdout } = await run("age", ["-d", "-i", key, file], { encoding: "latin1" });
+      expect(stdout).toBe("SQLite format 3");
+    }
+    // An encrypted backup is rotated like a plain one.
+    const old = `leads-${new Date(Date.now() - 20 * 24 * 60 * 60_000).toLocaleDateString("sv")}.sqlite.age`;
+    writeFileSync(join(backups, old), "old");
+    writeFileSync(join(folder, "data", "leads.sqlite"), "");
+    rmSync(file);
+    expect((await backup(folder, { BACKUP_AGE_RECIPIENT: office.recipient, KEEP_DAYS: "7" })).code).toBe(0);
+    expect(readdirSync(backups)).toEqual([today]);
+  });
+
+  it("refuses, writing nothing, a recipient age cannot use or a machine without age", async () => {
+    const folder = mkdtempSync(join(work, "backup-"));
+    mkdirSync(join(folder, "data"));
+    writeFileSync(join(folder, "data", "leads.sqlite"), "");
+    const backups = join(folder, "backups");
+    const wrong = await backup(folder, { BACKUP_AGE_RECIPIENT: "age1notakey" });
+    expect(wrong.code).toBe(2);
+    expect(wrong.output).toContain("BACKUP_AGE_RECIPIENT is not a key age can encrypt to");
+    expect(readdirSync(backups)).toEqual([]);
+    const { recipient } = await ageKeys(folder);
+    const noAge = await backup(folder, { BACKUP_AGE_RECIPIENT: recipient, AGE: join(folder, "no-such-age") });
+    expect(noAge.code).toBe(1);
+    expect(noAge.output).toContain("age is not installed (apt-get install age)");
+    expect(readdirSync(backups)).toEqual([]);
+  });
 
   it("refuses, deleting nothing, when there is no database to back up or KEEP_DAYS is not a number of days", async () => {
     const folder = mkdtempSync(join(work, "backup-"));
