@@ -131,6 +131,5 @@ export function createSubmissionHandler(
     }),
   );
   const clientOf = options.clientOf;
-  return (request, readBody) =>
-    route(request, { readBody, client: clientOf ? () => clientOf(request) : undefined });
+  return (request, readBody) => route(request, { readBody, client: clientOf ? () => clientOf(request) : undefined });
 }

@@ -228,7 +228,8 @@ export function createLeadsService(config: LeadsServiceConfig): LeadsService {
   });
   const routeFor = (kind: SubmissionKind) => {
     const route = submissionRoute(kind, accept);
-    return (request: Request, client: string, readBody?: ReadBody) => route(request, { readBody, client: () => client });
+    return (request: Request, client: string, readBody?: ReadBody) =>
+      route(request, { readBody, client: () => client });
   };
 
   const readHealth = async (): Promise<LeadsHealth> => {
