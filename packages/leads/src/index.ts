@@ -3,17 +3,37 @@
  * attempts, consent records and visitors' Idempotency-Keys in SQL (one SQLite file under DATA_DIR by default, or
  * PostgreSQL with DATABASE_URL), delivered by a queue any number of server processes share, signed per Standard
  * Webhooks; the office's CLI (`pnpm leads`). The browser forms and their schemas stay in @tupelo-medicare/lead-forms.
+ *
+ * This entry is the package's one door: the service and its leads core (`accept` and its typed outcomes), what a
+ * server reads its configuration and request bodies with, the database's opening and migration (`pnpm db:migrate`,
+ * benchmarks), and the office's CLI. Everything else (the store, the queue, the signer, the CLI's helpers) is
+ * reached through them.
  */
 export { createLeadsService } from "./leads-service.js";
 export type { LeadsHealth, LeadsService, LeadsServiceConfig } from "./leads-service.js";
 
-export { openDatabase, isPostgresUrl, redactUrl, SQLITE_FILE } from "./database/open-database.js";
-export type { Dialect, LeadsDatabase, OpenDatabaseOptions } from "./database/open-database.js";
-export { migrateToLatest, readSchemaStatus, MigrationError } from "./database/migrate.js";
-export type { SchemaStatus } from "./database/migrate.js";
-export { schemaVersionOf } from "./database/migrations.js";
+export { answerOf, refusal, submissionResponse, SUBMISSION_UNAVAILABLE_MESSAGE } from "./accept.js";
+export type {
+  Accept,
+  AcceptContext,
+  AcceptOutcome,
+  FieldErrors,
+  FieldIssue,
+  Refused,
+  RefusalReason,
+  SubmissionAnswer,
+  SubmissionFields,
+} from "./accept.js";
+export { MAX_SUBMISSION_BYTES, readLimitedText } from "./handler.js";
+export { readIncomingText } from "./incoming-body.js";
+export type { ReadBody } from "./incoming-body.js";
+export type { TpmoDisclaimer, WordingDetails } from "./consent-record.js";
 
-export { createSubmissionStore, isSubmissionId, newSubmissionId, hashClientKey } from "./submission-store.js";
+export { openDatabase } from "./database/open-database.js";
+export type { Dialect, LeadsDatabase, OpenDatabaseOptions } from "./database/open-database.js";
+export { migrateToLatest, MigrationError } from "./database/migrate.js";
+export type { SchemaStatus } from "./database/migrate.js";
+export { hashClientKey, newSubmissionId } from "./submission-store.js";
 export type {
   AcceptInput,
   AcceptResult,
@@ -24,7 +44,6 @@ export type {
   StoreHealth,
   SubmissionStore,
 } from "./submission-store.js";
-export { DELIVERY_STATES } from "./types.js";
 export type {
   ConsentRecord,
   DeliveryAttempt,
@@ -33,42 +52,13 @@ export type {
   SubmissionKind,
   SubmissionRecord,
 } from "./types.js";
+export type { DeliveryQueue } from "./delivery-queue.js";
+export type { WebhookAnswer, WebhookPost, WebhookRequest } from "./webhook-post.js";
+export type { SiteChangeFeed } from "./site-changes.js";
 
-export { createDeliveryQueue, DELIVERY_TIMEOUT_MS, DELIVERY_POLL_MS } from "./delivery-queue.js";
-export type { DeliveryQueue, DeliveryQueueOptions } from "./delivery-queue.js";
-export { createWebhookPoster, WebhookTimeoutError } from "./webhook-post.js";
-export { readIncomingText } from "./incoming-body.js";
-export type { ReadBody } from "./incoming-body.js";
-export type { WebhookAnswer, WebhookPost, WebhookPoster, WebhookRequest } from "./webhook-post.js";
-export { DEFAULT_RETRY_DELAYS, formatDelay, parseRetryDelays, retryDelay } from "./retry-schedule.js";
-export { checkWebhookSecret, createWebhookSigner } from "./webhook-signing.js";
-export type { WebhookSigner } from "./webhook-signing.js";
+export { DEFAULT_RETRY_DELAYS, parseRetryDelays } from "./retry-schedule.js";
+export { checkWebhookSecret } from "./webhook-signing.js";
+export { DEFAULT_RETENTION_DAYS } from "./maintenance.js";
 
-export { buildConsentRecord, servedWording, textVersion } from "./consent-record.js";
-export type { ServedWording, TpmoDisclaimer, WordingDetails } from "./consent-record.js";
-export {
-  createSubmissionHandler,
-  IDEMPOTENCY_KEY_HEADER,
-  MAX_SUBMISSION_BYTES,
-  SUBMISSION_UNAVAILABLE_MESSAGE,
-  readLimitedText,
-} from "./handler.js";
-export type { SubmissionHandlerOptions } from "./handler.js";
-
-export { importFileStore } from "./file-store-import.js";
-export type { FileImportResult } from "./file-store-import.js";
-export { startMaintenance, DEFAULT_RETENTION_DAYS } from "./maintenance.js";
-export type { Maintenance } from "./maintenance.js";
-export { createSiteChangeFeed, SITE_CHANGES_CHANNEL } from "./site-changes.js";
-export type { SiteChangeFeed, SiteChangeFeedOptions } from "./site-changes.js";
-
-export {
-  runLeadsCommand,
-  runLeadsProgram,
-  LEADS_USAGE,
-  csvCell,
-  CSV_COLUMNS,
-  parseSince,
-  formatLocalTime,
-} from "./cli/index.js";
+export { runLeadsCommand, runLeadsProgram } from "./cli/index.js";
 export type { LeadsCommandIo, LeadsProgramOptions } from "./cli/index.js";

@@ -1,7 +1,7 @@
 /**
  * Everything a site server needs of leads, started once: the database (opened, migrated, its schema version
  * checked), the one-time import of the old file store, the delivery queue, the housekeeping, the content-change feed
- * shared by instances, the two submission handlers and a health report.
+ * shared by instances, the leads core (`accept`) with its two JSON routes, and a health report.
  *
  * The site keeps serving pages whatever the database does: when it cannot be opened or reached at start, the
  * service says so in the log and in health, answers submissions 503, and tries again every few seconds until it
@@ -18,7 +18,9 @@ import type { WebhookPost } from "./webhook-post.js";
 import { createDeliveryQueue } from "./delivery-queue.js";
 import type { DeliveryQueue } from "./delivery-queue.js";
 import { importFileStore } from "./file-store-import.js";
-import { createSubmissionHandler } from "./handler.js";
+import { createAccept } from "./accept.js";
+import type { Accept } from "./accept.js";
+import { submissionRoute } from "./handler.js";
 import type { ReadBody } from "./incoming-body.js";
 import type { TpmoDisclaimer, WordingDetails } from "./consent-record.js";
 import { startMaintenance } from "./maintenance.js";
@@ -81,8 +83,16 @@ export interface LeadsService {
   readonly instance: string;
   /** Opens and migrates the database, imports the old file store, starts delivering. */
   start(): Promise<void>;
-  /** POST /api/leads; `client` is the key the visitor is rate-limited under (an IPv4 address, or an IPv6 /64). */
-  /** `readBody` reads the body instead of `request.body` (a Node server: `readIncomingText` of its request). */
+  /**
+   * The leads core: one submission of a kind (its fields as the forms post them) with who sent it, answered with a
+   * typed outcome; refused 'unavailable' while the database cannot be used. A no-script form post calls it.
+   */
+  accept: Accept;
+  /**
+   * POST /api/leads, the JSON route over `accept`; `client` is the key the visitor is rate-limited under (an IPv4
+   * address, or an IPv6 /64). `readBody` reads the body instead of `request.body` (a Node server:
+   * `readIncomingText` of its request).
+   */
   lead(request: Request, client: string, readBody?: ReadBody): Promise<Response>;
   contact(request: Request, client: string, readBody?: ReadBody): Promise<Response>;
   health(): Promise<LeadsHealth>;
@@ -145,8 +155,8 @@ export function createLeadsService(config: LeadsServiceConfig): LeadsService {
       return false;
     }
     database = opened;
-    // Handlers take the store once it is set, with the queue they find then: it is set only once its queue exists,
-    // or a submission arriving during the import would be kept without delivery (by a handler kept for good).
+    // `accept` takes the store once it is set, with the queue it finds then: it is set only once its queue exists,
+    // or a submission arriving during the import would be kept without delivery.
     const created = createSubmissionStore(opened);
     try {
       await importFileStore(config.dataDir, created, {
@@ -206,28 +216,20 @@ export function createLeadsService(config: LeadsServiceConfig): LeadsService {
     retry.unref?.();
   };
 
-  const handlerFor = (kind: SubmissionKind) => {
-    const handlers = new Map<SubmissionStore, (request: Request, readBody?: ReadBody) => Promise<Response>>();
-    const clients = new WeakMap<Request, string>();
-    return (request: Request, client: string, readBody?: ReadBody) => {
-      clients.set(request, client);
-      const current = store;
-      const handler =
-        (current && handlers.get(current)) ??
-        createSubmissionHandler({
-          kind,
-          store: current ?? unavailableStore,
-          queue: config.webhooks[kind] ? queue : undefined,
-          rateLimitPerMinute: config.rateLimitPerMinute,
-          clientOf: (each) => clients.get(each) ?? "unknown",
-          available: () => store !== undefined,
-          ...(config.tpmo ? { tpmo: config.tpmo } : {}),
-          ...(config.wording ? { wording: config.wording } : {}),
-          logger: { error: log, info: (line) => console.info(line) },
-        });
-      if (current) handlers.set(current, handler);
-      return handler(request, readBody);
-    };
+  // The core reads the store and the queue at each submission: no store (refused 'unavailable', nothing read)
+  // until the database is open.
+  const accept = createAccept({
+    store: () => store,
+    queue: (kind) => (config.webhooks[kind] ? queue : undefined),
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    tpmo: config.tpmo,
+    wording: config.wording,
+    logger: { error: log, info: (line) => console.info(line) },
+  });
+  const routeFor = (kind: SubmissionKind) => {
+    const route = submissionRoute(kind, accept);
+    return (request: Request, client: string, readBody?: ReadBody) =>
+      route(request, { readBody, client: () => client });
   };
 
   const readHealth = async (): Promise<LeadsHealth> => {
@@ -288,8 +290,9 @@ export function createLeadsService(config: LeadsServiceConfig): LeadsService {
         keepTrying();
       }
     },
-    lead: handlerFor("lead"),
-    contact: handlerFor("contact"),
+    accept,
+    lead: routeFor("lead"),
+    contact: routeFor("contact"),
     health() {
       const now = Date.now();
       if (!cachedHealth || now - cachedHealth.at > HEALTH_CACHE_MS) cachedHealth = { at: now, value: readHealth() };
@@ -317,10 +320,3 @@ export function createLeadsService(config: LeadsServiceConfig): LeadsService {
     },
   };
 }
-
-/** Stands in while the database is unavailable: the handler answers 503 before touching it. */
-const unavailableStore = new Proxy({} as SubmissionStore, {
-  get() {
-    throw new Error("the database is not available");
-  },
-});

@@ -207,7 +207,7 @@ export function createApp(
   // The guide request posted by the browser itself (no script): answered with its page (lead-form-post.ts).
   const leadForm = createLeadFormPost({
     distDir: options.distDir ?? join(clientDir, ".."),
-    lead: (request, context) => submissions.leadFor(request, context),
+    accept: (fields, context, key) => submissions.accept("lead", fields, context, key),
     siteUrl: env.publicConfig.siteUrl,
     log: requestWarning,
   });
@@ -220,7 +220,7 @@ export function createApp(
   // The contact form posted by the browser itself (no script): answered with the contact page (contact-form-post.ts).
   const contactForm = createContactFormPost({
     distDir: options.distDir ?? join(clientDir, ".."),
-    contact: (request, context) => submissions.contactFor(request, context),
+    accept: (fields, context, key) => submissions.accept("contact", fields, context, key),
     siteUrl: env.publicConfig.siteUrl,
     log: requestWarning,
   });

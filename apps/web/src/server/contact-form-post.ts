@@ -1,13 +1,14 @@
 /**
  * The contact form with no JavaScript (or before its island is live): the prerendered form is a plain
  * `method="post"` form to /api/contact, so the browser posts it (application/x-www-form-urlencoded) and nothing the
- * visitor typed reaches the address. The post goes through the JSON path itself (the leads service: the same schema,
- * consent record, honeypot, rate limit, storage and delivery), posted on the visitor's behalf with the wording the
- * page showed. The answer is HTML:
+ * visitor typed reaches the address. The post is checked as the island checks it and handed to the leads core the
+ * JSON route uses (`accept`: the same schema, consent record, honeypot, rate limit, storage and delivery) as the
+ * island would have sent it, with the wording the page showed. The answer is HTML:
  * - accepted → 303 to the contact page with `?message=sent` (Post/Redirect/Get: a reload or the back button never
  *   posts again, and the address holds nothing personal), which the server renders with the success message;
  * - bad input → 400, the contact page with the visitor's values and the fields' messages (nothing stored);
- * - refused or failing → the contact page with the values and the error text (429: the rate limit's own text).
+ * - refused or failing → the contact page with the values and the error text, at the JSON route's status (429: the
+ *   rate limit's own text).
  * Only the contact form's island is rendered (from the SSR bundle), into the prerendered page's contact region.
  * Posts from another site are refused (Sec-Fetch-Site, else Origin). Nothing the visitor sent is logged.
  */
@@ -16,11 +17,12 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ContactFormAnswer } from "@tupelo-medicare/lead-forms";
 import { contactFormSchema, HONEYPOT_FIELD, SUBMISSION_CONTEXT_KEY } from "@tupelo-medicare/lead-forms/contract";
 import { readLimitedText } from "@tupelo-medicare/leads";
+import type { AcceptOutcome } from "@tupelo-medicare/leads";
 import { FORM_POST_BODY_LIMIT } from "./body-limits.js";
 import { loadEntryServer } from "../regenerate/site-renderer.js";
 import { renderedPageResponse } from "./html-response.js";
 import { logText } from "./log-text.js";
-import { fieldMessages, jsonRequestFor, pageShells, postFromAnotherSite } from "./form-post.js";
+import { fieldMessages, formPostAnswer, formPostKey, pageShells, postFromAnotherSite } from "./form-post.js";
 import { trimTrailingSlashes } from "../app/url-path.js";
 
 /** The contact page a no-script post is answered with (the form's canonical page). */
@@ -32,8 +34,8 @@ const FIELDS = ["name", "email", "phone", "message"] as const;
 
 export interface ContactFormPostOptions {
   distDir: string;
-  /** The JSON path: the leads service's contact handler, counting the request's client (rate limit). */
-  contact: (request: Request, context: Context) => Promise<Response>;
+  /** The leads core for a message `context`'s visitor posted (the site's ceiling and their rate limit counted). */
+  accept: (fields: unknown, context: Context, key: string) => Promise<AcceptOutcome<"contact">>;
   /** The site's public address (SITE_URL): a post whose Origin is neither it nor the request's own is refused. */
   siteUrl?: string;
   log?: (message: string, context?: Context) => void;
@@ -81,12 +83,12 @@ export function createContactFormPost(options: ContactFormPostOptions) {
       return answerPage(context, { values, errors: fieldMessages(parsed.error.issues) }, 400);
     }
 
-    let response: Response;
+    let outcome: AcceptOutcome<"contact">;
     try {
       const [server, shell] = await Promise.all([loadEntryServer(options.distDir), readShell(CONTACT_PAGE_PATH)]);
       const now = options.now?.() ?? new Date();
       const trap = form.get(HONEYPOT_FIELD) ?? "";
-      const body = {
+      const fields = {
         ...server.buildContactSubmission(parsed.data, now),
         // The wording the page showed: what the island sends beside a message.
         [SUBMISSION_CONTEXT_KEY]: {
@@ -96,29 +98,19 @@ export function createContactFormPost(options: ContactFormPostOptions) {
         ...(trap ? { [HONEYPOT_FIELD]: trap } : {}),
       };
       // One key per message and window: a second press of a no-script form stores the message once.
-      response = await options.contact(jsonRequestFor(context, "form", parsed.data, body, now), context);
+      outcome = await options.accept(fields, context, formPostKey("form", parsed.data, now));
     } catch (error) {
       options.log?.(`[contact] a form post could not be handed to the leads service: ${logText(error)}`, context);
       return answerPage(context, { values, result: "failed" }, 500);
     }
-    if (response.ok) {
-      // The leads service's own JSON answer (in process): read to its end, nothing to keep.
-      await response.text();
+    const answer = formPostAnswer(outcome);
+    if (answer.sent)
       return context.body(null, 303, {
         location: `${CONTACT_PAGE_PATH}?${CONTACT_SENT_QUERY}`,
         "cache-control": "no-store",
       });
-    }
-    const answer = (await response.json().catch(() => ({}))) as {
-      issues?: Array<{ field: string; message: string }>;
-    };
-    if (response.status === 422 && answer.issues?.length) {
-      const errors: NonNullable<ContactFormAnswer["errors"]> = {};
-      for (const issue of answer.issues) errors[issue.field as keyof typeof errors] ??= issue.message;
-      return answerPage(context, { values, errors }, 400);
-    }
-    const status = response.status as ContentfulStatusCode;
-    return answerPage(context, { values, result: status === 429 ? "limited" : "failed" }, status);
+    if ("errors" in answer) return answerPage(context, { values, errors: answer.errors }, answer.status);
+    return answerPage(context, { values, result: answer.result }, answer.status);
   };
 
   /** GET of the contact page with `?message=sent` (where a successful post lands): the success message. */

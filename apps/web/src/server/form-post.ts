@@ -1,13 +1,15 @@
 /**
  * What the site's no-script form posts share (contact-form-post.ts, lead-form-post.ts): a form the browser posts
- * itself (application/x-www-form-urlencoded) is checked, then handed to the leads service's JSON path as the island
- * would have sent it, and answered with the form's page.
+ * itself (application/x-www-form-urlencoded) is checked as the island checks it, handed to the leads core (`accept`)
+ * as the island would have sent it, and its outcome answered with the form's page.
  */
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Context } from "hono";
-import { IDEMPOTENCY_KEY_HEADER } from "@tupelo-medicare/leads";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { answerOf } from "@tupelo-medicare/leads";
+import type { AcceptOutcome, FieldErrors, SubmissionKind } from "@tupelo-medicare/leads";
 import { isMissingFile } from "./site-files.js";
 
 /** An identical post within this window is stored once (a double press, say). */
@@ -46,17 +48,39 @@ export function fieldMessages<F extends string>(issues: ReadonlyArray<{ path: Pr
 }
 
 /**
- * The request the island would have sent for `body`, to hand to the leads service in process: JSON, the visitor's
- * user agent, and one idempotency key per form, values and window, so a second press stores the post once.
+ * The Idempotency-Key of a no-script post: one per form, values and window, so a second press of the same form
+ * within minutes is stored once.
  */
-export function jsonRequestFor(context: Context, form: string, values: unknown, body: unknown, now: Date): Request {
+export function formPostKey(form: string, values: unknown, now: Date): string {
   const window = Math.floor(now.getTime() / SAME_POST_WINDOW_MS);
-  const key = `${form}-${createHash("sha256")
+  return `${form}-${createHash("sha256")
     .update(JSON.stringify([values, window]))
     .digest("hex")
     .slice(0, 40)}`;
-  const headers = new Headers({ "content-type": "application/json", [IDEMPOTENCY_KEY_HEADER]: key });
-  const agent = context.req.header("user-agent");
-  if (agent) headers.set("user-agent", agent);
-  return new Request(new URL(context.req.url), { method: "POST", headers, body: JSON.stringify(body) });
+}
+
+/** What a no-script post's page shows for an outcome of the leads core. */
+export type FormPostAnswer<K extends SubmissionKind> =
+  /** Kept (or kept before, or a bot's post dropped): the 303 to the page that says it was sent. */
+  | { sent: true }
+  /** The fields' messages, with the visitor's values (400, nothing stored). */
+  | { sent: false; status: 400; errors: FieldErrors<K> }
+  /** Refused: the rate limit's own text ('limited', 429) or the form's error text, at the JSON route's status. */
+  | { sent: false; status: ContentfulStatusCode; result: "limited" | "failed" };
+
+export function formPostAnswer<K extends SubmissionKind>(outcome: AcceptOutcome<K>): FormPostAnswer<K> {
+  switch (outcome.outcome) {
+    case "accepted":
+    case "duplicate":
+    case "dropped":
+      return { sent: true };
+    case "invalid":
+      return { sent: false, status: 400, errors: outcome.errors };
+    case "refused":
+      return {
+        sent: false,
+        status: answerOf(outcome).status as ContentfulStatusCode,
+        result: outcome.reason === "rate-limited" ? "limited" : "failed",
+      };
+  }
 }

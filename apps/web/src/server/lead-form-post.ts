@@ -3,12 +3,13 @@
  * - every 'Download Free Guide' button is a plain GET form to /free-guide?source=…, which the server answers with the
  *   page's form carrying that source (a source the site does not use becomes the default one);
  * - the form is a plain `method="post"` form to /api/leads, so the browser posts it (application/x-www-form-urlencoded)
- *   and nothing the visitor typed reaches the address. The post goes through the JSON path itself (the leads service:
- *   the same schema, consent record, honeypot, rate limit, storage and delivery), posted on the visitor's behalf
- *   with the wording the page showed. The answer is HTML:
+ *   and nothing the visitor typed reaches the address. The post is checked as the island checks it and handed to the
+ *   leads core the JSON route uses (`accept`: the same schema, consent record, honeypot, rate limit, storage and
+ *   delivery) as the island would have sent it, with the wording the page showed. The answer is HTML:
  *   - accepted → 303 to /free-guide?message=sent (Post/Redirect/Get), rendered with 'Thank You!';
  *   - bad input → 400, the page with the visitor's values and the fields' messages (nothing stored);
- *   - refused or failing → the page with the values and the error text (429: the rate limit's own text).
+ *   - refused or failing → the page with the values and the error text, at the JSON route's status (429: the rate
+ *     limit's own text).
  * Posts from another site are refused (Sec-Fetch-Site, else Origin). Nothing the visitor sent is logged.
  */
 import type { Context } from "hono";
@@ -23,10 +24,11 @@ import {
   leadFormSchema,
 } from "@tupelo-medicare/lead-forms/contract";
 import { readLimitedText } from "@tupelo-medicare/leads";
+import type { AcceptOutcome } from "@tupelo-medicare/leads";
 import { GUIDE_REQUEST_PATH, GUIDE_SENT_QUERY } from "../app/guide-request-path.js";
 import { loadEntryServer } from "../regenerate/site-renderer.js";
 import { FORM_POST_BODY_LIMIT } from "./body-limits.js";
-import { fieldMessages, jsonRequestFor, pageShells, postFromAnotherSite } from "./form-post.js";
+import { fieldMessages, formPostAnswer, formPostKey, pageShells, postFromAnotherSite } from "./form-post.js";
 import { renderedPageResponse } from "./html-response.js";
 import { logText } from "./log-text.js";
 import { trimTrailingSlashes } from "../app/url-path.js";
@@ -42,8 +44,8 @@ export const leadSourceOf = (value: string | null | undefined): string => {
 
 export interface LeadFormPostOptions {
   distDir: string;
-  /** The JSON path: the leads service's lead handler, counting the request's client (rate limit). */
-  lead: (request: Request, context: Context) => Promise<Response>;
+  /** The leads core for a lead `context`'s visitor posted (the site's ceiling and their rate limit counted). */
+  accept: (fields: unknown, context: Context, key: string) => Promise<AcceptOutcome<"lead">>;
   /** The site's public address (SITE_URL): a post whose Origin is neither it nor the request's own is refused. */
   siteUrl?: string;
   log?: (message: string, context?: Context) => void;
@@ -102,12 +104,12 @@ export function createLeadFormPost(options: LeadFormPostOptions) {
       return answerPage(context, source, { values, errors: fieldMessages(parsed.error.issues) }, 400);
     }
 
-    let response: Response;
+    let outcome: AcceptOutcome<"lead">;
     try {
       const [server, shell] = await Promise.all([loadEntryServer(options.distDir), readShell(GUIDE_REQUEST_PATH)]);
       const now = options.now?.() ?? new Date();
       const trap = form.get(HONEYPOT_FIELD) ?? "";
-      const body = {
+      const fields = {
         ...server.buildLeadSubmission(parsed.data, source, now),
         // The wording the page showed: what the island sends beside a request.
         [SUBMISSION_CONTEXT_KEY]: {
@@ -117,7 +119,7 @@ export function createLeadFormPost(options: LeadFormPostOptions) {
         ...(trap ? { [HONEYPOT_FIELD]: trap } : {}),
       };
       // One key per request and window: a second press of a no-script form stores the request once.
-      response = await options.lead(jsonRequestFor(context, "guide", [parsed.data, source], body, now), context);
+      outcome = await options.accept(fields, context, formPostKey("guide", [parsed.data, source], now));
     } catch (error) {
       options.log?.(
         `[leads] a guide request form post could not be handed to the leads service: ${logText(error)}`,
@@ -125,23 +127,14 @@ export function createLeadFormPost(options: LeadFormPostOptions) {
       );
       return answerPage(context, source, { values, result: "failed" }, 500);
     }
-    if (response.ok) {
-      await response.text();
+    const answer = formPostAnswer(outcome);
+    if (answer.sent)
       return context.body(null, 303, {
         location: `${GUIDE_REQUEST_PATH}?${GUIDE_SENT_QUERY}`,
         "cache-control": "no-store",
       });
-    }
-    const answer = (await response.json().catch(() => ({}))) as {
-      issues?: Array<{ field: string; message: string }>;
-    };
-    if (response.status === 422 && answer.issues?.length) {
-      const errors: NonNullable<LeadFormAnswer["errors"]> = {};
-      for (const issue of answer.issues) errors[issue.field as keyof typeof errors] ??= issue.message;
-      return answerPage(context, source, { values, errors }, 400);
-    }
-    const status = response.status as ContentfulStatusCode;
-    return answerPage(context, source, { values, result: status === 429 ? "limited" : "failed" }, status);
+    if ("errors" in answer) return answerPage(context, source, { values, errors: answer.errors }, answer.status);
+    return answerPage(context, source, { values, result: answer.result }, answer.status);
   };
 
   /**

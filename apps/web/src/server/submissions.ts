@@ -10,11 +10,13 @@ import { Readable } from "node:stream";
 import type { HttpBindings } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { createContentClientFromEnv } from "@tupelo-medicare/content/embedded";
-import { createLeadsService, readIncomingText, SUBMISSION_UNAVAILABLE_MESSAGE } from "@tupelo-medicare/leads";
+import { createLeadsService, readIncomingText, refusal, submissionResponse } from "@tupelo-medicare/leads";
 import type {
+  AcceptOutcome,
   LeadsHealth,
   LeadsService,
   ReadBody,
+  SubmissionKind,
   TpmoDisclaimer,
   WebhookPost,
   WordingDetails,
@@ -30,10 +32,16 @@ export interface Submissions {
   service: LeadsService;
   lead: (context: Context) => Promise<Response>;
   contact: (context: Context) => Promise<Response>;
-  /** The lead path for another request made on behalf of `context`'s client (a no-script form post). */
-  leadFor: (request: Request, context: Context) => Promise<Response>;
-  /** The contact path for another request made on behalf of `context`'s client (a no-script form post). */
-  contactFor: (request: Request, context: Context) => Promise<Response>;
+  /**
+   * The leads core for a submission `context`'s visitor made without the JSON route (a no-script form post): counted
+   * against the site's ceiling and the visitor's rate limit, with the visitor's user agent and `key`.
+   */
+  accept: <K extends SubmissionKind>(
+    kind: K,
+    fields: unknown,
+    context: Context,
+    key: string,
+  ) => Promise<AcceptOutcome<K>>;
   /** Opens the database, imports the old file store once, starts delivering (call once at start-up). */
   start(): Promise<void>;
   health(): Promise<LeadsHealth>;
@@ -59,21 +67,6 @@ function rateLimitClient(context: Context, trustProxy: TrustProxy): string {
 function bodyOf(context: Context): ReadBody | undefined {
   const incoming = (context.env as Partial<HttpBindings> | undefined)?.incoming;
   return incoming instanceof Readable ? (limit) => readIncomingText(incoming, limit) : undefined;
-}
-
-/**
- * The answer beyond SUBMISSION_SITE_LIMIT: the store's own 503 (the forms' outbox keeps the submission and sends it
- * again; a no-script form says it could not be sent), with the seconds until a slot frees.
- */
-function ceilingAnswer(retryAfterSeconds: number): Response {
-  return new Response(JSON.stringify({ ok: false, error: SUBMISSION_UNAVAILABLE_MESSAGE }), {
-    status: 503,
-    headers: new Headers({
-      "content-type": "application/json; charset=utf-8",
-      "cache-control": "no-store",
-      "retry-after": String(retryAfterSeconds),
-    }),
-  });
 }
 
 export function createSubmissions(
@@ -126,7 +119,16 @@ export function createSubmissions(
   const now = options.now ?? Date.now;
   const ceiling = createSiteCeiling({ perMinute: env.submissionSiteLimit, now });
   let warnedAt = -Infinity;
-  const withinCeiling = async (answer: () => Promise<Response>): Promise<Response> => {
+  /**
+   * Runs `answer` in a slot of the ceiling, or answers `refused` with the seconds until one frees. The slot counts
+   * when `took` says the answer took a submission: kept or queued, or a bot's post answered as if it were; a
+   * duplicate, a refusal or an error took nothing.
+   */
+  const withinCeiling = async <T>(
+    answer: () => Promise<T>,
+    refused: (retryAfterSeconds: number) => T,
+    took: (answered: T) => boolean,
+  ): Promise<T> => {
     const slot = ceiling.take();
     if ("retryAfterSeconds" in slot) {
       if (now() - warnedAt >= 60_000) {
@@ -135,28 +137,44 @@ export function createSubmissions(
           `[leads] ${env.submissionSiteLimit} submissions were accepted in the last minute (SUBMISSION_SITE_LIMIT): more are answered 503 until it passes (the browsers' outboxes send them again)`,
         );
       }
-      return ceilingAnswer(slot.retryAfterSeconds);
+      return refused(slot.retryAfterSeconds);
     }
     let accepted = false;
     try {
-      const response = await answer();
-      // 201 kept, 202 queued for delivery; a duplicate (200), a refusal or an error took nothing.
-      accepted = response.status === 201 || response.status === 202;
-      return response;
+      const answered = await answer();
+      accepted = took(answered);
+      return answered;
     } finally {
       slot.done(accepted);
     }
   };
+  // Beyond SUBMISSION_SITE_LIMIT the JSON route answers as the store does when it cannot take a submission (503 with
+  // SUBMISSION_UNAVAILABLE_MESSAGE: the forms' outbox keeps it and sends it again), with the seconds until a slot frees.
+  const json = (answer: () => Promise<Response>) =>
+    withinCeiling(
+      answer,
+      (retryAfterSeconds) => submissionResponse(refusal("busy", retryAfterSeconds)),
+      // 201 kept, 202 queued for delivery (or a bot's post dropped).
+      (response) => response.status === 201 || response.status === 202,
+    );
 
   return {
     service,
     lead: (context) =>
-      withinCeiling(() => service.lead(context.req.raw, rateLimitClient(context, env.trustProxy), bodyOf(context))),
+      json(() => service.lead(context.req.raw, rateLimitClient(context, env.trustProxy), bodyOf(context))),
     contact: (context) =>
-      withinCeiling(() => service.contact(context.req.raw, rateLimitClient(context, env.trustProxy), bodyOf(context))),
-    leadFor: (request, context) => withinCeiling(() => service.lead(request, rateLimitClient(context, env.trustProxy))),
-    contactFor: (request, context) =>
-      withinCeiling(() => service.contact(request, rateLimitClient(context, env.trustProxy))),
+      json(() => service.contact(context.req.raw, rateLimitClient(context, env.trustProxy), bodyOf(context))),
+    accept: (kind, fields, context, key) =>
+      withinCeiling(
+        () =>
+          service.accept(kind, fields, {
+            client: rateLimitClient(context, env.trustProxy),
+            key,
+            userAgent: context.req.header("user-agent") ?? null,
+          }),
+        (retryAfterSeconds) => refusal("busy", retryAfterSeconds),
+        (outcome) => outcome.outcome === "accepted" || outcome.outcome === "dropped",
+      ),
     start: () => service.start(),
     health: () => service.health(),
     stop: () => service.stop(),
