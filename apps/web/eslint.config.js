@@ -5,7 +5,9 @@ export default [
   ...config({ tsconfigRootDir: import.meta.dirname }),
   // The layers of src (ARCHITECTURE.md: Layers), top to bottom: the entries (entry-server.tsx, entry-client.ts: may
   // import anything) → site → pages → islands → search, timeline, calculators, components, preview → app → env.ts.
-  // server/ stands apart: it reaches pages only through the SSR bundle. Tests may import across layers.
+  // server/ stands apart: it reaches pages only through the SSR bundle. regenerate/ (the site's definition for
+  // publishing and the SSR loader) sits beside it, below server/: it imports app/ and types the SSR bundle it loads
+  // (entry-server). Tests may import across layers.
   ...layers({
     root: "src",
     layers: {
@@ -19,8 +21,9 @@ export default [
       preview: ["app"],
       app: [],
       server: ["app", "preview", "search", "timeline", "calculators", "regenerate"],
+      regenerate: ["app"],
     },
-    modules: { "entry-server": [], "entry-client": [] },
+    modules: { "entry-server": ["regenerate"], "entry-client": [] },
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
   }),
 ];

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * The README's test command: lint, typecheck, unit tests, package checks (publint, attw) and, where a package
- * has them, browser tests, all through turbo with --continue so one failure does not hide the others. It ends by
- * printing one line with the totals of every suite: `N passed, N failed`. Test counts come from the JSON
- * reports the runners write to test-results/; each lint, typecheck or package-check task counts as one.
+ * The README's test command: lint, the API reports (api:check), typecheck, unit tests, package checks (publint,
+ * attw) and, where a package has them, browser tests, all through turbo with --continue so one failure does not hide
+ * the others. It ends by printing one line with the totals of every suite: `N passed, N failed`. Test counts come from
+ * the JSON reports the runners write to test-results/; each lint, API report, typecheck or package-check task counts
+ * as one.
  *
  * Two turbo runs, one after the other: first every check and unit suite, then the browser tests alone. Beside the
  * unit suites (a PostgreSQL cluster, 100,000-row stores) the browser tests shared two cores with them, and checks that
@@ -20,7 +21,7 @@ import { join } from "node:path";
 import { accountTask } from "./test-totals.mjs";
 
 const root = join(import.meta.dirname, "..", "..");
-const phases = [["lint", "typecheck", "test", "test:build", "build-storybook"], ["test:e2e"]];
+const phases = [["lint", "api:check", "typecheck", "test", "test:build", "build-storybook"], ["test:e2e"]];
 const phaseMinutes = Number(process.env.TEST_PHASE_MINUTES ?? 40);
 const summaryDir = join(root, ".turbo", "runs");
 rmSync(summaryDir, { recursive: true, force: true });

@@ -16,8 +16,6 @@ export type {
   ListOptions,
 } from "./create-content-client.js";
 export { ContentError, ContentValidationError, ContentConfigError, toContentError } from "./errors.js";
-export { assetUrl, imageUrl, imageSrcSet, isImagesApiUrl } from "./assets.js";
-export type { ImageFit, ImageFormat, ImageOptions } from "./assets.js";
 export { readContentEnv, contentEnvSchema } from "./env.js";
 export type { ContentEnv } from "./env.js";
 export {
@@ -35,7 +33,6 @@ export {
   medicareCostFiguresFieldsSchema,
   medicareMoneyCalculatorFieldsSchema,
   MONEY_CALCULATOR_KINDS,
-  firstParagraphText,
   toCallToAction,
   toMedicareTimelineTool,
   toMedicareCostFigures,
@@ -74,32 +71,5 @@ export type {
   Video,
   VideoSummary,
 } from "./view-models.js";
-export {
-  entryPath,
-  foundationalPagePath,
-  blogPostPath,
-  resourceCardPath,
-  resourceGuidePath,
-  videoPath,
-  safeHref,
-  isExternalHref,
-} from "./links.js";
-export { youTubeId, youTubeEmbedUrl, pageVideoEmbedUrl, vimeoEmbedUrl, resolveVideoSource } from "./video-links.js";
-export type { VideoSource } from "./video-links.js";
-export {
-  pageTitle,
-  stateSlug,
-  stateNameFromSlug,
-  statePageName,
-  truncateExcerpt,
-  formatLongDate,
-  TEAM_SECTION_ORDER,
-  titleRank,
-  groupTeamSections,
-  selectReviews,
-  ratingTier,
-  formatAverageRating,
-  STRUCTURED_DATA_RATING,
-  callToActionDisplay,
-} from "./display-rules.js";
-export type { TeamSection, CallToActionDisplay } from "./display-rules.js";
+// The pure rules (links, video addresses, asset addresses, display rules), also their own entry: ./rules.
+export * from "./rules.js";

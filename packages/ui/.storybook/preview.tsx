@@ -1,7 +1,7 @@
 import type { Preview } from "@storybook/react-vite";
 import "@fontsource-variable/atkinson-hyperlegible-next/wght.css";
 import { SiteConfigProvider } from "../src/index";
-import { exampleSiteConfig } from "../src/site-config/example-site-config";
+import { exampleSiteConfig } from "../src/test/example-site-config";
 import { StoryLink } from "./story-link";
 import "./preview.css";
 

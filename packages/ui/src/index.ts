@@ -1,15 +1,6 @@
 export { cn } from "./lib/cn";
-export {
-  IMAGE_LAZY_ROOT_MARGIN,
-  MOBILE_BAR_HIDE_DELAY_MS,
-  NAVIGATION_MENU_CLOSE_DELAY_MS,
-  NAVIGATION_MENU_DELAY_MS,
-  NAVIGATION_MENU_SKIP_DELAY_MS,
-  TOOLTIP_DELAY_MS,
-  TOOLTIP_SKIP_DELAY_MS,
-  VIDEO_LOAD_TIMEOUT_MS,
-  VIDEO_OBSERVER_THRESHOLD,
-} from "./lib/constants";
+// What a page's plain scripts must match (the kit's Image and VideoEmbed once hydrated): an app's no-React runtimes.
+export { IMAGE_LAZY_ROOT_MARGIN, VIDEO_LOAD_TIMEOUT_MS, VIDEO_OBSERVER_THRESHOLD } from "./lib/constants";
 
 export {
   DefaultLink,
@@ -18,7 +9,6 @@ export {
   useLinkComponent,
   useSiteConfig,
 } from "./site-config/site-config";
-export { exampleSiteConfig } from "./site-config/example-site-config";
 export { createSiteMenu } from "./site-config/site-menu";
 export type { SiteMenu, SiteMenuOptions } from "./site-config/site-menu";
 export type {

@@ -2,7 +2,7 @@ import type * as React from "react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { exampleSiteConfig } from "../site-config/example-site-config";
+import { exampleSiteConfig } from "../test/example-site-config";
 import { NavigationMenu } from "./navigation-menu";
 
 const groupNames = ["Understand Medicare", "Medicare Plans", "Resources", "About Us"];

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { Fragment } from "react";
 import { describe, expect, it } from "vitest";
 import { Footer } from "../components/footer";
-import { exampleSiteConfig } from "./example-site-config";
+import { exampleSiteConfig } from "../test/example-site-config";
 import { SiteConfigProvider, formatAddress, useLinkComponent, useSiteConfig } from "./site-config";
 
 function Show() {

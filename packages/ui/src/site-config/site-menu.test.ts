@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exampleSiteConfig } from "./example-site-config";
+import { exampleSiteConfig } from "../test/example-site-config";
 import { createSiteMenu } from "./site-menu";
 
 describe("createSiteMenu", () => {

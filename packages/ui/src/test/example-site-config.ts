@@ -1,10 +1,10 @@
-import type { SiteConfigInput } from "./site-config";
-import { createSiteMenu } from "./site-menu";
+import type { SiteConfigInput } from "../site-config/site-config";
+import { createSiteMenu } from "../site-config/site-menu";
 
 /**
- * A clearly fictional agency for stories and tests (the kit's own, and an app's): never a real business's details.
- * Its phone number is in the 555-01xx range reserved for fiction; its addresses are example.com. An app provides its
- * own business to SiteConfigProvider.
+ * A clearly fictional agency for the kit's stories and tests, which import it by path (it is not exported): never a
+ * real business's details. Its phone number is in the 555-01xx range reserved for fiction; its addresses are
+ * example.com. An app provides its own business to SiteConfigProvider.
  */
 export const exampleSiteConfig: SiteConfigInput = {
   brand: "Example Medicare Agency",
