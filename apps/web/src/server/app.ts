@@ -65,7 +65,7 @@ export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../client/", import.met
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
+  styleSrc: ["'self'"],
   imgSrc: [
     "'self'",
     "data:",
