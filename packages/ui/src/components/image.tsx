@@ -28,7 +28,7 @@ const fallbackClass = (className: string | undefined) =>
  * allows none; an <img> reserves its space from its width and height attributes.
  */
 function RatioSizer({ width, height }: { width: number; height: number }) {
-  return <svg aria-hidden="true" focusable="false" viewBox={`0 0 ${width} ${height}`} className="block h-auto w-full" />;
+  return <svg aria-hidden="true" viewBox={`0 0 ${width} ${height}`} className="block h-auto w-full" />;
 }
 
 /**
