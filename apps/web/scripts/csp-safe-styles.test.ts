@@ -30,7 +30,7 @@ describe("csp-safe-styles over the installed libraries", () => {
 
   it("turns the select's inline styles into classes and its <style> element into a stylesheet of the same text", () => {
     const { code, stylesheets } = rewritten(installed.select);
-    expect(code).not.toContain("pointerEvents: \"none\" }");
+    expect(code).not.toContain('pointerEvents: "none" }');
     expect(code).not.toContain("...VISUALLY_HIDDEN_STYLES, ...props.style");
     expect(code).not.toMatch(/jsx\(\s*"style"/);
     expect(code).toContain('className: "pointer-events-none"');
@@ -50,7 +50,9 @@ describe("csp-safe-styles over the installed libraries", () => {
   });
 
   it("leaves other modules alone", () => {
-    expect(rewriteStyles('jsx("div", { style: { position: "relative" } })', "/node_modules/other/index.mjs")).toBeNull();
+    expect(
+      rewriteStyles('jsx("div", { style: { position: "relative" } })', "/node_modules/other/index.mjs"),
+    ).toBeNull();
   });
 
   it("stops the build when a library no longer holds what a rewrite looks for", () => {

@@ -66,7 +66,6 @@ function BlogPostCard({ href, title, excerpt, publishedDate, image }: BlogPostCa
   );
 }
 
-
 function VideoEmbed({ title, source, poster }: VideoEmbedProps) {
   const label = title || "Embedded video";
   switch (source.kind) {

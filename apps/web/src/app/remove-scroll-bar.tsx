@@ -42,11 +42,7 @@ export function getGapWidth(gapMode: GapMode = "margin"): GapOffset {
 }
 
 /** The body's inline declarations the lock sets, as the package's stylesheet does. */
-function lockDeclarations(
-  offset: GapOffset,
-  relative: boolean,
-  gapMode: GapMode,
-): [property: string, value: string][] {
+function lockDeclarations(offset: GapOffset, relative: boolean, gapMode: GapMode): [property: string, value: string][] {
   const declarations: [string, string][] = [
     ["overflow", "hidden"],
     ["overscroll-behavior", "contain"],

@@ -16,11 +16,7 @@ function PlainLink({ href, children, className }: RichTextLinkProps) {
 const LinkComponentContext = createContext<ComponentType<RichTextLinkProps>>(PlainLink);
 
 function VisuallyHidden({ children }: { children: ReactNode }) {
-  return (
-    <span className="sr-only">
-      {children}
-    </span>
-  );
+  return <span className="sr-only">{children}</span>;
 }
 
 interface SafeLinkProps {
