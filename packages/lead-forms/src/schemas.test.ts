@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { contactFormSchema, contactSubmissionSchema, leadFormSchema, leadSubmissionSchema } from "./schemas.js";
 
 const messages = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
@@ -117,5 +118,15 @@ describe("server-side submission schemas", () => {
     expect(contactSubmissionSchema.safeParse(body).success).toBe(true);
     expect(contactSubmissionSchema.safeParse({ ...body, marketingConsent: false }).success).toBe(false);
     expect(contactSubmissionSchema.safeParse({ ...body, source: "Elsewhere" }).success).toBe(false);
+  });
+});
+
+describe("zod under a Content-Security-Policy without 'unsafe-eval'", () => {
+  it("validates jitless once the schemas are imported: no `new Function`, which the CSP blocks and reports", () => {
+    const compile = vi.spyOn(globalThis, "Function");
+    const schema = z.object({ firstName: z.string() });
+    expect(schema.parse({ firstName: "Ada" })).toEqual({ firstName: "Ada" });
+    expect(leadFormSchema.safeParse({}).success).toBe(false);
+    expect(compile).not.toHaveBeenCalled();
   });
 });

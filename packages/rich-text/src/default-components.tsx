@@ -1,4 +1,3 @@
-import type { CSSProperties } from "react";
 import { httpsSrc, internalHref } from "./internal/hrefs.js";
 import { PlainLink, SafeLink, UntrustedLink } from "./internal/links.js";
 import type {
@@ -67,9 +66,6 @@ function BlogPostCard({ href, title, excerpt, publishedDate, image }: BlogPostCa
   );
 }
 
-const videoFrame: CSSProperties = { position: "relative", width: "100%", aspectRatio: "16 / 9" };
-const videoFill: CSSProperties = { position: "absolute", inset: 0, width: "100%", height: "100%", border: 0 };
-
 function VideoEmbed({ title, source, poster }: VideoEmbedProps) {
   const label = title || "Embedded video";
   switch (source.kind) {
@@ -82,7 +78,7 @@ function VideoEmbed({ title, source, poster }: VideoEmbedProps) {
             poster={poster ?? undefined}
             src={source.src}
             aria-label={label}
-            style={{ width: "100%", height: "auto" }}
+            className="h-auto w-full"
           >
             Sorry, your browser does not support embedded videos.
           </video>
@@ -94,7 +90,7 @@ function VideoEmbed({ title, source, poster }: VideoEmbedProps) {
       const src = httpsSrc(source.embedUrl);
       if (!src) return null;
       return (
-        <div data-slot="rich-text-video" style={videoFrame}>
+        <div data-slot="rich-text-video" className="relative aspect-video w-full">
           <iframe
             src={src}
             title={label}
@@ -102,7 +98,7 @@ function VideoEmbed({ title, source, poster }: VideoEmbedProps) {
             allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
             referrerPolicy="strict-origin-when-cross-origin"
             allowFullScreen
-            style={videoFill}
+            className="absolute inset-0 size-full border-0"
           />
         </div>
       );

@@ -257,7 +257,7 @@ function createRenderNode(
       const rows = Array.isArray(children) ? (children as ReactNode[]) : [children];
       const hasHeader = prepared.tablesWithHeader.has(node as Block);
       return (
-        <div data-slot="rich-text-table" role="group" aria-label="Table" tabIndex={0} style={{ overflowX: "auto" }}>
+        <div data-slot="rich-text-table" role="group" aria-label="Table" tabIndex={0} className="overflow-x-auto">
           <table>
             {hasHeader ? <thead>{rows[0]}</thead> : null}
             <tbody>{hasHeader ? rows.slice(1) : rows}</tbody>

@@ -75,7 +75,9 @@ describe("the default player", () => {
     expect(frame).toHaveAttribute("referrerpolicy", "strict-origin-when-cross-origin");
     expect(frame).toHaveAttribute("allowfullscreen");
     expect(frame.getAttribute("allow")).toContain("encrypted-media");
-    expect(frame.parentElement?.style.aspectRatio).toBe("16 / 9");
+    expect(frame.parentElement).toHaveClass("aspect-video");
+    expect(frame).toHaveClass("absolute", "inset-0", "size-full");
+    expect(frame.parentElement?.querySelector("[style]")).toBeNull();
   });
 
   it("names an untitled video 'Embedded video'", () => {

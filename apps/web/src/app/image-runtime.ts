@@ -22,10 +22,10 @@ export function showFallback(element: HTMLElement): void {
   box.setAttribute("role", "img");
   box.setAttribute("aria-label", "Image unavailable");
   box.className = element.dataset.fallbackClass ?? "";
-  const ratio =
-    element.style.aspectRatio ||
-    (element.getAttribute("width") ? `${element.getAttribute("width")} / ${element.getAttribute("height")}` : "");
-  if (ratio) box.style.aspectRatio = ratio;
+  // Set through CSSOM, which the CSP's style-src does not govern (a prerendered style attribute it would block).
+  const width = element.getAttribute("width") ?? element.dataset.width;
+  const height = element.getAttribute("height") ?? element.dataset.height;
+  if (width && height) box.style.aspectRatio = `${width} / ${height}`;
   if (fallback) box.append(...fallback.childNodes);
   fallback?.remove();
   element.replaceWith(box);
@@ -49,7 +49,6 @@ export function imageFor(placeholder: HTMLElement): HTMLImageElement {
   image.setAttribute("loading", "lazy");
   image.setAttribute("decoding", "async");
   image.className = data.imgClass ?? "";
-  image.style.aspectRatio = placeholder.style.aspectRatio;
   if (data.referrerPolicy) image.referrerPolicy = data.referrerPolicy;
   if (data.srcset) image.srcset = data.srcset;
   if (data.srcset && data.sizes) image.sizes = data.sizes;

@@ -36,7 +36,7 @@ const reportTo = [
 afterEach(() => vi.restoreAllMocks());
 
 describe("the Content-Security-Policy", () => {
-  it("allows scripts from the site only and names its report endpoint both ways", async () => {
+  it("allows scripts and styles from the site only, nothing inline, and names its report endpoint both ways", async () => {
     const response = await createApp(readAppEnv({}), { clientDir: "/nonexistent" }).request("/no-such-page");
     const csp = response.headers.get("content-security-policy") ?? "";
     const directives = Object.fromEntries(
@@ -46,7 +46,10 @@ describe("the Content-Security-Policy", () => {
       }),
     );
     expect(directives["script-src"]).toBe("'self'");
-    expect(directives["style-src"]).toBe("'self' 'unsafe-inline'");
+    // Styles from the site's files only: no inline <style> element and no style attribute (scripts/csp-safe-styles.ts).
+    expect(directives["style-src"]).toBe("'self'");
+    expect(csp).not.toContain("'unsafe-inline'");
+    expect(csp).not.toMatch(/style-src-(elem|attr)/);
     expect(directives["report-uri"]).toBe("/api/csp-report");
     expect(directives["report-to"]).toBe("csp-endpoint");
     expect(response.headers.get("reporting-endpoints")).toBe('csp-endpoint="/api/csp-report"');

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { ComponentType, CSSProperties, ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { RichTextLinkProps } from "../types.js";
 import { classifyHref } from "./hrefs.js";
 import type { SafeHref } from "./hrefs.js";
@@ -15,24 +15,8 @@ function PlainLink({ href, children, className }: RichTextLinkProps) {
 /** The app's link component for site-relative addresses, provided by renderRichText. */
 const LinkComponentContext = createContext<ComponentType<RichTextLinkProps>>(PlainLink);
 
-const visuallyHidden: CSSProperties = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-};
-
 function VisuallyHidden({ children }: { children: ReactNode }) {
-  return (
-    <span className="sr-only" style={visuallyHidden}>
-      {children}
-    </span>
-  );
+  return <span className="sr-only">{children}</span>;
 }
 
 interface SafeLinkProps {

@@ -18,9 +18,18 @@ type ImageProps = Omit<React.ComponentProps<"img">, "src" | "width" | "height" |
   fallback?: React.ReactNode;
 };
 
-/** The classes of the placeholder shown when an image fails (or has no address). */
+/** The classes of the placeholder shown when an image fails (or has no address): its sizer and content share one cell. */
 const fallbackClass = (className: string | undefined) =>
-  cn("flex max-w-full items-center justify-center overflow-hidden bg-surface-alt text-muted", className);
+  cn("grid max-w-full place-items-center overflow-hidden bg-surface-alt text-muted *:[grid-area:1/1]", className);
+
+/**
+ * An empty SVG with the image's proportions, as wide as its placeholder: it gives the box the image's height before
+ * the image is there. A style attribute (`aspect-ratio`) would do the same, but the site's Content-Security-Policy
+ * allows none; an <img> reserves its space from its width and height attributes.
+ */
+function RatioSizer({ width, height }: { width: number; height: number }) {
+  return <svg aria-hidden="true" viewBox={`0 0 ${width} ${height}`} className="block h-auto w-full" />;
+}
 
 /**
  * An image that loads when it comes within 50 px of the viewport (IntersectionObserver plus native lazy
@@ -50,7 +59,6 @@ function Image({
   const [failedSrc, setFailedSrc] = React.useState<string | null>(null);
   const [loaded, setLoaded] = React.useState(false);
   const [ref, inView] = useInViewOnce<HTMLSpanElement>({ rootMargin: IMAGE_LAZY_ROOT_MARGIN, disabled: priority });
-  const boxStyle: React.CSSProperties = { aspectRatio: `${width} / ${height}`, ...style };
 
   if (!src || failedSrc === src) {
     return (
@@ -60,8 +68,9 @@ function Image({
         role="img"
         aria-label="Image unavailable"
         className={fallbackClass(className)}
-        style={boxStyle}
+        style={style}
       >
+        <RatioSizer width={width} height={height} />
         {fallback ?? <ImageOff aria-hidden="true" className="size-10" />}
       </span>
     );
@@ -90,9 +99,11 @@ function Image({
           data-fallback-class={fallbackClass(className)}
           data-referrer-policy={props.referrerPolicy}
           {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
-          className={cn("block max-w-full bg-surface-alt", className)}
-          style={boxStyle}
-        />
+          className={cn("block max-w-full overflow-hidden bg-surface-alt", className)}
+          style={style}
+        >
+          <RatioSizer width={width} height={height} />
+        </span>
         {hiddenFallback}
         <noscript>
           <img
@@ -128,7 +139,7 @@ function Image({
         fetchPriority={priority ? "high" : undefined}
         decoding="async"
         className={imgClass}
-        style={{ aspectRatio: `${width} / ${height}`, ...style }}
+        style={style}
         onLoad={(event) => {
           setLoaded(true);
           onLoad?.(event);

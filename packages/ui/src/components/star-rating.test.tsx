@@ -18,6 +18,15 @@ describe("StarRating", () => {
     const stars = container.querySelectorAll("[data-slot=star-rating] > span");
     expect(stars).toHaveLength(5);
     stars.forEach((star) => expect(star).toHaveAttribute("aria-hidden", "true"));
-    expect(stars[4]?.querySelector("span")).toHaveStyle({ width: "50%" });
+    expect(stars[3]?.querySelector("span")).toHaveClass("w-full");
+    expect(stars[4]?.querySelector("span")).toHaveClass("w-[50%]");
+    expect(stars[4]?.querySelector("span")).not.toHaveAttribute("style");
+  });
+
+  it("fills a partial star by the tenth the rating is named with", () => {
+    const { container } = render(<StarRating value={4.8} />);
+    const stars = container.querySelectorAll("[data-slot=star-rating] > span");
+    expect(stars[4]?.querySelector("span")).toHaveClass("w-[80%]");
+    expect(container.querySelector("[style]")).toBeNull();
   });
 });
