@@ -140,7 +140,7 @@ export class RenderPool<O = unknown> {
         job.settle(message);
       });
       // Out of memory (resourceLimits), or an error thrown outside a job: the worker exits next.
-      worker.on("error", (error) => (failure = error));
+      worker.on("error", (error: Error) => (failure = error));
       worker.on("exit", (code) => {
         clearTimeout(timer);
         const reason = failure ? failure.message : `exit code ${code}`;

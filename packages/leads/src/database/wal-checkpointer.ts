@@ -137,7 +137,7 @@ export function startWalCheckpointer(options: WalCheckpointerOptions): WalCheckp
     if (wanted) start();
     else settleWaiters();
   });
-  worker.on("error", (error) => fail(`the WAL checkpoint worker failed: ${error.message}`));
+  worker.on("error", (error: Error) => fail(`the WAL checkpoint worker failed: ${error.message}`));
   worker.on("exit", (code) => {
     if (!closing) fail(`the WAL checkpoint worker stopped (exit code ${code})`);
   });
