@@ -18,7 +18,8 @@ export default [
       components: ["app"],
       preview: ["app"],
       app: [],
-      server: ["app", "preview", "search", "timeline", "calculators", "regenerate"],
+      // server/ reads islands/regions.ts (the registry: data and plain functions, no component) and nothing else of it.
+      server: ["app", "preview", "search", "timeline", "calculators", "regenerate", "islands"],
     },
     modules: { "entry-server": [], "entry-client": [] },
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
