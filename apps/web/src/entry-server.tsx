@@ -22,7 +22,7 @@ import type { IslandHtmlCache } from "./islands/render-islands.js";
 
 import { listSitePaths, OFFLINE_PATH } from "./site/routes.js";
 import { entryAtPath, pathOfEntry, sitePath } from "./preview/preview-paths.js";
-import { buildSearchIndexJson } from "./search/search-documents.js";
+import { buildSearchIndexJson } from "./tools/search/search-documents.js";
 import { loadSearchIndex } from "@tupelo-medicare/site-search";
 import { fillRegions } from "./islands/fill-regions.js";
 import {

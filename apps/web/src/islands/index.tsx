@@ -7,9 +7,9 @@ import { IslandRegion, TIMELINE_REGION, CONTACT_REGION, GUIDE_REGION, MONEY_REGI
 import type { CategorySelectIslandProps } from "./category-select-island.js";
 import type { LeadButtonIslandProps } from "./lead-button-island.js";
 import type { LeadFormIslandProps } from "./lead-form-island.js";
-import type { MoneyCalculatorIslandProps } from "./money-calculator-island.js";
+import type { MoneyCalculatorIslandProps } from "../tools/calculators/money-calculator-island.js";
 import type { TimelineIslandProps } from "./timeline-island.js";
-import type { TimelineToolIslandProps } from "./timeline-tool-island.js";
+import type { TimelineToolIslandProps } from "../tools/timeline/timeline-tool-island.js";
 
 export { Island } from "./island.js";
 

@@ -4,9 +4,9 @@
  */
 import { fillIslandRegions } from "./fill-island-regions.js";
 import { IslandRegion, SEARCH_REGION } from "./island-region.js";
-import { withSearchTitle } from "./regions.js";
-import type { SearchIslandProps } from "./search-island.js";
-import SearchIsland from "./search-island.js";
+import { withSearchTitle } from "../tools/search/region.js";
+import type { SearchIslandProps } from "../tools/search/search-island.js";
+import SearchIsland from "../tools/search/search-island.js";
 
 export const EMPTY_SEARCH: SearchIslandProps = { query: "", results: null, suggestion: null };
 

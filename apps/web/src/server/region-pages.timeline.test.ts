@@ -14,7 +14,7 @@ import {
 } from "@tupelo-medicare/medicare-timeline";
 import type { renderPage } from "../entry-server.js";
 import { loadEntryServer } from "../regenerate/site-renderer.js";
-import { MAX_TIMELINE_QUERY_LENGTH } from "../islands/regions.js";
+import { MAX_TIMELINE_QUERY_LENGTH } from "../tools/timeline/region.js";
 import { createRegionPages } from "./region-pages.js";
 
 const CONFIG = {

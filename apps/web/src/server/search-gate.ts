@@ -12,12 +12,12 @@ import { join } from "node:path";
 import type { Context } from "hono";
 import type { SearchIndex } from "@tupelo-medicare/site-search";
 import { SEARCH_INDEX_FILE } from "../app/search-path.js";
-import { searchQueryOf } from "../islands/regions.js";
+import { searchQueryOf } from "../tools/search/region.js";
 import type { EntryServer } from "../regenerate/site-renderer.js";
 import { rateLimitKey } from "./client-address.js";
 import { createWindowLimiter, networkKey } from "./request-limits.js";
 
-export { MAX_QUERY_LENGTH, SERVER_RESULT_LIMIT } from "../islands/regions.js";
+export { MAX_QUERY_LENGTH, SERVER_RESULT_LIMIT } from "../tools/search/region.js";
 
 /** How long a results page is answered again from memory for the same query. */
 export const SEARCH_CACHE_TTL_MS = 60_000;

@@ -3,23 +3,23 @@ import type { FormEvent } from "react";
 import { LeadDialogProvider } from "@tupelo-medicare/lead-forms/provider";
 import type { MoneyCalculatorKind } from "@tupelo-medicare/content";
 import { cn, useSiteConfig } from "@tupelo-medicare/ui";
-import { formChanges } from "./form-changes.js";
-import { GuideRequestTrigger } from "./guide-request-trigger.js";
-import { submitLead } from "../app/outbox.js";
-import { SUBMISSION_ENDPOINTS } from "../app/submission-endpoints.js";
-import type { MoneyFigures } from "../calculators/money-figures.js";
-import { MoneyForm, moneyFieldId, moneyFormSpec } from "../calculators/money-form.js";
-import { moneyOutcome } from "../calculators/money-outcome.js";
-import type { MoneyOutcome } from "../calculators/money-outcome.js";
+import { formChanges } from "../address-form/form-changes.js";
+import { GuideRequestTrigger } from "../guide-request-trigger.js";
+import { submitLead } from "../../app/outbox.js";
+import { SUBMISSION_ENDPOINTS } from "../../app/submission-endpoints.js";
+import type { MoneyFigures } from "./money-figures.js";
+import { MoneyForm, moneyFieldId, moneyFormSpec } from "./money-form.js";
+import { moneyOutcome } from "./money-outcome.js";
+import type { MoneyOutcome } from "./money-outcome.js";
 import {
   emptyMoneyFields,
   MONEY_FIELDS,
   moneyFieldsFromQuery,
   queryWithMoneyFields,
   sameMoneyFields,
-} from "../calculators/money-query.js";
-import type { MoneyFields } from "../calculators/money-query.js";
-import { MoneyResults } from "../calculators/money-results.js";
+} from "./money-query.js";
+import type { MoneyFields } from "./money-query.js";
+import { MoneyResults } from "./money-results.js";
 
 /**
  * What the page gives a calculator: which one, its wording, and the year's figures it reads (moneyFigures: only its
@@ -35,7 +35,7 @@ export interface MoneyCalculatorSettings {
 export interface MoneyCalculatorIslandProps {
   calculator: MoneyCalculatorSettings;
   /**
-   * The server's answer to the address's query (a bookmarked or submitted calculator, src/server/money-calculator-page.ts):
+   * The server's answer to the address's query (a bookmarked or submitted calculator, server/region-pages.ts):
    * the fields it answered. The island starts from it, so it hydrates the server's markup as it is.
    */
   initial?: { fields: MoneyFields };

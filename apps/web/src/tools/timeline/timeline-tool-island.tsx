@@ -1,8 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { LeadDialogProvider } from "@tupelo-medicare/lead-forms/provider";
-import { formChanges } from "./form-changes.js";
-import { GuideRequestTrigger } from "./guide-request-trigger.js";
+import { formChanges } from "../address-form/form-changes.js";
+import { GuideRequestTrigger } from "../guide-request-trigger.js";
 import {
   daysBetween,
   medicareTimeline,
@@ -12,19 +12,19 @@ import {
 } from "@tupelo-medicare/medicare-timeline";
 import type { MedicareTimeline, TimelineInputErrors } from "@tupelo-medicare/medicare-timeline";
 import type { MedicareTimelineTool } from "@tupelo-medicare/content";
-import { submitLead } from "../app/outbox.js";
-import { SUBMISSION_ENDPOINTS } from "../app/submission-endpoints.js";
-import { TimelineForm } from "../timeline/timeline-form.js";
-import { EMPTY_FIELDS, FIELD_NAMES, fieldsFromQuery, queryFromFields } from "../timeline/timeline-query.js";
-import type { TimelineFields } from "../timeline/timeline-query.js";
-import { TimelineResults } from "../timeline/timeline-results.js";
+import { submitLead } from "../../app/outbox.js";
+import { SUBMISSION_ENDPOINTS } from "../../app/submission-endpoints.js";
+import { TimelineForm } from "./timeline-form.js";
+import { EMPTY_FIELDS, FIELD_NAMES, fieldsFromQuery, queryFromFields } from "./timeline-query.js";
+import type { TimelineFields } from "./timeline-query.js";
+import { TimelineResults } from "./timeline-results.js";
 
 export interface TimelineToolIslandProps {
   tool: Pick<MedicareTimelineTool, "heading" | "intro" | "figures">;
   /** Today's date (YYYY-MM-DD) for tests; the visitor's own date otherwise. */
   today?: string;
   /**
-   * The server's answer to the address's query (a bookmarked or submitted timeline, src/server/timeline-page.ts): its
+   * The server's answer to the address's query (a bookmarked or submitted timeline, server/region-pages.ts): its
    * fields and the day it answered for (YYYY-MM-DD, in the office's time zone). The island starts from it, so it
    * hydrates the server's markup as it is, and keeps it while the address asks the same and that day is still today
    * within a day (time zones; a page the service worker kept from an earlier day is answered again).
