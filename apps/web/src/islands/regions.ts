@@ -34,8 +34,6 @@ export const REGIONS = {
   guide: region("lead-form", { log: "guide", failure: "", personal: [] }),
 };
 
-export type RegionName = keyof typeof REGIONS;
-
 /** A set of regions (the site's REGIONS; a test's own). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any island's region
 export type Regions = Readonly<Record<string, RegionDefinition<any>>>;
