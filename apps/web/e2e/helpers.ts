@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect } from "@playwright/test";
 import type { ConsoleMessage, Locator, Page } from "@playwright/test";
 import { RECEIVER_PORT } from "../playwright.config.js";
-import { officeToday } from "../src/timeline/office-today.js";
+import { officeToday } from "../src/tools/timeline/office-today.js";
 import type { ReceivedRequest } from "./receiver.js";
 
 /** Hosts that cannot load offline (embedded players and maps): their failures are expected. */

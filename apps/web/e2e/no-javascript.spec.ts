@@ -13,7 +13,7 @@ import {
   validateTimelineInput,
 } from "@tupelo-medicare/medicare-timeline";
 import type { MedicareTimeline, TimelineFigures } from "@tupelo-medicare/medicare-timeline";
-import { officeToday } from "../src/timeline/office-today.js";
+import { officeToday } from "../src/tools/timeline/office-today.js";
 import {
   askTimeline,
   collectErrors,

@@ -24,7 +24,7 @@ import { createDeliveryClientFromEnv } from "@tupelo-medicare/content/embedded";
 import { storedGoogleReviews } from "../src/regenerate/google-reviews.js";
 import { readAppEnv } from "../src/env.js";
 import { createApp } from "../src/server/app.js";
-import type * as EntryServer from "../src/entry-server.js";
+import type { EntryServer } from "../src/entry-server.js";
 import type { BootAssets } from "../src/app/boot.js";
 
 const root = join(import.meta.dirname, "..");
@@ -112,7 +112,7 @@ const apiListener = getRequestListener(api.fetch);
 async function renderDevPage(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const url = request.url ?? "/";
   try {
-    const server = (await vite.ssrLoadModule("/src/entry-server.tsx")) as typeof EntryServer;
+    const server = (await vite.ssrLoadModule("/src/entry-server.tsx")) as EntryServer;
     const content = withGoogleReviews(
       createContentClient({ source: { type: "client", client: delivery }, strict: true }),
     );

@@ -1,4 +1,8 @@
-/** Server rendering for the prerender: one route to a complete HTML document. */
+/**
+ * The SSR bundle (dist/ssr/entry-server.js): what the build, regeneration, draft preview and the server use of the
+ * page code, declared once (EntryServer). Render a page, fill the request-time regions of a prerendered page, list
+ * the site's paths; and what the search index, draft preview's paths and the no-script form posts need of it.
+ */
 import type { QueryClient } from "@tanstack/react-query";
 import { prerenderToNodeStream } from "react-dom/static";
 import type { ContentClient } from "@tupelo-medicare/content";
@@ -16,20 +20,69 @@ import { loadIslands } from "./islands/islands.js";
 import { renderIslands } from "./islands/render-islands.js";
 import type { IslandHtmlCache } from "./islands/render-islands.js";
 
-export { listSitePaths, OFFLINE_PATH } from "./site/routes.js";
-export { entryAtPath, pathOfEntry, sitePath } from "./preview/preview-paths.js";
-export { buildSearchIndexJson } from "./search/search-documents.js";
-export { fillSearchRegion } from "./islands/search-region.js";
-export { fillTimelineRegions, hasTimelineRegion } from "./islands/timeline-region.js";
-export { fillMoneyRegions, hasMoneyRegion } from "./islands/money-region.js";
-export {
+import { listSitePaths, OFFLINE_PATH } from "./site/routes.js";
+import { entryAtPath, pathOfEntry, sitePath } from "./preview/preview-paths.js";
+import { buildSearchIndexJson } from "./tools/search/search-documents.js";
+import { loadSearchIndex } from "@tupelo-medicare/site-search";
+import { fillRegions } from "./islands/fill-regions.js";
+import {
   buildContactSubmission,
   contactWordingOf,
   fillContactRegion,
   hasContactRegion,
 } from "./islands/contact-region.js";
-export { buildLeadSubmission, fillGuideRegion, guideWordingOf, hasGuideRegion } from "./islands/guide-region.js";
-export { loadSearchIndex, search, suggest } from "@tupelo-medicare/site-search";
+import { buildLeadSubmission, fillGuideRegion, guideWordingOf, hasGuideRegion } from "./islands/guide-region.js";
+import type * as EntryServerModule from "./entry-server.js";
+
+/** What the SSR bundle offers (loadEntryServer's type: regenerate/site-renderer.ts). */
+export interface EntryServer {
+  /** One page, rendered complete with its data (the build, regeneration, draft preview, `pnpm dev`). */
+  renderPage: typeof renderPage;
+  /** A prerendered page with the regions a request asks for rendered again (server/region-pages.ts). */
+  fillRegions: typeof fillRegions;
+  /** Every path of the site (the build, regeneration), and the offline page's. */
+  listSitePaths: typeof listSitePaths;
+  OFFLINE_PATH: typeof OFFLINE_PATH;
+  /** The search index: built from content (the build, regeneration), read back by the server for /search. */
+  buildSearchIndexJson: typeof buildSearchIndexJson;
+  loadSearchIndex: typeof loadSearchIndex;
+  /** Draft preview's path rules (server/preview/preview-lookup.ts). */
+  entryAtPath: typeof entryAtPath;
+  pathOfEntry: typeof pathOfEntry;
+  sitePath: typeof sitePath;
+  /** The no-script posts of the contact form and the guide request (server/contact-form-post.ts, lead-form-post.ts). */
+  hasContactRegion: typeof hasContactRegion;
+  fillContactRegion: typeof fillContactRegion;
+  contactWordingOf: typeof contactWordingOf;
+  buildContactSubmission: typeof buildContactSubmission;
+  hasGuideRegion: typeof hasGuideRegion;
+  fillGuideRegion: typeof fillGuideRegion;
+  guideWordingOf: typeof guideWordingOf;
+  buildLeadSubmission: typeof buildLeadSubmission;
+}
+
+export {
+  fillRegions,
+  listSitePaths,
+  OFFLINE_PATH,
+  buildSearchIndexJson,
+  loadSearchIndex,
+  entryAtPath,
+  pathOfEntry,
+  sitePath,
+  hasContactRegion,
+  fillContactRegion,
+  contactWordingOf,
+  buildContactSubmission,
+  hasGuideRegion,
+  fillGuideRegion,
+  guideWordingOf,
+  buildLeadSubmission,
+};
+
+/** The module is its interface: a name it lacks, or of another type, fails the typecheck. */
+type Conforms<T extends EntryServer> = T;
+export type EntryServerExports = Conforms<typeof EntryServerModule>;
 
 export interface RenderResult {
   html: string;

@@ -63,20 +63,20 @@ export const ISLANDS = {
   timeline: island(() => import("./timeline-island.js"), "visible"),
   // 'Your Medicare timeline' and the Medicare money calculators, wherever an editor embeds a medicareTimelineTool or a
   // medicareMoneyCalculator entry. On interaction: the server renders a bookmarked or submitted address's answer
-  // (timeline-page.ts, money-calculator-page.ts) and their forms are plain GET forms, so nothing waits on the island;
+  // (regions.ts, server/region-pages.ts) and their forms are plain GET forms, so nothing waits on the island;
   // what the visitor types before it is live stays (form-changes.ts). A timeline the server answered on another day
   // (a page the service worker kept) hydrates at load, to answer it again for today.
   "timeline-tool": island(
-    () => import("./timeline-tool-island.js"),
+    () => import("../tools/timeline/timeline-tool-island.js"),
     "interaction",
     ({ initial }) => answeredAnotherDay(initial?.today),
   ),
-  "money-calculator": island(() => import("./money-calculator-island.js"), "interaction"),
+  "money-calculator": island(() => import("../tools/calculators/money-calculator-island.js"), "interaction"),
   "contact-form": island(() => import("./contact-form-island.js"), "load"),
   "lead-form": island(() => import("./lead-form-island.js"), "load"),
   "category-select": island(() => import("./category-select-island.js"), "interaction"),
   // Only on /search; its engine and index load on the first query the browser answers itself.
-  search: island(() => import("./search-island.js"), "load"),
+  search: island(() => import("../tools/search/search-island.js"), "load"),
 };
 
 export type IslandName = keyof typeof ISLANDS;

@@ -2,7 +2,7 @@ import { LeadDialogProvider, preloadLeadDialog } from "@tupelo-medicare/lead-for
 import type { ButtonProps } from "@tupelo-medicare/ui";
 import { submitLead } from "../app/outbox.js";
 import { SUBMISSION_ENDPOINTS } from "../app/submission-endpoints.js";
-import { GuideRequestTrigger } from "./guide-request-trigger.js";
+import { GuideRequestTrigger } from "../tools/guide-request-trigger.js";
 
 export interface LeadButtonIslandProps {
   /** The lead source label sent with the request (docs/product.md: Constants). */

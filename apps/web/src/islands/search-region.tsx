@@ -4,8 +4,9 @@
  */
 import { fillIslandRegions } from "./fill-island-regions.js";
 import { IslandRegion, SEARCH_REGION } from "./island-region.js";
-import type { SearchIslandProps } from "./search-island.js";
-import SearchIsland from "./search-island.js";
+import { withSearchTitle } from "../tools/search/region.js";
+import type { SearchIslandProps } from "../tools/search/search-island.js";
+import SearchIsland from "../tools/search/search-island.js";
 
 export const EMPTY_SEARCH: SearchIslandProps = { query: "", results: null, suggestion: null };
 
@@ -13,19 +14,14 @@ export function SearchRegion() {
   return <IslandRegion region={SEARCH_REGION} name="search" props={EMPTY_SEARCH} />;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 /**
  * The prerendered /search page with the island showing `props` (a query's results) and the title naming the query;
  * the island shows the business the page was rendered with (its boot data).
  * Throws when the page has no search region (a build from before search).
  */
 export function fillSearchRegion(shell: string, props: SearchIslandProps): string {
-  const title = props.query ? escapeHtml(`Search results for “${props.query}”`) : "Search";
-  // A function replacer: the query's `$&`, `$'`, `` $` `` or `$1` stay text (a string would be read as patterns).
-  return fillIslandRegions(shell, SEARCH_REGION, SearchIsland, () => props).replace(
-    /<title>Search(?= \||<)/,
-    () => `<title>${title}`,
+  return withSearchTitle(
+    fillIslandRegions(shell, SEARCH_REGION, SearchIsland, () => props),
+    props.query,
   );
 }

@@ -10,7 +10,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { FIGURES_2026 } from "@tupelo-medicare/medicare-costs";
-import { moneyFigures } from "../calculators/money-figures.js";
+import { moneyFigures } from "../tools/calculators/money-figures.js";
 import { testSite } from "../test-support/page-harness.js";
 import { hydrateIsland } from "./hydrate-island.js";
 import { hydrateWhen } from "./hydrate-when.js";

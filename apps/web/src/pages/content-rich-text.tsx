@@ -7,8 +7,8 @@ import type {
 import { toMedicareMoneyCalculator, toMedicareTimelineTool } from "@tupelo-medicare/content";
 import type { MedicareMoneyCalculator as MoneyCalculatorEntry, PlainEntry } from "@tupelo-medicare/content";
 import { MedicareMoneyCalculator, MedicareTimelineTool, VideoEmbed } from "../islands/index.js";
-import type { MoneyCalculatorSettings } from "../islands/money-calculator-island.js";
-import { moneyFigures } from "../calculators/money-figures.js";
+import type { MoneyCalculatorSettings } from "../tools/calculators/money-calculator-island.js";
+import { moneyFigures } from "../tools/calculators/money-figures.js";
 
 function Link({ href, children, className }: RichTextLinkProps) {
   return (

@@ -1,6 +1,6 @@
 /**
  * /search: the site search page. Prerendered with no query (the form and popular topics); the server answers
- * `?q=…` by filling the search island with its results (src/server/search-page.ts), and the island answers later
+ * `?q=…` by filling the search island with its results (src/server/region-pages.ts), and the island answers later
  * queries in the browser.
  */
 import { Seo } from "@tupelo-medicare/ui";

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContentClientFromEnv } from "@tupelo-medicare/content/embedded";
 import { loadSearchIndex, search } from "@tupelo-medicare/site-search";
 import { SEARCH_INDEX_FILE } from "../app/search-path.js";
-import { buildSearchIndexJson } from "../search/search-documents.js";
+import { buildSearchIndexJson } from "../tools/search/search-documents.js";
 import { buildSite, regenerateSite } from "@tupelo-medicare/site-build";
 import type { SitePassOptions } from "@tupelo-medicare/site-build";
 import { siteDefinition } from "./site-definition.js";

@@ -15,9 +15,9 @@ import type { RecordedRead, SearchIndexDocument, SiteRenderer } from "@tupelo-me
 import { storedPlaceFile, withReviewsFrom } from "./google-reviews.js";
 import type { BootAssets } from "../app/boot.js";
 import type { AppEnv, ContentVariables, PublicConfig } from "../env.js";
-import type * as EntryServerModule from "../entry-server.js";
+import type { EntryServer } from "../entry-server.js";
 
-type EntryServer = typeof EntryServerModule;
+export type { EntryServer };
 
 /**
  * The site's renderer options: plain data from the environment parsed once (env.ts), handed to every render worker

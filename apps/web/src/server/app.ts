@@ -25,14 +25,11 @@ import { serveSiteFiles } from "./site-files.js";
 import { requestClientAddress } from "./request-limits.js";
 import { urlLengthLimit } from "./url-limit.js";
 import { holdsPersonalQuery } from "./html-response.js";
-import { createSearchPage } from "./search-page.js";
-import { createTimelinePage } from "./timeline-page.js";
-import { createMoneyCalculatorPage } from "./money-calculator-page.js";
+import { createRegionPages } from "./region-pages.js";
 import { CONTACT_PAGE_PATH, createContactFormPost } from "./contact-form-post.js";
 import { isFormPost } from "./form-post.js";
 import { createLeadFormPost } from "./lead-form-post.js";
 import { GUIDE_REQUEST_PATH } from "../app/guide-request-path.js";
-import { SEARCH_PATH } from "../app/search-path.js";
 import { mayReadHealthDetails } from "./health-access.js";
 import { createSiteHealth } from "./site-health.js";
 import type { SiteHealth } from "./site-health.js";
@@ -292,29 +289,18 @@ export function createApp(
     }
     return next();
   });
-  // /search?q=…: the results page rendered on request (the prerendered page answers anything else).
-  const searchPage = createSearchPage({
+  // A page asked for a request-time region (islands/regions.ts): /search?q=…'s results, a bookmarked or submitted
+  // timeline (?dob=…) or money calculator (?magi=…) wherever one is embedded, rendered on request in one pass.
+  const regionPages = createRegionPages({
     distDir: options.distDir ?? join(clientDir, ".."),
-    config: env.publicConfig,
     log: requestWarning,
     // SEARCH_RATE_LIMIT a minute per client (IPv4 address, IPv6 /64), ten times that per network (/24, /48).
-    rateLimitPerMinute: env.searchRateLimit,
-    clientOf: (context) => requestClientAddress(context, env.trustProxy),
+    search: {
+      rateLimitPerMinute: env.searchRateLimit,
+      clientOf: (context) => requestClientAddress(context, env.trustProxy),
+    },
   });
-  app.get(SEARCH_PATH, async (context, next) => (await searchPage(context)) ?? next());
-  // Any page holding a Medicare money calculator, asked for one (?magi=…): its answer rendered on request (and the
-  // timeline's, when the same address asks for it too).
-  const moneyCalculatorPage = createMoneyCalculatorPage({
-    distDir: options.distDir ?? join(clientDir, ".."),
-    log: requestWarning,
-  });
-  app.get("*", async (context, next) => (await moneyCalculatorPage(context)) ?? next());
-  // Any page holding 'Your Medicare timeline', asked for a timeline (?dob=…): its dates rendered on request.
-  const timelinePage = createTimelinePage({
-    distDir: options.distDir ?? join(clientDir, ".."),
-    log: requestWarning,
-  });
-  app.get("*", async (context, next) => (await timelinePage(context)) ?? next());
+  app.get("*", async (context, next) => (await regionPages(context)) ?? next());
   // Where a no-script contact form post lands (?message=sent): the page with the success message.
   app.get(CONTACT_PAGE_PATH, async (context, next) => (await contactForm.sentPage(context)) ?? next());
   // The guide request's page asked for a source (a button's plain GET form) or where an accepted post lands.

@@ -7,22 +7,16 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { MONEY_FIELDS } from "../calculators/money-query.js";
-import { FIELD_NAMES } from "../timeline/timeline-query.js";
+import { PERSONAL_QUERY_NAMES } from "../islands/regions.js";
 
 /**
- * Query parameters that hold a visitor's personal input: the timeline's birth date, Social Security answer and
- * coverage end (short and form names), every money calculator field (income, savings, household, state…), and a
- * search query (free text that may name a person or a health condition). A page asked for with any of them is
- * answered `no-store`, whatever answers it (the page rendered for it, or the prerendered page when that fails).
+ * Query parameters that hold a visitor's personal input, as each region names them (islands/regions.ts): the
+ * timeline's birth date, Social Security answer and coverage end (short and form names), every money calculator
+ * field (income, savings, household, state…), and a search query (free text that may name a person or a health
+ * condition). A page asked for with any of them is answered `no-store`, whatever answers it (the page rendered for
+ * it, or the prerendered page when that fails).
  */
-export const PERSONAL_QUERY_NAMES: ReadonlySet<string> = new Set([
-  "dob",
-  "coverageEnds",
-  ...Object.values(FIELD_NAMES),
-  ...Object.values(MONEY_FIELDS).flat(),
-  "q",
-]);
+export { PERSONAL_QUERY_NAMES };
 
 /** Whether a query string (with or without its `?`) holds personal input (PERSONAL_QUERY_NAMES). */
 export function holdsPersonalQuery(search: string): boolean {

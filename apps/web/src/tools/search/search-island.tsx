@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { SearchResult } from "@tupelo-medicare/site-search";
-import { SearchView, searchHref, searchTitle } from "../search/search-view.js";
-import type { SearchState } from "../search/search-view.js";
-import { createSearchRunner } from "../search/search-client.js";
-import type { SearchRunner } from "../search/search-client.js";
+import { SearchView, searchHref, searchTitle } from "./search-view.js";
+import type { SearchState } from "./search-view.js";
+import { createSearchRunner } from "./search-client.js";
+import type { SearchRunner } from "./search-client.js";
 
 export interface SearchIslandProps {
   /** The query the server answered ("" on the prerendered page, which answers none). */

@@ -13,7 +13,7 @@ import type { SearchDocument } from "@tupelo-medicare/site-search";
 import { defaultPagePath, documentsFromContent } from "@tupelo-medicare/site-search/content";
 import type { DocumentsFromContentOptions, SearchDocumentKey } from "@tupelo-medicare/site-search/content";
 import type { ContentClient, FoundationalPage } from "@tupelo-medicare/content";
-import { FOUNDATIONAL_ROUTES, GENERIC_ROUTES, matchSiteRoute } from "../app/site-routes.js";
+import { FOUNDATIONAL_ROUTES, GENERIC_ROUTES, matchSiteRoute } from "../../app/site-routes.js";
 
 const canonicalBySlug = new Map<string, string>();
 for (const route of FOUNDATIONAL_ROUTES)

@@ -4,7 +4,7 @@
  */
 import type { SearchIndex, SearchResult } from "@tupelo-medicare/site-search";
 import type * as SiteSearch from "@tupelo-medicare/site-search";
-import { SEARCH_INDEX_FILE } from "../app/search-path.js";
+import { SEARCH_INDEX_FILE } from "../../app/search-path.js";
 
 export interface SearchAnswer {
   results: SearchResult[];

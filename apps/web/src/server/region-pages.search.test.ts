@@ -8,8 +8,9 @@ import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
 import { SEARCH_INDEX_FILE } from "../app/search-path.js";
 import type { renderPage } from "../entry-server.js";
 import { loadEntryServer } from "../regenerate/site-renderer.js";
-import { createSearchPage, MAX_QUERY_LENGTH, SEARCH_CACHE_TTL_MS, SEARCH_LIMITED_PAGE } from "./search-page.js";
-import type { SearchPageOptions } from "./search-page.js";
+import { createRegionPages } from "./region-pages.js";
+import { MAX_QUERY_LENGTH, SEARCH_CACHE_TTL_MS, SEARCH_LIMITED_PAGE } from "./search-gate.js";
+import type { SearchGateOptions } from "./search-gate.js";
 
 const CONFIG = {
   schedulerUrl: "https://scheduler.example.com/book",
@@ -18,7 +19,7 @@ const CONFIG = {
 };
 
 const pageApp = (distDir: string, logs: string[]) => {
-  const page = createSearchPage({ distDir, config: CONFIG, log: (message) => logs.push(message) });
+  const page = createRegionPages({ distDir, log: (message) => logs.push(message) });
   return new Hono()
     .get("/search", async (context, next) => (await page(context)) ?? next())
     .get("/search", (context) => context.text("prerendered page"));
@@ -116,8 +117,8 @@ describe("GET /search?q= on a built site (the real /search page and index)", () 
     expect(html).not.toContain(query.trim());
   });
 
-  const limitedApp = (extra: Partial<SearchPageOptions>) => {
-    const page = createSearchPage({ distDir, config: CONFIG, ...extra });
+  const limitedApp = (extra: SearchGateOptions) => {
+    const page = createRegionPages({ distDir, search: extra });
     const app = new Hono()
       .get("/search", async (context, next) => (await page(context)) ?? next())
       .get("/search", (context) => context.text("prerendered page"));
@@ -134,14 +135,14 @@ describe("GET /search?q= on a built site (the real /search page and index)", () 
     expect(again.headers.get("content-encoding")).toBe("br");
     expect(again.headers.get("cache-control")).toBe("no-store");
     expect(Buffer.from(await again.arrayBuffer()).equals(Buffer.from(first))).toBe(true);
-    expect(page.stats).toEqual({ rendered: 1, fromCache: 1, overBudget: 0 });
+    expect(page.stats.search).toEqual({ rendered: 1, fromCache: 1, overBudget: 0 });
     // Another encoding is its own answer; another query its own.
     expect((await app.request("/search?q=medigap")).headers.get("content-encoding")).toBeNull();
     await app.request("/search?q=irmaa");
-    expect(page.stats).toEqual({ rendered: 3, fromCache: 1, overBudget: 0 });
+    expect(page.stats.search).toEqual({ rendered: 3, fromCache: 1, overBudget: 0 });
     now += SEARCH_CACHE_TTL_MS;
     await app.request("/search?q=medigap", { headers: { "accept-encoding": "br" } });
-    expect(page.stats).toEqual({ rendered: 4, fromCache: 1, overBudget: 0 });
+    expect(page.stats.search).toEqual({ rendered: 4, fromCache: 1, overBudget: 0 });
   });
 
   it("forgets what it kept when the index or the /search page is replaced", async () => {
@@ -152,7 +153,7 @@ describe("GET /search?q= on a built site (the real /search page and index)", () 
     const later = new Date(Date.now() + 5_000);
     await utimes(shell, later, later);
     await app.request("/search?q=medigap");
-    expect(page.stats).toEqual({ rendered: 2, fromCache: 0, overBudget: 0 });
+    expect(page.stats.search).toEqual({ rendered: 2, fromCache: 0, overBudget: 0 });
   });
 
   it("limits a client (IPv4 address, IPv6 /64) to SEARCH_RATE_LIMIT results pages a minute: 429 with Retry-After and a plain page", async () => {
@@ -197,11 +198,9 @@ describe("GET /search?q= on a built site (the real /search page and index)", () 
   it("past its time budget in a second, leaves new queries to the prerendered page (kept ones are still answered)", async () => {
     let now = 7_000_000;
     const logs: string[] = [];
-    const page = createSearchPage({
+    const page = createRegionPages({
       distDir,
-      config: CONFIG,
-      now: () => now,
-      budgetMsPerSecond: 0.001,
+      search: { now: () => now, budgetMsPerSecond: 0.001 },
       log: (message) => logs.push(message),
     });
     const app = new Hono()
@@ -210,7 +209,7 @@ describe("GET /search?q= on a built site (the real /search page and index)", () 
     expect(await (await app.request("/search?q=medigap")).text()).not.toBe("prerendered page");
     expect(await (await app.request("/search?q=irmaa")).text()).toBe("prerendered page");
     expect(await (await app.request("/search?q=medigap")).text()).not.toBe("prerendered page");
-    expect(page.stats).toEqual({ rendered: 1, fromCache: 1, overBudget: 1 });
+    expect(page.stats.search).toEqual({ rendered: 1, fromCache: 1, overBudget: 1 });
     expect(logs.filter((line) => line.startsWith("[search] results pages took"))).toHaveLength(1);
     expect(logs.join("\n")).not.toContain("irmaa");
     now += 1000;

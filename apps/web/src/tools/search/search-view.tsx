@@ -5,7 +5,7 @@
 import { Search } from "lucide-react";
 import { useSiteConfig } from "@tupelo-medicare/ui";
 import type { SearchDocumentKind, SearchResult } from "@tupelo-medicare/site-search";
-import { SEARCH_PATH } from "../app/search-path.js";
+import { SEARCH_PATH } from "../../app/search-path.js";
 
 /** What the page shows: nothing searched yet, results (maybe none), or search unavailable (offline, no index). */
 export type SearchState =

@@ -14,7 +14,8 @@ import {
 } from "@tupelo-medicare/medicare-timeline";
 import type { renderPage } from "../entry-server.js";
 import { loadEntryServer } from "../regenerate/site-renderer.js";
-import { createTimelinePage, MAX_TIMELINE_QUERY_LENGTH } from "./timeline-page.js";
+import { MAX_TIMELINE_QUERY_LENGTH } from "../tools/timeline/region.js";
+import { createRegionPages } from "./region-pages.js";
 
 const CONFIG = {
   schedulerUrl: "https://scheduler.example.com/book",
@@ -24,7 +25,7 @@ const CONFIG = {
 const TOOL_PAGE = "/resources/calculators";
 
 const pageApp = (distDir: string, logs: string[], now = () => new Date("2026-03-10T18:00:00Z")) => {
-  const page = createTimelinePage({ distDir, log: (message) => logs.push(message), now });
+  const page = createRegionPages({ distDir, log: (message) => logs.push(message), now });
   return new Hono()
     .get("*", async (context, next) => (await page(context)) ?? next())
     .get("*", (context) => context.text("prerendered page"));

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SearchResult } from "@tupelo-medicare/site-search";
 import { formatResultDate, POPULAR_TOPICS, SearchView, searchHref, searchTitle, statusText } from "./search-view.js";
-import { TestSite } from "../test-support/page-harness.js";
+import { TestSite } from "../../test-support/page-harness.js";
 
 afterEach(cleanup);
 

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FIGURES_2026 } from "@tupelo-medicare/medicare-costs";
 import MoneyCalculatorIsland from "./money-calculator-island.js";
 import type { MoneyCalculatorSettings } from "./money-calculator-island.js";
-import { moneyFigures } from "../calculators/money-figures.js";
-import { TestSite } from "../test-support/page-harness.js";
+import { moneyFigures } from "./money-figures.js";
+import { TestSite } from "../../test-support/page-harness.js";
 
 const PAGE = "/resources/calculators";
 const settings = (kind: MoneyCalculatorSettings["kind"], heading = `Calculator ${kind}`): MoneyCalculatorSettings => ({

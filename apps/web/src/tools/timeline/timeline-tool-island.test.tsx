@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import TimelineToolIsland, { ICS_FILE_NAME } from "./timeline-tool-island.js";
-import { TestSite } from "../test-support/page-harness.js";
+import { TestSite } from "../../test-support/page-harness.js";
 
 const TOOL = {
   heading: "Your Medicare timeline",

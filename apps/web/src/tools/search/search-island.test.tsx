@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SearchResult } from "@tupelo-medicare/site-search";
-import type { SearchRunner } from "../search/search-client.js";
+import type { SearchRunner } from "./search-client.js";
 import SearchIsland, { queryOf } from "./search-island.js";
-import { TestSite } from "../test-support/page-harness.js";
+import { TestSite } from "../../test-support/page-harness.js";
 
 const hit = (title: string): SearchResult => ({
   id: title,

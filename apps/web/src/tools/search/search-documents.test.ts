@@ -4,7 +4,7 @@ import { createSearchIndex, loadSearchIndex, search } from "@tupelo-medicare/sit
 import type { SearchDocument } from "@tupelo-medicare/site-search";
 import { documentsFromContent } from "@tupelo-medicare/site-search/content";
 import type { ContentClient } from "@tupelo-medicare/content";
-import { matchSiteRoute } from "../app/site-routes.js";
+import { matchSiteRoute } from "../../app/site-routes.js";
 import { buildSearchIndexJson, sitePagePath } from "./search-documents.js";
 import type { SearchDocumentKey } from "./search-documents.js";
 

@@ -1,25 +1,24 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import type { FormEvent } from "react";
+import { useEffect, useId, useState } from "react";
 import { LeadDialogProvider } from "@tupelo-medicare/lead-forms/provider";
 import type { MoneyCalculatorKind } from "@tupelo-medicare/content";
 import { cn, useSiteConfig } from "@tupelo-medicare/ui";
-import { formChanges } from "./form-changes.js";
-import { GuideRequestTrigger } from "./guide-request-trigger.js";
-import { submitLead } from "../app/outbox.js";
-import { SUBMISSION_ENDPOINTS } from "../app/submission-endpoints.js";
-import type { MoneyFigures } from "../calculators/money-figures.js";
-import { MoneyForm, moneyFieldId, moneyFormSpec } from "../calculators/money-form.js";
-import { moneyOutcome } from "../calculators/money-outcome.js";
-import type { MoneyOutcome } from "../calculators/money-outcome.js";
+import { useAddressForm } from "../address-form/use-address-form.js";
+import { GuideRequestTrigger } from "../guide-request-trigger.js";
+import { submitLead } from "../../app/outbox.js";
+import { SUBMISSION_ENDPOINTS } from "../../app/submission-endpoints.js";
+import type { MoneyFigures } from "./money-figures.js";
+import { MoneyForm, moneyFieldId, moneyFormSpec } from "./money-form.js";
+import { moneyOutcome } from "./money-outcome.js";
+import type { MoneyOutcome } from "./money-outcome.js";
 import {
   emptyMoneyFields,
   MONEY_FIELDS,
   moneyFieldsFromQuery,
   queryWithMoneyFields,
   sameMoneyFields,
-} from "../calculators/money-query.js";
-import type { MoneyFields } from "../calculators/money-query.js";
-import { MoneyResults } from "../calculators/money-results.js";
+} from "./money-query.js";
+import type { MoneyFields } from "./money-query.js";
+import { MoneyResults } from "./money-results.js";
 
 /**
  * What the page gives a calculator: which one, its wording, and the year's figures it reads (moneyFigures: only its
@@ -35,7 +34,7 @@ export interface MoneyCalculatorSettings {
 export interface MoneyCalculatorIslandProps {
   calculator: MoneyCalculatorSettings;
   /**
-   * The server's answer to the address's query (a bookmarked or submitted calculator, src/server/money-calculator-page.ts):
+   * The server's answer to the address's query (a bookmarked or submitted calculator, server/region-pages.ts):
    * the fields it answered. The island starts from it, so it hydrates the server's markup as it is.
    */
   initial?: { fields: MoneyFields };
@@ -71,69 +70,35 @@ export default function MoneyCalculatorIsland({ calculator, initial }: MoneyCalc
   const config = useSiteConfig();
   const compute = (fields: MoneyFields): MoneyOutcome =>
     figures.ok ? moneyOutcome(fields, figures.value) : { kind: "none" };
-  const [fields, setFields] = useState<MoneyFields>(initial?.fields ?? emptyMoneyFields(kind));
-  const [outcome, setOutcome] = useState<MoneyOutcome>(() => (initial ? compute(initial.fields) : { kind: "none" }));
-  // 'Print my results' needs the script: shown once the island is live (its room kept until then).
-  const [live, setLive] = useState(false);
-  const resultsRef = useRef<HTMLDivElement>(null);
-  const formRef = useRef<HTMLDivElement>(null);
-  const focusNext = useRef<"results" | "error" | null>(null);
-  const typedBeforeLive = useRef<MoneyFields>({});
-
-  // The island hydrates at the visitor's first touch, focus or pointer over it, and they may type or choose before it
-  // is live: what the server's form holds then is where the island starts (form-changes.ts), before any render.
-  useLayoutEffect(() => {
-    const changes = formChanges(formRef.current?.querySelector("form"));
-    const typed = Object.fromEntries(
-      MONEY_FIELDS[kind].flatMap((name) => (changes[name] === undefined ? [] : [[name, changes[name]]])),
-    );
-    typedBeforeLive.current = typed;
-    if (Object.keys(typed).length > 0) setFields((current) => ({ ...current, ...typed }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
-  }, []);
-
-  // The address is the state: read it at hydration and when the visitor goes back or forward.
-  useEffect(() => {
-    setLive(true);
-    let served = initial;
-    // What the visitor typed before the island was live stays in the fields (not in the answer, until they ask).
-    let typed = typedBeforeLive.current;
-    const show = () => {
-      const { fields: fromUrl, asked } = moneyFieldsFromQuery(kind, window.location.search);
-      const keep = asked && served !== undefined && sameMoneyFields(kind, served.fields, fromUrl);
-      served = undefined;
-      if (!keep) {
-        setFields({ ...(asked ? fromUrl : emptyMoneyFields(kind)), ...typed });
-        setOutcome(asked ? compute(fromUrl) : { kind: "none" });
-      }
-      typed = {};
-    };
-    show();
-    window.addEventListener("popstate", show);
-    return () => window.removeEventListener("popstate", show);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the island's props are fixed for its life
-  }, []);
-
-  useEffect(() => {
-    const target = focusNext.current;
-    focusNext.current = null;
-    if (target === "results") resultsRef.current?.focus();
-    if (target === "error" && outcome.kind === "errors") {
+  const empty = emptyMoneyFields(kind);
+  const { fields, setFields, outcome, formRef, resultsRef, onSubmit } = useAddressForm<
+    MoneyFields,
+    MoneyOutcome,
+    NonNullable<MoneyCalculatorIslandProps["initial"]>
+  >({
+    names: Object.fromEntries(MONEY_FIELDS[kind].map((name) => [name, name])),
+    empty,
+    served: initial,
+    read: (search) => {
+      const { fields: fromAddress, asked } = moneyFieldsFromQuery(kind, search);
+      return { fields: asked ? fromAddress : empty, asked };
+    },
+    write: (fields, current) => queryWithMoneyFields(kind, fields, current),
+    compute,
+    none: { kind: "none" },
+    keepsServed: (served, fromAddress) => sameMoneyFields(kind, served.fields, fromAddress),
+    answered: (next) => next.kind === "result",
+    firstInvalid: (next, form) => {
+      if (next.kind !== "errors") return null;
       const first = moneyFormSpec(kind, figures.ok ? figures.value : null)
         .groups.flatMap((group) => group.fields)
-        .find((field) => outcome.errors[field.name]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`#${moneyFieldId(idPrefix, first.name)}`)?.focus();
-    }
-  }, [outcome, idPrefix, kind, figures]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = compute(fields);
-    focusNext.current = next.kind === "result" ? "results" : "error";
-    setOutcome(next);
-    const query = queryWithMoneyFields(kind, fields, window.location.search);
-    if (query !== window.location.search) window.history.pushState(null, "", `${window.location.pathname}${query}`);
-  };
+        .find((field) => next.errors[field.name]);
+      return first ? form.querySelector<HTMLElement>(`#${moneyFieldId(idPrefix, first.name)}`) : null;
+    },
+  });
+  // 'Print my results' needs the script: shown once the island is live (its room kept until then).
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   return (
     <section

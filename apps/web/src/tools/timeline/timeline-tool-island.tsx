@@ -1,8 +1,7 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import type { FormEvent } from "react";
+import { useId } from "react";
 import { LeadDialogProvider } from "@tupelo-medicare/lead-forms/provider";
-import { formChanges } from "./form-changes.js";
-import { GuideRequestTrigger } from "./guide-request-trigger.js";
+import { useAddressForm } from "../address-form/use-address-form.js";
+import { GuideRequestTrigger } from "../guide-request-trigger.js";
 import {
   daysBetween,
   medicareTimeline,
@@ -12,19 +11,19 @@ import {
 } from "@tupelo-medicare/medicare-timeline";
 import type { MedicareTimeline, TimelineInputErrors } from "@tupelo-medicare/medicare-timeline";
 import type { MedicareTimelineTool } from "@tupelo-medicare/content";
-import { submitLead } from "../app/outbox.js";
-import { SUBMISSION_ENDPOINTS } from "../app/submission-endpoints.js";
-import { TimelineForm } from "../timeline/timeline-form.js";
-import { EMPTY_FIELDS, FIELD_NAMES, fieldsFromQuery, queryFromFields } from "../timeline/timeline-query.js";
-import type { TimelineFields } from "../timeline/timeline-query.js";
-import { TimelineResults } from "../timeline/timeline-results.js";
+import { submitLead } from "../../app/outbox.js";
+import { SUBMISSION_ENDPOINTS } from "../../app/submission-endpoints.js";
+import { TimelineForm } from "./timeline-form.js";
+import { EMPTY_FIELDS, FIELD_NAMES, fieldsFromQuery, queryFromFields } from "./timeline-query.js";
+import type { TimelineFields } from "./timeline-query.js";
+import { TimelineResults } from "./timeline-results.js";
 
 export interface TimelineToolIslandProps {
   tool: Pick<MedicareTimelineTool, "heading" | "intro" | "figures">;
   /** Today's date (YYYY-MM-DD) for tests; the visitor's own date otherwise. */
   today?: string;
   /**
-   * The server's answer to the address's query (a bookmarked or submitted timeline, src/server/timeline-page.ts): its
+   * The server's answer to the address's query (a bookmarked or submitted timeline, server/region-pages.ts): its
    * fields and the day it answered for (YYYY-MM-DD, in the office's time zone). The island starts from it, so it
    * hydrates the server's markup as it is, and keeps it while the address asks the same and that day is still today
    * within a day (time zones; a page the service worker kept from an earlier day is answered again).
@@ -83,85 +82,35 @@ const FIRST_INVALID: Array<[keyof TimelineInputErrors, string]> = [
  */
 export default function TimelineToolIsland({ tool, today, initial }: TimelineToolIslandProps) {
   const idPrefix = useId().replace(/:/g, "");
-  const [fields, setFields] = useState<TimelineFields>(initial?.fields ?? EMPTY_FIELDS);
-  const [outcome, setOutcome] = useState<Outcome>(() =>
-    initial ? compute(initial.fields, tool, initial.today) : { kind: "none" },
-  );
-  const resultsRef = useRef<HTMLDivElement>(null);
-  const formRef = useRef<HTMLDivElement>(null);
-  const focusNext = useRef<"results" | "error" | null>(null);
-  const typedBeforeLive = useRef<Partial<TimelineFields>>({});
   const dayOf = () => today ?? localToday();
-
-  // The island hydrates at the visitor's first touch, focus or pointer over it, and they may type or choose before it
-  // is live: what the server's form holds then is where the island starts (form-changes.ts), before any render.
-  useLayoutEffect(() => {
-    const changes = formChanges(formRef.current?.querySelector("form"));
-    const typed: Partial<TimelineFields> = Object.fromEntries(
-      (Object.keys(FIELD_NAMES) as Array<keyof TimelineFields>).flatMap((key) =>
-        changes[FIELD_NAMES[key]] === undefined ? [] : [[key, changes[FIELD_NAMES[key]]]],
-      ),
-    );
-    typedBeforeLive.current = typed;
-    if (Object.keys(typed).length > 0) setFields((current) => ({ ...current, ...typed }));
-  }, []);
-
-  // The address is the state: read it at hydration and when the visitor goes back or forward.
-  useEffect(() => {
-    let served = initial;
-    // What the visitor typed before the island was live stays in the fields (not in the answer, until they ask).
-    let typed = typedBeforeLive.current;
-    const show = () => {
-      const { fields: fromUrl, asked } = fieldsFromQuery(window.location.search);
-      // The server's answer to this very address, for today, is already shown: keep it (no second render, even when
-      // the visitor's date is already a day on from the office's). A page kept from another day is answered again.
-      const keep =
-        asked && served !== undefined && sameFields(served.fields, fromUrl) && sameDayAnywhere(served.today, dayOf());
-      served = undefined;
-      if (!keep) {
-        setFields({ ...fromUrl, ...typed });
-        setOutcome(asked ? compute(fromUrl, tool, dayOf()) : { kind: "none" });
-      }
-      typed = {};
-      // A plain submission (made before this script ran) carries the form's own names: keep the short form.
-      const canonical = queryFromFields(fromUrl, window.location.search);
-      if (asked && canonical !== window.location.search)
-        window.history.replaceState(
-          window.history.state,
-          "",
-          `${window.location.pathname}${canonical}${window.location.hash}`,
-        );
-    };
-    show();
-    window.addEventListener("popstate", show);
-    return () => window.removeEventListener("popstate", show);
-    // Once, at hydration: the tool's props never change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the island's props are fixed for its life
-  }, []);
-
-  useEffect(() => {
-    const target = focusNext.current;
-    focusNext.current = null;
-    if (target === "results") resultsRef.current?.focus();
-    if (target === "error" && outcome.kind === "errors") {
-      const first = FIRST_INVALID.find(([key]) => outcome.errors[key]);
-      const element = first
-        ? formRef.current?.querySelector<HTMLElement>(
-            first[1] === "ss" ? "input[type=radio]" : `#${idPrefix}-${first[1]}`,
-          )
+  const { fields, setFields, outcome, formRef, resultsRef, onSubmit } = useAddressForm<
+    TimelineFields,
+    Outcome,
+    NonNullable<TimelineToolIslandProps["initial"]>
+  >({
+    names: FIELD_NAMES,
+    empty: EMPTY_FIELDS,
+    served: initial,
+    read: fieldsFromQuery,
+    write: queryFromFields,
+    // The server's answer is for the day it answered (in the office's time zone); anything later, for today's.
+    compute: (fields, served) => compute(fields, tool, served?.today ?? dayOf()),
+    none: { kind: "none" },
+    // The server's answer to this very address, for today, is kept (no second render, even when the visitor's date is
+    // already a day on from the office's). A page kept from another day is answered again.
+    keepsServed: (served, fromAddress) =>
+      sameFields(served.fields, fromAddress) && sameDayAnywhere(served.today, dayOf()),
+    answered: (next) => next.kind === "timeline",
+    firstInvalid: (next, form) => {
+      if (next.kind !== "errors") return null;
+      const first = FIRST_INVALID.find(([key]) => next.errors[key]);
+      return first
+        ? form.querySelector<HTMLElement>(first[1] === "ss" ? "input[type=radio]" : `#${idPrefix}-${first[1]}`)
         : null;
-      element?.focus();
-    }
-  }, [outcome, idPrefix]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = compute(fields, tool, dayOf());
-    focusNext.current = next.kind === "timeline" ? "results" : "error";
-    setOutcome(next);
-    const query = queryFromFields(fields, window.location.search);
-    if (query !== window.location.search) window.history.pushState(null, "", `${window.location.pathname}${query}`);
-  };
+    },
+    // A plain submission (made before this script ran) carries the form's own names: keep the short form.
+    canonical: queryFromFields,
+  });
 
   const downloadIcs = (timeline: MedicareTimeline) => {
     const ics = timelineToIcs(timeline, {

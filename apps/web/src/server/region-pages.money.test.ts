@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
 import type { renderPage } from "../entry-server.js";
 import { loadEntryServer } from "../regenerate/site-renderer.js";
-import { createMoneyCalculatorPage } from "./money-calculator-page.js";
+import { createRegionPages } from "./region-pages.js";
 
 const CONFIG = {
   schedulerUrl: "https://scheduler.example.com/book",
@@ -17,7 +17,7 @@ const CONFIG = {
 const PAGE = "/resources/calculators";
 
 const pageApp = (distDir: string, logs: string[]) => {
-  const page = createMoneyCalculatorPage({
+  const page = createRegionPages({
     distDir,
     log: (message) => logs.push(message),
     now: () => new Date("2026-03-10T18:00:00Z"),

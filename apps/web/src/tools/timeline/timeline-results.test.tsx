@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { medicareTimeline } from "@tupelo-medicare/medicare-timeline";
 import type { TimelineInput } from "@tupelo-medicare/medicare-timeline";
-import { TestSite } from "../test-support/page-harness.js";
+import { TestSite } from "../../test-support/page-harness.js";
 import { TimelineResults } from "./timeline-results.js";
 
 afterEach(cleanup);
