@@ -167,12 +167,12 @@ describe("the PWA notices without React", () => {
       const render = createNoticeView(document, { reload: vi.fn(), dismiss: vi.fn() });
       const noticesWhenWatched: number[] = [];
       let loaded!: (module: typeof noticeRegion) => void;
-      const watcher = {
-        watchNoticeRegion: ((watched: HTMLElement) => {
+      const watcher: typeof noticeRegion = {
+        watchNoticeRegion: (watched) => {
           noticesWhenWatched.push(watched.childElementCount);
           return () => undefined;
-        }) as typeof noticeRegion.watchNoticeRegion,
-      } as typeof noticeRegion;
+        },
+      };
       const load = vi.fn(() => new Promise<typeof noticeRegion>((resolve) => (loaded = resolve)));
       controller.subscribe(createRegionWatch(region, controller, render, load));
 
