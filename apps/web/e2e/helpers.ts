@@ -100,8 +100,25 @@ export async function axeViolations(page: Page, { includeNotices = false }: { in
       if (Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity)) animation.finish();
     }
   });
+  // axe-core's target-size takes a sticky element for a relative one (dequelabs/axe-core#3720, open): on a scrolled
+  // page the sticky header's controls "overlap" whatever scrolled under them, a failure that depends only on where the
+  // page was scrolled. The header is checked unstuck (its place in the flow is the same, so nothing else moves) and
+  // stuck again after; its own controls are checked wherever the page is at the top.
+  const unstuck = await page.evaluate(() => {
+    const header = document.querySelector<HTMLElement>("[data-slot=site-header]");
+    if (!header || window.scrollY === 0 || getComputedStyle(header).position !== "sticky") return false;
+    header.style.position = "relative";
+    return true;
+  });
   const builder = new AxeBuilder({ page }).withTags(AXE_TAGS).exclude("iframe");
-  const results = await (includeNotices ? builder : builder.exclude('[data-slot="notice-region"]')).analyze();
+  const results = await (includeNotices ? builder : builder.exclude('[data-slot="notice-region"]'))
+    .analyze()
+    .finally(async () => {
+      if (unstuck)
+        await page.evaluate(() =>
+          document.querySelector<HTMLElement>("[data-slot=site-header]")?.style.removeProperty("position"),
+        );
+    });
   return results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,
