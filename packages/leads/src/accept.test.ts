@@ -104,6 +104,21 @@ describe("accept: accepted", () => {
   });
 });
 
+describe("accept: a consent record's wording that cannot be read", () => {
+  it("keeps the submission and names in the log what its consent record lacks", async () => {
+    const outcome = await acceptOn({
+      tpmo: () => Promise.reject(new Error("content unavailable")),
+      wording: () => Promise.reject(new Error("site settings unavailable")),
+    })("lead", lead);
+    expect(outcome).toMatchObject({ outcome: "accepted", delivery: "kept" });
+    expect(await total()).toBe(1);
+    expect(logger.error.mock.calls.map(([line]) => line)).toEqual([
+      "[leads] A lead's consent record is kept without the TPMO disclaimer, which could not be read: content unavailable",
+      "[leads] A lead's consent record is kept without the served wording, which could not be read: site settings unavailable",
+    ]);
+  });
+});
+
 describe("accept: duplicate", () => {
   it("answers a repeated Idempotency-Key with the first submission's id, storing nothing new", async () => {
     const accept = acceptOn();

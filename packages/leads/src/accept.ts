@@ -197,9 +197,19 @@ export function createAccept(options: AcceptOptions): Accept {
     context: AcceptContext,
   ): Promise<AcceptOutcome<K>> => {
     const receivedAt = new Date();
+    // The consent record is kept either way (the submission is never refused for it), and the log names what it lacks.
+    const orNone = <T>(what: string, read: (() => Promise<T | null>) | undefined): Promise<T | null> | null =>
+      read
+        ? read().catch((error: unknown) => {
+            logger.error(
+              `[leads] A ${kind}'s consent record is kept without ${what}, which could not be read: ${error instanceof Error ? error.message : String(error)}`,
+            );
+            return null;
+          })
+        : null;
     const [tpmo, details] = await Promise.all([
-      options.tpmo ? options.tpmo().catch(() => null) : null,
-      options.wording ? options.wording().catch(() => null) : null,
+      orNone("the TPMO disclaimer", options.tpmo),
+      orNone("the served wording", options.wording),
     ]);
     const consent = buildConsentRecord({
       kind,

@@ -390,6 +390,35 @@ describe("the daily backup", () => {
     expect(readdirSync(backups)).toEqual([today]);
   });
 
+  it("streams an encrypted PostgreSQL backup from pg_dump into age, and keeps nothing when pg_dump fails", async () => {
+    const folder = mkdtempSync(join(work, "backup-"));
+    const bin = join(folder, "bin");
+    mkdirSync(bin);
+    // A stand-in pg_dump on PATH: its dump, or a failure after part of one.
+    writeFileSync(
+      join(bin, "pg_dump"),
+      '#!/bin/sh\nprintf "PGDMP custom dump"\n[ "${FAIL_DUMP:-}" = 1 ] && exit 1\nexit 0\n',
+      { mode: 0o755 },
+    );
+    const { keyFile, recipient } = await ageKeys(folder);
+    const backups = join(folder, "backups");
+    const env = {
+      PATH: `${bin}:${process.env.PATH}`,
+      DATABASE_URL: "postgres://leads@db.example/leads",
+      BACKUP_AGE_RECIPIENT: recipient,
+    };
+    const failed = await backup(folder, { ...env, FAIL_DUMP: "1" });
+    expect(failed.code).toBe(1);
+    expect(failed.output).toContain("pg_dump failed: nothing backed up");
+    expect(readdirSync(backups)).toEqual([]);
+    const { code, output } = await backup(folder, env);
+    expect(code, output).toBe(0);
+    const today = `leads-${new Date().toLocaleDateString("sv")}.pgdump.age`;
+    expect(readdirSync(backups)).toEqual([today]);
+    const { stdout } = await run("age", ["-d", "-i", keyFile, join(backups, today)]);
+    expect(stdout).toBe("PGDMP custom dump");
+  });
+
   it("refuses, writing nothing, a recipient age cannot use or a machine without age", async () => {
     const folder = mkdtempSync(join(work, "backup-"));
     mkdirSync(join(folder, "data"));
