@@ -79,6 +79,9 @@ test("the guide dialog opens, locks the page's scroll and closes with no violati
   await page.getByRole("button", { name: "Download Free Guide" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Get Your Free Medicare Guide" });
   await expect(dialog).toBeVisible();
+  // Locked from the first frame (the placeholder dialog, while the form's code loads), and in the form's own dialog.
+  expect(await scrollIsLocked(page)).toBe(true);
+  await expect(dialog.getByRole("textbox").first()).toBeVisible();
   expect(await scrollIsLocked(page)).toBe(true);
   // The scrollbar's width is taken up by the body's margin: the page keeps its width.
   const gap = await page.evaluate(() =>

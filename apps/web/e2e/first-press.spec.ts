@@ -45,6 +45,15 @@ test("a lead button's first tap opens the dialog at once, keeps the press while 
   await expect(shell).toBeVisible();
   await expect(shell.getByRole("status")).toHaveText("Loading…");
   await expect(page.getByRole("dialog", { name: "Get Your Free Medicare Guide" })).toBeVisible();
+  // The page behind does not scroll, from the placeholder on; from here, count every moment the lock lapses.
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+  await page.evaluate(() => {
+    const record = window as unknown as { __unlocked: number };
+    record.__unlocked = 0;
+    new MutationObserver(() => {
+      if (!document.body.hasAttribute("data-scroll-locked")) record.__unlocked += 1;
+    }).observe(document.body, { attributes: true, attributeFilter: ["data-scroll-locked"] });
+  });
   // Focus is in the dialog; the code is still on its way.
   expect(await shell.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
   await expect.poll(scripts.held).toBeGreaterThan(0);
@@ -60,10 +69,14 @@ test("a lead button's first tap opens the dialog at once, keeps the press while 
   await expect
     .poll(() => page.evaluate(() => !!document.activeElement?.closest("[role=dialog]:not(dialog)")))
     .toBe(true);
+  // The real dialog took the lock over before the placeholder let it go.
+  expect(await page.evaluate(() => (window as unknown as { __unlocked: number }).__unlocked)).toBe(0);
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
 
   await page.keyboard.press("Escape");
   await expect(form).toHaveCount(0);
   await expect(button).toBeFocused();
+  await expect.poll(() => page.evaluate(() => document.body.hasAttribute("data-scroll-locked"))).toBe(false);
   expect(pageErrors(errors)).toEqual([]);
 });
 

@@ -2,9 +2,24 @@ import * as React from "react";
 import { Button, type ButtonProps } from "@tupelo-medicare/ui";
 import type { SubmitFunction } from "./constants.js";
 import { TEXT } from "./internal/text.js";
+import type { LeadDialog } from "./lead-dialog.js";
+
+type LeadDialogComponent = typeof LeadDialog;
+
+/**
+ * The dialog, once its code has loaded: rendered as it is, with no Suspense round (React.lazy suspends once even
+ * on a module already loaded, and shows what it held back a frame or more later), so an opening after
+ * preloadLeadDialog shows the dialog, and takes the page's scroll lock, in the press's own task.
+ */
+let loadedLeadDialog: LeadDialogComponent | undefined;
 
 /** The dialog and its form code (react-hook-form, zod) load on first use, keeping them out of every page's first load. */
-const loadLeadDialog = () => import("./lead-dialog.js");
+const loadLeadDialog = () =>
+  import("./lead-dialog.js").then((module) => {
+    loadedLeadDialog = module.LeadDialog;
+    return module;
+  });
+type DialogComponent = React.ComponentType<React.ComponentProps<LeadDialogComponent>>;
 const LazyLeadDialog = React.lazy(() => loadLeadDialog().then((module) => ({ default: module.LeadDialog })));
 
 /**
@@ -43,9 +58,11 @@ type LeadDialogProviderProps = {
 /** Renders the site's one lead dialog and lets any component below open it with `useLeadDialog().open(source)`. */
 function LeadDialogProvider({ endpoint, submit, className, children }: LeadDialogProviderProps) {
   const [state, setState] = React.useState({ isOpen: false, source: DEFAULT_LEAD_SOURCE });
-  const [used, setUsed] = React.useState(false);
+  // The dialog's component, from its first opening on (the loaded one when its code is already here, else the lazy one;
+  // kept, so the dialog is never remounted).
+  const [Dialog, setDialog] = React.useState<DialogComponent | null>(null);
   const open = React.useCallback((source?: string) => {
-    setUsed(true);
+    setDialog((current: DialogComponent | null) => current ?? loadedLeadDialog ?? LazyLeadDialog);
     setState({ isOpen: true, source: source?.trim() || DEFAULT_LEAD_SOURCE });
   }, []);
   const close = React.useCallback(() => {
@@ -63,9 +80,9 @@ function LeadDialogProvider({ endpoint, submit, className, children }: LeadDialo
   return (
     <LeadDialogContext.Provider value={value}>
       {children}
-      {used ? (
+      {Dialog ? (
         <React.Suspense fallback={null}>
-          <LazyLeadDialog
+          <Dialog
             open={state.isOpen}
             onOpenChange={handleOpenChange}
             source={state.source}

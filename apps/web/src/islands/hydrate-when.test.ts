@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { lockScroll, unlockScroll } from "../app/scroll-lock.js";
 import { hydrateWhen } from "./hydrate-when.js";
 
 afterEach(() => {
+  // A test's placeholder left open holds its scroll lock: end every one, as its 'close' would.
+  while (document.body.hasAttribute("data-scroll-locked")) unlockScroll();
   document.body.innerHTML = "";
   vi.unstubAllGlobals();
 });
@@ -161,6 +164,44 @@ describe("hydrateWhen", () => {
     expect(reached).toHaveBeenCalledTimes(1);
     expect(document.activeElement).toBe(button);
     document.removeEventListener("click", reached);
+  });
+
+  it("the placeholder locks the page's scroll while open, and the island's dialog takes the lock over with no gap", async () => {
+    const { element, button, shell } = islandWithShell();
+    const { hydrate, release } = deferredHydrate();
+    const live = hydrateWhen(element, "interaction", hydrate);
+    // The island's dialog locks when the replayed press opens it, as the kit's dialogs do (remove-scroll-bar.tsx).
+    const opensDialog = () => lockScroll({ left: 0, top: 0, right: 0, gap: 0 }, true, "margin", true);
+    press(button);
+    expect(shell.open).toBe(true);
+    expect(document.body.getAttribute("data-scroll-locked")).toBe("1");
+    expect(document.body.style.getPropertyValue("overflow")).toBe("hidden");
+    document.addEventListener("click", opensDialog);
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+    release();
+    await live;
+    expect(document.body.getAttribute("data-scroll-locked")).not.toBeNull();
+    // The placeholder's 'close' (a later task) ends its own lock only: the island's holds.
+    await vi.waitFor(() => expect(document.body.getAttribute("data-scroll-locked")).toBe("1"));
+    expect(document.body.style.getPropertyValue("overflow")).toBe("hidden");
+    unlockScroll();
+    expect(document.body.hasAttribute("data-scroll-locked")).toBe(false);
+    expect(document.body.style.getPropertyValue("overflow")).toBe("");
+    document.removeEventListener("click", opensDialog);
+  });
+
+  it("closing the placeholder gives the page its scroll back", async () => {
+    const { element, button, shell } = islandWithShell();
+    const { hydrate, release } = deferredHydrate();
+    const live = hydrateWhen(element, "interaction", hydrate);
+    press(button);
+    expect(document.body.style.getPropertyValue("overflow")).toBe("hidden");
+    shell.close();
+    await vi.waitFor(() => expect(document.body.hasAttribute("data-scroll-locked")).toBe(false));
+    expect(document.body.getAttribute("style") ?? "").toBe("");
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+    release();
+    await live;
   });
 
   it("a press on a button that opens no dialog leaves the placeholder closed", async () => {

@@ -9,6 +9,7 @@
  * A touch does not start the loading while the finger is down: the code's first run is a long task, and the tap's
  * click must not wait behind it. It starts when the finger lifts (after the click has painted its answer).
  */
+import { getGapWidth, lockScroll, unlockScroll } from "../app/scroll-lock.js";
 import { VISIBLE_ROOT_MARGIN } from "./islands.js";
 import type { HydrationStrategy } from "./islands.js";
 
@@ -129,10 +130,13 @@ function pressShellOf(element: HTMLElement): HTMLDialogElement | null {
 
 /**
  * Opens the placeholder (press-shell.tsx) as a modal would behave, without making the page inert (which restyles
- * every element): focus on its Close button and kept there (Tab), Escape or a press on its backdrop closes it.
+ * every element): the page behind does not scroll (the dialogs' own lock, scroll-lock.ts, held until it closes; the
+ * island's dialog takes its own before this one ends), focus on its Close button and kept there (Tab), Escape or a
+ * press on its backdrop closes it.
  */
 function openShell(shell: HTMLDialogElement): void {
   shell.setAttribute("aria-modal", "true");
+  lockScroll(getGapWidth("margin"), true, "margin", true);
   shell.show();
   shell.querySelector<HTMLElement>("button")?.focus({ preventScroll: true });
   const onKey = (event: KeyboardEvent) => {
@@ -149,6 +153,7 @@ function openShell(shell: HTMLDialogElement): void {
     "close",
     () => {
       shell.removeAttribute("aria-modal");
+      unlockScroll();
       shell.removeEventListener("keydown", onKey);
       shell.removeEventListener("click", onPress);
     },
