@@ -67,8 +67,24 @@ function lockCount(): number {
   return Number.isFinite(count) ? count : 0;
 }
 
-/** Adds a lock; the first one sets the body's declarations (measured by getGapWidth before it). */
-export function lockScroll(offset: GapOffset, relative: boolean, gapMode: GapMode, important: boolean): void {
+export interface LockOptions {
+  /** The body's margins and the scrollbar's width, measured before any lock. @defaultValue getGapWidth(gapMode) */
+  offset?: GapOffset;
+  /** Sets the body's position to relative. @defaultValue true */
+  relative?: boolean;
+  /** @defaultValue 'margin' */
+  gapMode?: GapMode;
+  /** Sets the declarations !important. @defaultValue true */
+  important?: boolean;
+}
+
+/** Adds a lock; the first one sets the body's declarations (by default, as the kit's dialogs lock). */
+export function lockScroll({
+  gapMode = "margin",
+  offset = getGapWidth(gapMode),
+  relative = true,
+  important = true,
+}: LockOptions = {}): void {
   const body = document.body;
   const count = lockCount();
   body.setAttribute(LOCK_ATTRIBUTE, String(count + 1));

@@ -171,7 +171,7 @@ describe("hydrateWhen", () => {
     const { hydrate, release } = deferredHydrate();
     const live = hydrateWhen(element, "interaction", hydrate);
     // The island's dialog locks when the replayed press opens it, as the kit's dialogs do (remove-scroll-bar.tsx).
-    const opensDialog = () => lockScroll({ left: 0, top: 0, right: 0, gap: 0 }, true, "margin", true);
+    const opensDialog = () => lockScroll();
     press(button);
     expect(shell.open).toBe(true);
     expect(document.body.getAttribute("data-scroll-locked")).toBe("1");

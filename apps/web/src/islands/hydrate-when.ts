@@ -9,7 +9,7 @@
  * A touch does not start the loading while the finger is down: the code's first run is a long task, and the tap's
  * click must not wait behind it. It starts when the finger lifts (after the click has painted its answer).
  */
-import { getGapWidth, lockScroll, unlockScroll } from "../app/scroll-lock.js";
+import { lockScroll, unlockScroll } from "../app/scroll-lock.js";
 import { VISIBLE_ROOT_MARGIN } from "./islands.js";
 import type { HydrationStrategy } from "./islands.js";
 
@@ -136,7 +136,7 @@ function pressShellOf(element: HTMLElement): HTMLDialogElement | null {
  */
 function openShell(shell: HTMLDialogElement): void {
   shell.setAttribute("aria-modal", "true");
-  lockScroll(getGapWidth("margin"), true, "margin", true);
+  lockScroll();
   shell.show();
   shell.querySelector<HTMLElement>("button")?.focus({ preventScroll: true });
   const onKey = (event: KeyboardEvent) => {
