@@ -8,11 +8,22 @@
  * BENCH_ONLY=lighthouse or BENCH_ONLY=press runs one part. A benchmark, not a test.
  */
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import type { Result } from "lighthouse";
 import { CHROME_PATH, CHROMIUM_ARGS } from "../e2e/chromium-args.js";
 import { measurePresses, printPresses } from "./press-timing.js";
 
@@ -70,15 +81,34 @@ function writeBareSite(): void {
 }
 
 if (LIGHTHOUSE) writeBareSite();
-const startServer = (main: string, port: number) =>
-  spawn(process.execPath, [main], {
+let stopping = false;
+/**
+ * Starts a server whose output goes to test-results/bench-server-<port>.log; a server that exits before the bench
+ * stops it ends the bench with its log's path (its figures would be those of an error page, or of nothing).
+ */
+const startServer = (main: string, port: number, dataDir: string) => {
+  mkdirSync(join(root, "test-results"), { recursive: true });
+  const logFile = join(root, "test-results", `bench-server-${port}.log`);
+  const log = openSync(logFile, "w");
+  const child = spawn(process.execPath, [main], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "test-results/bench-data" },
-    stdio: "ignore",
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    stdio: ["ignore", log, log],
   });
-const server = startServer("dist/server/main.js", PORT);
-const bareServer = LIGHTHOUSE ? startServer(join(bareDist, "server", "main.js"), BARE_PORT) : undefined;
+  child.on("exit", (code, signal) => {
+    if (stopping) return;
+    console.error(`The server on port ${port} exited (${signal ?? `code ${code}`}) during the bench: see ${logFile}`);
+    process.exit(1);
+  });
+  return child;
+};
+// Each server its own data folder: two processes never share one leads database.
+const server = startServer("dist/server/main.js", PORT, "test-results/bench-data");
+const bareServer = LIGHTHOUSE
+  ? startServer(join(bareDist, "server", "main.js"), BARE_PORT, "test-results/bench-data-bare")
+  : undefined;
 const stop = () => {
+  stopping = true;
   server.kill();
   bareServer?.kill();
 };
@@ -128,8 +158,12 @@ async function runLighthouse(): Promise<void> {
   });
   const rows: Array<{ page: string; bareLcp: number } & Sample> = [];
 
-  /** One Lighthouse run of `url`. */
-  async function audit(url: string) {
+  /**
+   * One Lighthouse run of `url`. A run Lighthouse itself could not record (its runtimeError, e.g. NO_NAVSTART: "run
+   * Lighthouse again") is run again, up to twice, and said so; a page that still did not load is no figure: the bench
+   * stops with Lighthouse's reason rather than print zeros.
+   */
+  async function audit(url: string, attempt = 1): Promise<Result> {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
@@ -137,7 +171,12 @@ async function runLighthouse(): Promise<void> {
       onlyCategories: ["performance"],
     });
     if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return result.lhr;
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    const reason = `${error.code} ${error.message}`;
+    if (attempt >= 3) throw new Error(`Lighthouse could not audit ${url} in 3 tries: ${reason}`);
+    console.error(`Lighthouse could not record ${url} (${reason}); running it again`);
+    return audit(url, attempt + 1);
   }
 
   try {
@@ -178,7 +217,6 @@ async function runLighthouse(): Promise<void> {
     }
   } finally {
     chrome.kill();
-    bareServer?.kill();
   }
 
   console.log(`Lighthouse 13 mobile, medians of ${RUNS} runs (Debian chromium):`);
