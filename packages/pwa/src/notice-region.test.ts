@@ -355,13 +355,17 @@ describe("watchNoticeRegion: never over the focused element", () => {
     showNotice("offline");
     await settle();
     expect(spacer.style.height).toBe("170px");
-    expect(root.style.getPropertyValue("scroll-padding-bottom")).toBe("calc(var(--sticky-footer-height, 0px) + 178px)");
+    expect(root.style.getPropertyValue("scroll-padding-bottom")).toBe(
+      "calc(var(--sticky-footer-measured, var(--sticky-footer-height, 0px)) + 178px)",
+    );
 
     linkBox = box(VIEWPORT - 40, VIEWPORT - 10);
     link.focus();
     frame();
     expect(spacer.style.height).toBe("");
-    expect(root.style.getPropertyValue("scroll-padding-top")).toBe("max(var(--sticky-header-height, 0px), 314px)");
+    expect(root.style.getPropertyValue("scroll-padding-top")).toBe(
+      "max(var(--sticky-header-measured, var(--sticky-header-height, 0px)), 314px)",
+    );
     expect(root.style.getPropertyValue("scroll-padding-bottom")).toBe("");
 
     region.replaceChildren();

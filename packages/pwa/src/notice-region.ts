@@ -121,7 +121,7 @@ export function watchNoticeRegion(
       root.style.removeProperty("scroll-padding-bottom");
       root.style.setProperty(
         "scroll-padding-top",
-        `max(var(--sticky-header-height, 0px), ${Math.ceil(rect.bottom + focusMargin)}px)`,
+        `max(var(--sticky-header-measured, var(--sticky-header-height, 0px)), ${Math.ceil(rect.bottom + focusMargin)}px)`,
       );
     } else {
       // Room for the phone's appointment bar as well: the notices rise above it whenever it slides in.
@@ -129,7 +129,7 @@ export function watchNoticeRegion(
       root.style.removeProperty("scroll-padding-top");
       root.style.setProperty(
         "scroll-padding-bottom",
-        `calc(var(--sticky-footer-height, 0px) + ${Math.ceil(rect.height + focusMargin)}px)`,
+        `calc(var(--sticky-footer-measured, var(--sticky-footer-height, 0px)) + ${Math.ceil(rect.height + focusMargin)}px)`,
       );
     }
   };

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { startStickyBars } from "./sticky-bars.js";
+import { STICKY_FOOTER_MEASURED, STICKY_HEADER_MEASURED, startStickyBars } from "./sticky-bars.js";
 
 /** The page's two bars, with the heights and positions the styles would give them. */
 function bars({ header = 183, headerPosition = "sticky", bar = 93, barDisplay = "block" } = {}) {
@@ -30,15 +30,15 @@ describe("startStickyBars", () => {
   it("keeps the header's and the appointment bar's measured heights in the variables the scroll padding reads", () => {
     bars();
     stop = startStickyBars();
-    expect(value("--sticky-header-height")).toBe("183px");
-    expect(value("--sticky-footer-height")).toBe("93px");
+    expect(value(STICKY_HEADER_MEASURED)).toBe("183px");
+    expect(value(STICKY_FOOTER_MEASURED)).toBe("93px");
   });
 
   it("hands a value back to the styles where a bar is not sticky or not shown", () => {
     bars({ headerPosition: "relative", barDisplay: "none" });
     stop = startStickyBars();
-    expect(value("--sticky-header-height")).toBe("");
-    expect(value("--sticky-footer-height")).toBe("");
+    expect(value(STICKY_HEADER_MEASURED)).toBe("");
+    expect(value(STICKY_FOOTER_MEASURED)).toBe("");
   });
 
   it("measures again when a bar changes size (larger text, another width), and on a window resize", () => {
@@ -61,18 +61,18 @@ describe("startStickyBars", () => {
     const { heights, headerElement } = bars();
     stop = startStickyBars();
     // Nothing measured before the observer reports the bars laid out.
-    expect(value("--sticky-header-height")).toBe("");
+    expect(value(STICKY_HEADER_MEASURED)).toBe("");
     expect(observers[0]!.targets).toHaveLength(2);
     observers[0]!.callback();
-    expect(value("--sticky-header-height")).toBe("183px");
+    expect(value(STICKY_HEADER_MEASURED)).toBe("183px");
     heights.header = 240;
     observers[0]!.callback();
-    expect(value("--sticky-header-height")).toBe("240px");
+    expect(value(STICKY_HEADER_MEASURED)).toBe("240px");
     headerElement.style.position = "relative";
     window.dispatchEvent(new Event("resize"));
-    expect(value("--sticky-header-height")).toBe("");
+    expect(value(STICKY_HEADER_MEASURED)).toBe("");
     stop();
     expect(observers[0]!.targets).toHaveLength(0);
-    expect(value("--sticky-footer-height")).toBe("");
+    expect(value(STICKY_FOOTER_MEASURED)).toBe("");
   });
 });

@@ -1,11 +1,17 @@
 /**
- * The sticky header's and the phone's appointment bar's real heights, kept in `--sticky-header-height` and
- * `--sticky-footer-height` on the root element. The base styles' scroll padding reads them (a focused or linked element
- * scrolls clear of both bars, WCAG 2.4.11), and so do the notices' top place and the pages' sticky asides. The styles
- * hold a safe estimate for a page without scripts; the header's height changes with the width, the text size and the
- * zoom, so it is measured again whenever it changes size. A bar that is not sticky or fixed (the header on a short
- * window, the appointment bar from tablet width on) hands the value back to the styles.
+ * The sticky header's and the phone's appointment bar's real heights, kept in `--sticky-header-measured` and
+ * `--sticky-footer-measured` on the root element, which the base styles' scroll padding reads (a focused or linked
+ * element scrolls clear of both bars, WCAG 2.4.11). Both are registered as not inherited (tooling/tailwind-config
+ * theme.css), so a new measure restyles the root alone. The styles hold safe estimates (`--sticky-header-height`,
+ * `--sticky-footer-height`) for a page without scripts, which the notices' top place and the sticky asides use too. The
+ * header's height changes with the width, the text size and the zoom, so it is measured again whenever it changes
+ * size. A bar that is not sticky or fixed (the header on a short window, the appointment bar from tablet width on)
+ * hands the value back to the styles. Both bars are read before either value is written: a write between the reads
+ * would make the second read lay the page out again.
  */
+export const STICKY_HEADER_MEASURED = "--sticky-header-measured";
+export const STICKY_FOOTER_MEASURED = "--sticky-footer-measured";
+
 export function startStickyBars(doc: Document = document): () => void {
   const view = doc.defaultView;
   const root = doc.documentElement;
@@ -13,18 +19,23 @@ export function startStickyBars(doc: Document = document): () => void {
   const bar = doc.querySelector<HTMLElement>("[data-slot=mobile-appointment-bar]");
   if (!view || (!header && !bar)) return () => undefined;
 
-  const keep = (property: string, element: HTMLElement | null, positions: readonly string[]): void => {
-    const style = element ? view.getComputedStyle(element) : null;
-    const height =
-      element && style && style.display !== "none" && positions.includes(style.position) ? element.offsetHeight : 0;
-    const value = height > 0 ? `${height}px` : "";
+  /** The bar's height while it is shown and sticky or fixed, as a value for its property ("" otherwise). */
+  const measure = (element: HTMLElement | null, positions: readonly string[]): string => {
+    if (!element) return "";
+    const style = view.getComputedStyle(element);
+    const height = style.display !== "none" && positions.includes(style.position) ? element.offsetHeight : 0;
+    return height > 0 ? `${height}px` : "";
+  };
+  const write = (property: string, value: string): void => {
     if (root.style.getPropertyValue(property) === value) return;
     if (value) root.style.setProperty(property, value);
     else root.style.removeProperty(property);
   };
   const update = (): void => {
-    keep("--sticky-header-height", header, ["sticky", "fixed"]);
-    keep("--sticky-footer-height", bar, ["fixed", "sticky"]);
+    const headerHeight = measure(header, ["sticky", "fixed"]);
+    const barHeight = measure(bar, ["fixed", "sticky"]);
+    write(STICKY_HEADER_MEASURED, headerHeight);
+    write(STICKY_FOOTER_MEASURED, barHeight);
   };
 
   // A size change of either bar, and a resize of the window (a media query may make the header scroll away).
@@ -37,7 +48,7 @@ export function startStickyBars(doc: Document = document): () => void {
   return () => {
     sizes?.disconnect();
     view.removeEventListener("resize", update);
-    root.style.removeProperty("--sticky-header-height");
-    root.style.removeProperty("--sticky-footer-height");
+    root.style.removeProperty(STICKY_HEADER_MEASURED);
+    root.style.removeProperty(STICKY_FOOTER_MEASURED);
   };
 }
