@@ -29,6 +29,9 @@ import { createRegionPages } from "./region-pages.js";
 import { CONTACT_PAGE_PATH, createContactFormPost } from "./contact-form-post.js";
 import { isFormPost } from "./form-post.js";
 import { createLeadFormPost } from "./lead-form-post.js";
+import { createBookingPost } from "./booking-post.js";
+import { createAppointmentsRead } from "./appointments-read.js";
+import { BOOK_CALENDAR_PATH, BOOK_PATH } from "../app/booking-path.js";
 import { GUIDE_REQUEST_PATH } from "../app/guide-request-path.js";
 import { mayReadHealthDetails } from "./health-access.js";
 import { createSiteHealth } from "./site-health.js";
@@ -223,6 +226,21 @@ export function createApp(
   app.all(DEFAULT_CONTACT_ENDPOINT, (context) =>
     isFormPost(context) ? contactForm.post(context) : submissions.contact(context),
   );
+  // The booking flow's steps (plain posts to /book) and its calendar file (booking-post.ts).
+  const appointments = createAppointmentsRead(env, submissions);
+  const booking = createBookingPost({
+    distDir: options.distDir ?? join(clientDir, ".."),
+    accept: (fields, context, key, appointment) => submissions.accept("appointment", fields, context, key, appointment),
+    appointments,
+    siteUrl: env.publicConfig.siteUrl,
+    log: requestWarning,
+  });
+  app.post(BOOK_PATH, (context) =>
+    isFormPost(context)
+      ? booking.post(context)
+      : context.text("Send the booking form from the page.", 415, { "cache-control": "no-store" }),
+  );
+  app.get(BOOK_CALENDAR_PATH, (context) => booking.calendar(context));
   const siteHealth = options.siteHealth ?? createSiteHealth({ dataDir: env.dataDir });
   app.get(HEALTH_PATH, async (context) => {
     const [leads, site] = await Promise.all([submissions.health(), siteHealth()]);
@@ -293,6 +311,7 @@ export function createApp(
   // timeline (?dob=…) or money calculator (?magi=…) wherever one is embedded, rendered on request in one pass.
   const regionPages = createRegionPages({
     distDir: options.distDir ?? join(clientDir, ".."),
+    appointments,
     log: requestWarning,
     // SEARCH_RATE_LIMIT a minute per client (IPv4 address, IPv6 /64), ten times that per network (/24, /48).
     search: {
