@@ -22,7 +22,7 @@ interface Parsed {
 
 // Parses the file with ical.js, with the file's own VTIMEZONE as the only definition of its zone.
 function parse(text: string): Parsed {
-  const calendar = new ICAL.Component(ICAL.parse(text));
+  const calendar = ICAL.Component.fromString(text);
   ICAL.TimezoneService.reset();
   for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(new ICAL.Timezone(zone));
   const events = calendar.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
@@ -89,7 +89,13 @@ describe("appointmentIcs", () => {
 
   it("escapes commas, semicolons, backslashes and newlines, so hostile text cannot add lines or events", () => {
     const hostile = "Hi;there,\\friend\r\nEND:VEVENT\r\nBEGIN:VEVENT\nUID:evil\rSUMMARY:injected";
-    const text = appointmentIcs({ ...event, summary: hostile, description: hostile, location: hostile, uid: "a;b\nUID:c" });
+    const text = appointmentIcs({
+      ...event,
+      summary: hostile,
+      description: hostile,
+      location: hostile,
+      uid: "a;b\nUID:c",
+    });
     const lines = text.split("\r\n");
     expect(lines.filter((line) => line === "END:VEVENT")).toHaveLength(1);
     expect(lines.filter((line) => line.startsWith("UID:"))).toHaveLength(1);

@@ -167,12 +167,20 @@ export function scheduleRulesProblems(rules: ScheduleRules): string[] {
     for (const date of rules.closedDates)
       if (typeof date !== "string" || parseDate(date) === null)
         problems.push(`closedDates has "${String(date)}", not a YYYY-MM-DD date`);
-  if (!Number.isInteger(rules.capacity) || rules.capacity < 1) problems.push("capacity must be a whole number, 1 or more");
-  if (typeof rules.earliestStartHours !== "number" || !(rules.earliestStartHours >= 0) || !Number.isFinite(rules.earliestStartHours))
+  if (!Number.isInteger(rules.capacity) || rules.capacity < 1)
+    problems.push("capacity must be a whole number, 1 or more");
+  if (
+    typeof rules.earliestStartHours !== "number" ||
+    !(rules.earliestStartHours >= 0) ||
+    !Number.isFinite(rules.earliestStartHours)
+  )
     problems.push("earliestStartHours must be 0 or more");
   if (!Number.isInteger(rules.daysAhead) || rules.daysAhead < 0 || rules.daysAhead > 366)
     problems.push("daysAhead must be a whole number from 0 to 366");
-  if (rules.stepMinutes !== undefined && (!Number.isInteger(rules.stepMinutes) || rules.stepMinutes < 5 || rules.stepMinutes > MINUTES_PER_DAY))
+  if (
+    rules.stepMinutes !== undefined &&
+    (!Number.isInteger(rules.stepMinutes) || rules.stepMinutes < 5 || rules.stepMinutes > MINUTES_PER_DAY)
+  )
     problems.push("stepMinutes must be a whole number of minutes from 5 to 1440");
   return problems;
 }
