@@ -204,11 +204,9 @@ export const appointmentSettingsFieldsSchema = z.object({
   daysAhead: wholeNumber("Days ahead", 1, 90).default(APPOINTMENT_SETTINGS_DEFAULTS.daysAhead),
   closedDates: z
     .array(
-      z
-        .string()
-        .refine(isCalendarDate, {
-          error: (issue) => `Closed date '${String(issue.input)}' is not a date (YYYY-MM-DD)`,
-        }),
+      z.string().refine(isCalendarDate, {
+        error: (issue) => `Closed date '${String(issue.input)}' is not a date (YYYY-MM-DD)`,
+      }),
       { error: "Closed dates must be a list of dates (YYYY-MM-DD)" },
     )
     .superRefine((dates, context) => {
