@@ -31,8 +31,10 @@ export function appointmentIcs(event: AppointmentEvent): string {
   const start = instantOf(event.start, "start");
   const end = instantOf(event.end, "end");
   if (end.getTime() <= start.getTime()) throw new RangeError("end must be after start");
-  if (!(event.stamp instanceof Date) || Number.isNaN(event.stamp.getTime())) throw new RangeError("stamp must be a valid Date");
-  if (!isValidZone(event.timeZone)) throw new RangeError(`timeZone "${String(event.timeZone)}" is not a known IANA time zone`);
+  if (!(event.stamp instanceof Date) || Number.isNaN(event.stamp.getTime()))
+    throw new RangeError("stamp must be a valid Date");
+  if (!isValidZone(event.timeZone))
+    throw new RangeError(`timeZone "${String(event.timeZone)}" is not a known IANA time zone`);
   if (typeof event.uid !== "string" || event.uid.trim() === "") throw new RangeError("uid must not be empty");
   const zone = event.timeZone;
   const lines = [
@@ -69,7 +71,8 @@ function checkedUrl(text: string): string {
   } catch {
     throw new RangeError("url must be an absolute http(s) address");
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") throw new RangeError("url must be an absolute http(s) address");
+  if (url.protocol !== "https:" && url.protocol !== "http:")
+    throw new RangeError("url must be an absolute http(s) address");
   return url.href;
 }
 
@@ -82,7 +85,8 @@ function vtimezone(zone: string, start: Date, end: Date): string[] {
   let previous = offsetAt(zone, from);
   for (let day = from + DAY_MS; day <= until; day += DAY_MS) {
     const offset = offsetAt(zone, day);
-    if (offset !== previous) changes.push({ at: changeBetween(zone, day - DAY_MS, day), before: previous, after: offset });
+    if (offset !== previous)
+      changes.push({ at: changeBetween(zone, day - DAY_MS, day), before: previous, after: offset });
     previous = offset;
   }
   const initial = offsetAt(zone, from);
@@ -91,14 +95,22 @@ function vtimezone(zone: string, start: Date, end: Date): string[] {
   lines.push(...observance(initial === lowest ? "STANDARD" : "DAYLIGHT", "19700101T000000", initial, initial));
   for (const change of changes) {
     const wall = new Date(change.at + change.before * 60_000);
-    lines.push(...observance(change.after === lowest ? "STANDARD" : "DAYLIGHT", utcDigits(wall), change.before, change.after));
+    lines.push(
+      ...observance(change.after === lowest ? "STANDARD" : "DAYLIGHT", utcDigits(wall), change.before, change.after),
+    );
   }
   lines.push("END:VTIMEZONE");
   return lines;
 }
 
 function observance(kind: "STANDARD" | "DAYLIGHT", start: string, before: number, after: number): string[] {
-  return [`BEGIN:${kind}`, `DTSTART:${start}`, `TZOFFSETFROM:${offsetText(before)}`, `TZOFFSETTO:${offsetText(after)}`, `END:${kind}`];
+  return [
+    `BEGIN:${kind}`,
+    `DTSTART:${start}`,
+    `TZOFFSETFROM:${offsetText(before)}`,
+    `TZOFFSETTO:${offsetText(after)}`,
+    `END:${kind}`,
+  ];
 }
 
 // The first whole minute at which the offset differs from the one at `low` (the offsets differ at `high`).

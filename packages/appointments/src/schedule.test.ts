@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { SLOT_PROBLEM_MESSAGES, checkSlot, nearestOpen, openDays, scheduleRulesProblems, slotWindow } from "./schedule.js";
+import {
+  SLOT_PROBLEM_MESSAGES,
+  checkSlot,
+  nearestOpen,
+  openDays,
+  scheduleRulesProblems,
+  slotWindow,
+} from "./schedule.js";
 import type { ScheduleRules, TakenSeats, WeeklyHours } from "./schedule.js";
 
 const NONE: TakenSeats = new Map();
@@ -66,7 +73,13 @@ describe("openDays", () => {
       ],
     };
     const { days } = openDays(rules, { now: mondayMorning, minutes: 60, taken: NONE, days: 1 });
-    expect(days[0]?.slots.map((slot) => slot.timeLabel)).toEqual(["9:00 AM", "10:00 AM", "11:00 AM", "1:00 PM", "2:00 PM"]);
+    expect(days[0]?.slots.map((slot) => slot.timeLabel)).toEqual([
+      "9:00 AM",
+      "10:00 AM",
+      "11:00 AM",
+      "1:00 PM",
+      "2:00 PM",
+    ]);
   });
 
   it("gives 9:00 AM local on both sides of the first Sunday of November 2026, with the right UTC instants", () => {
@@ -179,7 +192,12 @@ describe("openDays", () => {
 
   it("counts daysAhead from the office's date, not the UTC one", () => {
     // Monday 11:30 PM CST is already Tuesday in UTC; the last day is still the next Monday.
-    const { days } = openDays(office, { now: new Date("2026-12-08T05:30:00.000Z"), minutes: 60, taken: NONE, days: 10 });
+    const { days } = openDays(office, {
+      now: new Date("2026-12-08T05:30:00.000Z"),
+      minutes: 60,
+      taken: NONE,
+      days: 10,
+    });
     expect(days.at(-1)?.date).toBe("2026-12-14");
     expect(days[0]?.date).toBe("2026-12-08");
   });
@@ -222,7 +240,10 @@ describe("scheduleRulesProblems", () => {
   it("names each problem", () => {
     const problems = scheduleRulesProblems({
       timeZone: "Central",
-      weeklyHours: [{ day: 7 as never, opens: "9am", closes: "17:00" }, { day: 1, opens: "17:00", closes: "09:00" }],
+      weeklyHours: [
+        { day: 7 as never, opens: "9am", closes: "17:00" },
+        { day: 1, opens: "17:00", closes: "09:00" },
+      ],
       closedDates: ["2026-02-30"],
       capacity: 0,
       earliestStartHours: -1,

@@ -9,7 +9,7 @@ import {
   weekdayOf,
 } from "./internal/civil.js";
 import type { Civil } from "./internal/civil.js";
-import { isValidZone, localParts, startOfDay, wallToInstant } from "./internal/zone.js";
+import { isValidZone, localParts, startOfDay, wallClockOf } from "./internal/zone.js";
 
 /** A day of the week, 0 = Sunday. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -167,12 +167,20 @@ export function scheduleRulesProblems(rules: ScheduleRules): string[] {
     for (const date of rules.closedDates)
       if (typeof date !== "string" || parseDate(date) === null)
         problems.push(`closedDates has "${String(date)}", not a YYYY-MM-DD date`);
-  if (!Number.isInteger(rules.capacity) || rules.capacity < 1) problems.push("capacity must be a whole number, 1 or more");
-  if (typeof rules.earliestStartHours !== "number" || !(rules.earliestStartHours >= 0) || !Number.isFinite(rules.earliestStartHours))
+  if (!Number.isInteger(rules.capacity) || rules.capacity < 1)
+    problems.push("capacity must be a whole number, 1 or more");
+  if (
+    typeof rules.earliestStartHours !== "number" ||
+    !(rules.earliestStartHours >= 0) ||
+    !Number.isFinite(rules.earliestStartHours)
+  )
     problems.push("earliestStartHours must be 0 or more");
   if (!Number.isInteger(rules.daysAhead) || rules.daysAhead < 0 || rules.daysAhead > 366)
     problems.push("daysAhead must be a whole number from 0 to 366");
-  if (rules.stepMinutes !== undefined && (!Number.isInteger(rules.stepMinutes) || rules.stepMinutes < 5 || rules.stepMinutes > MINUTES_PER_DAY))
+  if (
+    rules.stepMinutes !== undefined &&
+    (!Number.isInteger(rules.stepMinutes) || rules.stepMinutes < 5 || rules.stepMinutes > MINUTES_PER_DAY)
+  )
     problems.push("stepMinutes must be a whole number of minutes from 5 to 1440");
   return problems;
 }
@@ -295,10 +303,14 @@ function candidatesOf(resolved: Resolved, date: Civil): Candidate[] {
   if (resolved.closed.has(formatDate(date))) return [];
   const seen = new Set<number>();
   const candidates: Candidate[] = [];
-  for (const [opens, closes] of resolved.ranges[weekdayOf(date)] ?? []) {
-    const closeAt = closes === MINUTES_PER_DAY ? startOfDay(addDays(date, 1), resolved.zone) : closingInstant(date, closes, resolved.zone);
+  const ranges = resolved.ranges[weekdayOf(date)] ?? [];
+  if (ranges.length === 0) return candidates;
+  const wall = wallClockOf(date, resolved.zone);
+  for (const [opens, closes] of ranges) {
+    const closeAt =
+      (closes < MINUTES_PER_DAY ? closingInstant(wall, closes) : null) ?? startOfDay(addDays(date, 1), resolved.zone);
     for (let minutes = opens; minutes < closes; minutes += resolved.step) {
-      const start = wallToInstant(date, minutes, resolved.zone);
+      const start = wall(minutes);
       if (start === null) continue;
       if (start.getTime() + resolved.minutes * 60_000 > closeAt.getTime()) continue;
       if (seen.has(start.getTime())) continue;
@@ -310,16 +322,13 @@ function candidatesOf(resolved: Resolved, date: Civil): Candidate[] {
 }
 
 // A closing wall time in a spring-forward gap closes at the first instant after the gap.
-function closingInstant(date: Civil, minutes: number, zone: string): Date {
-  return wallToInstant(date, minutes, zone) ?? startOfGapEnd(date, minutes, zone);
-}
-
-function startOfGapEnd(date: Civil, minutes: number, zone: string): Date {
-  for (let later = minutes + 1; later < MINUTES_PER_DAY; later += 1) {
-    const instant = wallToInstant(date, later, zone);
+// (null: the gap runs to midnight, so the day's end closes it).
+function closingInstant(wall: (minutes: number) => Date | null, minutes: number): Date | null {
+  for (let later = minutes; later < MINUTES_PER_DAY; later += 1) {
+    const instant = wall(later);
     if (instant !== null) return instant;
   }
-  return startOfDay(addDays(date, 1), zone);
+  return null;
 }
 
 function slotOf(resolved: Resolved, date: Civil, candidate: Candidate): Slot {

@@ -13,6 +13,12 @@ import { itemView } from "./reads/entry-views.js";
 import type { ContentRead, ReadCache } from "./reads/content-reads.js";
 import type { PlainEntry } from "./internal/plain.js";
 import {
+  appointmentSettingsFieldsSchema,
+  appointmentSettingsWithoutEntry,
+  parseOpeningHours,
+  toAppointmentSettings,
+} from "./appointment-settings.js";
+import {
   blogPostCardFieldsSchema,
   blogPostFieldsSchema,
   categoryFieldsSchema,
@@ -31,6 +37,7 @@ import {
   videoFieldsSchema,
 } from "./schemas.js";
 import type {
+  AppointmentSettings,
   BlogPost,
   BlogPostSummary,
   Category,
@@ -41,6 +48,7 @@ import type {
   SiteSettings,
   TeamMember,
   Video,
+  WeeklyHours,
 } from "./view-models.js";
 
 /** Content type ids of the model (docs/product.md: Content model). */
@@ -55,6 +63,7 @@ export const CONTENT_TYPES = {
   websiteCta: "websiteCta",
   placeReviews: "placeReviews",
   siteSettings: "siteSettings",
+  appointmentSettings: "appointmentSettings",
 } as const;
 
 /** Page sizes and include depths of docs/product.md (Calls, Constants). */
@@ -153,6 +162,12 @@ export interface ContentClient {
   getStatePages(): Promise<FoundationalPage[]>;
   getPlaceReviews(): Promise<PlaceReviews | null>;
   getSiteSettings(): Promise<SiteSettings | null>;
+  /**
+   * The appointmentSettings entry, its weekly hours from the site settings' openingHours when it sets none; a space
+   * without the entry (or the content type) gives booking off with the defaults. Invalid: a ContentValidationError
+   * naming the entry and field (strict), or booking off, logged.
+   */
+  getAppointmentSettings(): Promise<AppointmentSettings>;
   /** Any entry by id as a plain entry; a missing one is NotFound ('The resource could not be found.'). */
   getEntry(id: string): Promise<PlainEntry | null>;
   /** Every slug of a content type (for prerendering), paging through the whole collection. */
@@ -310,6 +325,14 @@ export const POST_CARD_SELECT = ["sys", ...Object.keys(blogPostCardFieldsSchema.
  */
 const answerCopies = new WeakMap<object, PlainCopyOptions>();
 
+/** Whether an error is the Delivery API's 400 for a query about a content type the space does not have. */
+function isUnknownContentType(error: unknown, contentType: unknown): boolean {
+  const normalised = toContentError(error);
+  if (!("status" in normalised) || normalised.status !== 400) return false;
+  const details = normalised.details as { errors?: Array<{ name?: unknown; value?: unknown }> } | undefined;
+  return (details?.errors ?? []).some((item) => item.name === "unknownContentType" && item.value === contentType);
+}
+
 /** Creates the typed content client over the official contentful SDK. */
 export function createContentClient(options: CreateContentClientOptions): ContentClient {
   const logger = options.logger ?? consoleLogger;
@@ -382,6 +405,38 @@ export function createContentClient(options: CreateContentClientOptions): Conten
       const answer = unresolvedSdk ? await unresolvedSdk.getEntries(query) : await sdk.getEntries(query);
       return answer;
     });
+
+  /**
+   * A collection of a content type the space may not have: Contentful answers 400 unknownContentType, read here as no
+   * entries (a space made before the type existed). Creating the type is a content type change, which re-renders the
+   * whole site, so the pages then record the query.
+   */
+  async function getEntriesOfOptionalType(query: Record<string, unknown>): Promise<EntryCollection> {
+    try {
+      return await getEntries(query);
+    } catch (error) {
+      if (!isUnknownContentType(error, query.content_type)) throw error;
+      return { items: [], total: 0, skip: 0, limit: Number(query.limit ?? 100) };
+    }
+  }
+
+  /** The site settings' openingHours as weekly hours; null without a site settings entry; invalid text throws. */
+  async function siteOpeningHours(): Promise<WeeklyHours[] | null> {
+    const collection = await getEntries({ content_type: CONTENT_TYPES.siteSettings, limit: 1 });
+    const site = parseOne(collection, "site settings", siteSettingsFieldsSchema, (entry, fields) => ({
+      entry,
+      fields,
+    }));
+    if (!site) return null;
+    const parsed = parseOpeningHours(site.fields.business.officeHours.openingHours);
+    if (parsed.ok) return parsed.value;
+    throw new ContentValidationError({
+      entryId: site.entry.sys.id,
+      contentType: CONTENT_TYPES.siteSettings,
+      field: "openingHours",
+      problem: `Opening hours '${site.fields.business.officeHours.openingHours}' (the appointment times' weekly hours): ${parsed.problem}`,
+    });
+  }
 
   /** Parses one entry; returns null (or throws in strict mode) when invalid. */
   function parseEntry<S extends z.ZodType, T>(
@@ -628,6 +683,40 @@ export function createContentClient(options: CreateContentClientOptions): Conten
       guard("Site settings", null, async () => {
         const collection = await getEntries({ content_type: CONTENT_TYPES.siteSettings, limit: 1 });
         return parseOne(collection, "site settings", siteSettingsFieldsSchema, (_entry, fields) => fields);
+      }),
+
+    getAppointmentSettings: () =>
+      guard("Appointment settings", appointmentSettingsWithoutEntry([]), async () => {
+        const collection = await getEntriesOfOptionalType({
+          content_type: CONTENT_TYPES.appointmentSettings,
+          limit: 1,
+        });
+        if (collection.items.length === 0) {
+          logger.warn(
+            "[content] No appointment settings entry: online booking is off (the site settings' external scheduler).",
+          );
+          return appointmentSettingsWithoutEntry((await siteOpeningHours()) ?? []);
+        }
+        const settings = parseOne(
+          collection,
+          "appointment settings",
+          appointmentSettingsFieldsSchema,
+          (entry, fields) => ({
+            entry,
+            fields,
+          }),
+        )!;
+        if (settings.fields.weeklyHours) return toAppointmentSettings(settings.fields, settings.fields.weeklyHours);
+        const fallback = await siteOpeningHours();
+        if (!fallback) {
+          throw new ContentValidationError({
+            entryId: settings.entry.sys.id,
+            contentType: CONTENT_TYPES.appointmentSettings,
+            field: "weeklyHours",
+            problem: "Weekly hours are empty and there is no site settings entry to take the opening hours from",
+          });
+        }
+        return toAppointmentSettings(settings.fields, fallback);
       }),
 
     getEntry: (id) =>

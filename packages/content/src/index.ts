@@ -41,8 +41,19 @@ export {
   DEFAULT_VIDEO_DURATION,
   DEFAULT_VIDEO_KEYWORDS,
 } from "./schemas.js";
+export {
+  appointmentSettingsFieldsSchema,
+  parseOpeningHours,
+  isTimeZone,
+  APPOINTMENT_SETTINGS_DEFAULTS,
+  MEETING_METHODS,
+} from "./appointment-settings.js";
 export type { PlainAsset, PlainEntry, PlainLink, PlainTarget } from "./internal/plain.js";
 export type {
+  AppointmentSettings,
+  MeetingMethod,
+  MeetingType,
+  WeeklyHours,
   BlogPost,
   BlogPostSummary,
   CallToAction,

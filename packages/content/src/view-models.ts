@@ -259,3 +259,47 @@ export interface Paged<T> {
   skip: number;
   limit: number;
 }
+
+/** How a meeting with an agent happens. */
+export type MeetingMethod = "phone" | "office" | "video";
+
+/** A way to meet and how long that meeting lasts. */
+export interface MeetingType {
+  method: MeetingMethod;
+  /** 15 to 180. */
+  minutes: number;
+}
+
+/** One opening of the office's week, in its time zone: `day` as `Date.getDay()` (0 Sunday … 6 Saturday). */
+export interface WeeklyHours {
+  day: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+  /** "HH:MM", 24-hour. */
+  opens: string;
+  /** "HH:MM", 24-hour, after `opens` on the same day. */
+  closes: string;
+}
+
+/**
+ * The office's appointment settings (the appointmentSettings entry): whether the site books appointments itself, and
+ * the times it may offer. Without an entry, booking is off (the external scheduler) and the rest are the defaults.
+ */
+export interface AppointmentSettings {
+  /** On: "Schedule an Appointment" opens /book; off: the site settings' external scheduler. */
+  bookingEnabled: boolean;
+  /** At least one, one per method, in the editor's order. */
+  meetingTypes: MeetingType[];
+  /** Agents who can meet at the same time, 1 to 20. */
+  capacity: number;
+  /** The earliest start, in hours from now (0 to 336). */
+  earliestStartHours: number;
+  /** How many days ahead times are offered (1 to 90). */
+  daysAhead: number;
+  /** Days the office is closed ("YYYY-MM-DD", in its time zone), sorted. */
+  closedDates: string[];
+  /** The entry's own weekly hours, or else the site settings' schema.org openingHours; sorted by day and time. */
+  weeklyHours: WeeklyHours[];
+  /** The office's IANA time zone, e.g. "America/Chicago". */
+  timeZone: string;
+  /** Start times every this many minutes; null: the booking flow's own step. */
+  stepMinutes: number | null;
+}

@@ -1,4 +1,5 @@
-import { TZDate } from "@date-fns/tz";
+import { TZDate, tzOffset } from "@date-fns/tz";
+import { addDays } from "./civil.js";
 import type { Civil } from "./civil.js";
 
 const validZones = new Map<string, boolean>();
@@ -52,4 +53,17 @@ export function localParts(instant: Date, zone: string): { date: Civil; minutes:
 export function startOfDay(date: Civil, zone: string): Date {
   const local = new TZDate(date.year, date.month - 1, date.day, 0, 0, zone);
   return new Date(local.getTime());
+}
+
+/**
+ * A function from a date's wall minutes to instants (null in a gap): on a day whose offset is the same at its first
+ * and last moment, plain arithmetic with that offset; on a day the offset changes, {@link wallToInstant} each time.
+ */
+export function wallClockOf(date: Civil, zone: string): (minutes: number) => Date | null {
+  const first = startOfDay(date, zone);
+  const last = new Date(startOfDay(addDays(date, 1), zone).getTime() - 1);
+  const offset = tzOffset(zone, first);
+  if (offset !== tzOffset(zone, last)) return (minutes) => wallToInstant(date, minutes, zone);
+  const midnight = Date.UTC(date.year, date.month - 1, date.day) - offset * 60_000;
+  return (minutes) => new Date(midnight + minutes * 60_000);
 }

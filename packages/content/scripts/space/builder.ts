@@ -5,13 +5,16 @@
  */
 import { BLOCKS, INLINES, MARKS } from "@contentful/rich-text-types";
 import type { Block, Document, Inline, Text } from "@contentful/rich-text-types";
+import { buildEditorInterface } from "../../src/space-export/editor-interfaces.js";
 import type {
   ContentfulExport,
   ExportContentType,
+  ExportEditorInterface,
   ExportEntity,
   ExportField,
   ExportLink,
   ExportSys,
+  FieldValidation,
 } from "../../src/export-file/types.js";
 
 export const LOCALE = "en-US";
@@ -30,31 +33,65 @@ export type FieldSpec =
   | `${string}:Entry[]`
   | `${string}:Symbol[]`;
 
+/** A field an editor fills in with guidance: its name in the web app, help text, validations and default. */
+export interface FieldDef {
+  /** "fieldId:Type" as in ContentTypeDef.fields. */
+  spec: string;
+  /** The field's name in the web app. @defaultValue the field id */
+  name?: string;
+  /** Shown under the field in the web app (the editor interface's helpText). */
+  helpText?: string;
+  validations?: FieldValidation[];
+  /** An Array field's item validations. */
+  itemValidations?: FieldValidation[];
+  /** What a new entry starts with (in the default locale). */
+  defaultValue?: unknown;
+}
+
 export interface ContentTypeDef {
   id: string;
   name: string;
   displayField: string;
   description?: string;
-  /** "fieldId:Type", with a trailing "!" for required fields, e.g. "slug:Symbol!" or "related:Entry[]". */
-  fields: string[];
+  /**
+   * "fieldId:Type", with a trailing "!" for required fields, e.g. "slug:Symbol!" or "related:Entry[]"; or a FieldDef
+   * for a name, help text, validations and a default.
+   */
+  fields: Array<string | FieldDef>;
 }
 
 const link = (linkType: "Entry" | "Asset" | "ContentType" | "Space" | "Environment", id: string): ExportLink => ({
   sys: { type: "Link", linkType, id },
 });
 
-function parseField(spec: string): ExportField {
+function parseField(def: string | FieldDef): ExportField {
+  const {
+    spec,
+    name,
+    validations = [],
+    itemValidations = [],
+    defaultValue,
+  } = typeof def === "string" ? { spec: def } : def;
   const required = spec.endsWith("!");
   const [id, rawType] = (required ? spec.slice(0, -1) : spec).split(":") as [string, string];
-  const base = { id, name: id, localized: false, required, disabled: false, omitted: false, validations: [] };
+  const base = {
+    id,
+    name: name ?? id,
+    localized: false,
+    required,
+    disabled: false,
+    omitted: false,
+    validations,
+    ...(defaultValue === undefined ? {} : { defaultValue: { [LOCALE]: defaultValue } }),
+  };
   switch (rawType) {
     case "Entry":
     case "Asset":
       return { ...base, type: "Link", linkType: rawType };
     case "Entry[]":
-      return { ...base, type: "Array", items: { type: "Link", linkType: "Entry", validations: [] } };
+      return { ...base, type: "Array", items: { type: "Link", linkType: "Entry", validations: itemValidations } };
     case "Symbol[]":
-      return { ...base, type: "Array", items: { type: "Symbol", validations: [] } };
+      return { ...base, type: "Array", items: { type: "Symbol", validations: itemValidations } };
     default:
       return { ...base, type: rawType };
   }
@@ -66,6 +103,8 @@ export class SpaceBuilder {
   private readonly contentTypes = new Map<string, ExportContentType>();
   private readonly entries = new Map<string, ExportEntity>();
   private readonly assets = new Map<string, ExportEntity>();
+  /** Help texts by content type and field, for the types that have any. */
+  private readonly helpTexts = new Map<string, Map<string, string>>();
 
   constructor(options: { spaceId?: string; environmentId?: string } = {}) {
     this.spaceId = options.spaceId ?? "embedded";
@@ -102,6 +141,11 @@ export class SpaceBuilder {
       description: def.description ?? "",
       fields: def.fields.map(parseField),
     });
+    const helpTexts = new Map<string, string>();
+    for (const field of def.fields) {
+      if (typeof field !== "string" && field.helpText) helpTexts.set(field.spec.split(":")[0]!, field.helpText);
+    }
+    if (helpTexts.size > 0) this.helpTexts.set(def.id, helpTexts);
     return this;
   }
 
@@ -165,11 +209,27 @@ export class SpaceBuilder {
     return this.assets.has(id);
   }
 
+  /**
+   * The editor interfaces of the content types with help texts: the built-in widgets an export would choose
+   * (buildEditorInterface), each with its help text; the other types get theirs when exported.
+   */
+  private editorInterfaces(): ExportEditorInterface[] {
+    const entries = [...this.entries.values()];
+    return [...this.helpTexts].map(([id, helpTexts]) => {
+      const editorInterface = buildEditorInterface(this.contentTypes.get(id)!, entries);
+      for (const control of editorInterface.controls) {
+        const helpText = helpTexts.get(control.fieldId);
+        if (helpText) control.settings = { ...control.settings, helpText };
+      }
+      return editorInterface;
+    });
+  }
+
   toExport(): ContentfulExport {
     return {
       contentTypes: [...this.contentTypes.values()],
       tags: [],
-      editorInterfaces: [],
+      editorInterfaces: this.editorInterfaces(),
       entries: [...this.entries.values()],
       assets: [...this.assets.values()],
       locales: [

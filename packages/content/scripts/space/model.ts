@@ -193,4 +193,88 @@ export const contentModel: ContentTypeDef[] = [
       "leadershipOrder:Symbol[]",
     ],
   },
+  {
+    // One entry: whether the site books appointments itself (/book) and the times it offers. Read by
+    // getAppointmentSettings (src/appointment-settings.ts holds the same rules for the Delivery API's answer).
+    id: "appointmentSettings",
+    name: "Appointment settings",
+    displayField: "name",
+    description:
+      "Online booking: on or off, the ways to meet and their lengths, how many agents can meet at once, how soon and how far ahead visitors can book, the days the office is closed and its weekly hours. One entry; a change shows on the site within seconds.",
+    fields: [
+      { spec: "name:Symbol!", name: "Name", helpText: "Only for finding this entry, e.g. Appointment settings." },
+      {
+        spec: "bookingEnabled:Boolean",
+        name: "Online booking",
+        helpText:
+          "Yes: “Schedule an Appointment” opens the site's own booking pages (/book). No: it opens the outside scheduler from the site settings.",
+        defaultValue: true,
+      },
+      {
+        spec: "meetingTypes:Object",
+        name: "Ways to meet and their lengths",
+        helpText:
+          'A list of the ways to meet, each once, with its length in minutes (15 to 180), in the order offered: [{ "method": "phone", "minutes": 30 }, { "method": "office", "minutes": 45 }, { "method": "video", "minutes": 30 }]. Methods: phone, office, video.',
+        defaultValue: [
+          { method: "phone", minutes: 30 },
+          { method: "office", minutes: 45 },
+          { method: "video", minutes: 30 },
+        ],
+      },
+      {
+        spec: "capacity:Integer",
+        name: "Agents who can meet at once",
+        helpText: "How many appointments can start at the same time (1 to 20).",
+        validations: [{ range: { min: 1, max: 20 } }],
+        defaultValue: 2,
+      },
+      {
+        spec: "earliestStartHours:Integer",
+        name: "Earliest start (hours from now)",
+        helpText: "The soonest a visitor can book, in hours from the moment they look (0 to 336, two weeks).",
+        validations: [{ range: { min: 0, max: 336 } }],
+        defaultValue: 4,
+      },
+      {
+        spec: "daysAhead:Integer",
+        name: "Days ahead",
+        helpText: "How many days ahead the site offers times (1 to 90).",
+        validations: [{ range: { min: 1, max: 90 } }],
+        defaultValue: 21,
+      },
+      {
+        spec: "closedDates:Symbol[]",
+        name: "Closed dates (holidays)",
+        helpText: "Days with no appointments, written YYYY-MM-DD, e.g. 2026-12-25.",
+        validations: [{ size: { max: 200 } }],
+        itemValidations: [
+          { regexp: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: "Write the date as YYYY-MM-DD, e.g. 2026-12-25" },
+        ],
+      },
+      {
+        spec: "weeklyHours:Symbol",
+        name: "Weekly hours",
+        helpText:
+          "Leave empty to use the opening hours in the site settings. Otherwise days and times in the same form, e.g. Mo-Fr 09:00-17:00 or Mo,We 09:00-12:00 Sa 10:00-14:00 (24-hour, in the office's time zone).",
+      },
+      {
+        spec: "timeZone:Symbol!",
+        name: "Office time zone",
+        helpText: "The office's time zone, as an IANA name such as America/Chicago; all times are offered in it.",
+        validations: [
+          {
+            regexp: { pattern: "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$" },
+            message: "An IANA time zone such as America/Chicago",
+          },
+        ],
+        defaultValue: "America/Chicago",
+      },
+      {
+        spec: "stepMinutes:Integer",
+        name: "Start times every (minutes)",
+        helpText: "Optional: offer start times every this many minutes (5 to 180). Empty: the site's own step.",
+        validations: [{ range: { min: 5, max: 180 } }],
+      },
+    ],
+  },
 ];

@@ -260,7 +260,7 @@ describe("collections", () => {
 
   it("pages content types, locales and tags", () => {
     const types = collection(get(`${ENV}/content_types`, { limit: "3", skip: "1", order: "name" }));
-    expect([types.total, types.items.length]).toEqual([13, 3]);
+    expect([types.total, types.items.length]).toEqual([14, 3]);
     expect(collection(get(`${ENV}/locales`, { limit: "1" })).items).toEqual([
       {
         code: "en-US",

@@ -415,7 +415,7 @@ describe.each<Transport>(["adapter", "http"])("contentful.js over %s", (transpor
       expect(blogPost.name).toBe("Blog post");
       expect(blogPost.displayField).toBe("internalName");
       expect(blogPost.fields.find((field) => field.id === "category")?.items?.linkType).toBe("Entry");
-      expect((await client.getContentTypes()).total).toBe(13);
+      expect((await client.getContentTypes()).total).toBe(14);
       expect(ids(await client.getContentTypes({ "sys.id[in]": "video,category", order: "sys.id" } as never))).toEqual([
         "category",
         "video",

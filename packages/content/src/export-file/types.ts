@@ -64,6 +64,8 @@ export interface ExportField {
   disabled?: boolean;
   omitted?: boolean;
   validations?: FieldValidation[];
+  /** What a new entry starts with, by locale, e.g. `{ "en-US": true }`. */
+  defaultValue?: Record<string, unknown>;
 }
 
 export interface ExportContentType {

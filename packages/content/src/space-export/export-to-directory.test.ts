@@ -96,7 +96,7 @@ describe("exportSpaceToDirectory", () => {
       `${result.space.entries.length} entries (${result.space.entries.length} published, 0 drafts)`,
     );
     expect(summary).toContain(
-      `${result.space.contentTypes.length} editor interfaces (${result.space.contentTypes.length} generated)`,
+      `${result.space.contentTypes.length} editor interfaces (${result.space.contentTypes.length - 1} generated)`,
     );
     expect(summary).toContain("-> Entry 'missing-entry-for-tests'");
     expect(summary).toContain(importCommand(result));

@@ -215,4 +215,49 @@ export function addReviewsAndSettings(builder: SpaceBuilder): void {
     },
     { createdAt: "2024-01-02T09:00:00.000Z", updatedAt: "2026-10-01T12:00:00.000Z" },
   );
+
+  builder.entry(
+    "appointmentSettings",
+    "appointment-settings",
+    {
+      name: "Appointment settings",
+      bookingEnabled: true,
+      meetingTypes: [
+        { method: "phone", minutes: 30 },
+        { method: "office", minutes: 45 },
+        { method: "video", minutes: 30 },
+      ],
+      capacity: 2,
+      earliestStartHours: 4,
+      daysAhead: 21,
+      closedDates: OFFICE_HOLIDAYS_2026_2027,
+      // Unset: the site settings' openingHours (Mo-Fr 09:00-17:00).
+      timeZone: "America/Chicago",
+    },
+    { createdAt: "2026-12-01T15:00:00.000Z" },
+  );
 }
+
+/**
+ * The federal holidays the office closes in 2026 and 2027 (New Year's Day, Memorial Day, Independence Day, Labor Day,
+ * Thanksgiving, Christmas Day), with the weekday observed when one falls on a weekend (OPM's rule: Saturday's on the
+ * Friday before, Sunday's on the Monday after; New Year's Day 2028 is observed on Friday 2027-12-31).
+ */
+const OFFICE_HOLIDAYS_2026_2027 = [
+  "2026-01-01",
+  "2026-05-25",
+  "2026-07-03",
+  "2026-07-04",
+  "2026-09-07",
+  "2026-11-26",
+  "2026-12-25",
+  "2027-01-01",
+  "2027-05-31",
+  "2027-07-04",
+  "2027-07-05",
+  "2027-09-06",
+  "2027-11-25",
+  "2027-12-24",
+  "2027-12-25",
+  "2027-12-31",
+];
