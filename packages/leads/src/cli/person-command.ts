@@ -341,7 +341,7 @@ export async function findCommand(parsed: ParsedArgs, io: LeadsCommandIo, now: D
           `Not included: ${plural(match.sharedPhone.length, "submission")} with the same phone number under another e-mail address (${match.sharedPhone.join(", ")}): pnpm leads show ID to check.`,
         ]
       : []),
-    `In all: ${plural(records.length, "submission")}, ${plural(related.consents, "consent record")}, ${plural(related.attempts, "delivery attempt")}, ${plural(related.keys, "visitor key")}, ${plural(bookings.appointments.length, "appointment")}, ${plural(bookings.soaRecords.length, "SOA record")}, ${plural(files.length, "file")} of the old store. pnpm leads find TEXT --json gives them whole (an answer to "what do you hold about me?"); pnpm leads erase TEXT deletes them.`,
+    `In all: ${plural(records.length, "submission")}, ${plural(related.consents, "consent record")}, ${plural(related.attempts, "delivery attempt")}, ${plural(related.keys, "visitor key")}, ${bookings.appointments.length || bookings.soaRecords.length ? `${plural(bookings.appointments.length, "appointment")}, ${plural(bookings.soaRecords.length, "SOA record")}, ` : ""}${plural(files.length, "file")} of the old store. pnpm leads find TEXT --json gives them whole (an answer to "what do you hold about me?"); pnpm leads erase TEXT deletes them.`,
     "",
   ];
   await io.stdout(lines.join("\n"));
@@ -400,7 +400,7 @@ export async function eraseCommand(parsed: ParsedArgs, io: LeadsCommandIo, now: 
   const includeSoa = parsed.options.has("--include-soa");
   const soaErased = includeSoa ? bookings.soaRecords.length : 0;
   const soaKept = includeSoa ? 0 : bookings.soaRecords.length;
-  const what = `${plural(match.ids.length, "submission")} (${plural(related.consents, "consent record")}, ${plural(related.attempts, "delivery attempt")}, ${plural(related.keys, "visitor key")}), ${plural(bookings.appointments.length, "appointment")}, ${plural(soaErased, "Scope of Appointment record")} and ${plural(files.length, "file")} of the old store`;
+  const what = `${plural(match.ids.length, "submission")} (${plural(related.consents, "consent record")}, ${plural(related.attempts, "delivery attempt")}, ${plural(related.keys, "visitor key")})${bookings.appointments.length || bookings.soaRecords.length ? `, ${plural(bookings.appointments.length, "appointment")}, ${plural(soaErased, "Scope of Appointment record")}` : ""} and ${plural(files.length, "file")} of the old store`;
   const kept = soaKept
     ? ` Kept ${plural(soaKept, "Scope of Appointment record")} (${bookings.soaRecords.join(", ")}): ${SOA_KEPT_REASON}.`
     : "";
