@@ -254,6 +254,7 @@ export function createApp(
         ok,
         database: leads.database,
         submissions: leads.submissions,
+        appointments: leads.appointments,
         ...(site.regeneration ? { regeneration: site.regeneration } : {}),
         ...(site.reviews ? { reviews: site.reviews } : {}),
         disk: site.disk,

@@ -30,6 +30,6 @@ export function createAppointmentsRead(
       });
     }
     const settings = await cached.value;
-    return { settings, takenSeats: (from, to) => submissions.service.store.takenSeats(from, to) };
+    return { settings, takenSeats: (from, to) => submissions.service.appointments.takenSeats(from, to) };
   };
 }

@@ -21,9 +21,10 @@ import { bootOf } from "../app/boot.js";
 import { REGIONS } from "../islands/regions.js";
 import type { AppointmentsRead, Regions } from "../islands/regions.js";
 import { loadEntryServer } from "../regenerate/site-renderer.js";
-import { answersOf, MEETING_METHOD_IDS, METHOD_LABELS, trapOf } from "../tools/booking/booking-answers.js";
+import { answersOf, MAX_MORE, MEETING_METHOD_IDS, METHOD_LABELS, trapOf } from "../tools/booking/booking-answers.js";
 import type { BookingAnswers, MeetingMethodId } from "../tools/booking/booking-answers.js";
 import {
+  firstView,
   intentOf,
   meetingWhen,
   minutesOf,
@@ -33,9 +34,10 @@ import {
   stepView,
 } from "../tools/booking/booking-flow.js";
 import type { BookingContext, BookingView } from "../tools/booking/booking-flow.js";
+import type { BookingIslandProps } from "../tools/booking/booking-island.js";
 import { bookedHref } from "../tools/booking/region.js";
 import { FORM_POST_BODY_LIMIT } from "./body-limits.js";
-import { formPostKey, pageShells, postFromAnotherSite } from "./form-post.js";
+import { formPostAnswer, formPostKey, pageShells, postFromAnotherSite } from "./form-post.js";
 import { renderedPageResponse } from "./html-response.js";
 import { logText } from "./log-text.js";
 
@@ -59,6 +61,7 @@ export interface BookingPostOptions {
       soa: { version: string; text: string };
       maxUpcomingPerContact: number;
       now: Date;
+      timeZone: string;
     },
   ) => Promise<AcceptOutcome<"appointment">>;
   appointments: () => Promise<AppointmentsRead>;
@@ -78,7 +81,11 @@ export function createBookingPost(options: BookingPostOptions) {
       if (shell !== undefined) {
         // The booking region with this step's props (the island's other props as prerendered).
         const regions: Regions = {
-          booking: { ...REGIONS.booking, asks: () => true, props: (prerendered) => ({ ...prerendered, view }) },
+          booking: {
+            ...REGIONS.booking,
+            asks: () => true,
+            props: (prerendered: BookingIslandProps) => ({ ...prerendered, view }),
+          },
         };
         const filled = await server.fillRegions(
           shell,
@@ -162,56 +169,61 @@ export function createBookingPost(options: BookingPostOptions) {
         soa: { version: SOA_VERSION, text: soaText() },
         maxUpcomingPerContact: MAX_UPCOMING_PER_CONTACT,
         now: flow.now,
+        timeZone: flow.settings.timeZone,
       });
     } catch (error) {
       options.log?.(`[booking] a booking could not be handed to the leads service: ${logText(error)}`, context);
       return answerPage(context, await stepView("check", answers, flow, { notice: await failedText() }), 500);
     }
-    switch (outcome.outcome) {
-      case "accepted":
-      case "duplicate":
-      case "dropped":
-        return context.body(null, 303, {
-          location: `${bookedHref(start.toISOString(), answers.method, answers.products)}#booking-question`,
-          "cache-control": "no-store",
-        });
-      case "slot-taken": {
-        const nearest = await nearestTimes(answers, flow);
+    if (outcome.outcome === "slot-taken") {
+      const nearest = await nearestTimes(answers, flow);
+      return answerPage(
+        context,
+        await stepView("when", { ...answers, start: "" }, flow, {
+          notice: SLOT_TAKEN_MESSAGE,
+          changing: true,
+          nearest,
+        }),
+        409,
+      );
+    }
+    if (outcome.outcome === "contact-limit") {
+      return answerPage(
+        context,
+        await stepView("check", answers, flow, {
+          notice: `You already have ${MAX_UPCOMING_PER_CONTACT} upcoming appointments with us. To book another, please call our office at ${await officePhone()}.`,
+        }),
+        409,
+      );
+    }
+    const answer = formPostAnswer(outcome);
+    if (answer.sent)
+      return context.body(null, 303, {
+        location: `${bookedHref(start.toISOString(), answers.method, answers.products)}#booking-question`,
+        "cache-control": "no-store",
+      });
+    if ("errors" in answer) {
+      // The leads core's messages are for the fields it knows; a start or SOA version it refuses is the When step's
+      // or Check's (the wording changed while the visitor read it).
+      const errors = answer.errors as Record<string, string>;
+      if (errors.start)
         return answerPage(
           context,
-          await stepView("when", { ...answers, start: "" }, flow, {
-            notice: SLOT_TAKEN_MESSAGE,
-            changing: true,
-            nearest,
-          }),
-          409,
-        );
-      }
-      case "contact-limit":
-        return answerPage(
-          context,
-          await stepView("check", answers, flow, {
-            notice: `You already have ${MAX_UPCOMING_PER_CONTACT} upcoming appointments with us. To book another, please call our office at ${await officePhone()}.`,
-          }),
-          409,
-        );
-      case "invalid":
-        return answerPage(
-          context,
-          await stepView("about", answers, flow, { errors: outcome.errors as never, changing: true }),
+          await stepView("when", { ...answers, start: "" }, flow, { notice: errors.start, changing: true }),
           400,
         );
-      case "refused":
-        return answerPage(
-          context,
-          await stepView("check", answers, flow, {
-            notice: outcome.reason === "rate-limited" ? RATE_LIMITED_MESSAGE : await failedText(),
-          }),
-          outcome.reason === "rate-limited" ? 429 : 503,
-        );
+      if (errors.soaVersion)
+        return answerPage(context, await stepView("check", answers, flow, { notice: errors.soaVersion }), 400);
+      const page = errors.products ? "what" : errors.method ? "how" : "about";
+      return answerPage(context, await stepView(page, answers, flow, { errors, changing: true }), 400);
     }
-    // An outcome this flow does not know: said as a failure, never a blank page.
-    return answerPage(context, await stepView("check", answers, flow, { notice: await failedText() }), 500);
+    return answerPage(
+      context,
+      await stepView("check", answers, flow, {
+        notice: answer.result === "limited" ? RATE_LIMITED_MESSAGE : await failedText(),
+      }),
+      answer.status,
+    );
   };
 
   const failedText = async () =>
@@ -236,19 +248,19 @@ export function createBookingPost(options: BookingPostOptions) {
     }
     if (!flow.settings.bookingEnabled) return context.redirect(BOOK_PATH, 303);
     const intent = intentOf(form);
-    const next = pageAfter(
-      intent,
-      intent.go === "more" ? { ...answers, more: answers.more + 1 } : answers,
-      form.get("changing") === "1",
-    );
+    const shown = intent.go === "more" ? { ...answers, more: Math.min(answers.more + 1, MAX_MORE) } : answers;
+    const next = pageAfter(intent, shown, form.get("changing") === "1");
     if ("confirm" in next) return confirm(context, answers, form, flow);
-    const shown = intent.go === "more" ? { ...answers, more: answers.more + 1 } : answers;
     const status = Object.keys(next.errors).length > 0 ? 400 : 200;
-    return answerPage(
-      context,
-      await stepView(next.page, shown, flow, { errors: next.errors, changing: next.changing }),
-      status,
-    );
+    let view: BookingView;
+    try {
+      view = await stepView(next.page, shown, flow, { errors: next.errors, changing: next.changing });
+    } catch (error) {
+      // The schedule refuses a value no page of ours sends (a RangeError naming it): the first question again.
+      options.log?.(`[booking] a step could not be shown, the first question instead: ${logText(error)}`, context);
+      return answerPage(context, firstView(answers.products, flow.settings), 400);
+    }
+    return answerPage(context, view, status);
   };
 
   /** GET /book/calendar.ics?start=…&minutes=…&method=…: the meeting's calendar file, or 400 with a plain message. */
@@ -272,8 +284,8 @@ export function createBookingPost(options: BookingPostOptions) {
       : undefined;
     const ics = appointmentIcs({
       uid: `${start.toISOString()}-${method}@${new URL(options.siteUrl ?? context.req.url).host}`,
-      start,
-      end: new Date(start.getTime() + minutes * 60_000),
+      start: start.toISOString(),
+      end: new Date(start.getTime() + minutes * 60_000).toISOString(),
       summary: `Medicare appointment with ${site?.brand ?? "our office"} (${METHOD_LABELS[method as MeetingMethodId]})`,
       description: `${METHOD_LABELS[method as MeetingMethodId]}, ${when.day} at ${when.time}. To change or cancel, call ${site?.phone.display ?? "our office"}.`,
       ...(method === "office" && address ? { location: address } : {}),

@@ -58,6 +58,7 @@ export interface AppointmentAccept {
   soa: { version: string; text: string };
   maxUpcomingPerContact?: number;
   now?: Date;
+  timeZone?: string;
 }
 
 /** The key a request's submissions are rate-limited under: its client (see TRUST_PROXY), IPv6 by /64. */

@@ -170,7 +170,7 @@ export async function whenTimes(
   const open = openDays(rules, { now, minutes, taken, days: DAYS_PER_PAGE * (answers.more + 1) });
   return {
     days: open.days,
-    more: open.more,
+    more: open.more !== null,
     timeZone: rules.timeZone,
     zoneName: zoneName(rules.timeZone, now),
     zoneNote: answers.zone ? zoneNote(rules, answers.zone, now) : null,
@@ -189,7 +189,7 @@ export async function nearestTimes(answers: BookingAnswers, context: BookingCont
   return nearestOpen(rules, {
     now: context.now,
     minutes: minutesOf(context.settings, answers.method),
-    around: new Date(answers.start),
+    around: answers.start,
     taken,
     count: NEAREST_COUNT,
   });
@@ -228,7 +228,7 @@ export async function stepView(
     const summary = meetingSummary(answers, context.settings);
     if (summary) view.summary = summary;
   }
-  if (page === "check") view.soa = { version: SOA_VERSION, statements: soaStatements() };
+  if (page === "check") view.soa = { version: SOA_VERSION, statements: [...soaStatements()] };
   if (page === "done" && view.summary)
     view.calendarHref = calendarHref(answers.start, view.summary.minutes, answers.method);
   return view;
