@@ -31,6 +31,7 @@ import { isFormPost } from "./form-post.js";
 import { createLeadFormPost } from "./lead-form-post.js";
 import { createBookingPost } from "./booking-post.js";
 import { createAppointmentsRead } from "./appointments-read.js";
+import type { AppointmentsRead } from "../islands/regions.js";
 import { BOOK_CALENDAR_PATH, BOOK_PATH } from "../app/booking-path.js";
 import { GUIDE_REQUEST_PATH } from "../app/guide-request-path.js";
 import { mayReadHealthDetails } from "./health-access.js";
@@ -105,6 +106,8 @@ export interface CreateAppOptions {
   siteHealth?: () => Promise<SiteHealth>;
   /** Writes one access line per request (server/logger.ts); without it, requests are not logged. */
   logger?: Logger;
+  /** The booking flow's settings and seats taken (default: the content's settings, the leads database's seats). */
+  appointments?: () => Promise<AppointmentsRead>;
 }
 
 /**
@@ -227,7 +230,7 @@ export function createApp(
     isFormPost(context) ? contactForm.post(context) : submissions.contact(context),
   );
   // The booking flow's steps (plain posts to /book) and its calendar file (booking-post.ts).
-  const appointments = createAppointmentsRead(env, submissions);
+  const appointments = options.appointments ?? createAppointmentsRead(env, submissions);
   const booking = createBookingPost({
     distDir: options.distDir ?? join(clientDir, ".."),
     accept: (fields, context, key, appointment) => submissions.accept("appointment", fields, context, key, appointment),

@@ -13,6 +13,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { appointmentIcs, checkSlot, SOA_VERSION, slotWindow, soaText } from "@tupelo-medicare/appointments";
+import type { SlotCheck } from "@tupelo-medicare/appointments";
 import { SUBMISSION_CONTEXT_KEY, HONEYPOT_FIELD, RATE_LIMITED_MESSAGE } from "@tupelo-medicare/lead-forms/contract";
 import { readLimitedText } from "@tupelo-medicare/leads";
 import type { AcceptOutcome } from "@tupelo-medicare/leads";
@@ -113,30 +114,60 @@ export function createBookingPost(options: BookingPostOptions) {
     return shell ? bootOf(shell).site.phone.display : "";
   };
 
+  /** The When step for a time someone else booked first: the message, the nearest open times, every answer kept. */
+  const slotTaken = async (context: Context, answers: BookingAnswers, flow: BookingContext) =>
+    answerPage(
+      context,
+      await stepView("when", { ...answers, start: "" }, flow, {
+        notice: SLOT_TAKEN_MESSAGE,
+        changing: true,
+        nearest: await nearestTimes(answers, flow),
+      }),
+      409,
+    );
+
+  /** checkSlot of the answers' time against the seats taken now. */
+  const checkedSlot = async (answers: BookingAnswers, flow: BookingContext) => {
+    const rules = scheduleRulesOf(flow.settings);
+    const window = slotWindow(rules, { now: flow.now });
+    return checkSlot(rules, {
+      now: flow.now,
+      minutes: minutesOf(flow.settings, answers.method),
+      start: answers.start,
+      taken: await flow.takenSeats(window.from, window.to),
+    });
+  };
+
+  /** The When step with the chosen time's problem (409), every other answer kept; undefined when it can be booked. */
+  const slotProblem = async (
+    context: Context,
+    answers: BookingAnswers,
+    flow: BookingContext,
+    known?: SlotCheck,
+  ): Promise<Response | undefined> => {
+    const checked = known ?? (await checkedSlot(answers, flow));
+    if (checked.ok) return undefined;
+    if (checked.problem === "full") return slotTaken(context, answers, flow);
+    return answerPage(
+      context,
+      await stepView("when", { ...answers, start: "" }, flow, { notice: checked.message, changing: true }),
+      409,
+    );
+  };
+
   const confirm = async (
     context: Context,
     answers: BookingAnswers,
     form: URLSearchParams,
     flow: BookingContext,
   ): Promise<Response> => {
-    const rules = scheduleRulesOf(flow.settings);
+    const checked = await checkedSlot(answers, flow);
+    // A full time goes to the database all the same: a second press of this form is its own booking (the key says
+    // so), anyone else's is refused by the seat's constraint (slot-taken below).
+    if (!checked.ok && checked.problem !== "full") return (await slotProblem(context, answers, flow, checked))!;
     const minutes = minutesOf(flow.settings, answers.method);
-    const window = slotWindow(rules, { now: flow.now });
-    const checked = checkSlot(rules, {
-      now: flow.now,
-      minutes,
-      start: answers.start,
-      taken: await flow.takenSeats(window.from, window.to),
-    });
-    if (!checked.ok) {
-      return answerPage(
-        context,
-        await stepView("when", { ...answers, start: "" }, flow, { notice: checked.message, changing: true }),
-        409,
-      );
-    }
-    const start = new Date(checked.slot.start);
-    const end = new Date(checked.slot.end);
+    const start = new Date(checked.ok ? checked.slot.start : answers.start);
+    const end = checked.ok ? new Date(checked.slot.end) : new Date(start.getTime() + minutes * 60_000);
     const fields = {
       products: answers.products,
       method: answers.method,
@@ -155,7 +186,8 @@ export function createBookingPost(options: BookingPostOptions) {
             relationship: answers.relationship.trim(),
           }
         : {}),
-      soaVersion: SOA_VERSION,
+      // The version the Check page showed: the leads core refuses it when the wording has changed since.
+      soaVersion: form.get("soaVersion") ?? "",
       [SUBMISSION_CONTEXT_KEY]: { page: BOOK_PATH },
       ...(trapOf(form) ? { [HONEYPOT_FIELD]: trapOf(form) } : {}),
     };
@@ -175,18 +207,7 @@ export function createBookingPost(options: BookingPostOptions) {
       options.log?.(`[booking] a booking could not be handed to the leads service: ${logText(error)}`, context);
       return answerPage(context, await stepView("check", answers, flow, { notice: await failedText() }), 500);
     }
-    if (outcome.outcome === "slot-taken") {
-      const nearest = await nearestTimes(answers, flow);
-      return answerPage(
-        context,
-        await stepView("when", { ...answers, start: "" }, flow, {
-          notice: SLOT_TAKEN_MESSAGE,
-          changing: true,
-          nearest,
-        }),
-        409,
-      );
-    }
+    if (outcome.outcome === "slot-taken") return slotTaken(context, answers, flow);
     if (outcome.outcome === "contact-limit") {
       return answerPage(
         context,
@@ -251,6 +272,11 @@ export function createBookingPost(options: BookingPostOptions) {
     const shown = intent.go === "more" ? { ...answers, more: Math.min(answers.more + 1, MAX_MORE) } : answers;
     const next = pageAfter(intent, shown, form.get("changing") === "1");
     if ("confirm" in next) return confirm(context, answers, form, flow);
+    if (intent.go === "continue" && intent.step === "when" && Object.keys(next.errors).length === 0) {
+      // The chosen time is checked as it is chosen (a stale page, a tampered value), and again on Confirm.
+      const problem = await slotProblem(context, answers, flow);
+      if (problem) return problem;
+    }
     const status = Object.keys(next.errors).length > 0 ? 400 : 200;
     let view: BookingView;
     try {

@@ -155,7 +155,7 @@ export const STEP_FIELDS: Readonly<Record<BookingStep, readonly BookingField[]>>
   check: [],
 };
 
-/** The messages of one step's answers (empty: the step is answered). The When step's time is checked as a shape only here. */
+/** The messages of one step's answers (empty: the step is answered); the When step's time is checked by the server. */
 export function stepErrors(step: BookingStep, answers: BookingAnswers): BookingErrors {
   const errors: BookingErrors = {};
   switch (step) {
@@ -166,7 +166,8 @@ export function stepErrors(step: BookingStep, answers: BookingAnswers): BookingE
       if (!answers.method) errors.method = BOOKING_MESSAGES.method;
       break;
     case "when":
-      if (!answers.start || Number.isNaN(Date.parse(answers.start))) errors.start = BOOKING_MESSAGES.start;
+      // Only whether a time was chosen: the server checks the time itself (checkSlot names each problem).
+      if (!answers.start) errors.start = BOOKING_MESSAGES.start;
       break;
     case "about": {
       const parsed = leadFormSchema.safeParse({
