@@ -186,7 +186,7 @@ test("no step scrolls sideways at 320 px", async ({ page }) => {
       await page.getByRole("button", { name: "Continue" }).click();
     },
   ];
-  for (const step of [async () => undefined, ...steps]) {
+  for (const step of [() => Promise.resolve(), ...steps]) {
     await step();
     const overflow = await horizontalOverflow(page);
     expect(overflow.offenders, page.url()).toEqual([]);
