@@ -172,6 +172,28 @@ test("books with the keyboard only", async ({ page }) => {
   expect(await deliveredStatements(email)).toEqual(statements);
 });
 
+test("the pages that only link to /book load none of its JavaScript, their links plain and with the page's products", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  for (const path of ["/medicarepartd", "/blog/turning-65-medicare-checklist", "/contact"]) {
+    await page.goto(path);
+    await page.mouse.wheel(0, 4000);
+    await page.waitForLoadState("networkidle");
+    // Every appointment link is an ordinary link into the flow.
+    const links = page.locator('a[href^="/book"]');
+    expect(await links.count(), path).toBeGreaterThan(0);
+  }
+  await page.goto("/medicarepartd");
+  await expect(page.locator('a[href="/book?products=part-d"]').first()).toBeAttached();
+  await page.goto("/blog/turning-65-medicare-checklist");
+  await expect(page.getByRole("link", { name: "Book Appointment" }).first()).toHaveAttribute("href", "/book");
+  expect(scripts.filter((path) => path.includes("booking"))).toEqual([]);
+});
+
 test("no step scrolls sideways at 320 px", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto("/book?products=part-d");

@@ -29,3 +29,11 @@ export function appointmentHref(
 ): string {
   return booking.enabled ? bookingHref(products) : booking.schedulerUrl;
 }
+
+/**
+ * The booking link a tool's "talk to us" step adds, from the site config's schedulerUrl (the booking flow when booking
+ * is on, site-identity.ts); undefined with booking off (the step says the phone, as before).
+ */
+export function bookingLinkOf(schedulerUrl: string, products: readonly string[] = []): string | undefined {
+  return schedulerUrl === BOOK_PATH ? bookingHref(products) : undefined;
+}

@@ -3,8 +3,9 @@ import type { ReactNode } from "react";
 import { Footer, useSiteConfig } from "@tupelo-medicare/ui";
 import { Island } from "../islands/index.js";
 import { headerProps } from "../islands/header-props.js";
-import { appointmentSettingsQuery, siteSettingsQuery } from "../app/queries.js";
-import { bookingHref, BOOKING_PRODUCT_OF_PAGE } from "../app/booking-path.js";
+import { siteSettingsQuery } from "../app/queries.js";
+import { BOOKING_PRODUCT_OF_PAGE } from "../app/booking-path.js";
+import { useAppointmentHref } from "../app/use-appointment-href.js";
 import { FOUNDATIONAL_ROUTES } from "../app/site-routes.js";
 import { usePageRoute } from "../app/page-route.js";
 
@@ -16,11 +17,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = usePageRoute();
   const settings = useQuery(siteSettingsQuery());
   const config = useSiteConfig();
-  const booking = useQuery(appointmentSettingsQuery());
   // The bottom bar starts a booking with the page's product (the Part D page ticks Part D).
   const slug = FOUNDATIONAL_ROUTES.find((route) => route.path === pathname)?.slug ?? "";
   const product = BOOKING_PRODUCT_OF_PAGE[slug];
-  const appointment = booking.data?.bookingEnabled ? bookingHref(product ? [product] : []) : config.schedulerUrl;
+  const appointment = useAppointmentHref(config.schedulerUrl, product ? [product] : []);
   return (
     <>
       <Island name="header" props={headerProps(pathname, config.navigation)} />
