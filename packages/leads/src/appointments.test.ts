@@ -268,7 +268,7 @@ describe("accepting an appointment", () => {
     const errors: string[] = [];
     const accept = createAccept({
       store: () => store,
-      logger: { error: (line) => errors.push(line), info: () => undefined },
+      logger: { error: (line: string) => void errors.push(line), info: () => undefined },
     });
     const outcome: AcceptOutcome = await accept("appointment", booking(), {});
     expect(outcome).toMatchObject({ outcome: "refused", reason: "unavailable" });
@@ -363,7 +363,7 @@ describe("appointments across services and delivery", () => {
       rateLimitPerMinute: 0,
       retentionDays: 1826,
       log: () => undefined,
-      wording: async () => ({ brand: "Example Medicare", weekdayHours: "Mon-Fri 9-5" }),
+      wording: () => Promise.resolve({ brand: "Example Medicare", weekdayHours: "Mon-Fri 9-5" }),
       pollMs: 50,
     });
     services.push(leads);
