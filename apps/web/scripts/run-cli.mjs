@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `pnpm leads` and `pnpm db:migrate`: runs the built command (dist/server/<name>.js, bundled by tsup with the server:
+ * `pnpm leads`, `pnpm appointments` and `pnpm db:migrate`: runs the built command (dist/server/<name>.js, bundled by tsup with the server:
  * plain node, about half the memory) when the site has been built, else the TypeScript source through tsx (a
  * checkout that was never built). Arguments, standard streams and the exit code pass through.
  */
@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 
 const [name, ...args] = process.argv.slice(2);
 if (!name || !/^[a-z-]+$/.test(name)) {
-  process.stderr.write("usage: run-cli.mjs <leads|db-migrate> [arguments]\n");
+  process.stderr.write("usage: run-cli.mjs <leads|appointments|db-migrate> [arguments]\n");
   process.exit(2);
 }
 const webDir = join(dirname(fileURLToPath(import.meta.url)), "..");

@@ -27,3 +27,19 @@ export { SUBMISSION_CONTEXT_KEY } from "./submission-context.js";
 export { LEAD_SOURCE_FIELD } from "./lead-source.js";
 export type { PostedSubmissionContext } from "./submission-context.js";
 export { DEFAULT_LEAD_ENDPOINT, DEFAULT_CONTACT_ENDPOINT, HONEYPOT_FIELD, RATE_LIMITED_MESSAGE } from "./constants.js";
+export {
+  APPOINTMENT_FOR,
+  APPOINTMENT_PRODUCTS,
+  APPOINTMENT_SOURCE,
+  MEETING_METHODS,
+  appointmentFormSchema,
+  appointmentSubmissionSchema,
+} from "./schemas.js";
+export type {
+  AppointmentFor,
+  AppointmentFormInput,
+  AppointmentFormValues,
+  AppointmentProductId,
+  AppointmentSubmission,
+  MeetingMethod,
+} from "./schemas.js";

@@ -17,6 +17,22 @@ export type {
   LeadSubmission,
   ContactSubmission,
 } from "./schemas.js";
+export {
+  APPOINTMENT_FOR,
+  APPOINTMENT_PRODUCTS,
+  APPOINTMENT_SOURCE,
+  MEETING_METHODS,
+  appointmentFormSchema,
+  appointmentSubmissionSchema,
+} from "./schemas.js";
+export type {
+  AppointmentFor,
+  AppointmentFormInput,
+  AppointmentFormValues,
+  AppointmentProductId,
+  AppointmentSubmission,
+  MeetingMethod,
+} from "./schemas.js";
 export { buildLeadSubmission, buildContactSubmission } from "./payloads.js";
 export { postSubmission, SubmissionError } from "./deliver.js";
 export { DEFAULT_LEAD_ENDPOINT, DEFAULT_CONTACT_ENDPOINT, LEAD_DIALOG_CLOSE_DELAY_MS } from "./constants.js";

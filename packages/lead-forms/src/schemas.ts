@@ -110,3 +110,107 @@ export const contactSubmissionSchema = contactFormSchema.extend({
 
 export type LeadSubmission = z.output<typeof leadSubmissionSchema>;
 export type ContactSubmission = z.output<typeof contactSubmissionSchema>;
+
+/** The Scope of Appointment's product types, as the booking's first question lists them. */
+export const APPOINTMENT_PRODUCTS = [
+  { id: "medicare-advantage", label: "Medicare Advantage (Part C) and Cost plans" },
+  { id: "part-d", label: "Prescription drug plans (Part D)" },
+  { id: "medigap", label: "Medicare Supplement (Medigap)" },
+  { id: "dental-vision-hearing", label: "Dental, vision or hearing" },
+  { id: "hospital-indemnity", label: "Hospital indemnity" },
+  { id: "not-sure", label: "I'm not sure yet: help me understand my options" },
+] as const;
+
+/** How an appointment is held. */
+export const MEETING_METHODS = [
+  { id: "phone", label: "By phone" },
+  { id: "office", label: "At our office" },
+  { id: "video", label: "By video call" },
+] as const;
+
+/** Who an appointment is for. */
+export const APPOINTMENT_FOR = [
+  { id: "me", label: "Me" },
+  { id: "someone-else", label: "Someone else" },
+] as const;
+
+export type AppointmentProductId = (typeof APPOINTMENT_PRODUCTS)[number]["id"];
+export type MeetingMethod = (typeof MEETING_METHODS)[number]["id"];
+export type AppointmentFor = (typeof APPOINTMENT_FOR)[number]["id"];
+
+/** The source a booking is delivered with unless the page names its own. */
+export const APPOINTMENT_SOURCE = "Book an Appointment";
+
+const ids = <T extends readonly { id: string }[]>(list: T) =>
+  list.map((each) => each.id) as unknown as [T[number]["id"], ...T[number]["id"][]];
+
+const PRODUCTS_MESSAGE = "Choose at least one thing you'd like to talk about.";
+const METHOD_MESSAGE = "Choose how you'd like to meet.";
+const START_MESSAGE = "Choose a time.";
+const FOR_MESSAGE = "Tell us who the appointment is for.";
+
+/** What the person behind a booking answers on the "About you" page, with the lead form's rules and messages. */
+const aboutYou = {
+  firstName: leadFormSchema.shape.firstName,
+  lastName: leadFormSchema.shape.lastName,
+  phone: leadFormSchema.shape.phone,
+  email: leadFormSchema.shape.email,
+  zip: leadFormSchema.shape.zipCode,
+};
+
+const appointmentQuestions = z.object({
+  products: z
+    .array(z.enum(ids(APPOINTMENT_PRODUCTS), PRODUCTS_MESSAGE), PRODUCTS_MESSAGE)
+    .min(1, PRODUCTS_MESSAGE)
+    .refine((list) => new Set(list).size === list.length, PRODUCTS_MESSAGE),
+  method: z.enum(ids(MEETING_METHODS), METHOD_MESSAGE),
+  start: z.iso.datetime({ message: START_MESSAGE }),
+  minutes: z.number(START_MESSAGE).int(START_MESSAGE).min(5, START_MESSAGE).max(480, START_MESSAGE),
+  ...aboutYou,
+  forWhom: z.enum(ids(APPOINTMENT_FOR), FOR_MESSAGE),
+  beneficiaryFirstName: z
+    .string()
+    .trim()
+    .max(FIELD_LIMITS.firstName, tooLong("First name", FIELD_LIMITS.firstName))
+    .optional(),
+  beneficiaryLastName: z
+    .string()
+    .trim()
+    .max(FIELD_LIMITS.lastName, tooLong("Last name", FIELD_LIMITS.lastName))
+    .optional(),
+  relationship: z.string().trim().max(FIELD_LIMITS.name, tooLong("Relationship", FIELD_LIMITS.name)).optional(),
+});
+
+type Questions = z.output<typeof appointmentQuestions>;
+
+/** Someone else's appointment needs their name and the relationship; one's own keeps neither. */
+function forWhomRules<T extends Questions>(value: T, context: z.RefinementCtx): void {
+  if (value.forWhom !== "someone-else") return;
+  const need = (field: "beneficiaryFirstName" | "beneficiaryLastName" | "relationship", message: string) => {
+    if (!value[field]) context.addIssue({ code: "custom", path: [field], message });
+  };
+  need("beneficiaryFirstName", "Enter their first name.");
+  need("beneficiaryLastName", "Enter their last name.");
+  need("relationship", "Tell us how you are related to them, for example daughter or son.");
+}
+const ownAppointment = <T extends Questions>(value: T): T =>
+  value.forWhom === "me"
+    ? { ...value, beneficiaryFirstName: undefined, beneficiaryLastName: undefined, relationship: undefined }
+    : value;
+
+/** The booking's questions (checked on each page and again on "Check your answers"). */
+export const appointmentFormSchema = appointmentQuestions.superRefine(forWhomRules).transform(ownAppointment);
+
+/** A booking as posted ("Confirm appointment", which is the SOA agreement); unknown fields are dropped. */
+export const appointmentSubmissionSchema = appointmentQuestions
+  .extend({
+    soaVersion: z.string().trim().min(1).max(200),
+    source: z.string().trim().min(1).max(FIELD_LIMITS.source).default(APPOINTMENT_SOURCE),
+    timestamp: isoTimestamp.optional(),
+  })
+  .superRefine(forWhomRules)
+  .transform(ownAppointment);
+
+export type AppointmentFormInput = z.input<typeof appointmentFormSchema>;
+export type AppointmentFormValues = z.output<typeof appointmentFormSchema>;
+export type AppointmentSubmission = z.output<typeof appointmentSubmissionSchema>;

@@ -8,16 +8,20 @@
  * translate: `answerOf` is the one mapping from an outcome to a status, a JSON body and headers.
  */
 import {
+  appointmentSubmissionSchema,
   contactSubmissionSchema,
   HONEYPOT_FIELD,
   leadSubmissionSchema,
   RATE_LIMITED_MESSAGE,
   SUBMISSION_CONTEXT_KEY,
 } from "@tupelo-medicare/lead-forms/contract";
-import type { ContactSubmission, LeadSubmission } from "@tupelo-medicare/lead-forms/contract";
+import type { AppointmentSubmission, ContactSubmission, LeadSubmission } from "@tupelo-medicare/lead-forms/contract";
+import { appointmentBody, emailKey, phoneKey, soaRecordOf } from "./appointment-body.js";
+import type { AppointmentContext } from "./appointment-body.js";
 import { buildConsentRecord } from "./consent-record.js";
 import type { TpmoDisclaimer, WordingDetails } from "./consent-record.js";
 import type { DeliveryQueue } from "./delivery-queue.js";
+import { newSubmissionId } from "./submission-store.js";
 import type { SubmissionStore } from "./submission-store.js";
 import type { SubmissionKind } from "./types.js";
 
@@ -34,7 +38,16 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,200}$/;
 export interface SubmissionFields {
   lead: LeadSubmission;
   contact: ContactSubmission;
+  appointment: AppointmentSubmission;
 }
+
+/** What a booking is answered when its time's last seat went to someone else a moment before. */
+export const SLOT_TAKEN_MESSAGE = "That time was just taken.";
+/** What a third upcoming booking by one e-mail or phone is answered. */
+export const CONTACT_LIMIT_MESSAGE =
+  "You already have two upcoming appointments with us. To book another, please call the office.";
+/** The default of `maxUpcomingPerContact`. */
+export const DEFAULT_MAX_UPCOMING_PER_CONTACT = 2;
 
 /** The first message for each field that failed, keyed by the field's name. */
 export type FieldErrors<K extends SubmissionKind = SubmissionKind> = Partial<
@@ -76,6 +89,10 @@ export type AcceptOutcome<K extends SubmissionKind = SubmissionKind> =
   | { outcome: "dropped" }
   /** The fields did not validate: nothing kept. */
   | { outcome: "invalid"; errors: FieldErrors<K>; issues: FieldIssue[] }
+  /** An appointment whose time has no free seat left: nothing kept. */
+  | { outcome: "slot-taken" }
+  /** This e-mail or phone already holds `maxUpcomingPerContact` upcoming appointments: nothing kept. */
+  | { outcome: "contact-limit" }
   | Refused;
 
 /** Who a submission comes from. */
@@ -86,6 +103,8 @@ export interface AcceptContext {
   key?: string | null | undefined;
   /** The visitor's user agent, for the consent record. */
   userAgent?: string | null | undefined;
+  /** For an appointment (required then): the time and seats the server checked, and the SOA it served. */
+  appointment?: AppointmentContext | undefined;
 }
 
 /** Takes one submission of `kind`. Never throws for a store that fails: that is refused as 'unavailable'. */
@@ -152,6 +171,10 @@ export function answerOf(outcome: AcceptOutcome): SubmissionAnswer {
         body: { ok: false, error: "The submission is not valid.", issues: outcome.issues },
         headers: {},
       };
+    case "slot-taken":
+      return { status: 409, body: { ok: false, error: SLOT_TAKEN_MESSAGE, reason: "slot-taken" }, headers: {} };
+    case "contact-limit":
+      return { status: 409, body: { ok: false, error: CONTACT_LIMIT_MESSAGE, reason: "contact-limit" }, headers: {} };
     case "refused":
       return {
         status: REFUSED_STATUS[outcome.reason],
@@ -182,7 +205,38 @@ function filledTrap(raw: unknown): boolean {
   return values.some((value) => typeof value === "string" && value.trim() !== "");
 }
 
-const SCHEMAS = { lead: leadSubmissionSchema, contact: contactSubmissionSchema } as const;
+const SCHEMAS = {
+  lead: leadSubmissionSchema,
+  contact: contactSubmissionSchema,
+  appointment: appointmentSubmissionSchema,
+} as const;
+
+/** Why an appointment's context cannot be used (a bug in the door that calls accept), or null. */
+function contextProblem(context: AppointmentContext | undefined): string | null {
+  if (!context) return "no context.appointment (the time checked against the schedule) was given";
+  const { start, end, capacity, soa } = context;
+  if (!(start instanceof Date) || !(end instanceof Date) || Number.isNaN(start.getTime()) || !(end > start))
+    return "context.appointment's start and end are not a time range";
+  if (!Number.isInteger(capacity) || capacity < 1)
+    return "context.appointment.capacity is not a whole number of 1 or more";
+  if (!soa || typeof soa.text !== "string" || !soa.text.trim() || typeof soa.version !== "string" || !soa.version)
+    return "context.appointment.soa has no wording or version";
+  return null;
+}
+
+/** What a booking's fields say that the server's own check contradicts, as the field's message. */
+function bookingMismatch(
+  fields: AppointmentSubmission,
+  context: AppointmentContext,
+): { field: "start" | "soaVersion"; message: string } | null {
+  if (Date.parse(fields.start) !== context.start.getTime()) return { field: "start", message: "Choose a time." };
+  if (fields.soaVersion !== context.soa.version)
+    return {
+      field: "soaVersion",
+      message: "The Scope of Appointment changed while you were booking. Please read it again and confirm.",
+    };
+  return null;
+}
 
 /** The leads core over a store (see the module's comment for the order of the checks). */
 export function createAccept(options: AcceptOptions): Accept {
@@ -221,10 +275,33 @@ export function createAccept(options: AcceptOptions): Accept {
       details,
     });
     const queue = options.queue?.(kind);
+    const id = newSubmissionId(receivedAt);
+    let kept: unknown = body;
+    let booking: Parameters<SubmissionStore["accept"]>[0]["appointment"];
+    if (kind === "appointment") {
+      const fields = body as AppointmentSubmission;
+      const checked = context.appointment!;
+      const made = appointmentBody({ id, receivedAt, fields, context: checked, consent });
+      kept = made;
+      booking = {
+        start: checked.start,
+        end: checked.end,
+        capacity: checked.capacity,
+        method: fields.method,
+        products: fields.products,
+        emailKey: emailKey(fields.email),
+        phoneKey: phoneKey(fields.phone),
+        maxUpcomingPerContact: checked.maxUpcomingPerContact ?? DEFAULT_MAX_UPCOMING_PER_CONTACT,
+        now: checked.now ?? receivedAt,
+        soa: soaRecordOf(made),
+      };
+    }
     try {
       const result = await store.accept({
+        id,
         kind,
-        body,
+        body: kept,
+        appointment: booking,
         consent,
         state: queue ? "pending" : "kept",
         receivedAt,
@@ -236,6 +313,10 @@ export function createAccept(options: AcceptOptions): Accept {
           return { outcome: "duplicate", id: result.id };
         case "limited":
           return refusal("rate-limited", result.retryAfterSeconds);
+        case "slot-taken":
+          return { outcome: "slot-taken" };
+        case "contact-limit":
+          return { outcome: "contact-limit" };
         case "created":
           queue?.submit(result.record.id);
           return { outcome: "accepted", id: result.record.id, delivery: queue ? "queued" : "kept" };
@@ -259,6 +340,20 @@ export function createAccept(options: AcceptOptions): Accept {
       for (const issue of parsed.error.issues)
         if (issue.path.length > 0) errors[String(issue.path[0])] ??= issue.message;
       return { outcome: "invalid", errors: errors as FieldErrors<typeof kind>, issues };
+    }
+    if (kind === "appointment") {
+      const problem = contextProblem(context.appointment);
+      if (problem) {
+        logger.error(`[leads] An appointment was refused: ${problem}`);
+        return refusal("unavailable");
+      }
+      const mismatch = bookingMismatch(parsed.data as AppointmentSubmission, context.appointment!);
+      if (mismatch)
+        return {
+          outcome: "invalid",
+          errors: { [mismatch.field]: mismatch.message } as FieldErrors<typeof kind>,
+          issues: [mismatch],
+        };
     }
     const store = options.store();
     if (!store) return refusal("unavailable");

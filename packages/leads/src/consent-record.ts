@@ -63,14 +63,17 @@ export function textVersion(text: string): string {
   return version;
 }
 
-/** What the lead dialog (disclosure only) or the contact form (consent and disclosure) shows. */
+/**
+ * What the lead dialog and the booking's "About you" page (disclosure only) or the contact form (consent and
+ * disclosure) shows.
+ */
 export function servedWording(kind: SubmissionKind, details: WordingDetails): ServedWording {
-  return kind === "lead"
-    ? { consentText: null, disclosureText: leadDisclosureText(details.brand) }
-    : {
+  return kind === "contact"
+    ? {
         consentText: contactConsentText(details.brand),
         disclosureText: contactDisclosureText(details.brand, details.weekdayHours),
-      };
+      }
+    : { consentText: null, disclosureText: leadDisclosureText(details.brand) };
 }
 
 const versionOf = (text: string | null) => (text ? textVersion(text) : null);

@@ -10,9 +10,17 @@
  * reached through them.
  */
 export { createLeadsService } from "./leads-service.js";
-export type { LeadsHealth, LeadsService, LeadsServiceConfig } from "./leads-service.js";
+export type { LeadsAppointments, LeadsHealth, LeadsService, LeadsServiceConfig } from "./leads-service.js";
 
-export { answerOf, refusal, submissionResponse, SUBMISSION_UNAVAILABLE_MESSAGE } from "./accept.js";
+export {
+  answerOf,
+  CONTACT_LIMIT_MESSAGE,
+  DEFAULT_MAX_UPCOMING_PER_CONTACT,
+  refusal,
+  SLOT_TAKEN_MESSAGE,
+  submissionResponse,
+  SUBMISSION_UNAVAILABLE_MESSAGE,
+} from "./accept.js";
 export type {
   Accept,
   AcceptContext,
@@ -28,6 +36,16 @@ export { MAX_SUBMISSION_BYTES, readLimitedText } from "./handler.js";
 export { readIncomingText } from "./incoming-body.js";
 export type { ReadBody } from "./incoming-body.js";
 export type { TpmoDisclaimer, WordingDetails } from "./consent-record.js";
+export type { AppointmentBody, AppointmentContext } from "./appointment-body.js";
+export type {
+  AppointmentCancelledBody,
+  AppointmentListOptions,
+  AppointmentRecord,
+  AppointmentsPurgeResult,
+  AppointmentStatus,
+  AppointmentStore,
+  SoaRecord,
+} from "./appointment-store.js";
 
 export { openDatabase } from "./database/open-database.js";
 export type { Dialect, LeadsDatabase, OpenDatabaseOptions } from "./database/open-database.js";
@@ -58,7 +76,7 @@ export type { SiteChangeFeed } from "./site-changes.js";
 
 export { DEFAULT_RETRY_DELAYS, parseRetryDelays } from "./retry-schedule.js";
 export { checkWebhookSecret } from "./webhook-signing.js";
-export { DEFAULT_RETENTION_DAYS } from "./maintenance.js";
+export { DEFAULT_RETENTION_DAYS, DEFAULT_SOA_RETENTION_DAYS } from "./maintenance.js";
 
-export { runLeadsCommand, runLeadsProgram } from "./cli/index.js";
+export { runAppointmentsCommand, runAppointmentsProgram, runLeadsCommand, runLeadsProgram } from "./cli/index.js";
 export type { LeadsCommandIo, LeadsProgramOptions } from "./cli/index.js";

@@ -106,11 +106,12 @@ describe("the leads service on SQLite", () => {
         ok: true,
         dialect: "sqlite",
         location: join(dataDir, "leads.sqlite"),
-        schemaVersion: 1,
-        latestSchemaVersion: 1,
+        schemaVersion: 2,
+        latestSchemaVersion: 2,
         error: null,
       },
       submissions: { waitingForDelivery: 0, dead: 0, retentionDays: 1826 },
+      appointments: { waitingForDelivery: 0, upcoming: 0, soaRetentionDays: 3653 },
     });
     expect(health.submissions.oldestKeptAt).not.toBeNull();
     expect((await leads.store()!.counts()).kept).toBe(1);
@@ -207,7 +208,7 @@ describe("the leads service on PostgreSQL", () => {
     expect((await leads.lead(post(), "203.0.113.5")).status).toBe(201);
     expect(await leads.health()).toMatchObject({
       ok: true,
-      database: { ok: true, dialect: "postgres", schemaVersion: 1 },
+      database: { ok: true, dialect: "postgres", schemaVersion: 2 },
     });
   });
 });

@@ -23,7 +23,7 @@ import type { Accept } from "./accept.js";
 import { submissionRoute } from "./handler.js";
 import type { ReadBody } from "./incoming-body.js";
 import type { TpmoDisclaimer, WordingDetails } from "./consent-record.js";
-import { startMaintenance } from "./maintenance.js";
+import { DEFAULT_SOA_RETENTION_DAYS, startMaintenance } from "./maintenance.js";
 import type { Maintenance } from "./maintenance.js";
 import { createSiteChangeFeed } from "./site-changes.js";
 import type { SiteChangeFeed } from "./site-changes.js";
@@ -49,6 +49,8 @@ export interface LeadsServiceConfig {
   rateLimitPerMinute: number;
   /** SUBMISSION_RETENTION_DAYS. */
   retentionDays: number;
+  /** SOA_RETENTION_DAYS: appointments and their Scope of Appointment records. @defaultValue DEFAULT_SOA_RETENTION_DAYS (10 years) */
+  soaRetentionDays?: number | undefined;
   tpmo?: () => Promise<TpmoDisclaimer | null>;
   wording?: () => Promise<WordingDetails | null>;
   log?: (line: string) => void;
@@ -77,6 +79,23 @@ export interface LeadsHealth {
     oldestKeptAt: string | null;
     retentionDays: number;
   };
+  appointments: {
+    /** Bookings and cancellations waiting for delivery. */
+    waitingForDelivery: number | null;
+    /** Booked appointments still to come. */
+    upcoming: number | null;
+    soaRetentionDays: number;
+  };
+}
+
+/** What the server does with appointments beside `accept("appointment", …)`; each throws while the database is not open. */
+export interface LeadsAppointments {
+  /** Seats taken per start time (ISO) in [from, to): what the "When" page leaves out. */
+  takenSeats(from: Date, to: Date): Promise<Map<string, number>>;
+  /** Cancels one booked appointment (its seat is free at once; an `appointment.cancelled` event is delivered). */
+  cancelAppointment(id: string, reason: string): Promise<"cancelled" | "already-cancelled" | "not-found">;
+  /** Cancels every appointment booked in [bookedSince, bookedUntil) (a flood); the number cancelled. */
+  cancelAppointments(options: { bookedSince: Date; bookedUntil?: Date; reason?: string }): Promise<number>;
 }
 
 export interface LeadsService {
@@ -96,6 +115,7 @@ export interface LeadsService {
   lead(request: Request, client: string, readBody?: ReadBody): Promise<Response>;
   contact(request: Request, client: string, readBody?: ReadBody): Promise<Response>;
   health(): Promise<LeadsHealth>;
+  appointments: LeadsAppointments;
   /** Content changes shared with the other instances. */
   changes: Pick<SiteChangeFeed, "publish" | "subscribe">;
   /** The store, once the database is open. */
@@ -112,6 +132,8 @@ export function createLeadsService(config: LeadsServiceConfig): LeadsService {
   const instance = config.instance ?? `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
   const signer = config.webhookSecret ? createWebhookSigner(config.webhookSecret) : undefined;
   const dialect: Dialect = config.databaseUrl ? "postgres" : "sqlite";
+  const soaRetentionDays = config.soaRetentionDays ?? DEFAULT_SOA_RETENTION_DAYS;
+  const delivering = Boolean(config.webhooks.lead || config.webhooks.contact || config.webhooks.appointment);
   let database: LeadsDatabase | undefined;
   let store: SubmissionStore | undefined;
   let queue: DeliveryQueue | undefined;
@@ -160,7 +182,7 @@ export function createLeadsService(config: LeadsServiceConfig): LeadsService {
     const created = createSubmissionStore(opened);
     try {
       await importFileStore(config.dataDir, created, {
-        queue: Boolean(config.webhooks.lead || config.webhooks.contact),
+        queue: delivering,
         log,
       });
     } catch (error) {
@@ -170,7 +192,7 @@ export function createLeadsService(config: LeadsServiceConfig): LeadsService {
       );
     }
     if (stopped) return false;
-    if (config.webhooks.lead || config.webhooks.contact) {
+    if (delivering) {
       queue = createDeliveryQueue({
         store: created,
         webhooks: config.webhooks,
@@ -191,6 +213,7 @@ export function createLeadsService(config: LeadsServiceConfig): LeadsService {
     maintenance = startMaintenance({
       store: created,
       retentionDays: config.retentionDays,
+      soaRetentionDays,
       everyMinute: [() => changes.prune()],
       log,
     });
@@ -254,11 +277,13 @@ export function createLeadsService(config: LeadsServiceConfig): LeadsService {
           oldestKeptAt: null,
           retentionDays: config.retentionDays,
         },
+        appointments: { waitingForDelivery: null, upcoming: null, soaRetentionDays },
       };
     let counts: StoreHealth | null = null;
+    let booked: { upcoming: number; waitingForDelivery: number } | null = null;
     let error: string | null = null;
     try {
-      counts = await store.health();
+      [counts, booked] = await Promise.all([store.health(), store.appointments.health()]);
     } catch (failure) {
       error = `cannot reach the database: ${message(failure)}`;
     }
@@ -278,11 +303,39 @@ export function createLeadsService(config: LeadsServiceConfig): LeadsService {
         oldestKeptAt: counts?.oldestKeptAt ?? null,
         retentionDays: config.retentionDays,
       },
+      appointments: {
+        waitingForDelivery: booked?.waitingForDelivery ?? null,
+        upcoming: booked?.upcoming ?? null,
+        soaRetentionDays,
+      },
     };
+  };
+
+  const appointmentStore = () => {
+    if (!store) throw new Error("the leads database is not available");
+    return store.appointments;
+  };
+  const appointments: LeadsAppointments = {
+    takenSeats: (from, to) => appointmentStore().takenSeats(from, to),
+    async cancelAppointment(id, reason) {
+      const result = await appointmentStore().cancel(id, reason);
+      if (result.eventId) queue?.wake();
+      return result.status;
+    },
+    async cancelAppointments({ bookedSince, bookedUntil, reason }) {
+      const count = await appointmentStore().cancelBooked({
+        bookedSince,
+        ...(bookedUntil ? { bookedUntil } : {}),
+        reason: reason ?? "cancelled by the office",
+      });
+      if (count > 0) queue?.wake();
+      return count;
+    },
   };
 
   return {
     instance,
+    appointments,
     async start() {
       const ok = await open();
       if (!ok) {

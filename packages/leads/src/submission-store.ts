@@ -11,6 +11,8 @@ import type SqliteDatabase from "better-sqlite3";
 import type { LeadsDatabase } from "./database/open-database.js";
 import type { ConsentRecordsTable, Database, SubmissionsTable } from "./database/schema.js";
 import { checkpointAndTruncateWal } from "./database/wal-truncate.js";
+import { bookingSteps, ContactLimit, createAppointmentStore, SlotTaken } from "./appointment-store.js";
+import type { AppointmentBooking, AppointmentStore } from "./appointment-store.js";
 import { DELIVERY_STATES } from "./types.js";
 import type {
   ConsentRecord,
@@ -36,6 +38,8 @@ export const hashClientKey = (key: string): string => hash("sha256", key, "hex")
 export const RATE_WINDOW_MS = 60_000;
 
 export interface AcceptInput<T> {
+  /** The id to keep it under (one the body names already). @defaultValue a new one */
+  id?: string;
   kind: SubmissionKind;
   body: T;
   consent: ConsentRecord;
@@ -45,12 +49,18 @@ export interface AcceptInput<T> {
   clientKey?: string | null;
   /** Counted per client across every process sharing the database; over the limit nothing is written. */
   rateLimit?: { client: string; perMinute: number } | undefined;
+  /** An appointment's booking: its seat, the appointment and its SOA record, in the same transaction. */
+  appointment?: AppointmentBooking | undefined;
 }
 
 export type AcceptResult<T> =
   | { status: "created"; record: SubmissionRecord<T> }
   | { status: "duplicate"; id: string }
-  | { status: "limited"; retryAfterSeconds: number };
+  | { status: "limited"; retryAfterSeconds: number }
+  /** No free seat at the appointment's time: nothing kept. */
+  | { status: "slot-taken" }
+  /** The contact already holds as many upcoming appointments as it may: nothing kept. */
+  | { status: "contact-limit" };
 
 /** A submission an import brings in, with its history. */
 export interface ImportedSubmission {
@@ -109,6 +119,8 @@ export interface IterateOptions {
 
 export interface SubmissionStore {
   readonly database: LeadsDatabase;
+  /** Appointments, their seats and SOA records. */
+  readonly appointments: AppointmentStore;
   accept<T>(input: AcceptInput<T>): Promise<AcceptResult<T>>;
   /** The submission a visitor's Idempotency-Key already created, if any. */
   idForClientKey(kind: SubmissionKind, key: string): Promise<string | null>;
@@ -359,6 +371,7 @@ export function createSubmissionStore(database: LeadsDatabase): SubmissionStore 
     keyHash: string | null,
     rateLimit: AcceptInput<unknown>["rateLimit"],
     now: number,
+    appointment: AppointmentBooking | undefined,
   ) =>
     function* (): Generator<CompiledQuery, void, Row[]> {
       // The first statement writes, so SQLite takes its write lock at once (no read-then-upgrade race).
@@ -413,6 +426,7 @@ export function createSubmissionStore(database: LeadsDatabase): SubmissionStore 
         if (estimate > rateLimit.perMinute)
           throw new Limited(Math.max(1, Math.ceil((windowStart + RATE_WINDOW_MS - now) / 1000)));
       }
+      if (appointment) yield* bookingSteps(db, postgres, record.id, appointment, now);
     };
 
   /** Every commit so far on disk (a no-op where each commit is durable by itself). */
@@ -429,8 +443,38 @@ export function createSubmissionStore(database: LeadsDatabase): SubmissionStore 
     await db.transaction().execute((trx) => stepPlan(plan, (query) => trx.executeQuery(query)));
   };
 
+  const appointments = createAppointmentStore(database, {
+    durable,
+    async addEvent(trx, body, state, at) {
+      const id = newSubmissionId(at);
+      const row = submissionRow({
+        id,
+        kind: "appointment",
+        receivedAt: at.toISOString(),
+        idempotencyKey: `appointment-${id}`,
+        body,
+        consent: null,
+        importedFrom: null,
+        delivery: {
+          state,
+          attemptCount: 0,
+          attempts: [],
+          nextAttemptAt: state === "pending" ? at.toISOString() : null,
+          attemptStartedAt: null,
+          deliveredAt: null,
+          deadReason: null,
+          leaseOwner: null,
+          leaseUntil: null,
+        },
+      });
+      await trx.insertInto("submissions").values(row).execute();
+      return id;
+    },
+  });
+
   const store: SubmissionStore = {
     database,
+    appointments,
 
     async accept(input) {
       const receivedAt = input.receivedAt ?? new Date();
@@ -438,7 +482,7 @@ export function createSubmissionStore(database: LeadsDatabase): SubmissionStore 
       // A repeated key is found by the plan's insert of the key (no look-up before: one statement fewer for every
       // submission, and two requests with one key at the same moment are settled by the database either way).
       const keyHash = input.clientKey ? hashClientKey(input.clientKey) : null;
-      const id = newSubmissionId(receivedAt);
+      const id = input.id ?? newSubmissionId(receivedAt);
       const record: SubmissionRecord<typeof input.body> = {
         id,
         kind: input.kind,
@@ -460,9 +504,11 @@ export function createSubmissionStore(database: LeadsDatabase): SubmissionStore 
         },
       };
       try {
-        await runPlan(acceptPlan(record, keyHash, input.rateLimit, now));
+        await runPlan(acceptPlan(record, keyHash, input.rateLimit, now, input.appointment));
       } catch (error) {
         if (error instanceof Duplicate) return { status: "duplicate", id: error.id };
+        if (error instanceof SlotTaken) return { status: "slot-taken" };
+        if (error instanceof ContactLimit) return { status: "contact-limit" };
         if (error instanceof Limited) return { status: "limited", retryAfterSeconds: error.retryAfterSeconds };
         throw error;
       }

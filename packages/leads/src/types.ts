@@ -1,6 +1,6 @@
 /** The records the store reads and writes, as the queue, the CLI and the server see them. */
 
-export type SubmissionKind = "lead" | "contact";
+export type SubmissionKind = "lead" | "contact" | "appointment";
 
 /**
  * 'pending': waiting for (another) delivery attempt; 'delivered': the webhook answered 2xx; 'dead': every retry

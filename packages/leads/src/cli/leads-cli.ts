@@ -39,8 +39,10 @@ export const LEADS_USAGE = `Usage: pnpm leads <command>
   find TEXT [--json]                      every submission whose e-mail or phone number is TEXT, with its
                                           consent record, attempts and queue state, and old store files
                                           (--json: the records whole, for "what do you hold about me?")
-  erase TEXT [--dry-run]                  delete what find TEXT lists, leaving no copy in the database's
-                                          files; prints counts and an audit line that names no one
+  erase TEXT [--dry-run] [--include-soa]  delete what find TEXT lists, leaving no copy in the database's
+                                          files; prints counts and an audit line that names no one. Scope of
+                                          Appointment records are kept (10-year record keeping) unless
+                                          --include-soa is given
   backup FILE                             SQLite: a consistent, checked copy of the database while the server
                                           runs, mode 0600 (FILE must not exist yet). PostgreSQL: prints the
                                           pg_dump command to run instead and exits 1, as no copy was made
@@ -134,7 +136,7 @@ async function dispatch(command: string | undefined, rest: string[], io: LeadsCo
     case "find":
       return findCommand(parseArgs(rest, { flags: ["--json"] }), io, now);
     case "erase":
-      return eraseCommand(parseArgs(rest, { flags: ["--dry-run"] }), io, now);
+      return eraseCommand(parseArgs(rest, { flags: ["--dry-run", "--include-soa"] }), io, now);
     case "restore":
       if (!io.dataDir) throw new Error("restore needs DATA_DIR (run it through runLeadsProgram)");
       return restoreCommand(parseArgs(rest, { flags: ["--force"] }), { dataDir: io.dataDir }, io);

@@ -16,7 +16,8 @@ import type { LeadsDatabase } from "../database/open-database.js";
 import { createSubmissionStore } from "../submission-store.js";
 import type { SubmissionStore } from "../submission-store.js";
 import { parseArgs, UsageError } from "./cli-args.js";
-import type { TextWriter } from "./command-io.js";
+import type { LeadsCommandIo, TextWriter } from "./command-io.js";
+import { APPOINTMENT_DATABASE_COMMANDS, runAppointmentsCommand } from "./appointments-cli.js";
 import { LEADS_USAGE, runLeadsCommand } from "./leads-cli.js";
 import { restoreCommand } from "./restore-command.js";
 import { printable } from "./text-format.js";
@@ -73,7 +74,31 @@ export async function runLeadsProgram(argv: string[], options: LeadsProgramOptio
   }
   if (command === undefined || !DATABASE_COMMANDS.has(command))
     return runLeadsCommand(args, { store: noStore, dataDir, ...common });
+  return withServerStore("leads", command, options, (io) => runLeadsCommand(args, io));
+}
 
+/** `pnpm appointments` as a program, with the server's own configuration (as `runLeadsProgram`). */
+export async function runAppointmentsProgram(argv: string[], options: LeadsProgramOptions): Promise<number> {
+  const args = argv[0] === "--" ? argv.slice(1) : argv;
+  const [command] = args;
+  const common = { stdout: options.stdout, stderr: options.stderr, ...(options.now ? { now: options.now } : {}) };
+  if (command === undefined || !APPOINTMENT_DATABASE_COMMANDS.has(command))
+    return runAppointmentsCommand(args, { store: noStore, dataDir: resolve(options.dataDir), ...common });
+  return withServerStore("appointments", command, options, (io) => runAppointmentsCommand(args, io));
+}
+
+/**
+ * Opens the server's database for one command (refusing, with the path, where there is none; the schema brought up
+ * to date unless it is a backup) and runs it over a store, closing the database after.
+ */
+async function withServerStore(
+  program: "leads" | "appointments",
+  command: string,
+  options: LeadsProgramOptions,
+  run: (io: LeadsCommandIo) => Promise<number>,
+): Promise<number> {
+  const dataDir = resolve(options.dataDir);
+  const common = { stdout: options.stdout, stderr: options.stderr, ...(options.now ? { now: options.now } : {}) };
   const postgres = isPostgresUrl(options.databaseUrl);
   const file = join(dataDir, SQLITE_FILE);
   if (!postgres && !existsSync(file)) {
@@ -85,7 +110,7 @@ export async function runLeadsProgram(argv: string[], options: LeadsProgramOptio
     database = openDatabase({ url: options.databaseUrl, dataDir });
   } catch (error) {
     await options.stderr(
-      `pnpm leads ${printable(command)}: ${printable(error instanceof Error ? error.message : String(error))}\n`,
+      `pnpm ${program} ${printable(command)}: ${printable(error instanceof Error ? error.message : String(error))}\n`,
     );
     return 1;
   }
@@ -100,7 +125,7 @@ export async function runLeadsProgram(argv: string[], options: LeadsProgramOptio
       }
       if (command !== "backup") await migrateToLatest(database);
     }
-    return await runLeadsCommand(args, {
+    return await run({
       store: createSubmissionStore(database),
       location: database.location,
       dataDir,
@@ -108,7 +133,7 @@ export async function runLeadsProgram(argv: string[], options: LeadsProgramOptio
     });
   } catch (error) {
     await options.stderr(
-      `pnpm leads ${printable(command)}: ${printable(error instanceof Error ? error.message : String(error))}\n`,
+      `pnpm ${program} ${printable(command)}: ${printable(error instanceof Error ? error.message : String(error))}\n`,
     );
     return 1;
   } finally {

@@ -27,6 +27,8 @@ import { appendFile, chmod, open, opendir, readFile, rm } from "node:fs/promises
 import { join } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { sql } from "kysely";
+import { soaOf } from "../appointment-store.js";
+import type { AppointmentRecord, SoaRecord } from "../appointment-store.js";
 import { checkpointAndTruncateWal } from "../database/wal-truncate.js";
 import type { SubmissionRecord } from "../types.js";
 import { expectPositionals, UsageError } from "./cli-args.js";
@@ -83,7 +85,12 @@ interface Candidate {
 function contactOf(id: string, body: string): Candidate & { raw: string | null } {
   try {
     const parsed: unknown = JSON.parse(body);
-    const fields = typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {};
+    const top = typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {};
+    // A booking names its person under `person`.
+    const fields =
+      top.type === "appointment" && typeof top.person === "object" && top.person !== null
+        ? (top.person as Record<string, unknown>)
+        : top;
     const email = typeof fields.email === "string" && fields.email.trim() ? fields.email : null;
     const phone = typeof fields.phone === "string" ? phoneDigits(fields.phone) : null;
     return {
@@ -220,6 +227,31 @@ async function relatedCounts(io: LeadsCommandIo, ids: string[]): Promise<Related
   return related;
 }
 
+/** The appointments and SOA records kept under the person's e-mail or phone (their own tables, their own retention). */
+export async function matchBookings(
+  io: LeadsCommandIo,
+  query: PersonQuery,
+): Promise<{ appointments: string[]; soaRecords: string[] }> {
+  const { db } = io.store.database;
+  const appointments = await db
+    .selectFrom("appointments")
+    .select("id")
+    .where(query.type === "email" ? "email" : "phone", "=", query.type === "email" ? query.email : query.phone)
+    .orderBy("id")
+    .execute();
+  const soaRecords = await db
+    .selectFrom("soa_records")
+    .select("appointment_id")
+    .where(query.type === "email" ? "email_key" : "phone_key", "=", query.type === "email" ? query.email : query.phone)
+    .orderBy("appointment_id")
+    .execute();
+  return { appointments: appointments.map((row) => row.id), soaRecords: soaRecords.map((row) => row.appointment_id) };
+}
+
+/** Why erase keeps SOA records unless told. */
+const SOA_KEPT_REASON =
+  "CMS requires Scope of Appointment records to be kept 10 years (SOA_RETENTION_DAYS); erase them too with --include-soa only where that duty does not apply";
+
 function describe(record: SubmissionRecord, keys: number, now: Date): string {
   const body = bodyOf(record);
   const text = (name: string) => (typeof body[name] === "string" ? printable(body[name]) : "-");
@@ -260,15 +292,32 @@ export async function findCommand(parsed: ParsedArgs, io: LeadsCommandIo, now: D
     if (record) records.push(record);
   }
   const keys = await keysPer(io, match.ids);
+  const bookings = await matchBookings(io, query);
+  const appointments: AppointmentRecord[] = [];
+  for (const id of bookings.appointments) {
+    const appointment = await io.store.appointments.get(id);
+    if (appointment) appointments.push(appointment);
+  }
+  // An SOA record whose appointment is gone (erased before) is still the person's, and is listed on its own.
+  const withoutAppointment = bookings.soaRecords.filter((id) => !bookings.appointments.includes(id));
+  const soaRecords: SoaRecord[] = withoutAppointment.length
+    ? (
+        await io.store.database.db
+          .selectFrom("soa_records")
+          .selectAll()
+          .where("appointment_id", "in", withoutAppointment)
+          .execute()
+      ).map(soaOf)
+    : [];
   if (parsed.options.has("--json")) {
     await io.stdout(
-      `${JSON.stringify({ submissions: records, oldStoreFiles: files, sharedPhoneNotIncluded: match.sharedPhone }, null, 2)}\n`,
+      `${JSON.stringify({ submissions: records, appointments, soaRecordsWithoutAppointment: soaRecords, oldStoreFiles: files, sharedPhoneNotIncluded: match.sharedPhone }, null, 2)}\n`,
     );
     return 0;
   }
   const related = await relatedCounts(io, match.ids);
   const shown = printable(query.type === "email" ? query.email : query.phone);
-  if (records.length === 0 && files.length === 0) {
+  if (records.length === 0 && files.length === 0 && appointments.length === 0 && soaRecords.length === 0) {
     await io.stdout(`Nothing in ${locationOf(io)}${io.dataDir ? " or the old store's files" : ""} holds ${shown}.\n`);
     return 0;
   }
@@ -282,12 +331,17 @@ export async function findCommand(parsed: ParsedArgs, io: LeadsCommandIo, now: D
     `${plural(records.length, "submission")} in ${locationOf(io)} hold ${shown}${how.length ? ` (${how.join(", ")})` : ""}:`,
     ...records.map((record) => describe(record, keys.get(record.id) ?? 0, now)),
     ...(files.length ? [`Files of the old store that hold it:`, ...files.map((file) => `  ${printable(file)}`)] : []),
+    ...(bookings.appointments.length || bookings.soaRecords.length
+      ? [
+          `Appointments: ${plural(bookings.appointments.length, "appointment")} and ${plural(bookings.soaRecords.length, "Scope of Appointment record")} hold it (${[...new Set([...bookings.appointments, ...bookings.soaRecords])].join(", ")}): pnpm appointments show ID.`,
+        ]
+      : []),
     ...(match.sharedPhone.length
       ? [
           `Not included: ${plural(match.sharedPhone.length, "submission")} with the same phone number under another e-mail address (${match.sharedPhone.join(", ")}): pnpm leads show ID to check.`,
         ]
       : []),
-    `In all: ${plural(records.length, "submission")}, ${plural(related.consents, "consent record")}, ${plural(related.attempts, "delivery attempt")}, ${plural(related.keys, "visitor key")}, ${plural(files.length, "file")} of the old store. pnpm leads find TEXT --json gives them whole (an answer to "what do you hold about me?"); pnpm leads erase TEXT deletes them.`,
+    `In all: ${plural(records.length, "submission")}, ${plural(related.consents, "consent record")}, ${plural(related.attempts, "delivery attempt")}, ${plural(related.keys, "visitor key")}, ${bookings.appointments.length || bookings.soaRecords.length ? `${plural(bookings.appointments.length, "appointment")}, ${plural(bookings.soaRecords.length, "SOA record")}, ` : ""}${plural(files.length, "file")} of the old store. pnpm leads find TEXT --json gives them whole (an answer to "what do you hold about me?"); pnpm leads erase TEXT deletes them.`,
     "",
   ];
   await io.stdout(lines.join("\n"));
@@ -342,14 +396,43 @@ export async function eraseCommand(parsed: ParsedArgs, io: LeadsCommandIo, now: 
   const match = await matchPerson(io, query);
   const files = await oldStoreFiles(io.dataDir, query);
   const related = await relatedCounts(io, match.ids);
-  const what = `${plural(match.ids.length, "submission")} (${plural(related.consents, "consent record")}, ${plural(related.attempts, "delivery attempt")}, ${plural(related.keys, "visitor key")}) and ${plural(files.length, "file")} of the old store`;
+  const bookings = await matchBookings(io, query);
+  const includeSoa = parsed.options.has("--include-soa");
+  const soaErased = includeSoa ? bookings.soaRecords.length : 0;
+  const soaKept = includeSoa ? 0 : bookings.soaRecords.length;
+  const what = `${plural(match.ids.length, "submission")} (${plural(related.consents, "consent record")}, ${plural(related.attempts, "delivery attempt")}, ${plural(related.keys, "visitor key")})${bookings.appointments.length || bookings.soaRecords.length ? `, ${plural(bookings.appointments.length, "appointment")}, ${plural(soaErased, "Scope of Appointment record")}` : ""} and ${plural(files.length, "file")} of the old store`;
+  const kept = soaKept
+    ? ` Kept ${plural(soaKept, "Scope of Appointment record")} (${bookings.soaRecords.join(", ")}): ${SOA_KEPT_REASON}.`
+    : "";
   const key = auditKey(query);
   if (dryRun) {
-    await io.stdout(`Would erase ${what} of one person (key ${key}). (dry run: nothing was erased)\n`);
+    await io.stdout(
+      `Would erase ${what} of one person (key ${key}).${kept.replace("Kept", "Would keep")} (dry run: nothing was erased)\n`,
+    );
     return 0;
   }
   let erased = 0;
   await database.db.transaction().execute(async (trx) => {
+    // An appointment's seats go with it (ON DELETE CASCADE); its SOA record only with --include-soa.
+    for (let start = 0; start < bookings.appointments.length; start += 500)
+      erased += Number(
+        (
+          await trx
+            .deleteFrom("appointments")
+            .where("id", "in", bookings.appointments.slice(start, start + 500))
+            .executeTakeFirst()
+        ).numDeletedRows,
+      );
+    if (includeSoa)
+      for (let start = 0; start < bookings.soaRecords.length; start += 500)
+        erased += Number(
+          (
+            await trx
+              .deleteFrom("soa_records")
+              .where("appointment_id", "in", bookings.soaRecords.slice(start, start + 500))
+              .executeTakeFirst()
+          ).numDeletedRows,
+        );
     for (let start = 0; start < match.ids.length; start += 500) {
       const result = await trx
         .deleteFrom("submissions")
@@ -364,7 +447,9 @@ export async function eraseCommand(parsed: ParsedArgs, io: LeadsCommandIo, now: 
   let residue: string;
   if (database.dialect === "sqlite") {
     let truncated = await checkpointAndTruncateWal(database);
-    let holding = match.storedEmails.length ? await filesHold(database.location, match.storedEmails) : [];
+    // A kept SOA record holds the e-mail on purpose: the read-back would find it there.
+    const readBack = soaKept === 0 && match.storedEmails.length > 0;
+    let holding = readBack ? await filesHold(database.location, match.storedEmails) : [];
     if (holding.includes(database.location)) {
       vacuum(database.location);
       truncated = await checkpointAndTruncateWal(database);
@@ -372,11 +457,15 @@ export async function eraseCommand(parsed: ParsedArgs, io: LeadsCommandIo, now: 
     }
     residue = !truncated.done
       ? ` The WAL could not be truncated (${truncated.walPages} pages; a reader held it): run pnpm leads erase again in a minute.`
-      : holding.length > 0
-        ? ` Its e-mail is still found in ${holding.join(", ")} (another submission may mention it: pnpm leads find; else stop the server and run pnpm leads erase again).`
-        : " The database's files (leads.sqlite, -wal, -shm) hold no copy of them (secure_delete, WAL checkpointed and truncated).";
+      : soaKept > 0
+        ? " The erased rows' bytes were overwritten (secure_delete, WAL checkpointed and truncated); the kept SOA records still hold the e-mail."
+        : holding.length > 0
+          ? ` Its e-mail is still found in ${holding.join(", ")} (another submission may mention it: pnpm leads find; else stop the server and run pnpm leads erase again).`
+          : " The database's files (leads.sqlite, -wal, -shm) hold no copy of them (secure_delete, WAL checkpointed and truncated).";
   } else {
-    await sql`vacuum submissions, consent_records, delivery_attempts, idempotency_keys`.execute(database.db);
+    await sql`vacuum submissions, consent_records, delivery_attempts, idempotency_keys, appointments, appointment_seats, soa_records`.execute(
+      database.db,
+    );
     residue =
       " The tables were vacuumed; PostgreSQL's WAL archive and earlier dumps keep their copies until they age out.";
   }
@@ -387,7 +476,7 @@ export async function eraseCommand(parsed: ParsedArgs, io: LeadsCommandIo, now: 
     await chmod(log, 0o600);
   }
   await io.stdout(
-    `Erased ${what} of one person.${residue} Backups made before now still hold them until they age out; the office's CRM (the webhook's receiver) keeps its own copy: erase it there too.\n` +
+    `Erased ${what} of one person.${kept}${residue} Backups made before now still hold them until they age out; the office's CRM (the webhook's receiver) keeps its own copy: erase it there too.\n` +
       `Audit: ${audit}${io.dataDir ? ` (appended to ${join(io.dataDir, ERASURE_LOG)})` : ""}\n`,
   );
   return 0;

@@ -3,6 +3,7 @@
  * types that differ chosen per dialect). A migration is never edited once released: add the next one. The schema
  * version is the number of migrations applied.
  */
+import { sql } from "kysely";
 import type { Kysely, Migration } from "kysely";
 import type { Dialect } from "./open-database.js";
 
@@ -140,6 +141,94 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
           "delivery_attempts",
           "submissions",
         ])
+          await db.schema.dropTable(table).ifExists().execute();
+      },
+    },
+    "0002-appointments": {
+      async up(db: Kysely<unknown>) {
+        // An appointment outlives its submission (SOA_RETENTION_DAYS against SUBMISSION_RETENTION_DAYS): no
+        // reference to submissions, its id is the submission's.
+        await db.schema
+          .createTable("appointments")
+          .addColumn("id", "text", (column) => column.primaryKey())
+          .addColumn("start_at", bigint, (column) => column.notNull())
+          .addColumn("end_at", bigint, (column) => column.notNull())
+          .addColumn("method", "text", (column) => column.notNull())
+          .addColumn("products", "text", (column) => column.notNull())
+          .addColumn("status", "text", (column) => column.notNull().check(sql`status in ('booked', 'cancelled')`))
+          .addColumn("booked_at", bigint, (column) => column.notNull())
+          .addColumn("cancelled_at", bigint)
+          .addColumn("cancel_reason", "text")
+          .addColumn("email", "text", (column) => column.notNull())
+          .addColumn("phone", "text", (column) => column.notNull())
+          .execute();
+        // The contact limit (booked and upcoming per e-mail or phone), the lists by time, the flood's cancel.
+        await db.schema
+          .createIndex("appointments_email")
+          .on("appointments")
+          .columns(["email", "status", "start_at"])
+          .execute();
+        await db.schema
+          .createIndex("appointments_phone")
+          .on("appointments")
+          .columns(["phone", "status", "start_at"])
+          .execute();
+        await db.schema
+          .createIndex("appointments_status_start")
+          .on("appointments")
+          .columns(["status", "start_at"])
+          .execute();
+        await db.schema.createIndex("appointments_booked").on("appointments").columns(["booked_at", "id"]).execute();
+
+        // One row per seat taken at a time: the primary key is what stops a double booking, in either database.
+        await db.schema
+          .createTable("appointment_seats")
+          .addColumn("start_at", bigint, (column) => column.notNull())
+          .addColumn("seat", "integer", (column) => column.notNull().check(sql`seat >= 1`))
+          .addColumn("appointment_id", "text", (column) =>
+            column.notNull().references("appointments.id").onDelete("cascade"),
+          )
+          .addPrimaryKeyConstraint("appointment_seats_pk", ["start_at", "seat"])
+          .execute();
+        await db.schema
+          .createIndex("appointment_seats_appointment")
+          .on("appointment_seats")
+          .column("appointment_id")
+          .execute();
+
+        // The Scope of Appointment record: self-contained (it names the person and the meeting itself), kept 10 years.
+        await db.schema
+          .createTable("soa_records")
+          .addColumn("appointment_id", "text", (column) => column.primaryKey())
+          .addColumn("products", "text", (column) => column.notNull())
+          .addColumn("soa_version", "text", (column) => column.notNull())
+          .addColumn("soa_text", "text", (column) => column.notNull())
+          .addColumn("completed_by", "text", (column) =>
+            column.notNull().check(sql`completed_by in ('beneficiary', 'representative')`),
+          )
+          .addColumn("representative_name", "text")
+          .addColumn("representative_relationship", "text")
+          .addColumn("method", "text", (column) => column.notNull())
+          .addColumn("agreed_at", bigint, (column) => column.notNull())
+          .addColumn("appointment_start", bigint, (column) => column.notNull())
+          .addColumn("appointment_end", bigint, (column) => column.notNull())
+          .addColumn("beneficiary_first_name", "text", (column) => column.notNull())
+          .addColumn("beneficiary_last_name", "text", (column) => column.notNull())
+          .addColumn("contact_email", "text", (column) => column.notNull())
+          .addColumn("contact_phone", "text", (column) => column.notNull())
+          .addColumn("contact_zip", "text", (column) => column.notNull())
+          .addColumn("email_key", "text", (column) => column.notNull())
+          .addColumn("phone_key", "text", (column) => column.notNull())
+          .execute();
+        await db.schema.createIndex("soa_records_agreed").on("soa_records").column("agreed_at").execute();
+        await db.schema.createIndex("soa_records_email").on("soa_records").column("email_key").execute();
+        await db.schema.createIndex("soa_records_phone").on("soa_records").column("phone_key").execute();
+        // Health's waiting deliveries per kind.
+        await db.schema.createIndex("submissions_kind_state").on("submissions").columns(["kind", "state"]).execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropIndex("submissions_kind_state").ifExists().execute();
+        for (const table of ["soa_records", "appointment_seats", "appointments"])
           await db.schema.dropTable(table).ifExists().execute();
       },
     },

@@ -6,7 +6,7 @@ import type { Generated } from "kysely";
 
 export interface SubmissionsTable {
   id: string;
-  kind: "lead" | "contact";
+  kind: "lead" | "contact" | "appointment";
   received_at: number;
   /** Sent as the Idempotency-Key and webhook-id of every delivery. */
   delivery_key: string;
@@ -99,7 +99,61 @@ export interface SiteChangesTable {
   payload: string;
 }
 
+export interface AppointmentsTable {
+  /** The booking's submission id. */
+  id: string;
+  start_at: number;
+  end_at: number;
+  /** phone | office | video */
+  method: string;
+  /** The product ids, JSON. */
+  products: string;
+  /** booked | cancelled */
+  status: string;
+  booked_at: number;
+  cancelled_at: number | null;
+  cancel_reason: string | null;
+  /** The contact keys the per-contact limit counts under: the e-mail lower-cased, the phone's digits. */
+  email: string;
+  phone: string;
+}
+
+export interface AppointmentSeatsTable {
+  start_at: number;
+  /** 1..capacity at the time it was taken. */
+  seat: number;
+  appointment_id: string;
+}
+
+export interface SoaRecordsTable {
+  appointment_id: string;
+  /** The product ids, JSON. */
+  products: string;
+  soa_version: string;
+  /** The wording exactly as the server served it. */
+  soa_text: string;
+  /** beneficiary | representative */
+  completed_by: string;
+  representative_name: string | null;
+  representative_relationship: string | null;
+  /** "online form" */
+  method: string;
+  agreed_at: number;
+  appointment_start: number;
+  appointment_end: number;
+  beneficiary_first_name: string;
+  beneficiary_last_name: string;
+  contact_email: string;
+  contact_phone: string;
+  contact_zip: string;
+  email_key: string;
+  phone_key: string;
+}
+
 export interface Database {
+  appointments: AppointmentsTable;
+  appointment_seats: AppointmentSeatsTable;
+  soa_records: SoaRecordsTable;
   submissions: SubmissionsTable;
   delivery_attempts: DeliveryAttemptsTable;
   consent_records: ConsentRecordsTable;

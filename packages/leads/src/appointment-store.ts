@@ -1,0 +1,421 @@
+/**
+ * Appointments, their seats and their Scope of Appointment records, in the same database as the submissions.
+ *
+ * A booking is written by the submission store's accept plan (one transaction with the submission and its consent
+ * record): `bookingSteps` claims a seat with `INSERT … ON CONFLICT DO NOTHING` on the primary key (start_at, seat),
+ * one seat number after another up to the capacity, so the database itself refuses a second holder of a seat on
+ * SQLite and on PostgreSQL (no read-then-write race: a PostgreSQL insert that meets another transaction's uncommitted
+ * seat waits for it to end). The per-contact limit is read inside the same transaction; on PostgreSQL the contact's
+ * keys are taken as transaction-scoped advisory locks first, in one global order, so two bookings by one person at
+ * once are counted one after the other (SQLite has one writer already).
+ *
+ * The appointment and its SOA record never reference the submission: the submission goes with the leads' retention,
+ * they stay for SOA_RETENTION_DAYS (10 years), and the SOA record names the person and the meeting itself.
+ */
+import { sql } from "kysely";
+import type { CompiledQuery, Kysely, Selectable } from "kysely";
+import type { LeadsDatabase } from "./database/open-database.js";
+import type { AppointmentsTable, Database, SoaRecordsTable } from "./database/schema.js";
+
+type Row = Record<string, unknown>;
+
+/** What a booking adds to its submission's transaction. */
+export interface AppointmentBooking {
+  start: Date;
+  end: Date;
+  /** How many can meet at that time: seats 1..capacity. */
+  capacity: number;
+  method: string;
+  products: string[];
+  /** The contact keys the limit counts under (normalised). */
+  emailKey: string;
+  phoneKey: string;
+  /** Booked appointments starting after `now` a contact may hold. */
+  maxUpcomingPerContact: number;
+  now: Date;
+  soa: Omit<SoaRecord, "appointmentId">;
+}
+
+/** The Scope of Appointment record, as kept (never edited after the fact). */
+export interface SoaRecord {
+  appointmentId: string;
+  products: string[];
+  version: string;
+  /** The wording exactly as the server served it. */
+  text: string;
+  completedBy: "beneficiary" | "representative";
+  representative: { name: string; relationship: string } | null;
+  method: "online form";
+  agreedAt: string;
+  appointment: { start: string; end: string };
+  beneficiary: { firstName: string; lastName: string };
+  /** The contact details given with the booking (the representative's when someone else booked). */
+  contact: { email: string; phone: string; zip: string };
+}
+
+export type AppointmentStatus = "booked" | "cancelled";
+
+export interface AppointmentRecord {
+  /** The booking's submission id. */
+  id: string;
+  start: string;
+  end: string;
+  method: string;
+  products: string[];
+  status: AppointmentStatus;
+  bookedAt: string;
+  cancelledAt: string | null;
+  cancelReason: string | null;
+  /** The SOA record (null only once retention removed it). */
+  soa: SoaRecord | null;
+}
+
+export interface AppointmentListOptions {
+  /** Starting at or after. */
+  from?: Date;
+  /** Starting before. */
+  to?: Date;
+  /** Booked at or after. */
+  bookedSince?: Date;
+  status?: AppointmentStatus;
+  order?: "asc" | "desc";
+  batchSize?: number;
+}
+
+export interface AppointmentsPurgeResult {
+  appointments: number;
+  soaRecords: number;
+  /** Seats of past appointments, no longer needed to refuse a booking. */
+  seats: number;
+}
+
+export interface AppointmentStore {
+  /** Seats taken (booked appointments) per start time in [from, to), keyed by the start's ISO string. */
+  takenSeats(from: Date, to: Date): Promise<Map<string, number>>;
+  /** One appointment with its SOA record, or null. */
+  get(id: string): Promise<AppointmentRecord | null>;
+  /** Appointments by start time (or booking time with `bookedSince`), read in batches (constant memory). */
+  iterate(options?: AppointmentListOptions): AsyncGenerator<AppointmentRecord>;
+  /**
+   * Cancels a booked appointment (its seat is free at once) and queues an `appointment.cancelled` event beside the
+   * booking's delivery; 'not-found', or 'already-cancelled' (nothing changed).
+   */
+  cancel(
+    id: string,
+    reason: string,
+    now?: Date,
+  ): Promise<{ status: "cancelled" | "already-cancelled" | "not-found"; eventId: string | null }>;
+  /** Cancels every booked appointment booked in [bookedSince, bookedUntil) (a flood); returns how many. */
+  cancelBooked(options: { bookedSince: Date; bookedUntil?: Date; reason: string; now?: Date }): Promise<number>;
+  /** Booked appointments starting after `now`, and appointment deliveries waiting. */
+  health(now?: Date): Promise<{ upcoming: number; waitingForDelivery: number }>;
+  /** Removes appointments booked and SOA records agreed before `cutoff`, and seats of appointments before `seatsBefore`. */
+  purge(cutoff: number, seatsBefore: number): Promise<AppointmentsPurgeResult>;
+}
+
+/** No free seat at the time: nothing of the booking is kept. */
+export class SlotTaken extends Error {
+  constructor() {
+    super("slot-taken");
+  }
+}
+/** The contact holds as many upcoming bookings as it may: nothing of the booking is kept. */
+export class ContactLimit extends Error {
+  constructor() {
+    super("contact-limit");
+  }
+}
+
+const iso = (ms: number | string | null): string | null =>
+  ms === null || ms === undefined ? null : new Date(Number(ms)).toISOString();
+
+const list = (text: string): string[] => {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((each): each is string => typeof each === "string") : [];
+  } catch {
+    return [];
+  }
+};
+
+type SoaRow = Selectable<SoaRecordsTable>;
+type AppointmentRow = Selectable<AppointmentsTable>;
+
+export function soaRow(record: SoaRecord, keys: { email: string; phone: string }): SoaRow {
+  return {
+    appointment_id: record.appointmentId,
+    products: JSON.stringify(record.products),
+    soa_version: record.version,
+    soa_text: record.text,
+    completed_by: record.completedBy,
+    representative_name: record.representative?.name ?? null,
+    representative_relationship: record.representative?.relationship ?? null,
+    method: record.method,
+    agreed_at: Date.parse(record.agreedAt),
+    appointment_start: Date.parse(record.appointment.start),
+    appointment_end: Date.parse(record.appointment.end),
+    beneficiary_first_name: record.beneficiary.firstName,
+    beneficiary_last_name: record.beneficiary.lastName,
+    contact_email: record.contact.email,
+    contact_phone: record.contact.phone,
+    contact_zip: record.contact.zip,
+    email_key: keys.email,
+    phone_key: keys.phone,
+  };
+}
+
+export function soaOf(row: SoaRow): SoaRecord {
+  return {
+    appointmentId: row.appointment_id,
+    products: list(row.products),
+    version: row.soa_version,
+    text: row.soa_text,
+    completedBy: row.completed_by === "representative" ? "representative" : "beneficiary",
+    representative:
+      row.representative_name !== null
+        ? { name: row.representative_name, relationship: row.representative_relationship ?? "" }
+        : null,
+    method: "online form",
+    agreedAt: iso(row.agreed_at)!,
+    appointment: { start: iso(row.appointment_start)!, end: iso(row.appointment_end)! },
+    beneficiary: { firstName: row.beneficiary_first_name, lastName: row.beneficiary_last_name },
+    contact: { email: row.contact_email, phone: row.contact_phone, zip: row.contact_zip },
+  };
+}
+
+function appointmentOf(row: AppointmentRow, soa: SoaRow | undefined): AppointmentRecord {
+  return {
+    id: row.id,
+    start: iso(row.start_at)!,
+    end: iso(row.end_at)!,
+    method: row.method,
+    products: list(row.products),
+    status: row.status === "cancelled" ? "cancelled" : "booked",
+    bookedAt: iso(row.booked_at)!,
+    cancelledAt: iso(row.cancelled_at),
+    cancelReason: row.cancel_reason,
+    soa: soa ? soaOf(soa) : null,
+  };
+}
+
+/**
+ * The statements a booking adds to its submission's accept plan, in order: (PostgreSQL) the contact's advisory
+ * locks, the contact's count of upcoming bookings (over the limit: ContactLimit), the appointment, a seat claimed
+ * seat by seat (none free: SlotTaken) and the SOA record. Throwing rolls back the whole submission.
+ */
+export function* bookingSteps(
+  db: Kysely<Database>,
+  postgres: boolean,
+  id: string,
+  booking: AppointmentBooking,
+  bookedAt: number,
+): Generator<CompiledQuery, void, Row[]> {
+  const keys = [`appointment-email:${booking.emailKey}`, `appointment-phone:${booking.phoneKey}`].sort();
+  if (postgres)
+    for (const key of keys) yield sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.compile(db);
+  if (booking.maxUpcomingPerContact > 0) {
+    const counted = yield db
+      .selectFrom("appointments")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("status", "=", "booked")
+      .where("start_at", ">", booking.now.getTime())
+      .where((eb) => eb.or([eb("email", "=", booking.emailKey), eb("phone", "=", booking.phoneKey)]))
+      .compile();
+    if (Number(counted[0]?.count ?? 0) >= booking.maxUpcomingPerContact) throw new ContactLimit();
+  }
+  const start = booking.start.getTime();
+  yield db
+    .insertInto("appointments")
+    .values({
+      id,
+      start_at: start,
+      end_at: booking.end.getTime(),
+      method: booking.method,
+      products: JSON.stringify(booking.products),
+      status: "booked",
+      booked_at: bookedAt,
+      cancelled_at: null,
+      cancel_reason: null,
+      email: booking.emailKey,
+      phone: booking.phoneKey,
+    })
+    .compile();
+  let seated = false;
+  for (let seat = 1; seat <= booking.capacity && !seated; seat += 1) {
+    const claimed = yield db
+      .insertInto("appointment_seats")
+      .values({ start_at: start, seat, appointment_id: id })
+      .onConflict((conflict) => conflict.columns(["start_at", "seat"]).doNothing())
+      .returning("seat")
+      .compile();
+    seated = claimed.length > 0;
+  }
+  if (!seated) throw new SlotTaken();
+  yield db
+    .insertInto("soa_records")
+    .values(soaRow({ ...booking.soa, appointmentId: id }, { email: booking.emailKey, phone: booking.phoneKey }))
+    .compile();
+}
+
+/** The body of the event a cancellation delivers (no personal data: the booking's delivery named the person). */
+export interface AppointmentCancelledBody {
+  type: "appointment.cancelled";
+  id: string;
+  cancelledAt: string;
+  reason: string;
+  meeting: { start: string; end: string };
+}
+
+export function createAppointmentStore(
+  database: LeadsDatabase,
+  hooks: {
+    durable: () => Promise<void>;
+    /** Writes the cancellation event's submission (kept or queued like the booking) in the transaction given. */
+    addEvent: (
+      trx: Kysely<Database>,
+      body: AppointmentCancelledBody,
+      state: "pending" | "kept",
+      at: Date,
+    ) => Promise<string>;
+  },
+): AppointmentStore {
+  const db: Kysely<Database> = database.db;
+
+  const soasFor = async (ids: string[]): Promise<Map<string, SoaRow>> => {
+    if (ids.length === 0) return new Map();
+    const rows = await db.selectFrom("soa_records").selectAll().where("appointment_id", "in", ids).execute();
+    return new Map(rows.map((row) => [row.appointment_id, row]));
+  };
+
+  const cancelOne = async (trx: Kysely<Database>, row: AppointmentRow, reason: string, now: Date) => {
+    const updated = await trx
+      .updateTable("appointments")
+      .set({ status: "cancelled", cancelled_at: now.getTime(), cancel_reason: reason })
+      .where("id", "=", row.id)
+      .where("status", "=", "booked")
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return null;
+    await trx.deleteFrom("appointment_seats").where("appointment_id", "=", row.id).execute();
+    const booking = await trx.selectFrom("submissions").select("state").where("id", "=", row.id).executeTakeFirst();
+    // Delivered where the booking was (a booking kept for the office, or long purged, keeps its cancellation too).
+    const state = booking && booking.state !== "kept" ? "pending" : "kept";
+    return hooks.addEvent(
+      trx,
+      {
+        type: "appointment.cancelled",
+        id: row.id,
+        cancelledAt: now.toISOString(),
+        reason,
+        meeting: { start: iso(row.start_at)!, end: iso(row.end_at)! },
+      },
+      state,
+      now,
+    );
+  };
+
+  return {
+    async takenSeats(from, to) {
+      const rows = await db
+        .selectFrom("appointment_seats")
+        .select(["start_at", (eb) => eb.fn.countAll<number>().as("count")])
+        .where("start_at", ">=", from.getTime())
+        .where("start_at", "<", to.getTime())
+        .groupBy("start_at")
+        .execute();
+      return new Map(rows.map((row) => [iso(row.start_at)!, Number(row.count)]));
+    },
+
+    async get(id) {
+      const row = await db.selectFrom("appointments").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!row) return null;
+      return appointmentOf(row, (await soasFor([id])).get(id));
+    },
+
+    async *iterate(options = {}) {
+      const order = options.order ?? "asc";
+      const batchSize = options.batchSize ?? 500;
+      const column = options.bookedSince ? "booked_at" : "start_at";
+      let after: { at: number; id: string } | null = null;
+      for (;;) {
+        let query = db.selectFrom("appointments").selectAll();
+        if (options.from) query = query.where("start_at", ">=", options.from.getTime());
+        if (options.to) query = query.where("start_at", "<", options.to.getTime());
+        if (options.bookedSince) query = query.where("booked_at", ">=", options.bookedSince.getTime());
+        if (options.status) query = query.where("status", "=", options.status);
+        if (after) {
+          const { at, id } = after;
+          query = query.where((eb) => eb(eb.refTuple(column, "id"), order === "asc" ? ">" : "<", eb.tuple(at, id)));
+        }
+        const rows = await query.orderBy(column, order).orderBy("id", order).limit(batchSize).execute();
+        if (rows.length === 0) return;
+        const soas = await soasFor(rows.map((row) => row.id));
+        for (const row of rows) yield appointmentOf(row, soas.get(row.id));
+        const last = rows.at(-1)!;
+        after = { at: Number(last[column]), id: last.id };
+        if (rows.length < batchSize) return;
+      }
+    },
+
+    async cancel(id, reason, now = new Date()) {
+      const row = await db.selectFrom("appointments").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!row) return { status: "not-found", eventId: null };
+      const eventId = await db.transaction().execute((trx) => cancelOne(trx, row, reason, now));
+      await hooks.durable();
+      return eventId === null ? { status: "already-cancelled", eventId: null } : { status: "cancelled", eventId };
+    },
+
+    async cancelBooked({ bookedSince, bookedUntil, reason, now = new Date() }) {
+      let cancelled = 0;
+      for (;;) {
+        let query = db
+          .selectFrom("appointments")
+          .selectAll()
+          .where("status", "=", "booked")
+          .where("booked_at", ">=", bookedSince.getTime());
+        if (bookedUntil) query = query.where("booked_at", "<", bookedUntil.getTime());
+        const rows = await query.orderBy("booked_at").orderBy("id").limit(200).execute();
+        if (rows.length === 0) break;
+        cancelled += await db.transaction().execute(async (trx) => {
+          let count = 0;
+          for (const row of rows) if ((await cancelOne(trx, row, reason, now)) !== null) count += 1;
+          return count;
+        });
+      }
+      await hooks.durable();
+      return cancelled;
+    },
+
+    async health(now = new Date()) {
+      const [upcoming, waiting] = await Promise.all([
+        db
+          .selectFrom("appointments")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("status", "=", "booked")
+          .where("start_at", ">", now.getTime())
+          .executeTakeFirst(),
+        db
+          .selectFrom("submissions")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("kind", "=", "appointment")
+          .where("state", "=", "pending")
+          .executeTakeFirst(),
+      ]);
+      return { upcoming: Number(upcoming?.count ?? 0), waitingForDelivery: Number(waiting?.count ?? 0) };
+    },
+
+    async purge(cutoff, seatsBefore) {
+      const result = await db.transaction().execute(async (trx) => {
+        const seats = await trx.deleteFrom("appointment_seats").where("start_at", "<", seatsBefore).executeTakeFirst();
+        const appointments = await trx.deleteFrom("appointments").where("booked_at", "<", cutoff).executeTakeFirst();
+        const soaRecords = await trx.deleteFrom("soa_records").where("agreed_at", "<", cutoff).executeTakeFirst();
+        return {
+          appointments: Number(appointments.numDeletedRows),
+          soaRecords: Number(soaRecords.numDeletedRows),
+          seats: Number(seats.numDeletedRows),
+        };
+      });
+      await hooks.durable();
+      return result;
+    },
+  };
+}
