@@ -4,6 +4,8 @@ export {
   nearestOpen,
   openDays,
   scheduleRulesProblems,
+  SEAT_CELL_MINUTES,
+  seatCells,
   slotWindow,
 } from "./schedule.js";
 export type {

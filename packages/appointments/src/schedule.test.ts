@@ -5,6 +5,7 @@ import {
   nearestOpen,
   openDays,
   scheduleRulesProblems,
+  seatCells,
   slotWindow,
 } from "./schedule.js";
 import type { ScheduleRules, TakenSeats, WeeklyHours } from "./schedule.js";
@@ -154,6 +155,37 @@ describe("openDays", () => {
     expect(slots.find((slot) => slot.timeLabel === "9:00 AM")).toBeUndefined();
     expect(slots.find((slot) => slot.timeLabel === "10:00 AM")?.seatsLeft).toBe(1);
     expect(slots.find((slot) => slot.timeLabel === "11:00 AM")?.seatsLeft).toBe(2);
+  });
+
+  it("counts a meeting against every quarter hour it covers, so meetings of different lengths never overlap past the capacity", () => {
+    // One agent; a 45-minute office meeting at 9:00 AM holds 9:00, 9:15 and 9:30.
+    const taken = new Map<string, number>();
+    for (const cell of seatCells("2026-12-07T15:00:00.000Z", "2026-12-07T15:45:00.000Z")) taken.set(cell, 1);
+    expect([...taken.keys()]).toEqual([
+      "2026-12-07T15:00:00.000Z",
+      "2026-12-07T15:15:00.000Z",
+      "2026-12-07T15:30:00.000Z",
+    ]);
+    const rules = { ...office, capacity: 1, stepMinutes: 15 };
+    const labels = (openDays(rules, { now: mondayMorning, minutes: 30, taken, days: 1 }).days[0]?.slots ?? []).map(
+      (slot) => slot.timeLabel,
+    );
+    // A 30-minute call at 8:45 would not exist (closed); at 9:15 or 9:30 it would overlap; 9:45 is free.
+    expect(labels.slice(0, 2)).toEqual(["9:45 AM", "10:00 AM"]);
+    expect(
+      checkSlot(rules, { now: mondayMorning, minutes: 30, start: "2026-12-07T15:30:00.000Z", taken }),
+    ).toMatchObject({ ok: false, problem: "full" });
+    // A call at 9:45 would run into a meeting starting at 10:00 that holds the one seat.
+    const later = new Map([["2026-12-07T16:00:00.000Z", 1]]);
+    expect(
+      checkSlot(rules, { now: mondayMorning, minutes: 30, start: "2026-12-07T15:45:00.000Z", taken: later }),
+    ).toMatchObject({ ok: false, problem: "full" });
+    expect(() => seatCells("2026-12-07T15:00:00.000Z", "2026-12-07T15:00:00.000Z")).toThrow(RangeError);
+    // A meeting off the quarter-hour grid still holds every cell it touches.
+    expect(seatCells("2026-12-07T15:10:00.000Z", "2026-12-07T15:20:00.000Z")).toEqual([
+      "2026-12-07T15:00:00.000Z",
+      "2026-12-07T15:15:00.000Z",
+    ]);
   });
 
   it("leaves out a day whose every seat is taken", () => {

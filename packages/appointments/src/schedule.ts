@@ -29,7 +29,7 @@ export interface ScheduleRules {
   weeklyHours: WeeklyHours[];
   /** Office-local "YYYY-MM-DD" dates with no appointments (holidays). */
   closedDates: string[];
-  /** How many agents can meet at once: the seats at each start time. */
+  /** How many agents can meet at once: the seats in each quarter hour ({@link SEAT_CELL_MINUTES}). */
   capacity: number;
   /** A time must start at least this many hours from now. */
   earliestStartHours: number;
@@ -43,7 +43,7 @@ export interface ScheduleRules {
 
 /** One open time. */
 export interface Slot {
-  /** ISO UTC instant, e.g. "2026-12-07T15:00:00.000Z"; the key of {@link TakenSeats}. */
+  /** ISO UTC instant, e.g. "2026-12-07T15:00:00.000Z". */
   start: string;
   /** ISO UTC instant: start plus the meeting's length. */
   end: string;
@@ -51,6 +51,7 @@ export interface Slot {
   date: string;
   /** Office-local wall time, e.g. "9:00 AM". */
   timeLabel: string;
+  /** Seats free for the whole meeting: the capacity less the most taken in any quarter hour it covers. */
   seatsLeft: number;
 }
 
@@ -62,8 +63,31 @@ export interface SlotDay {
   slots: Slot[];
 }
 
-/** Taken: seats already booked per start (ISO UTC string as in Slot.start). */
+/**
+ * Seats already booked per quarter hour: the key is the ISO UTC instant a {@link SEAT_CELL_MINUTES} cell starts at
+ * (see {@link seatCells}), the value how many meetings cover it. A meeting takes a seat in every cell it covers, so
+ * meetings of different lengths, or starting off each other's grid, never overlap past the capacity.
+ */
 export type TakenSeats = ReadonlyMap<string, number>;
+
+/** The length of a seat cell: a meeting holds one seat in each quarter hour it covers. */
+export const SEAT_CELL_MINUTES = 15;
+const CELL_MS = SEAT_CELL_MINUTES * 60_000;
+
+/**
+ * The seat cells a meeting from `start` to `end` covers, as ISO UTC instants (cells are aligned to the quarter hour
+ * in UTC, which every zone the office could be in also is): what a store claims a seat in for a booking.
+ */
+export function seatCells(start: string | Date, end: string | Date): string[] {
+  const from = new Date(start).getTime();
+  const to = new Date(end).getTime();
+  if (Number.isNaN(from) || Number.isNaN(to) || to <= from)
+    throw new RangeError("seat cells: the meeting must end after it starts");
+  const cells: string[] = [];
+  for (let cell = Math.floor(from / CELL_MS) * CELL_MS; cell < to; cell += CELL_MS)
+    cells.push(new Date(cell).toISOString());
+  return cells;
+}
 
 /** Why a chosen time cannot be booked. */
 export type SlotProblem = "invalid" | "past" | "too-soon" | "too-far" | "closed" | "not-offered" | "full";
@@ -292,7 +316,8 @@ function normalizeTaken(taken: TakenSeats): Map<number, number> {
     if (Number.isNaN(instant)) throw new RangeError(`taken seats: "${key}" is not an ISO instant`);
     if (!Number.isInteger(count) || count < 0)
       throw new RangeError(`taken seats: the count for "${key}" must be a whole number, 0 or more`);
-    byInstant.set(instant, (byInstant.get(instant) ?? 0) + count);
+    const cell = Math.floor(instant / CELL_MS) * CELL_MS;
+    byInstant.set(cell, (byInstant.get(cell) ?? 0) + count);
   }
   return byInstant;
 }
@@ -338,8 +363,16 @@ function slotOf(resolved: Resolved, date: Civil, candidate: Candidate): Slot {
     end: new Date(start + resolved.minutes * 60_000).toISOString(),
     date: formatDate(date),
     timeLabel: timeLabel(candidate.minutes),
-    seatsLeft: Math.max(0, resolved.capacity - (resolved.taken.get(start) ?? 0)),
+    seatsLeft: Math.max(0, resolved.capacity - mostTaken(resolved.taken, start, start + resolved.minutes * 60_000)),
   };
+}
+
+// The most seats taken in any cell of [from, to).
+function mostTaken(taken: ReadonlyMap<number, number>, from: number, to: number): number {
+  let most = 0;
+  for (let cell = Math.floor(from / CELL_MS) * CELL_MS; cell < to; cell += CELL_MS)
+    most = Math.max(most, taken.get(cell) ?? 0);
+  return most;
 }
 
 function openSlotsOf(resolved: Resolved, date: Civil): Slot[] {

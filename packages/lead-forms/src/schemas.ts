@@ -158,9 +158,6 @@ const aboutYou = {
   zip: leadFormSchema.shape.zipCode,
 };
 
-const required = (message: string, max: number, label: string) =>
-  z.string(message).trim().min(1, message).max(max, tooLong(label, max));
-
 const appointmentQuestions = z.object({
   products: z
     .array(z.enum(ids(APPOINTMENT_PRODUCTS), PRODUCTS_MESSAGE), PRODUCTS_MESSAGE)

@@ -2,8 +2,9 @@
  * Appointments, their seats and their Scope of Appointment records, in the same database as the submissions.
  *
  * A booking is written by the submission store's accept plan (one transaction with the submission and its consent
- * record): `bookingSteps` claims a seat with `INSERT … ON CONFLICT DO NOTHING` on the primary key (start_at, seat),
- * one seat number after another up to the capacity, so the database itself refuses a second holder of a seat on
+ * record): `bookingSteps` claims a seat in each quarter hour the meeting covers (`seatCells` of
+ * @tupelo-medicare/appointments; `appointment_seats.start_at` is the quarter hour's start) with `INSERT … ON CONFLICT
+ * DO NOTHING` on the primary key (start_at, seat), one seat number after another up to the capacity, so the database itself refuses a second holder of a seat on
  * SQLite and on PostgreSQL (no read-then-write race: a PostgreSQL insert that meets another transaction's uncommitted
  * seat waits for it to end). The per-contact limit is read inside the same transaction; on PostgreSQL the contact's
  * keys are taken as transaction-scoped advisory locks first, in one global order, so two bookings by one person at
@@ -12,6 +13,7 @@
  * The appointment and its SOA record never reference the submission: the submission goes with the leads' retention,
  * they stay for SOA_RETENTION_DAYS (10 years), and the SOA record names the person and the meeting itself.
  */
+import { seatCells } from "@tupelo-medicare/appointments";
 import { sql } from "kysely";
 import type { CompiledQuery, Kysely, Selectable } from "kysely";
 import type { LeadsDatabase } from "./database/open-database.js";
@@ -90,7 +92,7 @@ export interface AppointmentsPurgeResult {
 }
 
 export interface AppointmentStore {
-  /** Seats taken (booked appointments) per start time in [from, to), keyed by the start's ISO string. */
+  /** Seats taken (booked appointments) per quarter hour in [from, to), keyed by the quarter hour's ISO start: the `taken` of @tupelo-medicare/appointments. */
   takenSeats(from: Date, to: Date): Promise<Map<string, number>>;
   /** One appointment with its SOA record, or null. */
   get(id: string): Promise<AppointmentRecord | null>;
@@ -240,17 +242,21 @@ export function* bookingSteps(
       phone: booking.phoneKey,
     })
     .compile();
-  let seated = false;
-  for (let seat = 1; seat <= booking.capacity && !seated; seat += 1) {
-    const claimed = yield db
-      .insertInto("appointment_seats")
-      .values({ start_at: start, seat, appointment_id: id })
-      .onConflict((conflict) => conflict.columns(["start_at", "seat"]).doNothing())
-      .returning("seat")
-      .compile();
-    seated = claimed.length > 0;
+  // A seat in every quarter hour the meeting covers (seatCells), in time order, so meetings of any length never
+  // overlap past the capacity; every booking claims in the same order, so two never wait on each other in a circle.
+  for (const cell of seatCells(booking.start, booking.end)) {
+    let seated = false;
+    for (let seat = 1; seat <= booking.capacity && !seated; seat += 1) {
+      const claimed = yield db
+        .insertInto("appointment_seats")
+        .values({ start_at: Date.parse(cell), seat, appointment_id: id })
+        .onConflict((conflict) => conflict.columns(["start_at", "seat"]).doNothing())
+        .returning("seat")
+        .compile();
+      seated = claimed.length > 0;
+    }
+    if (!seated) throw new SlotTaken();
   }
-  if (!seated) throw new SlotTaken();
   yield db
     .insertInto("soa_records")
     .values(soaRow({ ...booking.soa, appointmentId: id }, { email: booking.emailKey, phone: booking.phoneKey }))

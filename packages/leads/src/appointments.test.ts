@@ -82,8 +82,15 @@ describe.each(DIALECTS)("appointments on %s", (dialect) => {
     expect(await store.appointments.takenSeats(START, new Date(START.getTime() + 1))).toEqual(
       new Map([[START.toISOString(), 1]]),
     );
-    // Nothing of the 19 was kept: one submission, one appointment, one SOA record, one consent record.
-    for (const table of ["submissions", "appointments", "soa_records", "consent_records", "appointment_seats"] as const)
+    // Nothing of the 19 was kept: one submission, one appointment, one SOA record, one consent record, and the
+    // half hour's two quarter-hour seats.
+    for (const [table, rows] of [
+      ["submissions", 1],
+      ["appointments", 1],
+      ["soa_records", 1],
+      ["consent_records", 1],
+      ["appointment_seats", 2],
+    ] as const)
       expect(
         Number(
           (
@@ -94,7 +101,7 @@ describe.each(DIALECTS)("appointments on %s", (dialect) => {
           )?.count,
         ),
         table,
-      ).toBe(1);
+      ).toBe(rows);
   });
 
   it("books two of many at once when two can meet at that time", async () => {
@@ -107,7 +114,31 @@ describe.each(DIALECTS)("appointments on %s", (dialect) => {
     expect(outcomes.filter((outcome) => outcome.outcome === "accepted")).toHaveLength(2);
     expect(outcomes.filter((outcome) => outcome.outcome === "slot-taken")).toHaveLength(8);
     const seats = await test.database.db.selectFrom("appointment_seats").select("seat").orderBy("seat").execute();
-    expect(seats.map((row) => Number(row.seat))).toEqual([1, 2]);
+    // Each holds one seat in both quarter hours of its half hour.
+    expect(seats.map((row) => Number(row.seat))).toEqual([1, 1, 2, 2]);
+  });
+
+  it("holds a seat in every quarter hour a meeting covers, so a longer meeting and a later call never overlap past the capacity", async () => {
+    const accept = acceptOn(store);
+    const minutes = (offset: number) => new Date(START.getTime() + offset * 60_000);
+    // One agent: a 45-minute office meeting at the start holds its three quarter hours.
+    const office = await accept("appointment", booking({ method: "office", minutes: 45 }), {
+      appointment: checked({ end: minutes(45) }),
+    });
+    expect(office.outcome).toBe("accepted");
+    expect(await store.appointments.takenSeats(START, minutes(60))).toEqual(
+      new Map([0, 15, 30].map((offset) => [minutes(offset).toISOString(), 1])),
+    );
+    // A 30-minute call starting 30 minutes in would overlap its last quarter hour: refused, nothing kept.
+    const overlapping = await accept("appointment", booking({ ...visitor(1), start: minutes(30).toISOString() }), {
+      appointment: checked({ start: minutes(30), end: minutes(60) }),
+    });
+    expect(overlapping).toEqual({ outcome: "slot-taken" });
+    // Starting when the meeting ends, it is booked.
+    const after = await accept("appointment", booking({ ...visitor(2), start: minutes(45).toISOString() }), {
+      appointment: checked({ start: minutes(45), end: minutes(75) }),
+    });
+    expect(after.outcome).toBe("accepted");
   });
 
   it("refuses a third upcoming booking by one e-mail or phone, and a cancelled one frees it", async () => {
@@ -268,7 +299,7 @@ describe("accepting an appointment", () => {
     const errors: string[] = [];
     const accept = createAccept({
       store: () => store,
-      logger: { error: (line) => errors.push(line), info: () => undefined },
+      logger: { error: (line: string) => void errors.push(line), info: () => undefined },
     });
     const outcome: AcceptOutcome = await accept("appointment", booking(), {});
     expect(outcome).toMatchObject({ outcome: "refused", reason: "unavailable" });
@@ -363,7 +394,7 @@ describe("appointments across services and delivery", () => {
       rateLimitPerMinute: 0,
       retentionDays: 1826,
       log: () => undefined,
-      wording: async () => ({ brand: "Example Medicare", weekdayHours: "Mon-Fri 9-5" }),
+      wording: () => Promise.resolve({ brand: "Example Medicare", weekdayHours: "Mon-Fri 9-5" }),
       pollMs: 50,
     });
     services.push(leads);

@@ -90,7 +90,7 @@ export interface LeadsHealth {
 
 /** What the server does with appointments beside `accept("appointment", …)`; each throws while the database is not open. */
 export interface LeadsAppointments {
-  /** Seats taken per start time (ISO) in [from, to): what the "When" page leaves out. */
+  /** Seats taken per quarter hour (its ISO start) in [from, to): the `taken` the "When" page's open times are counted from. */
   takenSeats(from: Date, to: Date): Promise<Map<string, number>>;
   /** Cancels one booked appointment (its seat is free at once; an `appointment.cancelled` event is delivered). */
   cancelAppointment(id: string, reason: string): Promise<"cancelled" | "already-cancelled" | "not-found">;

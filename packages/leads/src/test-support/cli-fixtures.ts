@@ -215,9 +215,17 @@ export function startSecondProcess(
   return {
     started: seen(/started/).then(() => undefined),
     async stop() {
+      // Answered once the process has exited, not when it says how many it wrote: it closes the database after
+      // that line, and a caller that probes the file's locks next must not see them still held (a busy machine).
+      const exited = new Promise<void>((resolve) => {
+        if (child.exitCode !== null) resolve();
+        else child.once("exit", () => resolve());
+      });
       const done = seen(/wrote \d+/);
       child.stdin.end();
-      return Number((await done).slice("wrote ".length));
+      const wrote = Number((await done).slice("wrote ".length));
+      await exited;
+      return wrote;
     },
   };
 }

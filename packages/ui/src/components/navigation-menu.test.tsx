@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { exampleSiteConfig } from "../test/example-site-config";
@@ -81,8 +81,10 @@ describe("NavigationMenu", () => {
     const hrefs: string[] = [];
     for (const name of groupNames) {
       await user.click(screen.getByRole("button", { name }));
-      hrefs.push(...screen.getAllByRole("link").map((link) => link.getAttribute("href") ?? ""));
+      // The open group renders in a transition: waited for (a loaded machine renders it a moment later).
+      hrefs.push(...(await screen.findAllByRole("link")).map((link) => link.getAttribute("href") ?? ""));
       await user.keyboard("{Escape}");
+      await waitFor(() => expect(screen.queryAllByRole("link")).toHaveLength(0));
     }
     expect(hrefs).toEqual([
       "/medicare/what-is-medicare",
