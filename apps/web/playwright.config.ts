@@ -65,6 +65,7 @@ export default defineConfig({
       DATA_DIR: "test-results/e2e-data",
       LEAD_WEBHOOK_URL: `http://127.0.0.1:${RECEIVER_PORT}/lead`,
       CONTACT_WEBHOOK_URL: `http://127.0.0.1:${RECEIVER_PORT}/contact`,
+      APPOINTMENT_WEBHOOK_URL: `http://127.0.0.1:${RECEIVER_PORT}/appointment`,
       // Failed deliveries are retried within seconds here (the default schedule spans 3 days).
       SUBMISSION_RETRY_DELAYS: "1s,1s,2s,2s,3s,5s,5s,10s",
       // Every test posts from 127.0.0.1: the per-client limit is unit-tested, not met here.

@@ -57,4 +57,16 @@ export const ROUTES: { path: string; h1?: string }[] = [
   // The guide request's own page, and as a button's plain GET form asks for it.
   { path: "/free-guide", h1: "Get Your Free Medicare Guide" },
   { path: "/free-guide?source=Blog+Sidebar", h1: "Get Your Free Medicare Guide" },
+  // The booking flow's first question, as the Part D page's link starts it, and the Done page of a booking (its
+  // address holds only the time, the method and the products).
+  { path: "/book", h1: "What would you like to talk about?" },
+  { path: "/book?products=part-d", h1: "What would you like to talk about?" },
+  { path: `/book?booked=${bookedStart()}&method=phone&products=part-d`, h1: "Your appointment is booked" },
 ];
+
+/** A time a week from now on the hour (the Done page shows any instant it is given). */
+function bookedStart(): string {
+  const start = new Date(Date.now() + 7 * 86_400_000);
+  start.setUTCHours(15, 0, 0, 0);
+  return start.toISOString();
+}

@@ -12,7 +12,7 @@ import { serializeBoot } from "./app/boot.js";
 import type { BootAssets } from "./app/boot.js";
 import { Document, promoteEntryScript } from "./site/document.js";
 import { createQueryClient } from "./app/query-client.js";
-import { siteSettingsQuery } from "./app/queries.js";
+import { appointmentSettingsQuery, siteSettingsQuery } from "./app/queries.js";
 import { matchSiteRoute } from "./site/routes.js";
 import { siteIdentity } from "./app/site-identity.js";
 import { IslandCollector, IslandCollectorContext } from "./islands/island.js";
@@ -117,7 +117,11 @@ export async function renderPage(
   await Promise.all([match.prefetch(queryClient, new URLSearchParams(search)), loadIslands()]);
   const preview = options.preview === true;
   // The business every page shows, from the site settings entry the layout read (once per render).
-  const site = siteIdentity(queryClient.getQueryData(siteSettingsQuery().queryKey), options.config);
+  const site = siteIdentity(
+    queryClient.getQueryData(siteSettingsQuery().queryKey),
+    options.config,
+    queryClient.getQueryData(appointmentSettingsQuery().queryKey),
+  );
   const boot = serializeBoot({
     config: options.config,
     site,

@@ -92,6 +92,8 @@ const serverEnvSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default(".data"),
   LEAD_WEBHOOK_URL: optionalUrl("LEAD_WEBHOOK_URL"),
   CONTACT_WEBHOOK_URL: optionalUrl("CONTACT_WEBHOOK_URL"),
+  // Where bookings are delivered; empty: the lead webhook.
+  APPOINTMENT_WEBHOOK_URL: optionalUrl("APPOINTMENT_WEBHOOK_URL"),
   // The scheduler is content (the site settings entry); this only overrides it, e.g. for a staging scheduler.
   SCHEDULER_URL: z
     .string()
@@ -332,6 +334,8 @@ export interface AppEnv {
   dataDir: string;
   leadWebhookUrl: string | undefined;
   contactWebhookUrl: string | undefined;
+  /** Where bookings are delivered (APPOINTMENT_WEBHOOK_URL); undefined: the lead webhook. */
+  appointmentWebhookUrl: string | undefined;
   content: ContentEnv;
   /**
    * The content variables as read here (readContentVariables: the content package's own, CONTENT_SPACE_FILE, INIT_CWD): what the content package's
@@ -418,6 +422,7 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
     DATA_DIR: env.DATA_DIR || undefined,
     LEAD_WEBHOOK_URL: env.LEAD_WEBHOOK_URL,
     CONTACT_WEBHOOK_URL: env.CONTACT_WEBHOOK_URL,
+    APPOINTMENT_WEBHOOK_URL: env.APPOINTMENT_WEBHOOK_URL,
     SCHEDULER_URL: env.SCHEDULER_URL,
     SITE_URL: env.SITE_URL,
     SUBMISSION_RETRY_DELAYS: env.SUBMISSION_RETRY_DELAYS,
@@ -446,7 +451,7 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
   }
   // In production, visitors' details never travel to the office's automation in cleartext (loopback aside).
   if (env.NODE_ENV === "production") {
-    for (const name of ["LEAD_WEBHOOK_URL", "CONTACT_WEBHOOK_URL"] as const) {
+    for (const name of ["LEAD_WEBHOOK_URL", "CONTACT_WEBHOOK_URL", "APPOINTMENT_WEBHOOK_URL"] as const) {
       const value = parsed.data[name];
       if (value && !isSecureWebhookUrl(value))
         throw new Error(
@@ -472,6 +477,7 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
     dataDir: readDataDir(env, cwd),
     leadWebhookUrl: parsed.data.LEAD_WEBHOOK_URL,
     contactWebhookUrl: parsed.data.CONTACT_WEBHOOK_URL,
+    appointmentWebhookUrl: parsed.data.APPOINTMENT_WEBHOOK_URL,
     content,
     contentVariables: readContentVariables(env),
     contentSpaceFile: env.CONTENT_SPACE_FILE?.trim() || undefined,

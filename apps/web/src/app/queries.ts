@@ -57,5 +57,12 @@ export const statePagesQuery = () =>
 export const reviewsQuery = () =>
   queryOptions({ queryKey: ["reviews"], queryFn: ({ client }) => contentClientOf(client).getPlaceReviews() });
 
+/** The office's appointment settings (booking on or off, meeting types, hours): every page's appointment links. */
+export const appointmentSettingsQuery = () =>
+  queryOptions({
+    queryKey: ["appointmentSettings"],
+    queryFn: ({ client }) => contentClientOf(client).getAppointmentSettings(),
+  });
+
 export const siteSettingsQuery = () =>
   queryOptions({ queryKey: ["siteSettings"], queryFn: ({ client }) => contentClientOf(client).getSiteSettings() });

@@ -1,4 +1,5 @@
-import type { BusinessFacts, SiteSettings } from "@tupelo-medicare/content";
+import type { AppointmentSettings, BusinessFacts, SiteSettings } from "@tupelo-medicare/content";
+import { BOOK_PATH } from "./booking-path.js";
 import type { SiteConfigInput } from "@tupelo-medicare/ui";
 import type { PublicConfig } from "../env.js";
 import { footerColumns, legalLinks, navigation } from "./navigation.js";
@@ -6,13 +7,19 @@ import { footerColumns, legalLinks, navigation } from "./navigation.js";
 /**
  * The business every page shows (header, footer, contact details, structured data, default title): the site
  * settings entry's facts, read once per render, with the deployment's site URL and SCHEDULER_URL when it is set.
+ * With booking on (appointmentSettings.bookingEnabled) 'Schedule an Appointment' (schedulerUrl: the header, the
+ * phone's bottom bar, every page's button) opens the site's own booking flow, /book; off, the external scheduler.
  */
 export interface SiteIdentity extends BusinessFacts {
   siteUrl: string;
 }
 
 /** The identity of the site from its settings entry; without one the site cannot render (it names the fix). */
-export function siteIdentity(settings: SiteSettings | null | undefined, config: PublicConfig): SiteIdentity {
+export function siteIdentity(
+  settings: SiteSettings | null | undefined,
+  config: PublicConfig,
+  appointments?: Pick<AppointmentSettings, "bookingEnabled"> | null,
+): SiteIdentity {
   if (!settings) {
     throw new Error(
       "The site settings entry (content type siteSettings) is missing or invalid: every page needs its business facts (brand, phone, TTY, e-mail, address, hours, scheduler, default title and description). The content log names the field at fault.",
@@ -21,7 +28,7 @@ export function siteIdentity(settings: SiteSettings | null | undefined, config: 
   return {
     ...settings.business,
     siteUrl: config.siteUrl,
-    schedulerUrl: config.schedulerUrl ?? settings.business.schedulerUrl,
+    schedulerUrl: appointments?.bookingEnabled ? BOOK_PATH : (config.schedulerUrl ?? settings.business.schedulerUrl),
   };
 }
 

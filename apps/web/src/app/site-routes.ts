@@ -6,6 +6,7 @@
  */
 import { GUIDE_REQUEST_PATH } from "./guide-request-path.js";
 import { SEARCH_PATH } from "./search-path.js";
+import { BOOK_PATH } from "./booking-path.js";
 
 /** Every page component of the site, by name (src/site/routes.tsx: PAGES). */
 export type PageName =
@@ -34,7 +35,8 @@ export type PageName =
   | "notFound"
   | "offline"
   | "search"
-  | "freeGuide";
+  | "freeGuide"
+  | "book";
 
 /** Props a page receives from its route (strings only, so they serialise). */
 export type PageProps = Record<string, string>;
@@ -145,6 +147,8 @@ export const SITE_ROUTES: SiteRoute[] = [
   { path: OFFLINE_PATH, page: "offline" },
   { path: SEARCH_PATH, page: "search" },
   { path: GUIDE_REQUEST_PATH, page: "freeGuide" },
+  // The booking flow (src/tools/booking): its first question prerendered, every step a post to it.
+  { path: BOOK_PATH, page: "book" },
   // /{name}-insurance agent landing pages; any other single segment is not found.
   { path: "/:slug", page: "agent" },
   { path: "*", page: "notFound", status: 404 },

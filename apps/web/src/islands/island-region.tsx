@@ -16,6 +16,7 @@ export const TIMELINE_REGION = "timeline";
 export const MONEY_REGION = "money";
 export const CONTACT_REGION = "contact";
 export const GUIDE_REGION = "guide";
+export const BOOKING_REGION = "booking";
 
 /** The id of the contact page's heading over the form: a no-script post comes back to it. */
 export const CONTACT_FORM_ANCHOR = "contact-form-title";

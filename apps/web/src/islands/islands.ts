@@ -75,6 +75,8 @@ export const ISLANDS = {
   "contact-form": island(() => import("./contact-form-island.js"), "load"),
   "lead-form": island(() => import("./lead-form-island.js"), "load"),
   "category-select": island(() => import("./category-select-island.js"), "interaction"),
+  // Only on /book: the booking flow works with no script (plain posts); live, it only fills the visitor's time zone.
+  booking: island(() => import("../tools/booking/booking-island.js"), "interaction"),
   // Only on /search; its engine and index load on the first query the browser answers itself.
   search: island(() => import("../tools/search/search-island.js"), "load"),
 };

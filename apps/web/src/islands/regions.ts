@@ -14,8 +14,9 @@ import type { RegionEntry } from "../tools/region-entry.js";
 import { moneyRegion } from "../tools/calculators/region.js";
 import { searchRegion } from "../tools/search/region.js";
 import { timelineRegion } from "../tools/timeline/region.js";
+import { bookingRegion } from "../tools/booking/region.js";
 
-export type { RegionRequest } from "../tools/region-entry.js";
+export type { AppointmentsRead, RegionRequest } from "../tools/region-entry.js";
 
 /** A region: its island, and its entry with that island's props. */
 export type RegionDefinition<N extends IslandName = IslandName> = RegionEntry<IslandPropsOf<N>> & { island: N };
@@ -29,6 +30,9 @@ export const REGIONS = {
   search: region("search", searchRegion),
   timeline: region("timeline-tool", timelineRegion),
   money: region("money-calculator", moneyRegion),
+  // /book: the first question with its products (?products=…) and the Done page; every step between is a post
+  // (server/booking-post.ts), answered by this region with that step's props.
+  booking: region("booking", bookingRegion),
   // Filled by their no-script posts (server/contact-form-post.ts, lead-form-post.ts) with the answer to the post.
   contact: region("contact-form", { log: "contact", failure: "", personal: [] }),
   guide: region("lead-form", { log: "guide", failure: "", personal: [] }),

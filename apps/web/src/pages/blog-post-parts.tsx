@@ -1,5 +1,6 @@
 /** Parts of the blog post page: the call to action, the sidebar and the loading skeleton. */
 import { useId } from "react";
+import { useAppointmentHref } from "../app/use-appointment-href.js";
 import type { CallToAction, Category } from "@tupelo-medicare/content";
 import { callToActionDisplay, imageUrl } from "@tupelo-medicare/content/rules";
 import type { ContentsItem } from "@tupelo-medicare/rich-text";
@@ -70,6 +71,8 @@ export function BlogPostSidebar({ contents, categories }: BlogPostSidebarProps) 
   const exploreId = useId();
   const guideId = useId();
   const appointmentId = useId();
+  // 'Book Appointment' opens the booking flow when booking is on, the contact page otherwise (as before).
+  const bookHref = useAppointmentHref("/contact");
   return (
     <div className="flex flex-col gap-6">
       {contents.length > 0 ? (
@@ -131,7 +134,7 @@ export function BlogPostSidebar({ contents, categories }: BlogPostSidebarProps) 
           </CardDescription>
         </CardContent>
         <CardFooter>
-          <ButtonLink href="/contact" className="w-full" aria-describedby={appointmentId}>
+          <ButtonLink href={bookHref} className="w-full" aria-describedby={appointmentId}>
             Book Appointment
           </ButtonLink>
         </CardFooter>

@@ -1,5 +1,6 @@
 /** Pieces shared by the blog list and blog post pages: card images and the sidebar promos. */
 import { useId } from "react";
+import { useAppointmentHref } from "../app/use-appointment-href.js";
 import { imageSrcSet, imageUrl } from "@tupelo-medicare/content/rules";
 import type { ContentImage } from "@tupelo-medicare/content";
 import { ButtonLink, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@tupelo-medicare/ui";
@@ -53,6 +54,8 @@ function Promo({ title, text, href, action, variant }: PromoProps) {
 
 /** The blog list's sidebar: the two free guides and an appointment. */
 export function BlogPromos() {
+  // 'Book Appointment' opens the booking flow when booking is on, the contact page otherwise (as before).
+  const bookHref = useAppointmentHref("/contact");
   return (
     <div className="flex flex-col gap-6">
       <Promo
@@ -72,7 +75,7 @@ export function BlogPromos() {
       <Promo
         title="Talk With a Local Agent"
         text="Meet a licensed agent in our Tupelo office or by phone. There is no cost and no obligation."
-        href="/contact"
+        href={bookHref}
         action="Book Appointment"
         variant="primary"
       />

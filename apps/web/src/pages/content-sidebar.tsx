@@ -10,7 +10,8 @@ import { DEFAULT_LEAD_SOURCE } from "@tupelo-medicare/lead-forms/provider";
 import type { ContentsItem } from "@tupelo-medicare/rich-text";
 import { ButtonLink, LoadingRegion, Skeleton, TextLink, cn } from "@tupelo-medicare/ui";
 import { Image, LeadButton } from "../islands/index.js";
-import { PAGE_SIZES, blogPostsQuery } from "../app/queries.js";
+import { PAGE_SIZES, appointmentSettingsQuery, blogPostsQuery } from "../app/queries.js";
+import { bookingHref } from "../app/booking-path.js";
 
 /** The image shown for a blog post without a featured image (docs/product.md: Constants). */
 export const BLOG_PLACEHOLDER_IMAGE = "/images/blog-placeholder.svg";
@@ -138,7 +139,17 @@ function ReadOurBlog({ className }: { className?: string }) {
 }
 
 /** The appointment block: 'Schedule an Appointment' linking to the contact page (docs/product.md: Pages and routes). */
-function ScheduleAppointment({ href = "/contact", className }: { href?: string; className?: string }) {
+function ScheduleAppointment({
+  products = [],
+  className,
+}: {
+  /** The products a booking from here starts with (the Part D page: part-d). */
+  products?: readonly string[];
+  className?: string;
+}) {
+  // Booking on: the site's own flow with the page's products; off: the contact page, as before.
+  const booking = useQuery(appointmentSettingsQuery());
+  const href = booking.data?.bookingEnabled ? bookingHref(products) : "/contact";
   return (
     <SidebarSection title="Talk With a Local Agent" className={cn("bg-primary-50", className)}>
       <p className="mt-2 text-ink">

@@ -15,6 +15,7 @@ import { PageBody, PageVideo } from "./content-page-body.js";
 import { ContentLoadError, ContentNotFound, ContentPageSkeleton, PAGE_WIDTH } from "./content-page-states.js";
 import { RelatedArticles } from "./content-related-articles.js";
 import { ExploreThisPage, ReadOurBlog, ScheduleAppointment } from "./content-sidebar.js";
+import { BOOKING_PRODUCT_OF_PAGE } from "../app/booking-path.js";
 import { Inspected, useInspector } from "../preview/inspector.js";
 
 type Section = "plans" | "medicare";
@@ -100,13 +101,16 @@ function structuredData(
 
 function LoadedPage({
   page,
+  slug,
   canonical,
   section,
 }: {
   page: FoundationalPageData;
+  slug: string;
   canonical: string;
   section: string | undefined;
 }) {
+  const product = BOOKING_PRODUCT_OF_PAGE[slug];
   const title = pageTitle(page);
   const description = page.metadata.description.trim();
   const contents = getContentsList(page.body);
@@ -146,7 +150,7 @@ function LoadedPage({
         <aside aria-label="More on this topic" className="hidden flex-col gap-6 lg:flex">
           <ExploreThisPage items={contents} />
           <ReadOurBlog />
-          <ScheduleAppointment />
+          <ScheduleAppointment products={product ? [product] : []} />
         </aside>
       </div>
     </div>
@@ -165,5 +169,5 @@ export default function FoundationalPage({ slug = "", canonical = "", section }:
   if (query.isPending) return <ContentPageSkeleton trail={isSection(section)} />;
   if (query.isError) return <ContentLoadError onRetry={() => void query.refetch()} />;
   if (!query.data) return <ContentNotFound />;
-  return <LoadedPage page={query.data} canonical={canonical} section={section} />;
+  return <LoadedPage page={query.data} slug={slug} canonical={canonical} section={section} />;
 }

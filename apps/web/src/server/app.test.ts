@@ -189,10 +189,11 @@ describe("GET /api/health", () => {
           ok: true,
           dialect: "sqlite",
           location: join(dataDir, "leads.sqlite"),
-          schemaVersion: 1,
-          latestSchemaVersion: 1,
+          schemaVersion: 2,
+          latestSchemaVersion: 2,
           error: null,
         },
+        appointments: { waitingForDelivery: 0, upcoming: 0, soaRetentionDays: 3653 },
         submissions: {
           waitingForDelivery: 1,
           dead: 0,

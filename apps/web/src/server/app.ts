@@ -29,6 +29,10 @@ import { createRegionPages } from "./region-pages.js";
 import { CONTACT_PAGE_PATH, createContactFormPost } from "./contact-form-post.js";
 import { isFormPost } from "./form-post.js";
 import { createLeadFormPost } from "./lead-form-post.js";
+import { createBookingPost } from "./booking-post.js";
+import { createAppointmentsRead } from "./appointments-read.js";
+import type { AppointmentsRead } from "../islands/regions.js";
+import { BOOK_CALENDAR_PATH, BOOK_PATH } from "../app/booking-path.js";
 import { GUIDE_REQUEST_PATH } from "../app/guide-request-path.js";
 import { mayReadHealthDetails } from "./health-access.js";
 import { createSiteHealth } from "./site-health.js";
@@ -102,6 +106,8 @@ export interface CreateAppOptions {
   siteHealth?: () => Promise<SiteHealth>;
   /** Writes one access line per request (server/logger.ts); without it, requests are not logged. */
   logger?: Logger;
+  /** The booking flow's settings and seats taken (default: the content's settings, the leads database's seats). */
+  appointments?: () => Promise<AppointmentsRead>;
 }
 
 /**
@@ -223,6 +229,21 @@ export function createApp(
   app.all(DEFAULT_CONTACT_ENDPOINT, (context) =>
     isFormPost(context) ? contactForm.post(context) : submissions.contact(context),
   );
+  // The booking flow's steps (plain posts to /book) and its calendar file (booking-post.ts).
+  const appointments = options.appointments ?? createAppointmentsRead(env, submissions);
+  const booking = createBookingPost({
+    distDir: options.distDir ?? join(clientDir, ".."),
+    accept: (fields, context, key, appointment) => submissions.accept("appointment", fields, context, key, appointment),
+    appointments,
+    siteUrl: env.publicConfig.siteUrl,
+    log: requestWarning,
+  });
+  app.post(BOOK_PATH, (context) =>
+    isFormPost(context)
+      ? booking.post(context)
+      : context.text("Send the booking form from the page.", 415, { "cache-control": "no-store" }),
+  );
+  app.get(BOOK_CALENDAR_PATH, (context) => booking.calendar(context));
   const siteHealth = options.siteHealth ?? createSiteHealth({ dataDir: env.dataDir });
   app.get(HEALTH_PATH, async (context) => {
     const [leads, site] = await Promise.all([submissions.health(), siteHealth()]);
@@ -236,6 +257,7 @@ export function createApp(
         ok,
         database: leads.database,
         submissions: leads.submissions,
+        appointments: leads.appointments,
         ...(site.regeneration ? { regeneration: site.regeneration } : {}),
         ...(site.reviews ? { reviews: site.reviews } : {}),
         disk: site.disk,
@@ -293,6 +315,7 @@ export function createApp(
   // timeline (?dob=…) or money calculator (?magi=…) wherever one is embedded, rendered on request in one pass.
   const regionPages = createRegionPages({
     distDir: options.distDir ?? join(clientDir, ".."),
+    appointments,
     log: requestWarning,
     // SEARCH_RATE_LIMIT a minute per client (IPv4 address, IPv6 /64), ten times that per network (/24, /48).
     search: {

@@ -82,5 +82,9 @@ export function formPostAnswer<K extends SubmissionKind>(outcome: AcceptOutcome<
         status: answerOf(outcome).status as ContentfulStatusCode,
         result: outcome.reason === "rate-limited" ? "limited" : "failed",
       };
+    case "slot-taken":
+    case "contact-limit":
+      // An appointment's own refusals (the booking post says them itself, with the nearest times or the phone).
+      return { sent: false, status: 409, result: "failed" };
   }
 }

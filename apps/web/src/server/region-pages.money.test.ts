@@ -9,6 +9,9 @@ import type { renderPage } from "../entry-server.js";
 import { loadEntryServer } from "../regenerate/site-renderer.js";
 import { createRegionPages } from "./region-pages.js";
 
+/** These pages have no booking region: reading the appointments is a bug. */
+const noAppointments = () => Promise.reject(new Error("no appointments in this test"));
+
 const CONFIG = {
   schedulerUrl: "https://scheduler.example.com/book",
   siteUrl: "https://www.example.com",
@@ -18,6 +21,7 @@ const PAGE = "/resources/calculators";
 
 const pageApp = (distDir: string, logs: string[]) => {
   const page = createRegionPages({
+    appointments: noAppointments,
     distDir,
     log: (message) => logs.push(message),
     now: () => new Date("2026-03-10T18:00:00Z"),

@@ -12,6 +12,9 @@ import { createRegionPages } from "./region-pages.js";
 import { MAX_QUERY_LENGTH, SEARCH_CACHE_TTL_MS, SEARCH_LIMITED_PAGE } from "./search-gate.js";
 import type { SearchGateOptions } from "./search-gate.js";
 
+/** These pages have no booking region: reading the appointments is a bug. */
+const noAppointments = () => Promise.reject(new Error("no appointments in this test"));
+
 const CONFIG = {
   schedulerUrl: "https://scheduler.example.com/book",
   siteUrl: "https://www.example.com",
@@ -19,7 +22,7 @@ const CONFIG = {
 };
 
 const pageApp = (distDir: string, logs: string[]) => {
-  const page = createRegionPages({ distDir, log: (message) => logs.push(message) });
+  const page = createRegionPages({ appointments: noAppointments, distDir, log: (message) => logs.push(message) });
   return new Hono()
     .get("/search", async (context, next) => (await page(context)) ?? next())
     .get("/search", (context) => context.text("prerendered page"));
@@ -118,7 +121,7 @@ describe("GET /search?q= on a built site (the real /search page and index)", () 
   });
 
   const limitedApp = (extra: SearchGateOptions) => {
-    const page = createRegionPages({ distDir, search: extra });
+    const page = createRegionPages({ appointments: noAppointments, distDir, search: extra });
     const app = new Hono()
       .get("/search", async (context, next) => (await page(context)) ?? next())
       .get("/search", (context) => context.text("prerendered page"));
@@ -199,6 +202,7 @@ describe("GET /search?q= on a built site (the real /search page and index)", () 
     let now = 7_000_000;
     const logs: string[] = [];
     const page = createRegionPages({
+      appointments: noAppointments,
       distDir,
       search: { now: () => now, budgetMsPerSecond: 0.001 },
       log: (message) => logs.push(message),

@@ -22,6 +22,9 @@ import { EMPTY_SEARCH } from "../islands/search-region.js";
 import { testSite } from "../test-support/page-harness.js";
 import { createRegionPages } from "./region-pages.js";
 
+/** These pages have no booking region: reading the appointments is a bug. */
+const noAppointments = () => Promise.reject(new Error("no appointments in this test"));
+
 const CONFIG: PublicConfig = {
   schedulerUrl: "https://scheduler.example.com/book",
   siteUrl: "https://www.example.com",
@@ -84,7 +87,12 @@ describe("a region registered once", () => {
   afterAll(() => rm(distDir, { recursive: true, force: true }));
 
   const app = (logs: string[] = []) => {
-    const pages = createRegionPages({ distDir, regions: REGISTRY, log: (message) => logs.push(message) });
+    const pages = createRegionPages({
+      appointments: noAppointments,
+      distDir,
+      regions: REGISTRY,
+      log: (message) => logs.push(message),
+    });
     return new Hono()
       .get("*", async (context, next) => (await pages(context)) ?? next())
       .get("*", (context) => context.text("prerendered page"));
@@ -141,7 +149,12 @@ describe("a region registered once", () => {
         },
       },
     };
-    const pages = createRegionPages({ distDir, regions: failing, log: (message) => logs.push(message) });
+    const pages = createRegionPages({
+      appointments: noAppointments,
+      distDir,
+      regions: failing,
+      log: (message) => logs.push(message),
+    });
     const failingApp = new Hono()
       .get("*", async (context, next) => (await pages(context)) ?? next())
       .get("*", (context) => context.text("prerendered page"));

@@ -17,6 +17,9 @@ import { loadEntryServer } from "../regenerate/site-renderer.js";
 import { MAX_TIMELINE_QUERY_LENGTH } from "../tools/timeline/region.js";
 import { createRegionPages } from "./region-pages.js";
 
+/** These pages have no booking region: reading the appointments is a bug. */
+const noAppointments = () => Promise.reject(new Error("no appointments in this test"));
+
 const CONFIG = {
   schedulerUrl: "https://scheduler.example.com/book",
   siteUrl: "https://www.example.com",
@@ -25,7 +28,7 @@ const CONFIG = {
 const TOOL_PAGE = "/resources/calculators";
 
 const pageApp = (distDir: string, logs: string[], now = () => new Date("2026-03-10T18:00:00Z")) => {
-  const page = createRegionPages({ distDir, log: (message) => logs.push(message), now });
+  const page = createRegionPages({ appointments: noAppointments, distDir, log: (message) => logs.push(message), now });
   return new Hono()
     .get("*", async (context, next) => (await page(context)) ?? next())
     .get("*", (context) => context.text("prerendered page"));

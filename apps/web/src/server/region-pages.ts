@@ -12,7 +12,7 @@ import { readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import type { Context } from "hono";
 import { REGIONS, regionsAskedBy } from "../islands/regions.js";
-import type { Regions } from "../islands/regions.js";
+import type { RegionRequest, Regions } from "../islands/regions.js";
 import { loadEntryServer } from "../regenerate/site-renderer.js";
 import { renderedPageResponse } from "./html-response.js";
 import { logText } from "./log-text.js";
@@ -28,6 +28,8 @@ export interface RegionPagesOptions {
   now?: () => Date;
   /** /search's ceilings (search-gate.ts). */
   search?: SearchGateOptions;
+  /** The appointment settings and seats taken (the booking region), read only when a region asks. */
+  appointments: RegionRequest["appointments"];
   /** The regions answered (tests): default the site's. */
   regions?: Regions;
 }
@@ -65,7 +67,12 @@ export function createRegionPages(options: RegionPagesOptions): RegionPages {
       const server = await loadEntryServer(options.distDir);
       const { html, failures } = await server.fillRegions(
         shell,
-        { url, now: options.now?.() ?? new Date(), searchIndex: () => searchGate.index(server) },
+        {
+          url,
+          now: options.now?.() ?? new Date(),
+          searchIndex: () => searchGate.index(server),
+          appointments: options.appointments,
+        },
         options.regions,
       );
       for (const { region, error } of failures) logFailure(region, error, context);

@@ -41,11 +41,24 @@ export interface Submissions {
     fields: unknown,
     context: Context,
     key: string,
+    /** An appointment's time, seats and Scope of Appointment wording (kind 'appointment'). */
+    appointment?: AppointmentAccept,
   ) => Promise<AcceptOutcome<K>>;
   /** Opens the database, imports the old file store once, starts delivering (call once at start-up). */
   start(): Promise<void>;
   health(): Promise<LeadsHealth>;
   stop(): Promise<void>;
+}
+
+/** What an appointment's acceptance needs beyond its fields (the leads core's `appointment` option). */
+export interface AppointmentAccept {
+  start: Date;
+  end: Date;
+  capacity: number;
+  soa: { version: string; text: string };
+  maxUpcomingPerContact?: number;
+  now?: Date;
+  timeZone?: string;
 }
 
 /** The key a request's submissions are rate-limited under: its client (see TRUST_PROXY), IPv6 by /64. */
@@ -103,6 +116,10 @@ export function createSubmissions(
     webhooks: {
       ...(env.leadWebhookUrl ? { lead: env.leadWebhookUrl } : {}),
       ...(env.contactWebhookUrl ? { contact: env.contactWebhookUrl } : {}),
+      // APPOINTMENT_WEBHOOK_URL, else the lead webhook.
+      ...((env.appointmentWebhookUrl ?? env.leadWebhookUrl)
+        ? { appointment: (env.appointmentWebhookUrl ?? env.leadWebhookUrl)! }
+        : {}),
     },
     webhookSecret: env.leadWebhookSecret,
     retryDelaysMs: env.submissionRetryDelaysMs,
@@ -164,13 +181,14 @@ export function createSubmissions(
       json(() => service.lead(context.req.raw, rateLimitClient(context, env.trustProxy), bodyOf(context))),
     contact: (context) =>
       json(() => service.contact(context.req.raw, rateLimitClient(context, env.trustProxy), bodyOf(context))),
-    accept: (kind, fields, context, key) =>
+    accept: (kind, fields, context, key, appointment) =>
       withinCeiling(
         () =>
           service.accept(kind, fields, {
             client: rateLimitClient(context, env.trustProxy),
             key,
             userAgent: context.req.header("user-agent") ?? null,
+            ...(appointment ? { appointment } : {}),
           }),
         (retryAfterSeconds) => refusal("busy", retryAfterSeconds),
         (outcome) => outcome.outcome === "accepted" || outcome.outcome === "dropped",

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { siteSettingsQuery } from "../app/queries.js";
+import { appointmentSettingsQuery, siteSettingsQuery } from "../app/queries.js";
 
-/** Data every page's layout shows (the footer's TPMO disclaimer). */
+/** Data every page's layout shows (the footer's TPMO disclaimer; where 'Schedule an Appointment' leads). */
 export async function prefetchLayout(queryClient: QueryClient): Promise<void> {
-  await queryClient.fetchQuery(siteSettingsQuery());
+  await Promise.all([queryClient.fetchQuery(siteSettingsQuery()), queryClient.fetchQuery(appointmentSettingsQuery())]);
 }

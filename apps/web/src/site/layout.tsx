@@ -4,6 +4,9 @@ import { Footer, useSiteConfig } from "@tupelo-medicare/ui";
 import { Island } from "../islands/index.js";
 import { headerProps } from "../islands/header-props.js";
 import { siteSettingsQuery } from "../app/queries.js";
+import { BOOKING_PRODUCT_OF_PAGE } from "../app/booking-path.js";
+import { useAppointmentHref } from "../app/use-appointment-href.js";
+import { FOUNDATIONAL_ROUTES } from "../app/site-routes.js";
 import { usePageRoute } from "../app/page-route.js";
 
 /**
@@ -14,6 +17,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = usePageRoute();
   const settings = useQuery(siteSettingsQuery());
   const config = useSiteConfig();
+  // The bottom bar starts a booking with the page's product (the Part D page ticks Part D).
+  const slug = FOUNDATIONAL_ROUTES.find((route) => route.path === pathname)?.slug ?? "";
+  const product = BOOKING_PRODUCT_OF_PAGE[slug];
+  const appointment = useAppointmentHref(config.schedulerUrl, product ? [product] : []);
   return (
     <>
       <Island name="header" props={headerProps(pathname, config.navigation)} />
@@ -21,7 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer tpmoDisclaimer={settings.data?.tpmoDisclaimer || undefined} />
-      <Island name="mobile-bar" props={{ href: config.schedulerUrl }} />
+      <Island name="mobile-bar" props={{ href: appointment }} />
     </>
   );
 }

@@ -56,6 +56,8 @@ import NotFoundPage from "../pages/not-found.js";
 import OfflinePage from "../pages/offline.js";
 import SearchPage from "../pages/search.js";
 import FreeGuidePage from "../pages/free-guide.js";
+import BookPage from "../pages/book.js";
+import * as book from "../pages/book.data.js";
 
 interface Page {
   Component: ComponentType<PageProps>;
@@ -90,6 +92,7 @@ export const PAGES: Record<PageName, Page> = {
   offline: { Component: OfflinePage },
   search: { Component: SearchPage },
   freeGuide: { Component: FreeGuidePage },
+  book: { Component: BookPage, prefetch: book.prefetch },
 };
 
 export interface PageMatch extends MatchedRoute {

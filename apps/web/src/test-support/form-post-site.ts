@@ -6,6 +6,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { ContentClient } from "@tupelo-medicare/content";
 import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
 import type { renderPage } from "../entry-server.js";
 import { readAppEnv } from "../env.js";
@@ -27,8 +28,11 @@ export const shownText = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, "&");
 
-/** A dist folder holding `paths` prerendered; returns its path. */
-export async function prerenderedDist(paths: string[]): Promise<string> {
+/** A dist folder holding `paths` prerendered (from the embedded space unless `content` is given); returns its path. */
+export async function prerenderedDist(
+  paths: string[],
+  content: ContentClient = createEmbeddedContentClient(),
+): Promise<string> {
   const distDir = await mkdtemp(join(tmpdir(), "form-post-"));
   await mkdir(join(distDir, "ssr"));
   const entry = fileURLToPath(new URL("../entry-server.tsx", import.meta.url));
@@ -38,7 +42,7 @@ export async function prerenderedDist(paths: string[]): Promise<string> {
   };
   for (const path of paths) {
     const { html } = await server.renderPage(path, {
-      content: createEmbeddedContentClient(),
+      content,
       assets: { script: "/assets/entry.js", styles: [], preload: [] },
       config: FORM_POST_CONFIG,
     });

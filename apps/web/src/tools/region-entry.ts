@@ -3,7 +3,15 @@
  * it, the island's props for that request, and what the server may log and must not keep. Plain data and functions,
  * no component: the server imports the registry as it is.
  */
+import type { AppointmentSettings } from "@tupelo-medicare/content";
 import type { SearchIndex } from "@tupelo-medicare/site-search";
+
+/** The office's appointment settings as published, and the seats the leads database holds taken. */
+export interface AppointmentsRead {
+  settings: AppointmentSettings;
+  /** Seats taken per start (ISO, UTC) between two instants. */
+  takenSeats: (from: Date, to: Date) => Promise<Map<string, number>>;
+}
 
 /** What a region's props may read of the request. */
 export interface RegionRequest {
@@ -13,6 +21,8 @@ export interface RegionRequest {
   now: Date;
   /** The site's search index, read by the server (search-index.json). */
   searchIndex: () => Promise<SearchIndex>;
+  /** The appointment settings (read at most every few seconds) and the seats taken, read only when asked for. */
+  appointments: () => Promise<AppointmentsRead>;
 }
 
 export interface RegionEntry<P> {

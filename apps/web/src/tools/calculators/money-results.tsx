@@ -24,6 +24,7 @@ import { useSiteConfig } from "@tupelo-medicare/ui";
 import { figuresUsed, formatPremium } from "./figure-sources.js";
 import type { MoneyFigures } from "./money-figures.js";
 import type { MoneyResult } from "./money-outcome.js";
+import { bookingLinkOf } from "../../app/booking-path.js";
 
 const amountText = (amount: Amount): string => (amount.confirmed ? formatPremium(amount.dollars) : amount.message);
 
@@ -40,6 +41,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function CallUs({ children }: { children: ReactNode }) {
   const config = useSiteConfig();
+  const book = bookingLinkOf(config.schedulerUrl);
   return (
     <p className="m-0">
       {children} Call us at{" "}
@@ -49,7 +51,16 @@ function CallUs({ children }: { children: ReactNode }) {
       >
         {config.phone.display}
       </a>{" "}
-      (TTY {config.phone.tty}). There is no cost and no obligation.
+      (TTY {config.phone.tty})
+      {book ? (
+        <>
+          , or{" "}
+          <a href={book} className="font-bold text-primary-700 underline underline-offset-4">
+            book an appointment
+          </a>
+        </>
+      ) : null}
+      . There is no cost and no obligation.
     </p>
   );
 }

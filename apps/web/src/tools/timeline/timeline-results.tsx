@@ -18,6 +18,7 @@ import type {
   Timing,
 } from "@tupelo-medicare/medicare-timeline";
 import { useSiteConfig } from "@tupelo-medicare/ui";
+import { bookingLinkOf } from "../../app/booking-path.js";
 
 export const dollars = (amount: number) => `$${amount.toFixed(2)}`;
 
@@ -379,7 +380,20 @@ export function TimelineResults({ timeline }: { timeline: MedicareTimeline }) {
           >
             {config.phone.display}
           </a>{" "}
-          (TTY {config.phone.tty}) and a licensed agent will work out your dates with you.
+          (TTY {config.phone.tty})
+          {bookingLinkOf(config.schedulerUrl) ? (
+            <>
+              {" "}
+              or{" "}
+              <a
+                href={bookingLinkOf(config.schedulerUrl)}
+                className="font-bold text-primary-700 underline underline-offset-4"
+              >
+                book an appointment
+              </a>
+            </>
+          ) : null}{" "}
+          and a licensed agent will work out your dates with you.
         </p>
       </Section>
     </div>

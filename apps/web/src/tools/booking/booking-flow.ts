@@ -1,0 +1,279 @@
+/**
+ * The booking flow's steps, worked out by the server from each post.
+ *
+ * State design: every step is a plain POST to /book whose form carries the earlier answers in hidden fields; the
+ * Back, Change and 'Show more days' controls are submit buttons naming what they do. So nothing is kept on the
+ * server before Confirm (no session, no cookie, no half-made booking to expire or leak), any number of server
+ * instances answer any step, and nothing personal ever reaches an address (the URL) or a log: the only GETs are the
+ * first question with the products it starts from (?products=part-d), the Done page and its calendar file, whose
+ * values (a time, a length, a method, product types) say nothing about the person. Every answer to a post is
+ * no-store. The flow works fully with no script; the island only fills the visitor's time zone (a hidden field), so
+ * the When step can note it.
+ */
+import { nearestOpen, openDays, SOA_VERSION, slotWindow, soaStatements, zoneNote } from "@tupelo-medicare/appointments";
+import type { ScheduleRules, Slot, SlotDay } from "@tupelo-medicare/appointments";
+import type { AppointmentSettings } from "@tupelo-medicare/content";
+import { BOOK_CALENDAR_PATH } from "../../app/booking-path.js";
+import {
+  BOOKING_STEPS,
+  EMPTY_ANSWERS,
+  firstUnanswered,
+  METHOD_LABELS,
+  MEETING_METHOD_IDS,
+  stepErrors,
+} from "./booking-answers.js";
+import type { BookingAnswers, BookingErrors, BookingPage, BookingStep, MeetingMethodId } from "./booking-answers.js";
+
+/** Days the When step shows, and how many more each 'Show more days' adds. */
+export const DAYS_PER_PAGE = 5;
+/** Nearest open times offered when the chosen one was just taken. */
+export const NEAREST_COUNT = 4;
+
+/** What a post asks: the button pressed (go) on the step its form is (step). */
+export type PostIntent =
+  | { go: "continue"; step: BookingStep }
+  | { go: "back"; step: BookingStep }
+  | { go: "change"; step: BookingStep }
+  | { go: "more" }
+  | { go: "confirm" };
+
+const isStep = (value: string): value is BookingStep => (BOOKING_STEPS as readonly string[]).includes(value);
+
+/** The intent of a post; an unknown step or button is the first question. */
+export function intentOf(form: URLSearchParams): PostIntent {
+  const step = form.get("step") ?? "";
+  const go = form.get("go") ?? "continue";
+  const current: BookingStep = isStep(step) ? step : "what";
+  if (go === "confirm") return { go: "confirm" };
+  if (go === "more") return { go: "more" };
+  if (go === "back") return { go: "back", step: current };
+  if (go.startsWith("change-") && isStep(go.slice(7))) return { go: "change", step: go.slice(7) as BookingStep };
+  return { go: "continue", step: current };
+}
+
+/** A meeting type offered: its method, words and length. */
+export interface MeetingOption {
+  id: MeetingMethodId;
+  label: string;
+  minutes: number;
+}
+
+/** The When step's times. */
+export interface WhenTimes {
+  days: SlotDay[];
+  /** Whether 'Show more days' has more to show. */
+  more: boolean;
+  /** The office's zone (IANA) and its name as said on the page ('Central Time'). */
+  timeZone: string;
+  zoneName: string;
+  /** The visitor's own zone, when it differs (zoneNote). */
+  zoneNote: string | null;
+  /** The nearest open times to one just taken, each with its day and time said. */
+  nearest: Array<{ start: string; label: string }>;
+}
+
+/** What the chosen meeting is, as the Check and Done pages say it. */
+export interface MeetingSummary {
+  day: string;
+  time: string;
+  method: string;
+  minutes: number;
+  products: string[];
+  /** The office's zone as said ('Central Time'). */
+  zoneName: string;
+}
+
+/** Everything a step's page shows (the island's props, plain data). */
+export interface BookingView {
+  page: BookingPage;
+  answers: BookingAnswers;
+  errors: BookingErrors;
+  /** Whether the visitor is changing an answer from Check your answers (Continue returns there). */
+  changing: boolean;
+  /** A message over the question: a time's problem, 'That time was just taken', a refusal. */
+  notice?: string;
+  methods: MeetingOption[];
+  when?: WhenTimes;
+  summary?: MeetingSummary;
+  /** The Scope of Appointment statements Confirm agrees to, and their version. */
+  soa?: { version: string; statements: string[] };
+  /** The Done page's calendar file. */
+  calendarHref?: string;
+}
+
+/** What the flow reads of the request: the settings, the seats taken, the clock. */
+export interface BookingContext {
+  settings: AppointmentSettings;
+  takenSeats: (from: Date, to: Date) => Promise<Map<string, number>>;
+  now: Date;
+}
+
+/** The appointment settings as the scheduling rules. */
+export function scheduleRulesOf(settings: AppointmentSettings): ScheduleRules {
+  return {
+    timeZone: settings.timeZone,
+    weeklyHours: settings.weeklyHours,
+    closedDates: settings.closedDates,
+    capacity: settings.capacity,
+    earliestStartHours: settings.earliestStartHours,
+    daysAhead: settings.daysAhead,
+    ...(settings.stepMinutes ? { stepMinutes: settings.stepMinutes } : {}),
+  };
+}
+
+/** The meeting types the settings offer, in the question's order. */
+export function meetingOptions(settings: AppointmentSettings): MeetingOption[] {
+  return MEETING_METHOD_IDS.flatMap((id) => {
+    const type = settings.meetingTypes.find((one) => one.method === id);
+    return type ? [{ id, label: METHOD_LABELS[id], minutes: type.minutes }] : [];
+  });
+}
+
+/** A meeting's length for a method (the first type's when the method is not offered). */
+export function minutesOf(settings: AppointmentSettings, method: string): number {
+  return settings.meetingTypes.find((one) => one.method === method)?.minutes ?? settings.meetingTypes[0]?.minutes ?? 30;
+}
+
+/** A zone's name as the page says it ('Central Time'). */
+export function zoneName(timeZone: string, at: Date): string {
+  const part = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" })
+    .formatToParts(at)
+    .find((one) => one.type === "timeZoneName");
+  return part?.value ?? timeZone;
+}
+
+/** A meeting's day ('Monday, December 7') and time ('10:30 AM') in the office's zone. */
+export function meetingWhen(start: Date, timeZone: string): { day: string; time: string } {
+  return {
+    day: new Intl.DateTimeFormat("en-US", { timeZone, weekday: "long", month: "long", day: "numeric" }).format(start),
+    time: new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(start),
+  };
+}
+
+/** The calendar file's address for a meeting (non-personal values only). */
+export function calendarHref(start: string, minutes: number, method: string): string {
+  const query = new URLSearchParams({ start, minutes: String(minutes), method });
+  return `${BOOK_CALENDAR_PATH}?${query.toString()}`;
+}
+
+/** The When step's times for the answers (their method's length, the seats taken, 'Show more days' pages). */
+export async function whenTimes(
+  answers: BookingAnswers,
+  context: BookingContext,
+  nearest: Slot[] = [],
+): Promise<WhenTimes> {
+  const rules = scheduleRulesOf(context.settings);
+  const { now } = context;
+  const window = slotWindow(rules, { now });
+  const taken = await context.takenSeats(window.from, window.to);
+  const minutes = minutesOf(context.settings, answers.method);
+  const open = openDays(rules, { now, minutes, taken, days: DAYS_PER_PAGE * (answers.more + 1) });
+  return {
+    days: open.days,
+    more: open.more !== null,
+    timeZone: rules.timeZone,
+    zoneName: zoneName(rules.timeZone, now),
+    zoneNote: answers.zone ? zoneNote(rules, answers.zone, now) : null,
+    nearest: nearest.map((slot) => {
+      const when = meetingWhen(new Date(slot.start), rules.timeZone);
+      return { start: slot.start, label: `${when.day}, ${when.time}` };
+    }),
+  };
+}
+
+/** The nearest open times to `around` (a time just taken). */
+export async function nearestTimes(answers: BookingAnswers, context: BookingContext): Promise<Slot[]> {
+  const rules = scheduleRulesOf(context.settings);
+  const window = slotWindow(rules, { now: context.now });
+  const taken = await context.takenSeats(window.from, window.to);
+  return nearestOpen(rules, {
+    now: context.now,
+    minutes: minutesOf(context.settings, answers.method),
+    around: answers.start,
+    taken,
+    count: NEAREST_COUNT,
+  });
+}
+
+/** The chosen meeting as Check and Done say it. */
+export function meetingSummary(answers: BookingAnswers, settings: AppointmentSettings): MeetingSummary | undefined {
+  const start = new Date(answers.start);
+  if (Number.isNaN(start.getTime())) return undefined;
+  return {
+    ...meetingWhen(start, settings.timeZone),
+    zoneName: zoneName(settings.timeZone, start),
+    method: METHOD_LABELS[answers.method as MeetingMethodId] ?? answers.method,
+    minutes: minutesOf(settings, answers.method),
+    products: answers.products,
+  };
+}
+
+/** A step's page for the answers, with its messages and notice. */
+export async function stepView(
+  page: BookingPage,
+  answers: BookingAnswers,
+  context: BookingContext,
+  extra: { errors?: BookingErrors; notice?: string; changing?: boolean; nearest?: Slot[] } = {},
+): Promise<BookingView> {
+  const view: BookingView = {
+    page,
+    answers,
+    errors: extra.errors ?? {},
+    changing: extra.changing ?? false,
+    methods: meetingOptions(context.settings),
+    ...(extra.notice ? { notice: extra.notice } : {}),
+  };
+  if (page === "when") view.when = await whenTimes(answers, context, extra.nearest);
+  if (page === "check" || page === "done") {
+    const summary = meetingSummary(answers, context.settings);
+    if (summary) view.summary = summary;
+  }
+  if (page === "check") view.soa = { version: SOA_VERSION, statements: [...soaStatements()] };
+  if (page === "done" && view.summary)
+    view.calendarHref = calendarHref(answers.start, view.summary.minutes, answers.method);
+  return view;
+}
+
+/** The first question, with the products it starts from. */
+export function firstView(products: string[], settings: AppointmentSettings | undefined): BookingView {
+  return {
+    page: "what",
+    answers: { ...EMPTY_ANSWERS, products },
+    errors: {},
+    changing: false,
+    methods: settings ? meetingOptions(settings) : [],
+  };
+}
+
+/** What a post comes to before Confirm's own checks: the page to show, or Confirm with every answer given. */
+export type PostStep = { page: BookingPage; errors: BookingErrors; changing: boolean } | { confirm: true };
+
+/**
+ * The page a post leads to: Back the step before; Change the step named (Continue then returns to Check your
+ * answers); 'Show more days' the When step again with a week more; Continue the step's messages, or the next step
+ * (the first unanswered one, or Check, when changing); Confirm with a question unanswered that question's page.
+ */
+export function pageAfter(intent: PostIntent, answers: BookingAnswers, changing: boolean): PostStep {
+  const index = (step: BookingStep) => BOOKING_STEPS.indexOf(step);
+  switch (intent.go) {
+    case "back":
+      return { page: BOOKING_STEPS[Math.max(0, index(intent.step) - 1)]!, errors: {}, changing: false };
+    case "change":
+      return { page: intent.step, errors: {}, changing: true };
+    case "more":
+      return { page: "when", errors: {}, changing };
+    case "continue": {
+      const errors = stepErrors(intent.step, answers);
+      if (Object.keys(errors).length > 0) return { page: intent.step, errors, changing };
+      const unanswered = firstUnanswered(answers);
+      if (changing) return { page: unanswered ?? "check", errors: {}, changing: unanswered !== undefined };
+      const next = BOOKING_STEPS[index(intent.step) + 1] ?? "check";
+      return { page: next, errors: {}, changing: false };
+    }
+    case "confirm": {
+      const unanswered = firstUnanswered(answers);
+      if (unanswered) return { page: unanswered, errors: stepErrors(unanswered, answers), changing: true };
+      return { confirm: true };
+    }
+  }
+}
