@@ -95,6 +95,7 @@ describe("every number and choice names what it accepts", () => {
     [{ PORT: "abc" }, /PORT must be a whole number from 1 to 65535/],
     [{ SUBMISSION_RATE_LIMIT: "100000" }, /SUBMISSION_RATE_LIMIT must be a whole number from 0 to 10000/],
     [{ SUBMISSION_RETENTION_DAYS: "5" }, /from 30 to 36500/],
+    [{ SOA_RETENTION_DAYS: "365" }, /SOA_RETENTION_DAYS must be a whole number of days from 3653 \(ten years/],
     [{ CONTENT_PASS_TIMEOUT: "5s" }, /CONTENT_PASS_TIMEOUT must be a duration from 30s to 6h/],
     [{ CONTENT_PROXY: "yes" }, /CONTENT_PROXY: .*"on"\|"off"/],
     [{ CONTENTFUL_PREVIEW_SECRET: "sixteen-characters" }, /at least 32 characters/],
@@ -106,6 +107,9 @@ describe("every number and choice names what it accepts", () => {
     const env = readAppEnv({ PORT: "8080", HOST: " ", CONTENT_PROXY: "on", CONTENT_PASS_TIMEOUT: "90s" });
     expect(env).toMatchObject({ port: 8080, host: "localhost", contentProxy: true, passTimeoutMs: 90_000 });
     expect(readAppEnv({})).toMatchObject({ port: 4173, contentProxy: false, passTimeoutMs: 600_000 });
+    // Scope of Appointment records: ten years unless set longer.
+    expect(readAppEnv({}).soaRetentionDays).toBe(3653);
+    expect(readAppEnv({ SOA_RETENTION_DAYS: "4000" }).soaRetentionDays).toBe(4000);
   });
 });
 

@@ -5,6 +5,7 @@ import { z } from "zod";
 import {
   checkWebhookSecret,
   DEFAULT_RETENTION_DAYS,
+  DEFAULT_SOA_RETENTION_DAYS,
   DEFAULT_RETRY_DELAYS,
   parseRetryDelays,
 } from "@tupelo-medicare/leads";
@@ -152,6 +153,14 @@ const serverEnvSchema = z.object({
     .refine(
       (value) => Number.isInteger(value) && value >= 30 && value <= 36_500,
       "SUBMISSION_RETENTION_DAYS must be a whole number of days from 30 to 36500 (default 1826, five years)",
+    ),
+  SOA_RETENTION_DAYS: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? Number(value.trim()) : DEFAULT_SOA_RETENTION_DAYS))
+    .refine(
+      (value) => Number.isInteger(value) && value >= 3653 && value <= 36_500,
+      "SOA_RETENTION_DAYS must be a whole number of days from 3653 (ten years, the record keeping Medicare's rules ask) to 36500",
     ),
   DATABASE_URL: z
     .string()
@@ -361,6 +370,8 @@ export interface AppEnv {
   searchRateLimit: number;
   /** Delivered, dead and kept submissions older than this many days are purged daily. */
   submissionRetentionDays: number;
+  /** SOA_RETENTION_DAYS: appointments and their Scope of Appointment records (10 years at least). */
+  soaRetentionDays: number;
   /** DATABASE_URL (PostgreSQL); undefined: the SQLite file DATA_DIR/leads.sqlite. */
   databaseUrl: string | undefined;
   /** LEAD_WEBHOOK_SECRET: every delivery is signed (Standard Webhooks) when set. */
@@ -430,6 +441,7 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
     SUBMISSION_SITE_LIMIT: env.SUBMISSION_SITE_LIMIT,
     SEARCH_RATE_LIMIT: env.SEARCH_RATE_LIMIT,
     SUBMISSION_RETENTION_DAYS: env.SUBMISSION_RETENTION_DAYS,
+    SOA_RETENTION_DAYS: env.SOA_RETENTION_DAYS,
     DATABASE_URL: env.DATABASE_URL,
     LEAD_WEBHOOK_SECRET: env.LEAD_WEBHOOK_SECRET,
     TRUST_PROXY: env.TRUST_PROXY,
@@ -486,6 +498,7 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
     submissionSiteLimit: parsed.data.SUBMISSION_SITE_LIMIT,
     searchRateLimit: parsed.data.SEARCH_RATE_LIMIT,
     submissionRetentionDays: parsed.data.SUBMISSION_RETENTION_DAYS,
+    soaRetentionDays: parsed.data.SOA_RETENTION_DAYS,
     databaseUrl: parsed.data.DATABASE_URL,
     leadWebhookSecret: parsed.data.LEAD_WEBHOOK_SECRET,
     trustProxy: parsed.data.TRUST_PROXY,

@@ -125,6 +125,7 @@ export function createSubmissions(
     retryDelaysMs: env.submissionRetryDelaysMs,
     rateLimitPerMinute: env.submissionRateLimit,
     retentionDays: env.submissionRetentionDays,
+    soaRetentionDays: env.soaRetentionDays,
     tpmo: async () => (await readSettings()).tpmo,
     wording: async () => (await readSettings()).wording,
     ...(options.log ? { log: options.log } : {}),
