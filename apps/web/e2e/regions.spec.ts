@@ -21,6 +21,7 @@ const ASKED: Record<string, { address: string; shows: string }> = {
     address: "/resources/calculators?magi=50000&filingStatus=joint",
     shows: "you pay the standard Part B premium",
   },
+  booking: { address: "/book?products=part-d", shows: "What would you like to talk about?" },
 };
 
 test("every region a request can ask for has an address here", () => {
