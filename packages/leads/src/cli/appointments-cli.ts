@@ -7,7 +7,7 @@
  */
 import { APPOINTMENT_PRODUCTS, MEETING_METHODS } from "@tupelo-medicare/lead-forms/contract";
 import type { AppointmentRecord } from "../appointment-store.js";
-import { expectPositionals, optionValue, parseArgs, UsageError } from "./cli-args.js";
+import { expectPositionals, optionValue, parseArgs, runCommandLine, UsageError } from "./cli-args.js";
 import type { ParsedArgs } from "./cli-args.js";
 import { bufferedOutput, locationOf } from "./command-io.js";
 import type { LeadsCommandIo } from "./command-io.js";
@@ -339,18 +339,5 @@ export const APPOINTMENT_DATABASE_COMMANDS = new Set(["list", "today", "show", "
 
 /** Runs `pnpm appointments …` (argv without the program) over an open store and returns the exit code. */
 export async function runAppointmentsCommand(argv: string[], io: LeadsCommandIo): Promise<number> {
-  const now = (io.now ?? (() => new Date()))();
-  const [command, ...rest] = argv[0] === "--" ? argv.slice(1) : argv;
-  try {
-    return await dispatch(command, rest, io, now);
-  } catch (error) {
-    if (error instanceof UsageError) {
-      await io.stderr(`${printable(error.message)}\n${APPOINTMENTS_USAGE}\n`);
-      return 2;
-    }
-    await io.stderr(
-      `pnpm appointments ${printable(command ?? "")}: ${printable(error instanceof Error ? error.message : String(error))}\n`,
-    );
-    return 1;
-  }
+  return runCommandLine({ name: "appointments", usage: APPOINTMENTS_USAGE }, argv, io, dispatch);
 }

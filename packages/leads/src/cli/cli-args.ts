@@ -1,4 +1,6 @@
 /** The command line of `pnpm leads`: options, positionals, and the usage errors that exit with code 2. */
+import type { LeadsCommandIo } from "./command-io.js";
+import { printable } from "./text-format.js";
 
 /** A mistake in the command line: exit code 2 with the usage. */
 export class UsageError extends Error {}
@@ -56,4 +58,31 @@ export function expectPositionals(parsed: ParsedArgs, command: string, names: st
       `Unexpected argument ${parsed.positionals[names.length]!} after ${command}${names.length ? ` ${shown}` : ""}.`,
     );
   return parsed.positionals;
+}
+
+/**
+ * Runs one command of a program (`pnpm leads`, `pnpm appointments`; argv without the program, a leading -- that
+ * pnpm passes through dropped) and answers its exit code: a usage error prints the message and the usage (2), any
+ * other error one line naming the program and command (1). Everything printed is made printable first.
+ */
+export async function runCommandLine(
+  program: { name: string; usage: string },
+  argv: string[],
+  io: LeadsCommandIo,
+  dispatch: (command: string | undefined, rest: string[], io: LeadsCommandIo, now: Date) => Promise<number>,
+): Promise<number> {
+  const now = (io.now ?? (() => new Date()))();
+  const [command, ...rest] = argv[0] === "--" ? argv.slice(1) : argv;
+  try {
+    return await dispatch(command, rest, io, now);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      await io.stderr(`${printable(error.message)}\n${program.usage}\n`);
+      return 2;
+    }
+    await io.stderr(
+      `pnpm ${program.name} ${printable(command ?? "")}: ${printable(error instanceof Error ? error.message : String(error))}\n`,
+    );
+    return 1;
+  }
 }

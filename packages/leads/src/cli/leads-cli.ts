@@ -9,7 +9,7 @@
  */
 import { DELIVERY_STATES } from "../types.js";
 import { backupCommand } from "./backup-command.js";
-import { expectPositionals, optionValue, parseArgs, UsageError } from "./cli-args.js";
+import { expectPositionals, optionValue, parseArgs, runCommandLine, UsageError } from "./cli-args.js";
 import type { ParsedArgs } from "./cli-args.js";
 import { notFound } from "./command-io.js";
 import type { LeadsCommandIo } from "./command-io.js";
@@ -154,19 +154,5 @@ async function dispatch(command: string | undefined, rest: string[], io: LeadsCo
 
 /** Runs `pnpm leads …` (argv without the program) and returns the exit code. */
 export async function runLeadsCommand(argv: string[], io: LeadsCommandIo): Promise<number> {
-  const now = (io.now ?? (() => new Date()))();
-  // pnpm passes a leading -- through.
-  const [command, ...rest] = argv[0] === "--" ? argv.slice(1) : argv;
-  try {
-    return await dispatch(command, rest, io, now);
-  } catch (error) {
-    if (error instanceof UsageError) {
-      await io.stderr(`${printable(error.message)}\n${LEADS_USAGE}\n`);
-      return 2;
-    }
-    await io.stderr(
-      `pnpm leads ${printable(command ?? "")}: ${printable(error instanceof Error ? error.message : String(error))}\n`,
-    );
-    return 1;
-  }
+  return runCommandLine({ name: "leads", usage: LEADS_USAGE }, argv, io, dispatch);
 }
