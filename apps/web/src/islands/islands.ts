@@ -5,6 +5,7 @@
  * client directives do: `<Island name="lead-button" hydrate="load" props={...} />`.
  */
 import type { ComponentProps, ComponentType } from "react";
+import { unansweredQuery } from "../tools/search/address-query.js";
 
 /**
  * When an island's code loads and hydrates:
@@ -77,8 +78,14 @@ export const ISLANDS = {
   "category-select": island(() => import("./category-select-island.js"), "interaction"),
   // Only on /book: the booking flow works with no script (plain posts); live, it only fills the visitor's time zone.
   booking: island(() => import("../tools/booking/booking-island.js"), "interaction"),
-  // Only on /search; its engine and index load on the first query the browser answers itself.
-  search: island(() => import("../tools/search/search-island.js"), "load"),
+  // Only on /search. On interaction: the server answers /search?q=… and the form is a plain GET form, so nothing waits
+  // on the island (a press of Search before it is live is held and replayed); its engine and index load on the first
+  // query the browser answers itself. A query the server did not answer (the cached page, offline) hydrates at load.
+  search: island(
+    () => import("../tools/search/search-island.js"),
+    "interaction",
+    (props) => typeof location !== "undefined" && unansweredQuery(props, location.search),
+  ),
 };
 
 export type IslandName = keyof typeof ISLANDS;

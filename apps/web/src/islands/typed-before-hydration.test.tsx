@@ -178,6 +178,31 @@ describe("typed before the island is live", () => {
   });
 });
 
+describe("search: typed before the island is live", () => {
+  it("the query typed while the code loads stays in the field and is the one searched, in the page", async () => {
+    const errors = vi.spyOn(console, "error");
+    // The engine's index cannot be fetched here: the answer is "not available", the query and address are what count.
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("offline"));
+    window.history.replaceState(null, "", "/search?q=irmaa");
+    const element = prerender("search", { query: "irmaa", results: [], suggestion: null });
+    expect(element.dataset.hydrate).toBe("interaction");
+    const live = schedule(element);
+    const field = within(element).getByRole<HTMLInputElement>("searchbox");
+    field.focus();
+    type(field, "dentle vishun");
+    await live;
+    expect(field.value).toBe("dentle vishun");
+    fireEvent.click(within(element).getByRole("button", { name: "Search" }));
+    await waitFor(() => expect(window.location.search).toBe("?q=dentle+vishun"));
+    // Answered in the page (its index could not be fetched here): no navigation, the status says so.
+    await waitFor(() =>
+      expect(within(element).getByRole("status").textContent).toBe("Search is not available right now."),
+    );
+    expect(field.value).toBe("dentle vishun");
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
+
 describe("a timeline the server answered on another day (a page the service worker kept)", () => {
   it("hydrates at load, to be answered again for the visitor's day; one answered today or yesterday waits", () => {
     const atLoad = ISLANDS["timeline-tool"].atLoad!;

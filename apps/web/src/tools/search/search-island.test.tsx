@@ -3,7 +3,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SearchResult } from "@tupelo-medicare/site-search";
 import type { SearchRunner } from "./search-client.js";
-import SearchIsland, { queryOf } from "./search-island.js";
+import SearchIsland from "./search-island.js";
+import { queryOf, unansweredQuery } from "./address-query.js";
+import { ISLANDS } from "../../islands/islands.js";
 import { TestSite } from "../../test-support/page-harness.js";
 
 const hit = (title: string): SearchResult => ({
@@ -79,5 +81,24 @@ describe("search island", () => {
     expect(queryOf("?q=%20plan%20g%20")).toBe("plan g");
     expect(queryOf("")).toBe("");
     expect(queryOf(`?q=${"a".repeat(300)}`)).toHaveLength(200);
+  });
+
+  it("waits for the visitor unless the address asks a query the server did not answer (the cached page, offline)", () => {
+    expect(ISLANDS.search.hydrate).toBe("interaction");
+    const served = { query: "plan g", results: [] };
+    // The server's answer for the address: nothing to do at load.
+    expect(unansweredQuery(served, "?q=plan+g")).toBe(false);
+    expect(unansweredQuery({ query: "", results: null }, "")).toBe(false);
+    // The prerendered page answering /search?q=… (the service worker's copy): answered at load.
+    expect(unansweredQuery({ query: "", results: null }, "?q=irmaa")).toBe(true);
+    expect(unansweredQuery({ query: "irmaa", results: null }, "?q=irmaa")).toBe(true);
+    expect(unansweredQuery(served, "?q=part+d")).toBe(true);
+    vi.stubGlobal("location", { search: "?q=irmaa" });
+    try {
+      expect(ISLANDS.search.atLoad?.({ query: "", results: null, suggestion: null })).toBe(true);
+      expect(ISLANDS.search.atLoad?.({ query: "irmaa", results: [], suggestion: null })).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { SearchResult } from "@tupelo-medicare/site-search";
-import { SearchView, searchHref, searchTitle } from "./search-view.js";
+import { SEARCH_FIELD_ID, SearchView, searchHref, searchTitle } from "./search-view.js";
+import { formChanges } from "../address-form/form-changes.js";
 import type { SearchState } from "./search-view.js";
 import { createSearchRunner } from "./search-client.js";
+import { queryOf, unansweredQuery } from "./address-query.js";
 import type { SearchRunner } from "./search-client.js";
 
 export interface SearchIslandProps {
@@ -12,9 +14,6 @@ export interface SearchIslandProps {
   results: SearchResult[] | null;
   suggestion: string | null;
 }
-
-/** The query of a location's `?q=`. */
-export const queryOf = (search: string) => (new URLSearchParams(search).get("q") ?? "").trim().slice(0, 200);
 
 let sharedRunner: SearchRunner | undefined;
 
@@ -59,8 +58,12 @@ export default function SearchIsland({
 
   // A query in the address the server did not answer (offline, from the cached page): answer it here.
   useEffect(() => {
-    const fromUrl = queryOf(window.location.search);
-    if (fromUrl !== query || (fromUrl && !results)) {
+    // What the visitor typed while the code loaded (it hydrates on interaction) stays in the field.
+    const field = document.getElementById(SEARCH_FIELD_ID);
+    const typed = field instanceof HTMLInputElement ? formChanges(field.form).q : undefined;
+    if (typed !== undefined) setValue(typed);
+    if (unansweredQuery({ query, results }, window.location.search)) {
+      const fromUrl = queryOf(window.location.search);
       setValue(fromUrl);
       void answer(fromUrl);
     }

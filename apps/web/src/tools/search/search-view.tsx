@@ -151,6 +151,9 @@ function PopularTopics() {
   );
 }
 
+/** The search page's field (the island reads what was typed in it before it was live). */
+export const SEARCH_FIELD_ID = "search-page-q";
+
 export function SearchView({ state, value, busy = false, onValueChange, onSubmit }: SearchViewProps) {
   const config = useSiteConfig();
   return (
@@ -161,14 +164,18 @@ export function SearchView({ state, value, busy = false, onValueChange, onSubmit
         action={SEARCH_PATH}
         method="get"
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
-        onSubmit={(event) => onSubmit?.(value, event)}
+        // What the field holds (typed before the island was live, too), not only what the island last saw.
+        onSubmit={(event) => {
+          const typed = new FormData(event.currentTarget).get("q");
+          onSubmit?.(typeof typed === "string" ? typed : value, event);
+        }}
       >
         <div className="flex grow flex-col gap-2">
-          <label htmlFor="search-page-q" className="text-lg font-bold text-ink">
+          <label htmlFor={SEARCH_FIELD_ID} className="text-lg font-bold text-ink">
             What would you like to know about Medicare?
           </label>
           <input
-            id="search-page-q"
+            id={SEARCH_FIELD_ID}
             name="q"
             type="search"
             maxLength={200}
