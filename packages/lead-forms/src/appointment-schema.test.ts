@@ -62,17 +62,17 @@ describe("the appointment contract", () => {
   });
 
   it("asks for at least one product, no duplicates, a method, a time and who it is for", () => {
-    expect(messages({ ...booking, products: [] }).products).toBe("Choose at least one thing you'd like to talk about.");
+    expect(messages({ ...booking, products: [] }).products).toBe("Select at least one thing you'd like to talk about");
     expect(messages({ ...booking, products: ["part-d", "part-d"] }).products).toBe(
-      "Choose at least one thing you'd like to talk about.",
+      "Select at least one thing you'd like to talk about",
     );
     expect(messages({ ...booking, products: ["flood-insurance"] })["products.0"]).toBe(
-      "Choose at least one thing you'd like to talk about.",
+      "Select at least one thing you'd like to talk about",
     );
-    expect(messages({ ...booking, method: "carrier-pigeon" }).method).toBe("Choose how you'd like to meet.");
-    expect(messages({ ...booking, start: "next tuesday" }).start).toBe("Choose a time.");
-    expect(messages({ ...booking, start: "2026-12-07T09:00:00-06:00" }).start).toBe("Choose a time.");
-    expect(messages({ ...booking, forWhom: undefined }).forWhom).toBe("Tell us who the appointment is for.");
+    expect(messages({ ...booking, method: "carrier-pigeon" }).method).toBe("Select how you'd like to meet");
+    expect(messages({ ...booking, start: "next tuesday" }).start).toBe("Select a time");
+    expect(messages({ ...booking, start: "2026-12-07T09:00:00-06:00" }).start).toBe("Select a time");
+    expect(messages({ ...booking, forWhom: undefined }).forWhom).toBe("Select who the appointment is for");
   });
 
   it("gives the lead form's own messages for the person's fields", () => {

@@ -29,6 +29,7 @@ export type { PostedSubmissionContext } from "./submission-context.js";
 export { DEFAULT_LEAD_ENDPOINT, DEFAULT_CONTACT_ENDPOINT, HONEYPOT_FIELD, RATE_LIMITED_MESSAGE } from "./constants.js";
 export {
   APPOINTMENT_FOR,
+  APPOINTMENT_MESSAGES,
   APPOINTMENT_PRODUCTS,
   APPOINTMENT_SOURCE,
   MEETING_METHODS,

@@ -144,10 +144,20 @@ export const APPOINTMENT_SOURCE = "Book an Appointment";
 const ids = <T extends readonly { id: string }[]>(list: T) =>
   list.map((each) => each.id) as unknown as [T[number]["id"], ...T[number]["id"][]];
 
-const PRODUCTS_MESSAGE = "Choose at least one thing you'd like to talk about.";
-const METHOD_MESSAGE = "Choose how you'd like to meet.";
-const START_MESSAGE = "Choose a time.";
-const FOR_MESSAGE = "Tell us who the appointment is for.";
+/**
+ * The booking's own questions' messages, worded as the lead form's ("First name is required"): the same on the
+ * question pages (the visitor's answer checked step by step) and when the whole booking is checked.
+ */
+export const APPOINTMENT_MESSAGES = {
+  products: "Select at least one thing you'd like to talk about",
+  method: "Select how you'd like to meet",
+  start: "Select a time",
+  forWhom: "Select who the appointment is for",
+} as const;
+const PRODUCTS_MESSAGE = APPOINTMENT_MESSAGES.products;
+const METHOD_MESSAGE = APPOINTMENT_MESSAGES.method;
+const START_MESSAGE = APPOINTMENT_MESSAGES.start;
+const FOR_MESSAGE = APPOINTMENT_MESSAGES.forWhom;
 
 /** What the person behind a booking answers on the "About you" page, with the lead form's rules and messages. */
 const aboutYou = {

@@ -8,6 +8,7 @@
  * translate: `answerOf` is the one mapping from an outcome to a status, a JSON body and headers.
  */
 import {
+  APPOINTMENT_MESSAGES,
   appointmentSubmissionSchema,
   contactSubmissionSchema,
   HONEYPOT_FIELD,
@@ -229,7 +230,8 @@ function bookingMismatch(
   fields: AppointmentSubmission,
   context: AppointmentContext,
 ): { field: "start" | "soaVersion"; message: string } | null {
-  if (Date.parse(fields.start) !== context.start.getTime()) return { field: "start", message: "Choose a time." };
+  if (Date.parse(fields.start) !== context.start.getTime())
+    return { field: "start", message: APPOINTMENT_MESSAGES.start };
   if (fields.soaVersion !== context.soa.version)
     return {
       field: "soaVersion",

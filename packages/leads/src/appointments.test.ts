@@ -313,8 +313,8 @@ describe("accepting an appointment", () => {
       await accept("appointment", booking({ start: "2027-03-08T16:00:00.000Z" }), { appointment: checked() }),
     ).toEqual({
       outcome: "invalid",
-      errors: { start: "Choose a time." },
-      issues: [{ field: "start", message: "Choose a time." }],
+      errors: { start: "Select a time" },
+      issues: [{ field: "start", message: "Select a time" }],
     });
     const stale = await accept("appointment", booking({ soaVersion: "soa-v2" }), { appointment: checked() });
     expect(stale).toMatchObject({ outcome: "invalid", errors: { soaVersion: expect.stringMatching(/changed/) } });

@@ -5,6 +5,7 @@
  * form's messages for the person's fields and a plain message for each question.
  */
 import {
+  APPOINTMENT_MESSAGES,
   APPOINTMENT_PRODUCTS,
   FIELD_LIMITS,
   HONEYPOT_FIELD,
@@ -126,10 +127,7 @@ export const trapOf = (form: URLSearchParams): string => form.get(HONEYPOT_FIELD
 
 /** The messages of the questions asked on each step. */
 export const BOOKING_MESSAGES = {
-  products: "Select at least one thing you'd like to talk about",
-  method: "Select how you'd like to meet",
-  start: "Select a time",
-  forWhom: "Select who the appointment is for",
+  ...APPOINTMENT_MESSAGES,
   beneficiaryFirstName: "Their first name is required",
   beneficiaryLastName: "Their last name is required",
   relationship: "Your relationship to them is required",
