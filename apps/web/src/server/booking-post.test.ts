@@ -313,6 +313,23 @@ describe("the booking flow as plain posts to /book", () => {
     expect(hiddenOf(more.html, "question")).toContainEqual(["method", "phone"]);
   });
 
+  it("says the office's zone once on the When step, with the visitor's own beside it when it differs", async () => {
+    const { app, post } = await site();
+    const { how } = await toCheck(post, app);
+    const zoneLines = (html: string) => shownText(html).match(/Times are in [^.]*\./g) ?? [];
+    const central = await answer(post, how.html, [["method", "phone"]]);
+    expect(zoneLines(central.html)).toEqual(["Times are in our office's time zone, Central Time."]);
+    // The island fills the form's zone field with the device's zone.
+    const fields = hiddenOf(how.html, "question").map(([name, value]): [string, string] =>
+      name === "zone" ? [name, "America/New_York"] : [name, value],
+    );
+    const response = await post([...fields, ["method", "phone"], ["go", "continue"]]);
+    const eastern = { html: await response.text() };
+    expect(stepOf(eastern.html)).toBe("when");
+    expect(zoneLines(eastern.html)).toEqual(["Times are in Central Time."]);
+    expect(shownText(eastern.html)).toContain("Your device is set to Eastern Time: 9:00 AM here is 10:00 AM for you.");
+  });
+
   it("says each problem of a posted time on the When step with every other answer kept: nothing booked", async () => {
     const { app, post, booked } = await site();
     const { check } = await toCheck(post, app);

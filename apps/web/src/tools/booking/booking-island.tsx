@@ -281,8 +281,12 @@ function WhenStep({ view }: { view: BookingView }) {
       >
         <Heading as="legend">{BOOKING_TEXT.when}</Heading>
         <div id={zoneHint} className="flex flex-col gap-1">
-          <p className="m-0 text-lg">Times are in our office&apos;s time zone, {when.zoneName}.</p>
-          {when.zoneNote ? <p className="m-0 text-lg text-muted">{when.zoneNote}</p> : null}
+          {/* The note says the office's zone itself, with the visitor's beside it: one sentence, not two. */}
+          {when.zoneNote ? (
+            <p className="m-0 text-lg">{when.zoneNote}</p>
+          ) : (
+            <p className="m-0 text-lg">Times are in our office&apos;s time zone, {when.zoneName}.</p>
+          )}
         </div>
         <ErrorText name="start" message={errors.start} />
         {when.nearest.length > 0 ? (
