@@ -25,7 +25,8 @@ export interface DateError {
 export type ParseResult<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: DateError };
 
-const MONTH_NAMES = [
+/** The months' names in English, January first (index 0). */
+export const MONTH_NAMES = [
   "January",
   "February",
   "March",

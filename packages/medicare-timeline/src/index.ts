@@ -14,6 +14,7 @@ export {
   isValidCalendarDate,
   isValidCalendarMonth,
   lastDayOf,
+  MONTH_NAMES,
   monthOf,
   monthsBetween,
   parseIsoDate,

@@ -1,24 +1,10 @@
 /** The Medicare timeline's form: birth date as month / day / year (not a date picker), benefits yes/no, and the optional month job-based coverage ends. */
 import type { FormEvent } from "react";
+import { MONTH_NAMES } from "@tupelo-medicare/medicare-timeline";
 import type { TimelineInputErrors } from "@tupelo-medicare/medicare-timeline";
 import { cn } from "@tupelo-medicare/ui";
 import { FIELD_NAMES } from "./timeline-query.js";
 import type { TimelineFields } from "./timeline-query.js";
-
-export const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 export interface TimelineFormProps {
   idPrefix: string;
@@ -78,7 +64,7 @@ function MonthField({
         className={inputClass(invalid)}
       >
         <option value="">{emptyLabel}</option>
-        {MONTHS.map((month, index) => (
+        {MONTH_NAMES.map((month, index) => (
           <option key={month} value={String(index + 1)}>
             {month}
           </option>
