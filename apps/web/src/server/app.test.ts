@@ -200,6 +200,8 @@ describe("GET /api/health", () => {
           oldestWaitingSeconds: expect.any(Number),
           oldestKeptAt: expect.any(String),
           retentionDays: 1826,
+          // SUBMISSION_SITE_LIMIT's last minute: the one lead above.
+          siteLimit: { perMinute: 120, acceptedLastMinute: 1, refusedLastMinute: 0 },
         },
       });
       expect(text).not.toContain("ada@example.com");

@@ -256,7 +256,7 @@ export function createApp(
       {
         ok,
         database: leads.database,
-        submissions: leads.submissions,
+        submissions: { ...leads.submissions, siteLimit: submissions.siteLimit() },
         appointments: leads.appointments,
         ...(site.regeneration ? { regeneration: site.regeneration } : {}),
         ...(site.reviews ? { reviews: site.reviews } : {}),

@@ -57,4 +57,32 @@ describe("createSiteCeiling", () => {
     now = 70_000;
     expect("done" in ceiling.take()).toBe(true);
   });
+
+  it("says what the last minute accepted and turned away, exactly, for /api/health", () => {
+    let now = 1_000_000;
+    const ceiling = createSiteCeiling({ perMinute: 3, now: () => now });
+    for (let each = 0; each < 3; each += 1) {
+      const slot = ceiling.take();
+      if ("done" in slot) slot.done(true);
+    }
+    // A flood: 5,000 turned away over 50 seconds.
+    for (let each = 0; each < 5000; each += 1) {
+      now += 10;
+      expect("retryAfterSeconds" in ceiling.take()).toBe(true);
+    }
+    expect(ceiling.status()).toEqual({ perMinute: 3, acceptedLastMinute: 3, refusedLastMinute: 5000 });
+    // 30 s on: the three accepted are over a minute old, and the refusals of the first 20 s have left the minute.
+    now += 30_000;
+    const { acceptedLastMinute, refusedLastMinute } = ceiling.status();
+    expect(acceptedLastMinute).toBe(0);
+    expect(refusedLastMinute).toBeGreaterThan(2900);
+    expect(refusedLastMinute).toBeLessThan(3100);
+    now += 60_000;
+    expect(ceiling.status()).toEqual({ perMinute: 3, acceptedLastMinute: 0, refusedLastMinute: 0 });
+    expect(createSiteCeiling({ perMinute: 0 }).status()).toEqual({
+      perMinute: 0,
+      acceptedLastMinute: 0,
+      refusedLastMinute: 0,
+    });
+  });
 });

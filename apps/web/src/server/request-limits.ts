@@ -92,6 +92,16 @@ export interface SiteCeiling {
    * else `done(accepted)`, to be called once the work is answered (a slot not accepted is given back).
    */
   take(): { retryAfterSeconds: number } | { done: (accepted: boolean) => void };
+  /** The last 60 s as /api/health shows it: the ceiling, the work it accepted and the work it turned away. */
+  status(): SiteCeilingStatus;
+}
+
+export interface SiteCeilingStatus {
+  /** SUBMISSION_SITE_LIMIT (0: no ceiling). */
+  perMinute: number;
+  acceptedLastMinute: number;
+  /** Answered 503 with Retry-After in the last 60 s (the browsers' outboxes send them again). */
+  refusedLastMinute: number;
 }
 
 /**
@@ -108,12 +118,38 @@ export function createSiteCeiling(options: { perMinute: number; now?: () => numb
     while (drop < accepted.length && at - accepted[drop]! >= 60_000) drop += 1;
     if (drop > 0) accepted.splice(0, drop);
   };
+  // Refusals per second of the last minute (a flood refuses thousands: counted, not kept one by one).
+  const refusedPerSecond = new Array<number>(60).fill(0);
+  const refusedSecond = new Array<number>(60).fill(-1);
+  const refuse = (at: number) => {
+    const second = Math.floor(at / 1000);
+    const slot = second % 60;
+    if (refusedSecond[slot] !== second) {
+      refusedSecond[slot] = second;
+      refusedPerSecond[slot] = 0;
+    }
+    refusedPerSecond[slot]! += 1;
+  };
   return {
+    status() {
+      const at = now();
+      expire(at);
+      const second = Math.floor(at / 1000);
+      let refused = 0;
+      for (let slot = 0; slot < 60; slot += 1)
+        if (refusedSecond[slot]! > second - 60) refused += refusedPerSecond[slot]!;
+      return {
+        perMinute: Math.max(0, options.perMinute),
+        acceptedLastMinute: accepted.length,
+        refusedLastMinute: refused,
+      };
+    },
     take() {
       if (options.perMinute <= 0) return { done: () => {} };
       const at = now();
       expire(at);
       if (accepted.length + inFlight >= options.perMinute) {
+        refuse(at);
         const oldest = accepted[0];
         const wait = oldest === undefined ? 1 : Math.ceil((oldest + 60_000 - at) / 1000);
         return { retryAfterSeconds: Math.max(1, wait) };

@@ -24,6 +24,7 @@ import type {
 import type { AppEnv, TrustProxy } from "../env.js";
 import { clientAddress, rateLimitKey } from "./client-address.js";
 import { createSiteCeiling } from "./request-limits.js";
+import type { SiteCeilingStatus } from "./request-limits.js";
 
 /** How long the site settings read for consent records are reused. */
 const SETTINGS_CACHE_MS = 5 * 60_000;
@@ -47,6 +48,8 @@ export interface Submissions {
   /** Opens the database, imports the old file store once, starts delivering (call once at start-up). */
   start(): Promise<void>;
   health(): Promise<LeadsHealth>;
+  /** SUBMISSION_SITE_LIMIT's last minute in this process: accepted and turned away (/api/health). */
+  siteLimit(): SiteCeilingStatus;
   stop(): Promise<void>;
 }
 
@@ -196,6 +199,7 @@ export function createSubmissions(
       ),
     start: () => service.start(),
     health: () => service.health(),
+    siteLimit: () => ceiling.status(),
     stop: () => service.stop(),
   };
 }
