@@ -25,4 +25,4 @@ export type {
 export { OFFICE_TIME_ZONE, OFFICE_ZONE_LABEL, zoneName, zoneNote } from "./zone-note.js";
 export { SOA_VERSION, soaStatements, soaText } from "./soa.js";
 export { appointmentIcs } from "./ics.js";
-export type { AppointmentEvent } from "./ics.js";
+export type { AppointmentEvent, CalendarMethod, CalendarPerson } from "./ics.js";
