@@ -292,3 +292,16 @@ describe("appointmentIcs invitations (RFC 5546)", () => {
     expect(property(vevent, "organizer").getFirstValue()).toBe("mailto:office@tupelomedicare.example");
   });
 });
+
+describe("appointmentIcs in a fall-back hour", () => {
+  it("writes both copies of 1:30 AM on November 1, 2026 in UTC, so no reader takes one for the other", () => {
+    for (const start of ["2026-11-01T06:30:00.000Z", "2026-11-01T07:30:00.000Z"]) {
+      const end = new Date(Date.parse(start) + 600_000).toISOString();
+      const text = appointmentIcs({ ...event, start, end });
+      expect(text).toContain(`DTSTART:${start.replace(/[-:]|\.000/g, "")}\r\n`);
+      const vevent = only(parse(text));
+      expect(vevent.startDate.toJSDate().toISOString()).toBe(start);
+      expect(vevent.endDate.toJSDate().toISOString()).toBe(end);
+    }
+  });
+});

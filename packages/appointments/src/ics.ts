@@ -1,5 +1,5 @@
 import { CALENDAR_METHODS, checkedEvent, veventLines } from "./internal/event.js";
-import { icalFile, utcStamp, vtimezone } from "./internal/ical.js";
+import { icalFile, utcStamp, zoneOffsets } from "./internal/ical.js";
 import { isValidZone } from "./internal/zone.js";
 
 /** A person in a calendar invitation: the name shown and the e-mail address. */
@@ -56,14 +56,15 @@ export function appointmentIcs(event: AppointmentEvent): string {
   const checked = checkedEvent(event, method);
   if (!isValidZone(event.timeZone))
     throw new RangeError(`timeZone "${String(event.timeZone)}" is not a known IANA time zone`);
+  const offsets = zoneOffsets(event.timeZone, checked.start, checked.end);
   return icalFile([
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     `PRODID:${PRODID}`,
     "CALSCALE:GREGORIAN",
     `METHOD:${method}`,
-    ...vtimezone(event.timeZone, checked.start, checked.end),
-    ...veventLines(event, checked, event.timeZone, utcStamp(event.stamp)),
+    ...offsets.vtimezone(),
+    ...veventLines(event, checked, offsets, utcStamp(event.stamp)),
     "END:VCALENDAR",
   ]);
 }

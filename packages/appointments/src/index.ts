@@ -26,3 +26,5 @@ export { OFFICE_TIME_ZONE, OFFICE_ZONE_LABEL, zoneName, zoneNote } from "./zone-
 export { SOA_VERSION, soaStatements, soaText } from "./soa.js";
 export { appointmentIcs } from "./ics.js";
 export type { AppointmentEvent, CalendarMethod, CalendarPerson } from "./ics.js";
+export { appointmentsFeed } from "./feed.js";
+export type { AppointmentFeedEvent, AppointmentsFeed } from "./feed.js";

@@ -1,4 +1,5 @@
-import { escapeText, hasControl, localStamp, quotedParam } from "./ical.js";
+import { escapeText, hasControl, quotedParam, zonedProperty } from "./ical.js";
+import type { ZoneOffsets } from "./ical.js";
 import type { AppointmentEvent, CalendarMethod, CalendarPerson } from "../ics.js";
 
 export const CALENDAR_METHODS: readonly CalendarMethod[] = ["PUBLISH", "REQUEST", "CANCEL"];
@@ -56,7 +57,7 @@ export function checkedEvent(event: EventFields & { stamp?: Date }, method: Cale
 export function veventLines(
   event: EventFields,
   checked: CheckedEvent,
-  zone: string,
+  zone: ZoneOffsets,
   dtstamp: string,
   extra: readonly string[] = [],
 ): string[] {
@@ -65,8 +66,8 @@ export function veventLines(
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${dtstamp}`,
     ...extra,
-    `DTSTART;TZID=${zone}:${localStamp(checked.start, zone)}`,
-    `DTEND;TZID=${zone}:${localStamp(checked.end, zone)}`,
+    zonedProperty("DTSTART", checked.start, zone),
+    zonedProperty("DTEND", checked.end, zone),
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
   ];

@@ -21,6 +21,12 @@ export function escapeText(text: string): string {
 
 // Without RFC 5545's CONTROL characters: the C0 controls but tab, and DEL.
 function withoutControls(text: string): string {
+  let clean = true;
+  for (let index = 0; index < text.length && clean; index += 1) {
+    const code = text.charCodeAt(index);
+    clean = code === 9 || (code >= 32 && code !== 127);
+  }
+  if (clean) return text;
   let kept = "";
   for (const char of text) {
     const code = char.charCodeAt(0);
@@ -52,7 +58,12 @@ export function quotedParam(text: string): string {
 
 // RFC 5545 3.1: at most 75 octets per line (UTF-8), continuation lines start with one space; a character is never split.
 function foldLine(line: string): string {
-  if (line.length <= 75 && /^[\x20-\x7e]*$/.test(line)) return line;
+  if (/^[\x20-\x7e]*$/.test(line)) {
+    if (line.length <= 75) return line;
+    const ascii = [line.slice(0, 75)];
+    for (let index = 75; index < line.length; index += 74) ascii.push(` ${line.slice(index, index + 74)}`);
+    return ascii.join("\r\n");
+  }
   const parts: string[] = [];
   let current = "";
   let octets = 0;
@@ -79,34 +90,63 @@ function utf8Length(char: string): number {
   return 4;
 }
 
-/**
- * A VTIMEZONE whose observances cover [start, end]: the offset in force a year before `start`, then each change of
- * offset from then to a day after `end`, found from the zone's own offsets (@date-fns/tz, the runtime's IANA data).
- */
-export function vtimezone(zone: string, start: Date, end: Date): string[] {
+/** A zone's offsets over a span, found once, and its VTIMEZONE for that span. */
+export interface ZoneOffsets {
+  readonly zone: string;
+  /** The offset in minutes at the instant (ms), from the changes found when inside the span. */
+  offsetAt(time: number): number;
+  /** The VTIMEZONE: the offset in force a year before the span, then each change of offset to a day after it. */
+  vtimezone(): string[];
+}
+
+/** The zone's offsets from a year before `start` to a day after `end` (@date-fns/tz: the runtime's IANA data). */
+export function zoneOffsets(zone: string, start: Date, end: Date): ZoneOffsets {
   const from = start.getTime() - 366 * DAY_MS;
   const until = end.getTime() + DAY_MS;
   const changes: { at: number; before: number; after: number }[] = [];
-  let previous = offsetAt(zone, from);
+  const initial = offsetAt(zone, from);
+  let previous = initial;
   for (let day = from + DAY_MS; day <= until; day += DAY_MS) {
     const offset = offsetAt(zone, day);
     if (offset !== previous)
       changes.push({ at: changeBetween(zone, day - DAY_MS, day), before: previous, after: offset });
     previous = offset;
   }
-  const initial = offsetAt(zone, from);
-  let lowest = initial;
-  for (const change of changes) lowest = Math.min(lowest, change.after);
-  const lines = ["BEGIN:VTIMEZONE", `TZID:${zone}`];
-  lines.push(...observance(initial === lowest ? "STANDARD" : "DAYLIGHT", "19700101T000000", initial, initial));
-  for (const change of changes) {
-    const wall = new Date(change.at + change.before * 60_000);
-    lines.push(
-      ...observance(change.after === lowest ? "STANDARD" : "DAYLIGHT", utcDigits(wall), change.before, change.after),
-    );
-  }
-  lines.push("END:VTIMEZONE");
-  return lines;
+  // Inside [from, last day checked] the offset is the one after the last change at or before the instant.
+  const checkedUntil = from + Math.floor((until - from) / DAY_MS) * DAY_MS;
+  return {
+    zone,
+    offsetAt(time) {
+      if (time < from || time > checkedUntil) return offsetAt(zone, time);
+      let low = 0;
+      let high = changes.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if ((changes[middle]?.at ?? Infinity) <= time) low = middle + 1;
+        else high = middle;
+      }
+      return low === 0 ? initial : (changes[low - 1]?.after ?? initial);
+    },
+    vtimezone() {
+      let lowest = initial;
+      for (const change of changes) lowest = Math.min(lowest, change.after);
+      const lines = ["BEGIN:VTIMEZONE", `TZID:${zone}`];
+      lines.push(...observance(initial === lowest ? "STANDARD" : "DAYLIGHT", "19700101T000000", initial, initial));
+      for (const change of changes) {
+        const wall = new Date(change.at + change.before * 60_000);
+        lines.push(
+          ...observance(
+            change.after === lowest ? "STANDARD" : "DAYLIGHT",
+            utcDigits(wall),
+            change.before,
+            change.after,
+          ),
+        );
+      }
+      lines.push("END:VTIMEZONE");
+      return lines;
+    },
+  };
 }
 
 function observance(kind: "STANDARD" | "DAYLIGHT", start: string, before: number, after: number): string[] {
@@ -142,9 +182,18 @@ function offsetText(minutes: number): string {
   return `${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}${String(abs % 60).padStart(2, "0")}`;
 }
 
-/** YYYYMMDDTHHMMSS of the instant's wall time in the zone. */
-export function localStamp(instant: Date, zone: string): string {
-  return utcDigits(new Date(instant.getTime() + offsetAt(zone, instant.getTime()) * 60_000));
+/**
+ * A date-time property in the zone (`DTSTART;TZID=America/Chicago:20261207T090000`), or in UTC when the wall time is
+ * ambiguous (either copy of a fall-back hour): RFC 5545 3.3.5 reads it as the first, ical.js as the second.
+ */
+export function zonedProperty(name: string, instant: Date, offsets: ZoneOffsets): string {
+  const time = instant.getTime();
+  const offset = offsets.offsetAt(time);
+  for (const other of [offsets.offsetAt(time - DAY_MS), offsets.offsetAt(time + DAY_MS)]) {
+    const twin = time + (offset - other) * 60_000;
+    if (other !== offset && offsets.offsetAt(twin) === other) return `${name}:${utcStamp(instant)}`;
+  }
+  return `${name};TZID=${offsets.zone}:${utcDigits(new Date(time + offset * 60_000))}`;
 }
 
 /** YYYYMMDDTHHMMSSZ. */
