@@ -28,3 +28,5 @@ export { appointmentIcs } from "./ics.js";
 export type { AppointmentEvent, CalendarMethod, CalendarPerson } from "./ics.js";
 export { appointmentsFeed } from "./feed.js";
 export type { AppointmentFeedEvent, AppointmentsFeed } from "./feed.js";
+export { appointmentMessage } from "./message.js";
+export type { AppointmentMessage, AppointmentMessageInput, MessageAudience, MessageKind } from "./message.js";
