@@ -2,6 +2,7 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { appointmentsFeed } from "./feed.js";
 import type { AppointmentFeedEvent, AppointmentsFeed } from "./feed.js";
+import type { AppointmentEvent } from "./ics.js";
 
 const stamp = new Date("2026-10-20T12:00:00.000Z");
 
@@ -131,7 +132,7 @@ describe("appointmentsFeed", () => {
     expect(() => appointmentsFeed({ ...feed, events: [{ ...first, timeZone: "America/New_York" }] })).toThrow(
       /events\[0\] timeZone "America\/New_York" is not the feed's "America\/Chicago"/,
     );
-    expect(() => appointmentsFeed({ ...feed, events: [{ ...first, method: "REQUEST" as "PUBLISH" }] })).toThrow(
+    expect(() => appointmentsFeed({ ...feed, events: [{ ...first, method: "REQUEST" }] })).toThrow(
       /events\[0\] method "REQUEST": a feed's events are PUBLISH/,
     );
     const withAttendee = { ...first, attendees: [{ name: "Mary", email: "mary@example.com" }] };
@@ -141,6 +142,12 @@ describe("appointmentsFeed", () => {
     expect(() => appointmentsFeed({ ...feed, events: [{ ...first, stamp: new Date("x") }] })).toThrow(
       /events\[0\] stamp must be a valid Date/,
     );
+  });
+
+  it("accepts AppointmentEvents in the feed's own zone", () => {
+    const event: AppointmentEvent = { ...feed.events[0]!, stamp, timeZone: "America/Chicago", method: "PUBLISH" };
+    const [parsed] = parse(appointmentsFeed({ ...feed, events: [event] })).events;
+    expect(parsed?.startDate.hour).toBe(9);
   });
 
   it("accepts an event in the feed's own zone", () => {

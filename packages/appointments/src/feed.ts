@@ -4,13 +4,15 @@ import type { CheckedEvent } from "./internal/event.js";
 import { escapeText, icalFile, utcStamp, zoneOffsets } from "./internal/ical.js";
 import { isValidZone } from "./internal/zone.js";
 
-/** One appointment in {@link appointmentsFeed}: an {@link AppointmentEvent} whose zone and stamp the feed gives. */
-export interface AppointmentFeedEvent extends Omit<AppointmentEvent, "stamp" | "timeZone" | "method" | "attendees"> {
+/**
+ * One appointment in {@link appointmentsFeed}: an {@link AppointmentEvent} whose zone and stamp the feed gives (an
+ * AppointmentEvent is one); its method, when given, must be PUBLISH, and it has no attendees.
+ */
+export interface AppointmentFeedEvent extends Omit<AppointmentEvent, "stamp" | "timeZone"> {
   /** When the appointment last changed (booked or moved), written as LAST-MODIFIED. */
   stamp?: Date;
   /** The feed's zone when given (an event in another zone is refused). */
   timeZone?: string;
-  method?: "PUBLISH";
 }
 
 /** A subscription calendar for {@link appointmentsFeed}. */
@@ -48,9 +50,8 @@ export function appointmentsFeed(feed: AppointmentsFeed): string {
   let last = feed.stamp.getTime();
   events.forEach((event, index) => {
     const label = `events[${index}] `;
-    const method = (event as { method?: string }).method;
-    if (method !== undefined && method !== "PUBLISH")
-      throw new RangeError(`${label}method "${method}": a feed's events are PUBLISH`);
+    if (event.method !== undefined && event.method !== "PUBLISH")
+      throw new RangeError(`${label}method "${event.method}": a feed's events are PUBLISH`);
     if (event.timeZone !== undefined && event.timeZone !== zone)
       throw new RangeError(`${label}timeZone "${String(event.timeZone)}" is not the feed's "${zone}"`);
     const one = checkedEvent(event, "PUBLISH", label);
