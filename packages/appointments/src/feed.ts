@@ -1,7 +1,8 @@
 import type { AppointmentEvent } from "./ics.js";
 import { checkedEvent, veventLines } from "./internal/event.js";
 import type { CheckedEvent } from "./internal/event.js";
-import { escapeText, icalFile, utcStamp, zoneOffsets } from "./internal/ical.js";
+import { escapeText, icalFile, utcDateTime } from "@tupelo-medicare/icalendar";
+import { zoneOffsets } from "./internal/zone-offsets.js";
 import { isValidZone } from "./internal/zone.js";
 
 /**
@@ -63,7 +64,7 @@ export function appointmentsFeed(feed: AppointmentsFeed): string {
   });
   const offsets = zoneOffsets(zone, new Date(first), new Date(last));
   const name = escapeText(feed.name);
-  const dtstamp = utcStamp(feed.stamp);
+  const dtstamp = utcDateTime(feed.stamp);
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -78,7 +79,7 @@ export function appointmentsFeed(feed: AppointmentsFeed): string {
     ...offsets.vtimezone(),
   ];
   for (const { event, one } of checked) {
-    const modified = one.stamp === null ? [] : [`LAST-MODIFIED:${utcStamp(one.stamp)}`];
+    const modified = one.stamp === null ? [] : [`LAST-MODIFIED:${utcDateTime(one.stamp)}`];
     for (const line of veventLines(event, one, offsets, dtstamp, modified)) lines.push(line);
   }
   lines.push("END:VCALENDAR");

@@ -1,5 +1,6 @@
 import { CALENDAR_METHODS, checkedEvent, veventLines } from "./internal/event.js";
-import { icalFile, utcStamp, zoneOffsets } from "./internal/ical.js";
+import { icalFile, utcDateTime } from "@tupelo-medicare/icalendar";
+import { zoneOffsets } from "./internal/zone-offsets.js";
 import { isValidZone } from "./internal/zone.js";
 
 /** A person in a calendar invitation: the name shown and the e-mail address. */
@@ -64,7 +65,7 @@ export function appointmentIcs(event: AppointmentEvent): string {
     "CALSCALE:GREGORIAN",
     `METHOD:${method}`,
     ...offsets.vtimezone(),
-    ...veventLines(event, checked, offsets, utcStamp(event.stamp)),
+    ...veventLines(event, checked, offsets, utcDateTime(event.stamp)),
     "END:VCALENDAR",
   ]);
 }

@@ -1,5 +1,6 @@
-import { escapeText, hasControl, quotedParam, zonedProperty } from "./ical.js";
-import type { ZoneOffsets } from "./ical.js";
+import { escapeText, quotedParam } from "@tupelo-medicare/icalendar";
+import { zonedProperty } from "./zone-offsets.js";
+import type { ZoneOffsets } from "./zone-offsets.js";
 import type { AppointmentEvent, CalendarMethod, CalendarPerson } from "../ics.js";
 
 export const CALENDAR_METHODS: readonly CalendarMethod[] = ["PUBLISH", "REQUEST", "CANCEL"];
@@ -115,4 +116,13 @@ function checkedUrl(text: string, label: string): string {
   if (url.protocol !== "https:" && url.protocol !== "http:")
     throw new RangeError(`${label}url must be an absolute http(s) address`);
   return url.href;
+}
+
+/** Whether the text holds a control character (C0, DEL, C1). */
+function hasControl(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 32 || (code >= 127 && code <= 159)) return true;
+  }
+  return false;
 }

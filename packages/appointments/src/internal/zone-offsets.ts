@@ -1,94 +1,7 @@
 import { tzOffset } from "@date-fns/tz";
+import { utcDateTime } from "@tupelo-medicare/icalendar";
 
 const DAY_MS = 86_400_000;
-
-/** The content lines as one file: each folded at 75 octets and ended with CRLF. */
-export function icalFile(lines: readonly string[]): string {
-  let text = "";
-  for (const line of lines) text += `${foldLine(line)}\r\n`;
-  return text;
-}
-
-// RFC 5545 3.3.11: backslash, semicolon and comma escaped, line breaks as \n; other control characters dropped.
-export function escapeText(text: string): string {
-  const escaped = String(text)
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n");
-  return withoutControls(escaped);
-}
-
-// Without RFC 5545's CONTROL characters: the C0 controls but tab, and DEL.
-function withoutControls(text: string): string {
-  let clean = true;
-  for (let index = 0; index < text.length && clean; index += 1) {
-    const code = text.charCodeAt(index);
-    clean = code === 9 || (code >= 32 && code !== 127);
-  }
-  if (clean) return text;
-  let kept = "";
-  for (const char of text) {
-    const code = char.charCodeAt(0);
-    if (code === 9 || (code >= 32 && code !== 127)) kept += char;
-  }
-  return kept;
-}
-
-/** Whether the text holds a control character (C0, DEL, C1). */
-export function hasControl(text: string): boolean {
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (code < 32 || (code >= 127 && code <= 159)) return true;
-  }
-  return false;
-}
-
-/**
- * A parameter value (RFC 5545 3.1) always in double quotes, with RFC 6868's caret encoding for what a quoted string
- * cannot hold: ^ as ^^, " as ^', a line break as ^n; other control characters dropped.
- */
-export function quotedParam(text: string): string {
-  const encoded = String(text)
-    .replace(/\^/g, "^^")
-    .replace(/"/g, "^'")
-    .replace(/\r\n|\r|\n/g, "^n");
-  return `"${withoutControls(encoded)}"`;
-}
-
-// RFC 5545 3.1: at most 75 octets per line (UTF-8), continuation lines start with one space; a character is never split.
-function foldLine(line: string): string {
-  if (/^[\x20-\x7e]*$/.test(line)) {
-    if (line.length <= 75) return line;
-    const ascii = [line.slice(0, 75)];
-    for (let index = 75; index < line.length; index += 74) ascii.push(` ${line.slice(index, index + 74)}`);
-    return ascii.join("\r\n");
-  }
-  const parts: string[] = [];
-  let current = "";
-  let octets = 0;
-  for (const char of line) {
-    const size = utf8Length(char);
-    if (octets + size > 75) {
-      parts.push(current);
-      current = ` ${char}`;
-      octets = 1 + size;
-    } else {
-      current += char;
-      octets += size;
-    }
-  }
-  parts.push(current);
-  return parts.join("\r\n");
-}
-
-function utf8Length(char: string): number {
-  const code = char.codePointAt(0) ?? 0;
-  if (code < 0x80) return 1;
-  if (code < 0x800) return 2;
-  if (code < 0x10000) return 3;
-  return 4;
-}
 
 /** A zone's offsets over a span, found once, and its VTIMEZONE for that span. */
 export interface ZoneOffsets {
@@ -191,14 +104,9 @@ export function zonedProperty(name: string, instant: Date, offsets: ZoneOffsets)
   const offset = offsets.offsetAt(time);
   for (const other of [offsets.offsetAt(time - DAY_MS), offsets.offsetAt(time + DAY_MS)]) {
     const twin = time + (offset - other) * 60_000;
-    if (other !== offset && offsets.offsetAt(twin) === other) return `${name}:${utcStamp(instant)}`;
+    if (other !== offset && offsets.offsetAt(twin) === other) return `${name}:${utcDateTime(instant)}`;
   }
   return `${name};TZID=${offsets.zone}:${utcDigits(new Date(time + offset * 60_000))}`;
-}
-
-/** YYYYMMDDTHHMMSSZ. */
-export function utcStamp(instant: Date): string {
-  return `${utcDigits(instant)}Z`;
 }
 
 // YYYYMMDDTHHMMSS from a Date's UTC fields.
