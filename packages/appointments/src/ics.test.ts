@@ -135,3 +135,173 @@ describe("appointmentIcs", () => {
     expect(lines).toContain("URL:https://a.example/xEND:VEVENT");
   });
 });
+
+describe("appointmentIcs invitations (RFC 5546)", () => {
+  const office = { name: "Tupelo Medicare", email: "office@tupelomedicare.example" };
+  const visitor = { name: "Mary Smith", email: "mary.smith@example.com" };
+  const invitation: AppointmentEvent = { ...event, method: "REQUEST", organizer: office, attendees: [visitor] };
+
+  function property(vevent: ICAL.Event, name: string): ICAL.Property {
+    const found = vevent.component.getFirstProperty(name);
+    if (!found) throw new Error(`no ${name}`);
+    return found;
+  }
+
+  it("writes a REQUEST with the organizer, the attendee, SEQUENCE 0 and CONFIRMED", () => {
+    const parsed = parse(appointmentIcs(invitation));
+    expect(parsed.calendar.getFirstPropertyValue("method")).toBe("REQUEST");
+    const vevent = only(parsed);
+    expect(vevent.uid).toBe(event.uid);
+    expect(vevent.sequence).toBe(0);
+    expect(vevent.component.getFirstPropertyValue("status")).toBe("CONFIRMED");
+    const organizer = property(vevent, "organizer");
+    expect(organizer.getFirstValue()).toBe("mailto:office@tupelomedicare.example");
+    expect(organizer.getParameter("cn")).toBe("Tupelo Medicare");
+    const attendees = vevent.attendees;
+    expect(attendees).toHaveLength(1);
+    expect(attendees[0]?.getFirstValue()).toBe("mailto:mary.smith@example.com");
+    expect(attendees[0]?.getParameter("cn")).toBe("Mary Smith");
+    expect(attendees[0]?.getParameter("rsvp")).toBe("FALSE");
+  });
+
+  it("keeps the UID and writes the raised SEQUENCE for a move, and 9:00 AM Central across the November 1, 2026 change", () => {
+    // Booked in October (CDT, UTC-5); moved to Monday, November 2 (CST, UTC-6): 9:00 AM is 15:00 UTC.
+    const first = only(
+      parse(appointmentIcs({ ...invitation, start: "2026-10-30T14:00:00.000Z", end: "2026-10-30T14:30:00.000Z" })),
+    );
+    const moved = only(
+      parse(
+        appointmentIcs({
+          ...invitation,
+          sequence: 1,
+          start: "2026-11-02T15:00:00.000Z",
+          end: "2026-11-02T15:30:00.000Z",
+        }),
+      ),
+    );
+    expect(moved.uid).toBe(first.uid);
+    expect([first.sequence, moved.sequence]).toEqual([0, 1]);
+    expect([first.startDate.hour, first.startDate.minute, moved.startDate.hour, moved.startDate.minute]).toEqual([
+      9, 0, 9, 0,
+    ]);
+    expect(moved.startDate.zone?.tzid).toBe("America/Chicago");
+    expect(moved.startDate.toJSDate().toISOString()).toBe("2026-11-02T15:00:00.000Z");
+    expect(first.startDate.toJSDate().toISOString()).toBe("2026-10-30T14:00:00.000Z");
+  });
+
+  it("writes 10:30 AM Central across the March 14, 2027 change", () => {
+    for (const [start, offset] of [
+      ["2027-03-12T16:30:00.000Z", -6],
+      ["2027-03-15T15:30:00.000Z", -5],
+    ] as const) {
+      const end = new Date(Date.parse(start) + 1_800_000).toISOString();
+      const vevent = only(parse(appointmentIcs({ ...invitation, start, end })));
+      expect([vevent.startDate.hour, vevent.startDate.minute]).toEqual([10, 30]);
+      expect(vevent.startDate.utcOffset() / 3600).toBe(offset);
+      expect(vevent.startDate.toJSDate().toISOString()).toBe(start);
+    }
+  });
+
+  it("writes a CANCEL with STATUS:CANCELLED, the same UID and the sequence given", () => {
+    const text = appointmentIcs({ ...invitation, method: "CANCEL", sequence: 2 });
+    const parsed = parse(text);
+    expect(parsed.calendar.getFirstPropertyValue("method")).toBe("CANCEL");
+    const vevent = only(parsed);
+    expect(vevent.uid).toBe(event.uid);
+    expect(vevent.sequence).toBe(2);
+    expect(vevent.component.getFirstPropertyValue("status")).toBe("CANCELLED");
+    expect(vevent.attendees[0]?.getFirstValue()).toBe("mailto:mary.smith@example.com");
+    expect(property(vevent, "organizer").getFirstValue()).toBe("mailto:office@tupelomedicare.example");
+  });
+
+  it("writes every attendee", () => {
+    const daughter = { name: "Ann Smith", email: "ann@example.com" };
+    const vevent = only(parse(appointmentIcs({ ...invitation, attendees: [visitor, daughter] })));
+    expect(vevent.attendees.map((one) => [one.getParameter("cn"), one.getFirstValue()])).toEqual([
+      ["Mary Smith", "mailto:mary.smith@example.com"],
+      ["Ann Smith", "mailto:ann@example.com"],
+    ]);
+  });
+
+  it("quotes a name with quotes, colons, semicolons and line breaks so it stays one parameter (RFC 6868)", () => {
+    const name = 'Mary "May" O\'Neil; RSVP=TRUE:mailto:evil@example.com\r\nATTENDEE:mailto:x@example.com ^';
+    const text = appointmentIcs({ ...invitation, attendees: [{ name, email: visitor.email }] });
+    const lines = text.replace(/\r\n /g, "").split("\r\n");
+    expect(lines.filter((line) => line.startsWith("ATTENDEE"))).toHaveLength(1);
+    const attendee = only(parse(text)).attendees;
+    expect(attendee).toHaveLength(1);
+    expect(attendee[0]?.getParameter("cn")).toBe(name.replace("\r\n", "\n"));
+    expect(attendee[0]?.getParameter("rsvp")).toBe("FALSE");
+    expect(attendee[0]?.getFirstValue()).toBe("mailto:mary.smith@example.com");
+  });
+
+  it("leaves CN out for an empty name", () => {
+    const text = appointmentIcs({ ...invitation, attendees: [{ name: " ", email: visitor.email }] });
+    expect(text).toContain("ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:mary.smith@example.com\r\n");
+  });
+
+  it("refuses e-mail addresses with line breaks or other control characters, or that are not addresses", () => {
+    for (const email of [
+      "mary@example.com\r\nATTENDEE:mailto:evil@example.com",
+      "mary@exa\u0000mple.com",
+      "mary@example.com\u0085",
+    ])
+      expect(() => appointmentIcs({ ...invitation, attendees: [{ name: "Mary", email }] })).toThrow(
+        /attendees\[0\]\.email holds a control character/,
+      );
+    for (const email of [
+      "mary",
+      "mary@",
+      "@example.com",
+      "mary smith@example.com",
+      "mary@example",
+      'a"b@example.com',
+      "a;b@example.com",
+      "a@b@example.com",
+    ])
+      expect(() => appointmentIcs({ ...invitation, attendees: [{ name: "Mary", email }] })).toThrow(
+        /attendees\[0\]\.email is not an e-mail address/,
+      );
+    expect(() =>
+      appointmentIcs({ ...invitation, organizer: { name: "Office", email: "office\n@example.com" } }),
+    ).toThrow(/organizer\.email holds a control character/);
+  });
+
+  it("refuses an invitation RFC 5546 does not allow, with a clear RangeError", () => {
+    const { organizer: _o, ...noOrganizer } = invitation;
+    expect(() => appointmentIcs(noOrganizer)).toThrow(/organizer is required for REQUEST/);
+    expect(() => appointmentIcs({ ...noOrganizer, method: "CANCEL" })).toThrow(/organizer is required for CANCEL/);
+    expect(() => appointmentIcs({ ...invitation, attendees: [] })).toThrow(/at least one person for REQUEST/);
+    expect(() => appointmentIcs({ ...event, attendees: [visitor] })).toThrow(/a PUBLISH file has none/);
+    expect(() => appointmentIcs({ ...invitation, method: "CANCEL", status: "CONFIRMED" })).toThrow(
+      /CANCEL's status is CANCELLED/,
+    );
+    expect(() => appointmentIcs({ ...invitation, status: "CANCELLED" })).toThrow(/method CANCEL, not REQUEST/);
+    expect(() => appointmentIcs({ ...invitation, sequence: -1 })).toThrow(/sequence must be a whole number/);
+    expect(() => appointmentIcs({ ...invitation, sequence: 1.5 })).toThrow(/sequence must be a whole number/);
+    expect(() => appointmentIcs({ ...invitation, method: "REPLY" as "REQUEST" })).toThrow(/method "REPLY"/);
+    expect(() =>
+      appointmentIcs({ ...invitation, attendees: [{ name: 7 as unknown as string, email: "a@b.example" }] }),
+    ).toThrow(/attendees\[0\]\.name must be text/);
+  });
+
+  it("writes a PUBLISH with an organizer and a cancelled status when asked", () => {
+    const vevent = only(parse(appointmentIcs({ ...event, organizer: office, status: "CANCELLED", sequence: 3 })));
+    expect(vevent.component.getFirstPropertyValue("status")).toBe("CANCELLED");
+    expect(vevent.sequence).toBe(3);
+    expect(property(vevent, "organizer").getFirstValue()).toBe("mailto:office@tupelomedicare.example");
+  });
+});
+
+describe("appointmentIcs in a fall-back hour", () => {
+  it("writes both copies of 1:30 AM on November 1, 2026 in UTC, so no reader takes one for the other", () => {
+    for (const start of ["2026-11-01T06:30:00.000Z", "2026-11-01T07:30:00.000Z"]) {
+      const end = new Date(Date.parse(start) + 600_000).toISOString();
+      const text = appointmentIcs({ ...event, start, end });
+      expect(text).toContain(`DTSTART:${start.replace(/[-:]|\.000/g, "")}\r\n`);
+      const vevent = only(parse(text));
+      expect(vevent.startDate.toJSDate().toISOString()).toBe(start);
+      expect(vevent.endDate.toJSDate().toISOString()).toBe(end);
+    }
+  });
+});

@@ -25,4 +25,8 @@ export type {
 export { OFFICE_TIME_ZONE, OFFICE_ZONE_LABEL, zoneName, zoneNote } from "./zone-note.js";
 export { SOA_VERSION, soaStatements, soaText } from "./soa.js";
 export { appointmentIcs } from "./ics.js";
-export type { AppointmentEvent } from "./ics.js";
+export type { AppointmentEvent, CalendarMethod, CalendarPerson } from "./ics.js";
+export { appointmentsFeed } from "./feed.js";
+export type { AppointmentFeedEvent, AppointmentsFeed } from "./feed.js";
+export { appointmentMessage } from "./message.js";
+export type { AppointmentMessage, AppointmentMessageInput, MessageAudience, MessageKind } from "./message.js";

@@ -1,3 +1,4 @@
+import { escapeText, icalFile, utcDateTime } from "@tupelo-medicare/icalendar";
 import { addDays, compareDates, formatLongDate, formatMonth, lastDayOf } from "./calendar-date.js";
 import type { CalendarDate } from "./calendar-date.js";
 import type { MedicareTimeline } from "./timeline.js";
@@ -147,10 +148,7 @@ export function timelineIcsEvents(timeline: MedicareTimeline): IcsEvent[] {
 export function timelineToIcs(timeline: MedicareTimeline, options: TimelineToIcsOptions): string {
   const { prodId, now, title = "Medicare dates", uidDomain = "medicare-timeline", includePast = false } = options;
   if (Number.isNaN(now.getTime())) throw new RangeError("now must be a valid Date");
-  const stamp = now
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
+  const stamp = utcDateTime(now);
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -174,7 +172,7 @@ export function timelineToIcs(timeline: MedicareTimeline, options: TimelineToIcs
     );
   }
   lines.push("END:VCALENDAR");
-  return lines.map((line) => `${foldLine(line)}\r\n`).join("");
+  return icalFile(lines);
 }
 
 function single(kind: IcsEventKind, date: CalendarDate, summary: string, description: string): IcsEvent {
@@ -183,47 +181,4 @@ function single(kind: IcsEventKind, date: CalendarDate, summary: string, descrip
 
 function icsDate(date: CalendarDate): string {
   return `${String(date.year).padStart(4, "0")}${String(date.month).padStart(2, "0")}${String(date.day).padStart(2, "0")}`;
-}
-
-// RFC 5545 3.3.11: backslash, semicolon and comma escaped, line breaks as \n; other control characters dropped.
-function escapeText(text: string): string {
-  const escaped = text
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n");
-  return Array.from(escaped)
-    .filter((char) => {
-      const code = char.charCodeAt(0);
-      return code === 9 || (code >= 32 && code !== 127);
-    })
-    .join("");
-}
-
-// RFC 5545 3.1: at most 75 octets per line (UTF-8), continuation lines start with one space; a character is never split.
-function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = "";
-  let octets = 0;
-  for (const char of line) {
-    const size = utf8Length(char);
-    if (octets + size > 75) {
-      parts.push(current);
-      current = ` ${char}`;
-      octets = 1 + size;
-    } else {
-      current += char;
-      octets += size;
-    }
-  }
-  parts.push(current);
-  return parts.join("\r\n");
-}
-
-function utf8Length(char: string): number {
-  const code = char.codePointAt(0) ?? 0;
-  if (code < 0x80) return 1;
-  if (code < 0x800) return 2;
-  if (code < 0x10000) return 3;
-  return 4;
 }

@@ -1,0 +1,1 @@
+export { escapeText, foldLine, icalFile, quotedParam, utcDateTime } from "./writer.js";
