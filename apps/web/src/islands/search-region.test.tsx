@@ -45,7 +45,7 @@ describe("fillSearchRegion", () => {
     expect(filled).toContain("<title>Search results for “irmaa” | Trace Medicare Partners</title>");
     expect(filled).toContain('href="/blog/what-is-irmaa"');
     expect(filled).not.toContain("Popular topics");
-    const props = /data-island="search" data-hydrate="load" data-props="([^"]*)"/
+    const props = /data-island="search" data-hydrate="interaction" data-props="([^"]*)"/
       .exec(filled)![1]!
       .replace(/&quot;/g, '"')
       .replace(/&amp;/g, "&");
