@@ -1,5 +1,6 @@
 import { dayLabel, timeLabel } from "./internal/civil.js";
 import { isValidZone, localParts } from "./internal/zone.js";
+import { httpUrl, instantOf } from "./internal/checks.js";
 import { zoneName } from "./zone-note.js";
 
 /** Which message: the booking, the reminder before it, a new time, or the cancel. */
@@ -126,7 +127,8 @@ function checkedInput(input: AppointmentMessageInput): Facts {
     throw new RangeError("appointment.contact must be { email, phone, zip }");
   const office = input.office as AppointmentMessageInput["office"] | undefined;
   if (typeof office !== "object" || office === null) throw new RangeError("office must be { name, phone, … }");
-  const manageUrl = input.manageUrl === null ? null : checkedUrl(input.manageUrl);
+  const manageUrl =
+    input.manageUrl === null ? null : httpUrl(input.manageUrl, "manageUrl must be an absolute http(s) address or null");
   if (manageUrl !== null && input.audience === "office")
     throw new RangeError("manageUrl is the visitor's: pass null for the office's messages");
   const method = appointment.method as Method;
@@ -422,12 +424,6 @@ function escapeHtml(value: string): string {
     .replace(/'/g, "&#39;");
 }
 
-function instantOf(value: unknown, name: string): Date {
-  const instant = typeof value === "string" ? new Date(value) : new Date(Number.NaN);
-  if (Number.isNaN(instant.getTime())) throw new RangeError(`${name} "${String(value)}" is not an ISO instant`);
-  return instant;
-}
-
 // One line of text: runs of white space and control characters (line breaks too) become one space, so a value can
 // never start a line of its own in the plain text or the subject.
 function text(value: unknown, name: string): string {
@@ -450,16 +446,4 @@ function required(value: unknown, name: string): string {
   const line = text(value, name);
   if (line === "") throw new RangeError(`${name} must not be empty`);
   return line;
-}
-
-function checkedUrl(value: unknown): string {
-  let url: URL;
-  try {
-    url = new URL(String(value));
-  } catch {
-    throw new RangeError("manageUrl must be an absolute http(s) address or null");
-  }
-  if (typeof value !== "string" || (url.protocol !== "https:" && url.protocol !== "http:"))
-    throw new RangeError("manageUrl must be an absolute http(s) address or null");
-  return url.href;
 }

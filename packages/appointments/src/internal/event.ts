@@ -2,6 +2,7 @@ import { escapeText, quotedParam } from "@tupelo-medicare/icalendar";
 import { zonedProperty } from "./zone-offsets.js";
 import type { ZoneOffsets } from "./zone-offsets.js";
 import type { AppointmentEvent, CalendarMethod, CalendarPerson } from "../ics.js";
+import { httpUrl, instantOf } from "./checks.js";
 
 export const CALENDAR_METHODS: readonly CalendarMethod[] = ["PUBLISH", "REQUEST", "CANCEL"];
 
@@ -50,7 +51,10 @@ export function checkedEvent(event: EventFields & { stamp?: Date }, method: Cale
   if (method !== "PUBLISH" && attendees.length === 0)
     throw new RangeError(`${label}attendees must name at least one person for ${method} (RFC 5546)`);
   attendees.forEach((person, index) => checkPerson(person, `${label}attendees[${index}]`));
-  const url = event.url !== undefined && event.url !== "" ? checkedUrl(event.url, label) : null;
+  const url =
+    event.url !== undefined && event.url !== ""
+      ? httpUrl(event.url, `${label}url must be an absolute http(s) address`)
+      : null;
   return { start, end, stamp: stamp ?? null, url, method, status, sequence };
 }
 
@@ -98,24 +102,6 @@ function checkPerson(person: CalendarPerson, label: string): void {
     throw new RangeError(`${label}.email holds a control character (a line break?) and is refused`);
   if (person.email.length > 254 || !EMAIL.test(person.email))
     throw new RangeError(`${label}.email is not an e-mail address (name@example.com)`);
-}
-
-function instantOf(text: string, name: string): Date {
-  const instant = typeof text === "string" ? new Date(text) : new Date(Number.NaN);
-  if (Number.isNaN(instant.getTime())) throw new RangeError(`${name} "${String(text)}" is not an ISO instant`);
-  return instant;
-}
-
-function checkedUrl(text: string, label: string): string {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new RangeError(`${label}url must be an absolute http(s) address`);
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:")
-    throw new RangeError(`${label}url must be an absolute http(s) address`);
-  return url.href;
 }
 
 /** Whether the text holds a control character (C0, DEL, C1). */
