@@ -130,6 +130,40 @@ describe.each(DIALECTS)("the delivery queue on %s", (dialect) => {
     expect(webhook.received).toHaveLength(1);
   });
 
+  it("delivers a kind through its own sender beside the webhooks; a sender that throws is a failed attempt, tried again", async () => {
+    const webhook = await receiver(200);
+    const lead = await accept(1, "lead");
+    const contact = await accept(2, "contact");
+    const sent: string[] = [];
+    let calls = 0;
+    const delivering = queue({
+      webhooks: { lead: webhook.url },
+      senders: {
+        contact: {
+          async send(record) {
+            calls += 1;
+            if (calls === 1) throw new Error("the relay hung up");
+            sent.push(record.id);
+            return { ok: true, status: 250 };
+          },
+        },
+      },
+    });
+    delivering.start();
+    await waitFor(
+      () => stateOf(contact.id),
+      (record) => record.delivery.state === "delivered",
+    );
+    await delivering.idle();
+    expect(webhook.received.map((each) => each.idempotencyKey)).toEqual([lead.idempotencyKey]);
+    expect(sent).toEqual([contact.id]);
+    expect(await attemptRows(contact.id)).toMatchObject([
+      { number: 1, ok: 0, status: 0, error: "could not send (the relay hung up)" },
+      { number: 2, ok: 1, status: 250 },
+    ]);
+    expect(lines.some((line) => line.includes(`contact ${contact.id} attempt 1 failed (could not send`))).toBe(true);
+  });
+
   it("tries again on the schedule with the same key until the webhook answers", async () => {
     const webhook = await receiver([503, 200]);
     const record = await accept(1);

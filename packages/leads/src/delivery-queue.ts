@@ -1,7 +1,8 @@
 /**
- * Delivers accepted submissions to their webhook: at once, then again on the retry schedule with jitter until it
- * answers 2xx or the schedule is spent (dead: kept, reported). Every attempt carries the submission's stable
- * Idempotency-Key (and, with a signing secret, the Standard Webhooks headers).
+ * Delivers accepted submissions through the sender of their kind: at once (or when the row is due, for one queued
+ * for later), then again on the retry schedule with jitter until the sender succeeds or the schedule is spent (dead:
+ * kept, reported). A kind's webhook is one sender (every attempt carries the submission's stable Idempotency-Key and,
+ * with a signing secret, the Standard Webhooks headers); the appointments' e-mail is another (mail-sender.ts).
  *
  * Several processes share one queue through the database: due deliveries are found by an indexed query and
  * leased (`FOR UPDATE SKIP LOCKED` on PostgreSQL, a conditional update on SQLite) for longer than one attempt can
@@ -16,9 +17,22 @@ import { hostname } from "node:os";
 import { randomUUID } from "node:crypto";
 import { formatDelay, retryDelay } from "./retry-schedule.js";
 import type { ClaimedDelivery, DeliveryOutcome, SubmissionStore } from "./submission-store.js";
-import type { DeliveryAttempt, SubmissionKind } from "./types.js";
+import type { DeliveryAttempt, RecordKind, SubmissionKind } from "./types.js";
+import type { DeliveryRecord } from "./submission-store.js";
 import type { WebhookSigner } from "./webhook-signing.js";
 import { createWebhookPoster, type WebhookPost } from "./webhook-post.js";
+
+/** What one attempt came to: ok, or the failure (status 0 for a network error or timeout). */
+export type SendResult = Pick<DeliveryAttempt, "ok" | "status" | "error">;
+
+/** Sends the deliveries of one kind; `send` never throws (a failure is a result). */
+export interface DeliverySender {
+  send(record: DeliveryRecord): Promise<SendResult>;
+  /** What a repeat after a cut-off attempt may cause, for the log line. */
+  repeatNote?: string;
+  /** Closes what the sender keeps open (connections); called by `stop()`. */
+  close?(): void | Promise<void>;
+}
 
 /** How long one attempt waits for the webhook. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
@@ -31,8 +45,10 @@ const FINISH_TRIES = 5;
 
 export interface DeliveryQueueOptions {
   store: SubmissionStore;
-  /** Where each kind is delivered; a kind without one is kept, not queued. */
+  /** Where each kind is delivered by webhook; a kind without a webhook or a sender is kept, not queued. */
   webhooks: Partial<Record<SubmissionKind, string>>;
+  /** Senders of other kinds (the appointments' e-mail), beside the webhooks. */
+  senders?: Partial<Record<RecordKind, DeliverySender>>;
   retryDelaysMs: readonly number[];
   /** Signs every delivery (LEAD_WEBHOOK_SECRET). */
   signer?: WebhookSigner | undefined;
@@ -177,11 +193,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
     });
   };
 
-  const post = async (
-    url: string,
-    claimed: ClaimedDelivery,
-  ): Promise<Pick<DeliveryAttempt, "ok" | "status" | "error">> => {
-    const { record } = claimed;
+  const postWebhook = async (url: string, record: DeliveryRecord): Promise<SendResult> => {
     const body = JSON.stringify(record.body);
     try {
       const response = await send(url, {
@@ -223,20 +235,33 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
     }
   };
 
+  const webhookSender = (url: string): DeliverySender => ({
+    send: (record) => postWebhook(url, record),
+    repeatNote: "sending again with the same Idempotency-Key",
+  });
+  const senders: Partial<Record<RecordKind, DeliverySender>> = { ...options.senders };
+  for (const [kind, url] of Object.entries(options.webhooks) as Array<[SubmissionKind, string | undefined]>)
+    if (url && !senders[kind]) senders[kind] = webhookSender(url);
+
   const deliver = async (claimed: ClaimedDelivery) => {
     const { record } = claimed;
-    const url = options.webhooks[record.kind];
-    if (!url) {
-      // No webhook for this kind in this process: give it back, due again in 5 minutes (another may have one).
+    const sender = senders[record.kind];
+    if (!sender) {
+      // No sender for this kind in this process: give it back, due again in 5 minutes (another may have one).
       await store.release(record.id, owner, now() + 5 * 60_000);
       return;
     }
     if (claimed.cutOffAt)
       log(
-        `[leads] ${record.kind} ${record.id}: an attempt started ${claimed.cutOffAt} was cut off (its process stopped); sending again with the same Idempotency-Key`,
+        `[leads] ${record.kind} ${record.id}: an attempt started ${claimed.cutOffAt} was cut off (its process stopped); ${sender.repeatNote ?? "sending again"}`,
       );
     const started = now();
-    const result = await post(url, claimed);
+    let result: SendResult;
+    try {
+      result = await sender.send(record);
+    } catch (error) {
+      result = { ok: false, status: 0, error: `could not send (${message(error)})` };
+    }
     const number = record.delivery.attemptCount + 1;
     const attempt = {
       ...result,
@@ -318,6 +343,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
       await pumping;
       await Promise.allSettled([...running]);
       poster?.close();
+      await Promise.allSettled(Object.values(options.senders ?? {}).map(async (sender) => sender?.close?.()));
     },
   };
 }

@@ -67,10 +67,11 @@ export type {
   DeliveryAttempt,
   DeliveryState,
   ImportProblem,
+  RecordKind,
   SubmissionKind,
   SubmissionRecord,
 } from "./types.js";
-export type { DeliveryQueue } from "./delivery-queue.js";
+export type { DeliveryQueue, DeliverySender, SendResult } from "./delivery-queue.js";
 export type { WebhookAnswer, WebhookPost, WebhookRequest } from "./webhook-post.js";
 export type { SiteChangeFeed } from "./site-changes.js";
 

@@ -1,6 +1,9 @@
 /** The records the store reads and writes, as the queue, the CLI and the server see them. */
 
+/** What a visitor submits. */
 export type SubmissionKind = "lead" | "contact" | "appointment";
+/** A row of the store: a visitor's submission, or a message the site sends about one (an appointment's e-mail). */
+export type RecordKind = SubmissionKind | "message";
 
 /**
  * 'pending': waiting for (another) delivery attempt; 'delivered': the webhook answered 2xx; 'dead': every retry
@@ -50,7 +53,7 @@ export interface ConsentRecord {
 
 export interface SubmissionRecord<T = unknown> {
   id: string;
-  kind: SubmissionKind;
+  kind: RecordKind;
   receivedAt: string;
   /** Sent as the Idempotency-Key header (and the webhook-id) of every delivery of this submission. */
   idempotencyKey: string;

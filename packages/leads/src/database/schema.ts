@@ -6,7 +6,7 @@ import type { Generated } from "kysely";
 
 export interface SubmissionsTable {
   id: string;
-  kind: "lead" | "contact" | "appointment";
+  kind: "lead" | "contact" | "appointment" | "message";
   received_at: number;
   /** Sent as the Idempotency-Key and webhook-id of every delivery. */
   delivery_key: string;
