@@ -120,6 +120,8 @@ export interface AcceptOptions {
   store: () => SubmissionStore | undefined;
   /** The queue delivering a kind's submissions; undefined (no webhook for it): kept for the office. */
   queue?: (kind: SubmissionKind) => DeliveryQueue | undefined;
+  /** Called after a booking is kept: its e-mails were queued beside it (the queue looks for them now). */
+  queuedMessages?: (() => void) | undefined;
   /** Submissions a client may make per minute, across every process (0 or absent: no limit). */
   rateLimitPerMinute?: number | undefined;
   /** The TPMO disclaimer in force, for the consent record. */
@@ -321,6 +323,7 @@ export function createAccept(options: AcceptOptions): Accept {
           return { outcome: "contact-limit" };
         case "created":
           queue?.submit(result.record.id);
+          if (kind === "appointment") options.queuedMessages?.();
           return { outcome: "accepted", id: result.record.id, delivery: queue ? "queued" : "kept" };
       }
     } catch (error) {

@@ -17,6 +17,8 @@ import { seatCells } from "@tupelo-medicare/appointments";
 import { sql } from "kysely";
 import type { CompiledQuery, Kysely, Selectable } from "kysely";
 import type { LeadsDatabase } from "./database/open-database.js";
+import { plannedMessages } from "./appointment-mail.js";
+import type { MailPlan, PlannedMessage } from "./appointment-mail.js";
 import type { AppointmentsTable, Database, SoaRecordsTable } from "./database/schema.js";
 
 type Row = Record<string, unknown>;
@@ -68,6 +70,10 @@ export interface AppointmentRecord {
   bookedAt: string;
   cancelledAt: string | null;
   cancelReason: string | null;
+  /** 0 as booked, raised by every move (the invitation's SEQUENCE). */
+  sequence: number;
+  /** The last move, or null. */
+  movedAt: string | null;
   /** The SOA record (null only once retention removed it). */
   soa: SoaRecord | null;
 }
@@ -107,6 +113,19 @@ export interface AppointmentStore {
     reason: string,
     now?: Date,
   ): Promise<{ status: "cancelled" | "already-cancelled" | "not-found"; eventId: string | null }>;
+  /**
+   * Moves a booked appointment to a new time, keeping everything else (its id, its SOA record): its seats are given
+   * back and claimed again at the new time in one transaction (none free: 'slot-taken', nothing changed), its
+   * sequence is raised, and an `appointment.moved` event (and, with mail, the notices and new reminders) is queued.
+   */
+  reschedule(
+    id: string,
+    to: { start: Date; end: Date; capacity: number },
+    now?: Date,
+  ): Promise<
+    | { status: "moved"; record: AppointmentRecord; eventId: string }
+    | { status: "not-found" | "cancelled" | "slot-taken" | "same-time" }
+  >;
   /** Cancels every booked appointment booked in [bookedSince, bookedUntil) (a flood); returns how many. */
   cancelBooked(options: { bookedSince: Date; bookedUntil?: Date; reason: string; now?: Date }): Promise<number>;
   /** Booked appointments starting after `now`, and appointment deliveries waiting. */
@@ -196,6 +215,8 @@ function appointmentOf(row: AppointmentRow, soa: SoaRow | undefined): Appointmen
     bookedAt: iso(row.booked_at)!,
     cancelledAt: iso(row.cancelled_at),
     cancelReason: row.cancel_reason,
+    sequence: Number(row.sequence ?? 0),
+    movedAt: iso(row.moved_at ?? null),
     soa: soa ? soaOf(soa) : null,
   };
 }
@@ -203,7 +224,8 @@ function appointmentOf(row: AppointmentRow, soa: SoaRow | undefined): Appointmen
 /**
  * The statements a booking adds to its submission's accept plan, in order: (PostgreSQL) the contact's advisory
  * locks, the contact's count of upcoming bookings (over the limit: ContactLimit), the appointment, a seat claimed
- * seat by seat (none free: SlotTaken) and the SOA record. Throwing rolls back the whole submission.
+ * seat by seat (none free: SlotTaken), the SOA record and the `messages` (the e-mails' rows). Throwing rolls back the
+ * whole submission.
  */
 export function* bookingSteps(
   db: Kysely<Database>,
@@ -211,6 +233,7 @@ export function* bookingSteps(
   id: string,
   booking: AppointmentBooking,
   bookedAt: number,
+  messages: readonly CompiledQuery[] = [],
 ): Generator<CompiledQuery, void, Row[]> {
   const keys = [`appointment-email:${booking.emailKey}`, `appointment-phone:${booking.phoneKey}`].sort();
   if (postgres)
@@ -238,15 +261,35 @@ export function* bookingSteps(
       booked_at: bookedAt,
       cancelled_at: null,
       cancel_reason: null,
+      sequence: 0,
+      moved_at: null,
       email: booking.emailKey,
       phone: booking.phoneKey,
     })
     .compile();
-  // A seat in every quarter hour the meeting covers (seatCells), in time order, so meetings of any length never
-  // overlap past the capacity; every booking claims in the same order, so two never wait on each other in a circle.
-  for (const cell of seatCells(booking.start, booking.end)) {
+  yield* seatSteps(db, id, booking.start, booking.end, booking.capacity);
+  yield db
+    .insertInto("soa_records")
+    .values(soaRow({ ...booking.soa, appointmentId: id }, { email: booking.emailKey, phone: booking.phoneKey }))
+    .compile();
+  for (const each of messages) yield each;
+}
+
+/**
+ * Claims a seat in every quarter hour [start, end) covers (seatCells), in time order, so meetings of any length never
+ * overlap past the capacity; every booking claims in the same order, so two never wait on each other in a circle.
+ * No free seat in one of them: SlotTaken.
+ */
+function* seatSteps(
+  db: Kysely<Database>,
+  id: string,
+  start: Date,
+  end: Date,
+  capacity: number,
+): Generator<CompiledQuery, void, Row[]> {
+  for (const cell of seatCells(start, end)) {
     let seated = false;
-    for (let seat = 1; seat <= booking.capacity && !seated; seat += 1) {
+    for (let seat = 1; seat <= capacity && !seated; seat += 1) {
       const claimed = yield db
         .insertInto("appointment_seats")
         .values({ start_at: Date.parse(cell), seat, appointment_id: id })
@@ -257,10 +300,11 @@ export function* bookingSteps(
     }
     if (!seated) throw new SlotTaken();
   }
-  yield db
-    .insertInto("soa_records")
-    .values(soaRow({ ...booking.soa, appointmentId: id }, { email: booking.emailKey, phone: booking.phoneKey }))
-    .compile();
+}
+
+/** Runs a plan's statements in `trx`, each answer given to the next step. */
+async function runSteps(trx: Kysely<Database>, steps: Generator<CompiledQuery, void, Row[]>): Promise<void> {
+  for (let step = steps.next(); !step.done;) step = steps.next((await trx.executeQuery(step.value)).rows as Row[]);
 }
 
 /** The body of the event a cancellation delivers (no personal data: the booking's delivery named the person). */
@@ -272,6 +316,16 @@ export interface AppointmentCancelledBody {
   meeting: { start: string; end: string };
 }
 
+/** The body of the event a move delivers: the new time, the old one and the sequence (no personal data). */
+export interface AppointmentMovedBody {
+  type: "appointment.moved";
+  id: string;
+  movedAt: string;
+  sequence: number;
+  meeting: { start: string; end: string };
+  previous: { start: string; end: string };
+}
+
 export function createAppointmentStore(
   database: LeadsDatabase,
   hooks: {
@@ -279,13 +333,32 @@ export function createAppointmentStore(
     /** Writes the cancellation event's submission (kept or queued like the booking) in the transaction given. */
     addEvent: (
       trx: Kysely<Database>,
-      body: AppointmentCancelledBody,
+      body: AppointmentCancelledBody | AppointmentMovedBody,
       state: "pending" | "kept",
       at: Date,
     ) => Promise<string>;
+    /** The e-mails' rows for `planned` (none without mail). */
+    messages: (planned: PlannedMessage[], at: number) => CompiledQuery[];
+    /** The mail switched on, or undefined. */
+    mail?: MailPlan | undefined;
   },
 ): AppointmentStore {
   const db: Kysely<Database> = database.db;
+  const queueMessages = async (
+    trx: Kysely<Database>,
+    change: "moved" | "cancelled",
+    appointment: { id: string; start: number; sequence: number; previousStart?: number },
+    at: number,
+  ) => {
+    if (!hooks.mail) return;
+    for (const query of hooks.messages(plannedMessages(hooks.mail, change, appointment, at), at))
+      await trx.executeQuery(query);
+  };
+  /** Where a booking's events go: delivered where the booking was (one kept for the office, or purged, keeps its events too). */
+  const eventState = async (trx: Kysely<Database>, id: string): Promise<"pending" | "kept"> => {
+    const booking = await trx.selectFrom("submissions").select("state").where("id", "=", id).executeTakeFirst();
+    return booking && booking.state !== "kept" ? "pending" : "kept";
+  };
 
   const soasFor = async (ids: string[]): Promise<Map<string, SoaRow>> => {
     if (ids.length === 0) return new Map();
@@ -302,9 +375,13 @@ export function createAppointmentStore(
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return null;
     await trx.deleteFrom("appointment_seats").where("appointment_id", "=", row.id).execute();
-    const booking = await trx.selectFrom("submissions").select("state").where("id", "=", row.id).executeTakeFirst();
-    // Delivered where the booking was (a booking kept for the office, or long purged, keeps its cancellation too).
-    const state = booking && booking.state !== "kept" ? "pending" : "kept";
+    const state = await eventState(trx, row.id);
+    await queueMessages(
+      trx,
+      "cancelled",
+      { id: row.id, start: Number(row.start_at), sequence: Number(row.sequence ?? 0) },
+      now.getTime(),
+    );
     return hooks.addEvent(
       trx,
       {
@@ -368,6 +445,64 @@ export function createAppointmentStore(
       const eventId = await db.transaction().execute((trx) => cancelOne(trx, row, reason, now));
       await hooks.durable();
       return eventId === null ? { status: "already-cancelled", eventId: null } : { status: "cancelled", eventId };
+    },
+
+    async reschedule(id, to, now = new Date()) {
+      const start = to.start.getTime();
+      const end = to.end.getTime();
+      let moved: AppointmentRow | null = null;
+      let eventId = "";
+      const status = await db
+        .transaction()
+        .execute(async (trx): Promise<"moved" | "not-found" | "cancelled" | "slot-taken" | "same-time"> => {
+          const row = await trx.selectFrom("appointments").selectAll().where("id", "=", id).executeTakeFirst();
+          if (!row) return "not-found";
+          if (row.status !== "booked") return "cancelled";
+          if (Number(row.start_at) === start && Number(row.end_at) === end) return "same-time";
+          const sequence = Number(row.sequence ?? 0) + 1;
+          const updated = await trx
+            .updateTable("appointments")
+            .set({ start_at: start, end_at: end, sequence, moved_at: now.getTime() })
+            .where("id", "=", id)
+            .where("status", "=", "booked")
+            .where("sequence", "=", Number(row.sequence ?? 0))
+            .executeTakeFirst();
+          // Cancelled or moved by another process between the read and the update.
+          if (Number(updated.numUpdatedRows) === 0) return "cancelled";
+          await trx.deleteFrom("appointment_seats").where("appointment_id", "=", id).execute();
+          await runSteps(trx, seatSteps(trx, id, to.start, to.end, to.capacity));
+          eventId = await hooks.addEvent(
+            trx,
+            {
+              type: "appointment.moved",
+              id,
+              movedAt: now.toISOString(),
+              sequence,
+              meeting: { start: to.start.toISOString(), end: to.end.toISOString() },
+              previous: { start: iso(row.start_at)!, end: iso(row.end_at)! },
+            },
+            await eventState(trx, id),
+            now,
+          );
+          await queueMessages(
+            trx,
+            "moved",
+            { id, start, sequence, previousStart: Number(row.start_at) },
+            now.getTime(),
+          );
+          moved = { ...row, start_at: start, end_at: end, sequence, moved_at: now.getTime() };
+          return "moved";
+        })
+        .catch((error: unknown) => {
+          if (error instanceof SlotTaken) return "slot-taken" as const;
+          throw error;
+        });
+      await hooks.durable();
+      if (status === "moved" && moved) {
+        const record = appointmentOf(moved, (await soasFor([id])).get(id));
+        return { status, record, eventId };
+      }
+      return { status: status === "moved" ? "not-found" : status };
     },
 
     async cancelBooked({ bookedSince, bookedUntil, reason, now = new Date() }) {

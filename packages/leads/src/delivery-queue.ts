@@ -22,8 +22,11 @@ import type { DeliveryRecord } from "./submission-store.js";
 import type { WebhookSigner } from "./webhook-signing.js";
 import { createWebhookPoster, type WebhookPost } from "./webhook-post.js";
 
-/** What one attempt came to: ok, or the failure (status 0 for a network error or timeout). */
-export type SendResult = Pick<DeliveryAttempt, "ok" | "status" | "error">;
+/**
+ * What one attempt came to: ok, or the failure (status 0 for a network error or timeout); `final` gives up at once
+ * (a refusal no retry changes, such as an SMTP server's 5xx for the recipient).
+ */
+export type SendResult = Pick<DeliveryAttempt, "ok" | "status" | "error"> & { final?: boolean };
 
 /** Sends the deliveries of one kind; `send` never throws (a failure is a result). */
 export interface DeliverySender {
@@ -264,7 +267,9 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
     }
     const number = record.delivery.attemptCount + 1;
     const attempt = {
-      ...result,
+      ok: result.ok,
+      status: result.status,
+      ...(result.error !== undefined ? { error: result.error } : {}),
       number,
       at: new Date(started).toISOString(),
       durationMs: Math.round(now() - started),
@@ -275,16 +280,20 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
       outcome = { state: "delivered", nextAttemptAt: null, deliveredAt: now(), deadReason: null };
       if (number > 1) line = `[leads] ${record.kind} ${record.id} delivered on attempt ${number}`;
     } else {
-      const delay = retryDelay(options.retryDelaysMs, number, options.random);
+      const delay = result.final ? null : retryDelay(options.retryDelaysMs, number, options.random);
       const reason = result.error ?? `HTTP ${result.status}`;
       if (delay === null) {
         outcome = {
           state: "dead",
           nextAttemptAt: null,
           deliveredAt: null,
-          deadReason: `${number} attempts failed; the last: ${reason}`,
+          deadReason: result.final
+            ? `refused, not tried again: ${reason}`
+            : `${number} attempts failed; the last: ${reason}`,
         };
-        line = `[leads] ${record.kind} ${record.id} is dead after ${number} failed attempts (last: ${reason}); it is kept: pnpm leads show ${record.id}, pnpm leads retry ${record.id}`;
+        line = result.final
+          ? `[leads] ${record.kind} ${record.id} was refused (${reason}) and is not tried again; it is kept: pnpm leads show ${record.id}, pnpm leads retry ${record.id}`
+          : `[leads] ${record.kind} ${record.id} is dead after ${number} failed attempts (last: ${reason}); it is kept: pnpm leads show ${record.id}, pnpm leads retry ${record.id}`;
       } else {
         outcome = { state: "pending", nextAttemptAt: now() + delay, deliveredAt: null, deadReason: null };
         line = `[leads] ${record.kind} ${record.id} attempt ${number} failed (${reason}); next attempt in ${formatDelay(delay)}`;

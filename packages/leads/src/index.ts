@@ -76,6 +76,10 @@ export type { WebhookAnswer, WebhookPost, WebhookRequest } from "./webhook-post.
 export type { SiteChangeFeed } from "./site-changes.js";
 
 export { DEFAULT_RETRY_DELAYS, parseRetryDelays } from "./retry-schedule.js";
+export { DEFAULT_APPOINTMENT_REMINDERS, parseReminderOffsets } from "./appointment-mail.js";
+export type { AppointmentMailBody, MailPlan } from "./appointment-mail.js";
+export { appointmentUid, composeAppointmentMail, createMailSender, mailAddress } from "./mail-sender.js";
+export type { ComposedMail, MailConfig, MailOffice, MailSender } from "./mail-sender.js";
 export { checkWebhookSecret } from "./webhook-signing.js";
 export { DEFAULT_RETENTION_DAYS, DEFAULT_SOA_RETENTION_DAYS } from "./maintenance.js";
 

@@ -106,8 +106,8 @@ describe("the leads service on SQLite", () => {
         ok: true,
         dialect: "sqlite",
         location: join(dataDir, "leads.sqlite"),
-        schemaVersion: 2,
-        latestSchemaVersion: 2,
+        schemaVersion: 3,
+        latestSchemaVersion: 3,
         error: null,
       },
       submissions: { waitingForDelivery: 0, dead: 0, retentionDays: 1826 },
@@ -208,7 +208,7 @@ describe("the leads service on PostgreSQL", () => {
     expect((await leads.lead(post(), "203.0.113.5")).status).toBe(201);
     expect(await leads.health()).toMatchObject({
       ok: true,
-      database: { ok: true, dialect: "postgres", schemaVersion: 2 },
+      database: { ok: true, dialect: "postgres", schemaVersion: 3 },
     });
   });
 });

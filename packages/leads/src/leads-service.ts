@@ -28,9 +28,12 @@ import type { Maintenance } from "./maintenance.js";
 import { createSiteChangeFeed } from "./site-changes.js";
 import type { SiteChangeFeed } from "./site-changes.js";
 import { createSubmissionStore } from "./submission-store.js";
-import type { StoreHealth, SubmissionStore } from "./submission-store.js";
+import type { MailQueueHealth, StoreHealth, SubmissionStore } from "./submission-store.js";
 import type { SubmissionKind } from "./types.js";
 import { createWebhookSigner } from "./webhook-signing.js";
+import { createMailSender } from "./mail-sender.js";
+import type { MailConfig, MailSender } from "./mail-sender.js";
+import type { AppointmentRecord } from "./appointment-store.js";
 
 /** How often a database that could not be reached is tried again. */
 const REOPEN_MS = 5000;
@@ -60,6 +63,10 @@ export interface LeadsServiceConfig {
   instance?: string;
   /** Delivery poll (tests). */
   pollMs?: number;
+  /** The clock the queue and the e-mail read (tests move it forward to make a reminder due). */
+  now?: () => number;
+  /** The appointments' e-mail (SMTP_URL and the rest); absent: no e-mail is sent or queued. */
+  mail?: MailConfig | undefined;
 }
 
 export interface LeadsHealth {
@@ -86,10 +93,30 @@ export interface LeadsHealth {
     upcoming: number | null;
     soaRetentionDays: number;
   };
+  /** The appointments' e-mail: off without SMTP_URL. */
+  mail:
+    | { enabled: false }
+    | {
+        enabled: true;
+        /** The SMTP server's last check at start (connect and log in): null when it answered. */
+        smtpError: string | null;
+        waiting: number | null;
+        scheduled: number | null;
+        dead: number | null;
+        oldestWaitingSeconds: number | null;
+        reminders: string[];
+      };
 }
 
 /** What the server does with appointments beside `accept("appointment", …)`; each throws while the database is not open. */
 export interface LeadsAppointments {
+  /** One appointment with its SOA record, or null. */
+  get(id: string): Promise<AppointmentRecord | null>;
+  /** Moves a booked appointment (see AppointmentStore.reschedule); the notices and new reminders are sent. */
+  reschedule(
+    id: string,
+    to: { start: Date; end: Date; capacity: number },
+  ): Promise<"moved" | "not-found" | "cancelled" | "slot-taken" | "same-time">;
   /** Seats taken per quarter hour (its ISO start) in [from, to): the `taken` the "When" page's open times are counted from. */
   takenSeats(from: Date, to: Date): Promise<Map<string, number>>;
   /** Cancels one booked appointment (its seat is free at once; an `appointment.cancelled` event is delivered). */
@@ -126,6 +153,9 @@ export interface LeadsService {
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** A reminder's offset as APPOINTMENT_REMINDERS writes it ("24h", "90m"). */
+const formatOffset = (ms: number): string =>
+  ms % 3_600_000 === 0 ? `${ms / 3_600_000}h` : ms % 60_000 === 0 ? `${ms / 60_000}m` : `${ms}ms`;
 
 export function createLeadsService(config: LeadsServiceConfig): LeadsService {
   const log = config.log ?? ((line: string) => console.warn(line));
@@ -133,7 +163,10 @@ export function createLeadsService(config: LeadsServiceConfig): LeadsService {
   const signer = config.webhookSecret ? createWebhookSigner(config.webhookSecret) : undefined;
   const dialect: Dialect = config.databaseUrl ? "postgres" : "sqlite";
   const soaRetentionDays = config.soaRetentionDays ?? DEFAULT_SOA_RETENTION_DAYS;
-  const delivering = Boolean(config.webhooks.lead || config.webhooks.contact || config.webhooks.appointment);
+  const mailing = Boolean(config.mail);
+  const delivering = mailing || Boolean(config.webhooks.lead || config.webhooks.contact || config.webhooks.appointment);
+  let mailSender: MailSender | undefined;
+  let smtpError: string | null = null;
   let database: LeadsDatabase | undefined;
   let store: SubmissionStore | undefined;
   let queue: DeliveryQueue | undefined;
@@ -179,10 +212,12 @@ export function createLeadsService(config: LeadsServiceConfig): LeadsService {
     database = opened;
     // `accept` takes the store once it is set, with the queue it finds then: it is set only once its queue exists,
     // or a submission arriving during the import would be kept without delivery.
-    const created = createSubmissionStore(opened);
+    const created = createSubmissionStore(opened, {
+      mail: config.mail ? { reminderOffsetsMs: config.mail.reminderOffsetsMs, office: true } : undefined,
+    });
     try {
       await importFileStore(config.dataDir, created, {
-        queue: delivering,
+        queue: Boolean(config.webhooks.lead || config.webhooks.contact || config.webhooks.appointment),
         log,
       });
     } catch (error) {
@@ -193,15 +228,26 @@ export function createLeadsService(config: LeadsServiceConfig): LeadsService {
     }
     if (stopped) return false;
     if (delivering) {
+      if (config.mail && !mailSender) {
+        mailSender = createMailSender(config.mail, () => store?.appointments, config.now ? { now: config.now } : {});
+        const sender = mailSender;
+        void sender.verify().then((problem) => {
+          smtpError = problem;
+          if (problem)
+            log(`[leads] The SMTP server (SMTP_URL) does not answer: ${problem}; the e-mails wait in the queue`);
+        });
+      }
       queue = createDeliveryQueue({
         store: created,
         webhooks: config.webhooks,
+        ...(mailSender ? { senders: { message: mailSender } } : {}),
         retryDelaysMs: config.retryDelaysMs,
         signer,
         owner: instance,
         log,
         ...(config.post ? { post: config.post } : {}),
         ...(config.pollMs ? { pollMs: config.pollMs } : {}),
+        ...(config.now ? { now: config.now } : {}),
       });
       queue.start();
     }
@@ -244,6 +290,7 @@ export function createLeadsService(config: LeadsServiceConfig): LeadsService {
   const accept = createAccept({
     store: () => store,
     queue: (kind) => (config.webhooks[kind] ? queue : undefined),
+    queuedMessages: mailing ? () => queue?.wake() : undefined,
     rateLimitPerMinute: config.rateLimitPerMinute,
     tpmo: config.tpmo,
     wording: config.wording,
@@ -254,6 +301,19 @@ export function createLeadsService(config: LeadsServiceConfig): LeadsService {
     return (request: Request, client: string, readBody?: ReadBody) =>
       route(request, { readBody, client: () => client });
   };
+
+  const mailHealth = (counts: MailQueueHealth | null): LeadsHealth["mail"] =>
+    config.mail
+      ? {
+          enabled: true,
+          smtpError,
+          waiting: counts?.waiting ?? null,
+          scheduled: counts?.scheduled ?? null,
+          dead: counts?.dead ?? null,
+          oldestWaitingSeconds: counts?.oldestWaitingSeconds ?? null,
+          reminders: config.mail.reminderOffsetsMs.map(formatOffset),
+        }
+      : { enabled: false };
 
   const readHealth = async (): Promise<LeadsHealth> => {
     const base = {
@@ -278,12 +338,18 @@ export function createLeadsService(config: LeadsServiceConfig): LeadsService {
           retentionDays: config.retentionDays,
         },
         appointments: { waitingForDelivery: null, upcoming: null, soaRetentionDays },
+        mail: mailHealth(null),
       };
     let counts: StoreHealth | null = null;
     let booked: { upcoming: number; waitingForDelivery: number } | null = null;
+    let mail: MailQueueHealth | null = null;
     let error: string | null = null;
     try {
-      [counts, booked] = await Promise.all([store.health(), store.appointments.health()]);
+      [counts, booked, mail] = await Promise.all([
+        store.health(),
+        store.appointments.health(),
+        mailing ? store.mailHealth() : Promise.resolve(null),
+      ]);
     } catch (failure) {
       error = `cannot reach the database: ${message(failure)}`;
     }
@@ -308,6 +374,7 @@ export function createLeadsService(config: LeadsServiceConfig): LeadsService {
         upcoming: booked?.upcoming ?? null,
         soaRetentionDays,
       },
+      mail: mailHealth(mail),
     };
   };
 
@@ -317,6 +384,12 @@ export function createLeadsService(config: LeadsServiceConfig): LeadsService {
   };
   const appointments: LeadsAppointments = {
     takenSeats: (from, to) => appointmentStore().takenSeats(from, to),
+    get: (id) => appointmentStore().get(id),
+    async reschedule(id, to) {
+      const result = await appointmentStore().reschedule(id, to);
+      if (result.status === "moved") queue?.wake();
+      return result.status;
+    },
     async cancelAppointment(id, reason) {
       const result = await appointmentStore().cancel(id, reason);
       if (result.eventId) queue?.wake();

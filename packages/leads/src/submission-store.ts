@@ -13,6 +13,8 @@ import type { ConsentRecordsTable, Database, SubmissionsTable } from "./database
 import { checkpointAndTruncateWal } from "./database/wal-truncate.js";
 import { bookingSteps, ContactLimit, createAppointmentStore, SlotTaken } from "./appointment-store.js";
 import type { AppointmentBooking, AppointmentStore } from "./appointment-store.js";
+import { plannedMessages } from "./appointment-mail.js";
+import type { MailPlan, PlannedMessage } from "./appointment-mail.js";
 import { DELIVERY_STATES } from "./types.js";
 import type {
   ConsentRecord,
@@ -90,6 +92,17 @@ export interface ClaimedDelivery {
   cutOffAt: string | null;
 }
 
+export interface MailQueueHealth {
+  /** Due and not sent yet (being sent, or waiting for a retry). */
+  waiting: number;
+  /** Reminders queued for later. */
+  scheduled: number;
+  /** Every try failed (kept: `pnpm leads show ID`, `pnpm leads retry ID`). */
+  dead: number;
+  /** How long the longest-waiting due message has waited, or null. */
+  oldestWaitingSeconds: number | null;
+}
+
 export interface StoreHealth {
   /** Submissions waiting for delivery (including one being attempted). */
   waiting: number;
@@ -131,6 +144,8 @@ export interface SubmissionStore {
   /** Submissions per state (exact), optionally received at or after `since`. */
   counts(since?: number): Promise<Record<DeliveryState, number> & { total: number }>;
   health(now?: number): Promise<StoreHealth>;
+  /** The appointments' e-mails: due and not yet sent, reminders still ahead, and those given up on. */
+  mailHealth(now?: number): Promise<MailQueueHealth>;
   /** Makes a dead or waiting submission due now; returns it as it was before, or null when unknown. */
   markDue(id: string, now?: number): Promise<SubmissionRecord | null>;
   /** Removes delivered, dead and kept submissions received before `cutoff` (with their keys, consent, attempts). */
@@ -297,9 +312,40 @@ const attemptOf = (row: {
 
 const emptyCounts = (): Record<DeliveryState, number> => ({ pending: 0, delivered: 0, dead: 0, kept: 0 });
 
-export function createSubmissionStore(database: LeadsDatabase): SubmissionStore {
+export interface SubmissionStoreOptions {
+  /** The appointments' e-mail: which messages a booking, move or cancel queues (appointment-mail.ts). */
+  mail?: MailPlan | undefined;
+}
+
+export function createSubmissionStore(database: LeadsDatabase, options: SubmissionStoreOptions = {}): SubmissionStore {
   const db: Kysely<Database> = database.db;
   const postgres = database.dialect === "postgres";
+  /** The rows of the messages `planned` (kind "message", due at their time), as inserts. */
+  const messageInserts = (planned: PlannedMessage[], at: number): CompiledQuery[] =>
+    planned.map(({ body, dueAt }) => {
+      const id = newSubmissionId(new Date(at));
+      const row = submissionRow({
+        id,
+        kind: "message",
+        receivedAt: new Date(at).toISOString(),
+        idempotencyKey: `message-${id}`,
+        body,
+        consent: null,
+        importedFrom: null,
+        delivery: {
+          state: "pending",
+          attemptCount: 0,
+          attempts: [],
+          nextAttemptAt: new Date(dueAt).toISOString(),
+          attemptStartedAt: null,
+          deliveredAt: null,
+          deadReason: null,
+          leaseOwner: null,
+          leaseUntil: null,
+        },
+      });
+      return insertRow("submissions", row, () => db.insertInto("submissions").values(row));
+    });
 
   const attemptsFor = async (ids: string[]): Promise<Map<string, DeliveryAttempt[]>> => {
     const map = new Map<string, DeliveryAttempt[]>();
@@ -426,7 +472,25 @@ export function createSubmissionStore(database: LeadsDatabase): SubmissionStore 
         if (estimate > rateLimit.perMinute)
           throw new Limited(Math.max(1, Math.ceil((windowStart + RATE_WINDOW_MS - now) / 1000)));
       }
-      if (appointment) yield* bookingSteps(db, postgres, record.id, appointment, now);
+      if (appointment)
+        yield* bookingSteps(
+          db,
+          postgres,
+          record.id,
+          appointment,
+          now,
+          options.mail
+            ? messageInserts(
+                plannedMessages(
+                  options.mail,
+                  "confirmation",
+                  { id: record.id, start: appointment.start.getTime(), sequence: 0 },
+                  now,
+                ),
+                now,
+              )
+            : [],
+        );
     };
 
   /** Every commit so far on disk (a no-op where each commit is durable by itself). */
@@ -445,6 +509,8 @@ export function createSubmissionStore(database: LeadsDatabase): SubmissionStore 
 
   const appointments = createAppointmentStore(database, {
     durable,
+    mail: options.mail,
+    messages: messageInserts,
     async addEvent(trx, body, state, at) {
       const id = newSubmissionId(at);
       const row = submissionRow({
@@ -538,7 +604,8 @@ export function createSubmissionStore(database: LeadsDatabase): SubmissionStore 
       const batchSize = options.batchSize ?? 500;
       let after: { receivedAt: number; id: string } | null = null;
       for (;;) {
-        let query = db.selectFrom("submissions").selectAll();
+        // The appointments' e-mails are rows of the queue, not submissions: never listed, exported or counted.
+        let query = db.selectFrom("submissions").selectAll().where("kind", "!=", "message");
         if (options.since !== undefined) query = query.where("received_at", ">=", options.since);
         if (options.before !== undefined) query = query.where("received_at", "<", options.before);
         if (after) {
@@ -567,6 +634,7 @@ export function createSubmissionStore(database: LeadsDatabase): SubmissionStore 
       let query = db
         .selectFrom("submissions")
         .select(["state", (eb) => eb.fn.countAll<number>().as("count")])
+        .where("kind", "!=", "message")
         .groupBy("state");
       if (since !== undefined) query = query.where("received_at", ">=", since);
       const rows = await query.execute();
@@ -586,21 +654,30 @@ export function createSubmissionStore(database: LeadsDatabase): SubmissionStore 
           .selectFrom("submissions")
           .select((eb) => eb.fn.countAll<number>().as("count"))
           .where("state", "=", "pending")
+          .where("kind", "!=", "message")
           .executeTakeFirst(),
         db
           .selectFrom("submissions")
           .select((eb) => eb.fn.countAll<number>().as("count"))
           .where("state", "=", "dead")
+          .where("kind", "!=", "message")
           .executeTakeFirst(),
         db
           .selectFrom("submissions")
           .select("received_at")
           .where("state", "=", "pending")
+          .where("kind", "!=", "message")
           .orderBy("state")
           .orderBy("received_at")
           .limit(1)
           .executeTakeFirst(),
-        db.selectFrom("submissions").select("received_at").orderBy("received_at").limit(1).executeTakeFirst(),
+        db
+          .selectFrom("submissions")
+          .select("received_at")
+          .where("kind", "!=", "message")
+          .orderBy("received_at")
+          .limit(1)
+          .executeTakeFirst(),
       ]);
       return {
         waiting: Number(waiting?.count ?? 0),
@@ -609,6 +686,42 @@ export function createSubmissionStore(database: LeadsDatabase): SubmissionStore 
           ? Math.max(0, Math.round((now - Number(oldestWaiting.received_at)) / 1000))
           : null,
         oldestKeptAt: oldest ? iso(oldest.received_at) : null,
+      };
+    },
+
+    async mailHealth(now = Date.now()) {
+      const count = (state: string, due?: "now" | "later") => {
+        let query = db
+          .selectFrom("submissions")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("kind", "=", "message")
+          .where("state", "=", state);
+        if (due === "now") query = query.where("next_attempt_at", "<=", now);
+        if (due === "later") query = query.where("next_attempt_at", ">", now);
+        return query.executeTakeFirst().then((row) => Number(row?.count ?? 0));
+      };
+      const [waiting, scheduled, dead, oldest] = await Promise.all([
+        count("pending", "now"),
+        count("pending", "later"),
+        count("dead"),
+        db
+          .selectFrom("submissions")
+          .select("next_attempt_at")
+          .where("kind", "=", "message")
+          .where("state", "=", "pending")
+          .where("next_attempt_at", "<=", now)
+          .orderBy("next_attempt_at")
+          .limit(1)
+          .executeTakeFirst(),
+      ]);
+      return {
+        waiting,
+        scheduled,
+        dead,
+        oldestWaitingSeconds:
+          oldest?.next_attempt_at != null
+            ? Math.max(0, Math.round((now - Number(oldest.next_attempt_at)) / 1000))
+            : null,
       };
     },
 

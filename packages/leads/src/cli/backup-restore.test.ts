@@ -208,7 +208,7 @@ describe("pnpm leads backup and restore (SQLite)", () => {
       [text, /is not a SQLite database/],
       [other, /is a SQLite database but not a leads database \(no leads_migration, submissions/],
       [damaged, /(fails SQLite's integrity check|is not a readable SQLite database)/],
-      [newer, /has schema version 3 \(9999-from-the-future\), newer than this version of the site knows \(2\)/],
+      [newer, /has schema version 4 \(9999-from-the-future\), newer than this version of the site knows \(3\)/],
       [encrypted, /is encrypted \(age\): decrypt it first/],
       [join(folder, "absent.sqlite"), /is not a file/],
     ];

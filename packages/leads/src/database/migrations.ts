@@ -232,6 +232,20 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
           await db.schema.dropTable(table).ifExists().execute();
       },
     },
+    "0003-appointment-changes": {
+      // A move keeps the appointment's id (its calendar UID) and raises its sequence (the invitation's SEQUENCE).
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .alterTable("appointments")
+          .addColumn("sequence", "integer", (column) => column.notNull().defaultTo(0))
+          .execute();
+        await db.schema.alterTable("appointments").addColumn("moved_at", bigint).execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.alterTable("appointments").dropColumn("moved_at").execute();
+        await db.schema.alterTable("appointments").dropColumn("sequence").execute();
+      },
+    },
   };
 }
 

@@ -113,6 +113,10 @@ export interface AppointmentsTable {
   booked_at: number;
   cancelled_at: number | null;
   cancel_reason: string | null;
+  /** Raised by every move (the invitation's SEQUENCE); 0 as booked. */
+  sequence: number;
+  /** The last move, or null. */
+  moved_at: number | null;
   /** The contact keys the per-contact limit counts under: the e-mail lower-cased, the phone's digits. */
   email: string;
   phone: string;
