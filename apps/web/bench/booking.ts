@@ -9,6 +9,9 @@
  *   capacity), every booker answered (booked, or the When step again with "That time was just taken");
  * - the JavaScript the flow adds to the pages that only link to it: the bytes of the booking island's chunks those
  *   pages load or preload (goal: 0).
+ * - the office's calendar feed (GET /api/appointments/calendar.ics?token=…) with 1,000 upcoming appointments more
+ *   (booked through the leads core on the same database): BENCH_FEED_REQUESTS (20) fetches one after another,
+ *   p50/p95, each holding every booked appointment (a count off is a failure).
  * Prints one table of figures with their goals; writes test-results/bench-booking.json. A benchmark: it reports,
  * and exits 1 only when a count is wrong (a seat booked twice, a booker unanswered), never for a time.
  * Run it alone: other work on the machine shows in every figure.
@@ -17,12 +20,16 @@ import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs
 import { join } from "node:path";
 import { SEAT_CELL_MINUTES } from "@tupelo-medicare/appointments";
 import { createContentClientFromEnv } from "@tupelo-medicare/content/embedded";
-import { openDatabase } from "@tupelo-medicare/leads";
+import { createLeadsService, DEFAULT_RETENTION_DAYS, openDatabase } from "@tupelo-medicare/leads";
 import { pct, startSite, WEB_DIR } from "./leads-harness.js";
 import type { Figure } from "./leads-harness.js";
 
 const WHEN_REQUESTS = Number(process.env.BENCH_WHEN_REQUESTS ?? 200);
 const BOOKERS = Number(process.env.BENCH_BOOKERS ?? 50);
+const FEED_REQUESTS = Number(process.env.BENCH_FEED_REQUESTS ?? 20);
+const FEED_APPOINTMENTS = 1000;
+/** The feed's secret for this run (the server's APPOINTMENT_CALENDAR_TOKEN). */
+const FEED_TOKEN = "bench-feed-token-0123456789abcdef0123456789";
 /** Pages that only link to /book (the header's button, the sidebars, the mobile bar). */
 const LINK_ONLY_PAGES = ["/", "/medicare-breakdown", "/plans/part-d", "/blog", "/contact-us"];
 
@@ -103,7 +110,7 @@ function hiddenFields(html: string): URLSearchParams {
 const offeredStarts = (html: string): string[] =>
   [...html.matchAll(/<input[^>]*name="start"[^>]*value="([^"]+)"/g)].map((match) => match[1]!);
 
-const site = await startSite({ dataDir: root });
+const site = await startSite({ dataDir: root, env: { APPOINTMENT_CALENDAR_TOKEN: FEED_TOKEN } });
 try {
   // The When page: the How step answered.
   const whenBody = form({ ...chosen, step: "how", go: "continue" });
@@ -213,6 +220,75 @@ try {
     text: "0",
     met: (value) => value === 0,
   });
+
+  // The office's calendar feed with 1,000 upcoming appointments more: booked through the leads core on the same
+  // database (one every quarter hour from tomorrow, each its own person), then fetched one request after another.
+  const leads = createLeadsService({
+    dataDir: root,
+    webhooks: {},
+    retryDelaysMs: [1000],
+    rateLimitPerMinute: 0,
+    retentionDays: DEFAULT_RETENTION_DAYS,
+    log: () => undefined,
+  });
+  await leads.start();
+  const first = Math.ceil(Date.now() / 86_400_000) * 86_400_000 + 86_400_000;
+  try {
+    for (let index = 0; index < FEED_APPOINTMENTS; index += 1) {
+      const start = new Date(first + index * 15 * 60_000);
+      const outcome = await leads.accept(
+        "appointment",
+        {
+          ...chosen,
+          firstName: "Bench",
+          lastName: `Feed ${index}`,
+          phone: `(662) 777-${String(index).padStart(4, "0")}`,
+          email: `bench-feed-${index}@example.com`,
+          zip: "38804",
+          forWhom: "me",
+          start: start.toISOString(),
+          minutes: 30,
+          soaVersion: "bench",
+        },
+        {
+          appointment: {
+            start,
+            end: new Date(start.getTime() + 30 * 60_000),
+            capacity: 10,
+            soa: { version: "bench", text: "The bench's Scope of Appointment." },
+          },
+        },
+      );
+      if (outcome.outcome !== "accepted") throw new Error(`A feed appointment was not booked: ${outcome.outcome}`);
+    }
+  } finally {
+    await leads.stop();
+  }
+  const feedTimes: number[] = [];
+  let events = 0;
+  for (let index = 0; index < FEED_REQUESTS; index += 1) {
+    const started = performance.now();
+    const response = await fetch(`${site.url}/api/appointments/calendar.ics?token=${FEED_TOKEN}`);
+    const text = await response.text();
+    feedTimes.push(performance.now() - started);
+    if (response.status !== 200) throw new Error(`The feed answered ${response.status}: ${text.slice(0, 200)}`);
+    events = text.split("BEGIN:VEVENT").length - 1;
+  }
+  figure(
+    `feed answer time p50 (${FEED_APPOINTMENTS.toLocaleString("en-US")} upcoming appointments)`,
+    pct(feedTimes, 50),
+    "ms",
+  );
+  figure(
+    `feed answer time p95 (${FEED_APPOINTMENTS.toLocaleString("en-US")} upcoming appointments)`,
+    pct(feedTimes, 95),
+    "ms",
+  );
+  figure("feed events", events, "");
+  if (events !== FEED_APPOINTMENTS + booked.length)
+    failures.push(
+      `the feed holds ${events} events, the database ${FEED_APPOINTMENTS + booked.length} upcoming bookings`,
+    );
 } finally {
   await site.stop();
 }

@@ -225,6 +225,14 @@ const serverEnvSchema = z.object({
       (value) => value === undefined || (value.length >= 32 && /^[\x21-\x7e]+$/.test(value)),
       "HEALTH_TOKEN must be at least 32 characters with no spaces (it opens /api/health's details; e.g. openssl rand -hex 32)",
     ),
+  APPOINTMENT_CALENDAR_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .refine(
+      (value) => value === undefined || /^[A-Za-z0-9._~-]{32,}$/.test(value),
+      "APPOINTMENT_CALENDAR_TOKEN must be at least 32 characters of letters, digits, -, _, . or ~ (it is the secret in the office's calendar feed address; e.g. openssl rand -hex 32)",
+    ),
   CONTENT_RECONCILE_INTERVAL: duration("CONTENT_RECONCILE_INTERVAL", "5m"),
   CONTENT_CDN_WAIT: duration("CONTENT_CDN_WAIT", "60s"),
   CONTENT_PASS_TIMEOUT: duration("CONTENT_PASS_TIMEOUT", "10m").refine(
@@ -389,6 +397,11 @@ export interface AppEnv {
    * on the machine itself (loopback, not through a proxy) reads them. Everyone else gets `{ ok }` alone.
    */
   healthToken: string | undefined;
+  /**
+   * APPOINTMENT_CALENDAR_TOKEN: the office's calendar feed, GET /api/appointments/calendar.ics?token=<it>
+   * (server/appointments-feed.ts); unset: the feed does not exist.
+   */
+  appointmentCalendarToken: string | undefined;
   /** How often the running site compares the delivered content with what it rendered (ms; 0 = never). */
   reconcileIntervalMs: number;
   /** How long a regeneration waits for the Delivery API to serve a revision a webhook announced (ms). */
@@ -450,6 +463,7 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
     CONTENTFUL_WEBHOOK_SECRET: env.CONTENTFUL_WEBHOOK_SECRET,
     CONTENTFUL_PREVIEW_SECRET: env.CONTENTFUL_PREVIEW_SECRET,
     HEALTH_TOKEN: env.HEALTH_TOKEN,
+    APPOINTMENT_CALENDAR_TOKEN: env.APPOINTMENT_CALENDAR_TOKEN,
     CONTENT_RECONCILE_INTERVAL: env.CONTENT_RECONCILE_INTERVAL,
     CONTENT_CDN_WAIT: env.CONTENT_CDN_WAIT,
     CONTENT_PASS_TIMEOUT: env.CONTENT_PASS_TIMEOUT,
@@ -506,6 +520,7 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
     webhookSecret: parsed.data.CONTENTFUL_WEBHOOK_SECRET,
     previewSecret: parsed.data.CONTENTFUL_PREVIEW_SECRET,
     healthToken: parsed.data.HEALTH_TOKEN,
+    appointmentCalendarToken: parsed.data.APPOINTMENT_CALENDAR_TOKEN,
     reconcileIntervalMs: parsed.data.CONTENT_RECONCILE_INTERVAL,
     cdnWaitMs: parsed.data.CONTENT_CDN_WAIT,
     passTimeoutMs: parsed.data.CONTENT_PASS_TIMEOUT,

@@ -31,6 +31,7 @@ import { isFormPost } from "./form-post.js";
 import { createLeadFormPost } from "./lead-form-post.js";
 import { createBookingPost } from "./booking-post.js";
 import { createAppointmentsRead } from "./appointments-read.js";
+import { APPOINTMENTS_FEED_PATH, createAppointmentsFeed, officeFromSiteSettings } from "./appointments-feed.js";
 import type { AppointmentsRead } from "../islands/regions.js";
 import { BOOK_CALENDAR_PATH, BOOK_PATH } from "../app/booking-path.js";
 import { GUIDE_REQUEST_PATH } from "../app/guide-request-path.js";
@@ -244,6 +245,19 @@ export function createApp(
       : context.text("Send the booking form from the page.", 415, { "cache-control": "no-store" }),
   );
   app.get(BOOK_CALENDAR_PATH, (context) => booking.calendar(context));
+  // The office's calendar feed exists only with APPOINTMENT_CALENDAR_TOKEN; without it, or asked without the token
+  // (or with another), the not-found page answers (appointments-feed.ts).
+  if (env.appointmentCalendarToken) {
+    const feed = createAppointmentsFeed({
+      token: env.appointmentCalendarToken,
+      store: () => submissions.service.store()?.appointments,
+      clientOf: (context) => requestClientAddress(context, env.trustProxy),
+      office: officeFromSiteSettings(env.contentVariables),
+      siteUrl: env.publicConfig.siteUrl,
+      log: requestWarning,
+    });
+    app.get(APPOINTMENTS_FEED_PATH, async (context) => (await feed(context)) ?? context.notFound());
+  }
   const siteHealth = options.siteHealth ?? createSiteHealth({ dataDir: env.dataDir });
   app.get(HEALTH_PATH, async (context) => {
     const [leads, site] = await Promise.all([submissions.health(), siteHealth()]);
