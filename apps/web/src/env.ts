@@ -8,6 +8,8 @@ import {
   DEFAULT_SOA_RETENTION_DAYS,
   DEFAULT_RETRY_DELAYS,
   parseRetryDelays,
+  DEFAULT_APPOINTMENT_REMINDERS,
+  parseReminderOffsets,
 } from "@tupelo-medicare/leads";
 import { contentEnvSchema, readContentEnv } from "@tupelo-medicare/content";
 import type { ContentEnv } from "@tupelo-medicare/content";
@@ -233,6 +235,56 @@ const serverEnvSchema = z.object({
       (value) => value === undefined || /^[A-Za-z0-9._~-]{32,}$/.test(value),
       "APPOINTMENT_CALENDAR_TOKEN must be at least 32 characters of letters, digits, -, _, . or ~ (it is the secret in the office's calendar feed address; e.g. openssl rand -hex 32)",
     ),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .refine((value) => {
+      if (value === undefined) return true;
+      try {
+        const url = new URL(value);
+        return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
+      } catch {
+        return false;
+      }
+    }, "SMTP_URL must be smtp://user:password@host:587 (STARTTLS) or smtps://user:password@host:465, with the user and password percent-encoded"),
+  MAIL_FROM: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .refine(
+      (value) =>
+        value === undefined ||
+        /^([^<>\r\n]*<[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+)$/.test(value),
+      'MAIL_FROM must be an e-mail address, or a name and one: "Example Medicare" <appointments@example.com>',
+    ),
+  OFFICE_EMAIL: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .refine(
+      (value) => value === undefined || /^[^<>\s@,]+@[^<>\s@,]+\.[^<>\s@,]+$/.test(value),
+      "OFFICE_EMAIL must be one e-mail address (where the office's notices of new, moved and cancelled bookings go)",
+    ),
+  APPOINTMENT_REMINDERS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parseReminderOffsets(value?.trim() || DEFAULT_APPOINTMENT_REMINDERS);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+    }),
+  APPOINTMENT_LINK_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .refine(
+      (value) => value === undefined || (value.length >= 32 && /^[\x21-\x7e]+$/.test(value)),
+      "APPOINTMENT_LINK_SECRET must be at least 32 characters with no spaces (it signs the change-or-cancel links in the appointment e-mails; e.g. openssl rand -hex 32)",
+    ),
   CONTENT_RECONCILE_INTERVAL: duration("CONTENT_RECONCILE_INTERVAL", "5m"),
   CONTENT_CDN_WAIT: duration("CONTENT_CDN_WAIT", "60s"),
   CONTENT_PASS_TIMEOUT: duration("CONTENT_PASS_TIMEOUT", "10m").refine(
@@ -402,6 +454,13 @@ export interface AppEnv {
    * (server/appointments-feed.ts); unset: the feed does not exist.
    */
   appointmentCalendarToken: string | undefined;
+  /**
+   * The appointments' e-mail: SMTP_URL, MAIL_FROM (required with it), OFFICE_EMAIL and APPOINTMENT_REMINDERS; null
+   * without SMTP_URL (no e-mail is sent: bookings work and the Done page says no e-mail will come).
+   */
+  mail: { smtpUrl: string; from: string; officeEmail: string | undefined; reminderOffsetsMs: number[] } | null;
+  /** APPOINTMENT_LINK_SECRET: signs /book/manage links; unset, the e-mails carry none and the page does not exist. */
+  appointmentLinkSecret: string | undefined;
   /** How often the running site compares the delivered content with what it rendered (ms; 0 = never). */
   reconcileIntervalMs: number;
   /** How long a regeneration waits for the Delivery API to serve a revision a webhook announced (ms). */
@@ -464,6 +523,11 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
     CONTENTFUL_PREVIEW_SECRET: env.CONTENTFUL_PREVIEW_SECRET,
     HEALTH_TOKEN: env.HEALTH_TOKEN,
     APPOINTMENT_CALENDAR_TOKEN: env.APPOINTMENT_CALENDAR_TOKEN,
+    SMTP_URL: env.SMTP_URL,
+    MAIL_FROM: env.MAIL_FROM,
+    OFFICE_EMAIL: env.OFFICE_EMAIL,
+    APPOINTMENT_REMINDERS: env.APPOINTMENT_REMINDERS,
+    APPOINTMENT_LINK_SECRET: env.APPOINTMENT_LINK_SECRET,
     CONTENT_RECONCILE_INTERVAL: env.CONTENT_RECONCILE_INTERVAL,
     CONTENT_CDN_WAIT: env.CONTENT_CDN_WAIT,
     CONTENT_PASS_TIMEOUT: env.CONTENT_PASS_TIMEOUT,
@@ -491,6 +555,10 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
         "Invalid server configuration: DATABASE_URL must require TLS in production when PostgreSQL is on another machine: add ?sslmode=verify-full (or sslmode=require) to the address; only localhost or a Unix socket may go without. See .env.example.",
       );
   }
+  if (parsed.data.SMTP_URL && !parsed.data.MAIL_FROM)
+    throw new Error(
+      'Invalid server configuration: MAIL_FROM is required with SMTP_URL (the address the appointment e-mails come from, e.g. "Example Medicare" <appointments@example.com>). See .env.example.',
+    );
   const content = readContentEnv(env);
   if (parsed.data.CONTENTFUL_PREVIEW_SECRET && content.source && !content.preview) {
     throw new Error(
@@ -521,6 +589,15 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
     previewSecret: parsed.data.CONTENTFUL_PREVIEW_SECRET,
     healthToken: parsed.data.HEALTH_TOKEN,
     appointmentCalendarToken: parsed.data.APPOINTMENT_CALENDAR_TOKEN,
+    mail: parsed.data.SMTP_URL
+      ? {
+          smtpUrl: parsed.data.SMTP_URL,
+          from: parsed.data.MAIL_FROM!,
+          officeEmail: parsed.data.OFFICE_EMAIL,
+          reminderOffsetsMs: parsed.data.APPOINTMENT_REMINDERS,
+        }
+      : null,
+    appointmentLinkSecret: parsed.data.APPOINTMENT_LINK_SECRET,
     reconcileIntervalMs: parsed.data.CONTENT_RECONCILE_INTERVAL,
     cdnWaitMs: parsed.data.CONTENT_CDN_WAIT,
     passTimeoutMs: parsed.data.CONTENT_PASS_TIMEOUT,

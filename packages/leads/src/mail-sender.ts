@@ -42,6 +42,8 @@ export interface MailConfig {
   from: string;
   /** The office's IANA zone the times are said in. */
   timeZone: string;
+  /** SITE_URL: the calendar UIDs are made from its host (appointmentUid). */
+  siteUrl: string;
   /** The office's details, read when a message is sent. */
   office: () => Promise<MailOffice>;
   /** OFFICE_EMAIL: the office's notices go here rather than to the site settings' address. */
@@ -77,15 +79,17 @@ export function mailAddress(from: string): string {
   return (angle ? angle[1]! : from).trim();
 }
 
-/** The calendar UID of an appointment: the same for its invitation, its moves, its cancel and the office's feed. */
-export const appointmentUid = (id: string, from: string): string =>
-  `${id}@${mailAddress(from).split("@")[1] ?? "tupelo-medicare"}`;
+/**
+ * The calendar UID of an appointment, from its id and the site's address (SITE_URL): the same in its invitation,
+ * its moves and its cancel, and in the office's feed.
+ */
+export const appointmentUid = (id: string, siteUrl: string): string => `appt-${id}@${new URL(siteUrl).host}`;
 
 /** Composes one message row from the appointment as it is now (see the module's comment). */
 export async function composeAppointmentMail(
   body: AppointmentMailBody,
   appointment: AppointmentRecord | null,
-  config: Pick<MailConfig, "from" | "timeZone" | "office" | "officeEmail" | "manageUrl">,
+  config: Pick<MailConfig, "from" | "timeZone" | "siteUrl" | "office" | "officeEmail" | "manageUrl">,
   now: Date,
 ): Promise<ComposedMail> {
   if (!appointment) return { void: "the appointment is no longer kept" };
@@ -136,7 +140,7 @@ export async function composeAppointmentMail(
     calendar = {
       method,
       content: appointmentIcs({
-        uid: appointmentUid(appointment.id, config.from),
+        uid: appointmentUid(appointment.id, config.siteUrl),
         start: appointment.start,
         end: appointment.end,
         summary: `Medicare appointment with ${office.name}`,

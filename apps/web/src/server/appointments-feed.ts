@@ -18,6 +18,7 @@ import { appointmentsFeed, OFFICE_TIME_ZONE } from "@tupelo-medicare/appointment
 import { createContentClientFromEnv } from "@tupelo-medicare/content/embedded";
 import type { AppointmentFeedEvent } from "@tupelo-medicare/appointments";
 import { APPOINTMENT_PRODUCTS, MEETING_METHODS } from "@tupelo-medicare/lead-forms/contract";
+import { appointmentUid } from "@tupelo-medicare/leads";
 import type { AppointmentRecord, AppointmentStore } from "@tupelo-medicare/leads";
 import { rateLimitKey } from "./client-address.js";
 import { logText } from "./log-text.js";
@@ -67,11 +68,6 @@ const PRODUCT_LABELS = new Map<string, string>(APPOINTMENT_PRODUCTS.map((each) =
 const METHOD_LABELS = new Map<string, string>(MEETING_METHODS.map((each) => [each.id, each.label]));
 
 const digest = (value: string) => createHash("sha256").update(value, "utf8").digest();
-
-/** One appointment's UID, the same in every fetch of the feed (and for whatever else writes it: an invitation). */
-export function appointmentUid(id: string, siteUrl: string): string {
-  return `appt-${id}@${new URL(siteUrl).host}`;
-}
 
 /** How long the office's name and address read from the site settings are reused. */
 const OFFICE_CACHE_MS = 5 * 60_000;
@@ -142,7 +138,8 @@ export function feedEvent(
     summary: `Medicare appointment${beneficiary ? `: ${beneficiary}` : ""} (${how.toLowerCase()})`,
     description: lines.join("\n"),
     ...(record.method === "office" && office?.address ? { location: office.address } : {}),
-    stamp: new Date(record.bookedAt),
+    stamp: new Date(record.movedAt ?? record.bookedAt),
+    sequence: record.sequence,
   };
 }
 
