@@ -9,5 +9,5 @@ export default defineConfig((options) => ({
   sourcemap: true,
   target: "es2022",
   platform: "node",
-  external: ["better-sqlite3", "kysely", "pg", "standardwebhooks", "zod", "@tupelo-medicare/lead-forms"],
+  external: ["better-sqlite3", "kysely", "pg", "standardwebhooks", "zod", "@tupelo-medicare/lead-forms", "smtp-server"],
 }));

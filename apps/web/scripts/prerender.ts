@@ -10,7 +10,7 @@
 import "./production-env.js";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { readAppEnv } from "../src/env.js";
+import { describeMail, readAppEnv } from "../src/env.js";
 import { buildSite, compressPage, COMPRESS_MIN_BYTES, stageFile, withRenderPool } from "@tupelo-medicare/site-build";
 import { siteDefinition } from "../src/regenerate/site-definition.js";
 import { rendererOptionsOf } from "../src/regenerate/site-renderer.js";
@@ -48,6 +48,8 @@ async function main(): Promise<void> {
       ? `file ${process.env.CONTENT_SPACE_FILE}`
       : "embedded space";
   console.info(`Prerendering (content: ${source})`);
+  // The Done page's words depend on it (whether a confirmation e-mail comes): said at the build too.
+  console.info(describeMail(env));
   // The office's Google reviews: read now and kept under DATA_DIR (a failure keeps the last good read, if any).
   await createPlacesService({ config: env.googlePlaces, dataDir: env.dataDir }).refresh();
   const workers = process.env.PRERENDER_WORKERS ? Number(process.env.PRERENDER_WORKERS) : undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTrustProxy, readAppEnv, readDataDir, readPlacesEnv } from "./env.js";
+import { describeMail, parseTrustProxy, readAppEnv, readDataDir, readPlacesEnv } from "./env.js";
 
 describe("Google Places settings", () => {
   it("are off without GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID", () => {
@@ -164,5 +164,48 @@ describe("transport in production", () => {
     expect(readAppEnv({ HEALTH_TOKEN: ` ${"a".repeat(32)} ` }).healthToken).toBe("a".repeat(32));
     expect(() => readAppEnv({ HEALTH_TOKEN: "a".repeat(31) })).toThrow(/HEALTH_TOKEN must be at least 32 characters/);
     expect(() => readAppEnv({ HEALTH_TOKEN: `${"a".repeat(20)} ${"b".repeat(20)}` })).toThrow(/HEALTH_TOKEN/);
+  });
+
+  it("reads the appointments' e-mail: off without SMTP_URL, MAIL_FROM required with it, reminders 24h by default", () => {
+    expect(readAppEnv({}).mail).toBeNull();
+    expect(describeMail(readAppEnv({}))).toMatch(/^Appointment e-mail: off \(SMTP_URL is not set\)/);
+    const on = readAppEnv({
+      SMTP_URL: "smtp://user:p%40ss@mail.example.com:587",
+      MAIL_FROM: '"Example Medicare" <appointments@example.com>',
+    });
+    expect(on.mail).toEqual({
+      smtpUrl: "smtp://user:p%40ss@mail.example.com:587",
+      from: '"Example Medicare" <appointments@example.com>',
+      officeEmail: undefined,
+      reminderOffsetsMs: [24 * 3_600_000],
+    });
+    const line = describeMail(on);
+    expect(line).toContain("smtp://mail.example.com:587");
+    expect(line).not.toContain("p%40ss");
+    expect(line).toContain("reminders 24h before");
+    expect(line).toContain("change-or-cancel links off");
+    expect(
+      readAppEnv({
+        SMTP_URL: "smtps://mail.example.com",
+        MAIL_FROM: "appointments@example.com",
+        OFFICE_EMAIL: "office@example.com",
+        APPOINTMENT_REMINDERS: "2h,24h",
+      }).mail,
+    ).toMatchObject({ officeEmail: "office@example.com", reminderOffsetsMs: [24 * 3_600_000, 2 * 3_600_000] });
+    expect(() => readAppEnv({ SMTP_URL: "smtp://mail.example.com" })).toThrow(/MAIL_FROM is required with SMTP_URL/);
+    expect(() => readAppEnv({ SMTP_URL: "https://mail.example.com", MAIL_FROM: "a@example.com" })).toThrow(
+      /SMTP_URL must be smtp:\/\//,
+    );
+    expect(() => readAppEnv({ MAIL_FROM: "not an address" })).toThrow(/MAIL_FROM must be an e-mail address/);
+    expect(() => readAppEnv({ OFFICE_EMAIL: "a@example.com, b@example.com" })).toThrow(/OFFICE_EMAIL must be one/);
+    expect(() => readAppEnv({ APPOINTMENT_REMINDERS: "soon" })).toThrow(/APPOINTMENT_REMINDERS: "soon"/);
+  });
+
+  it("takes an APPOINTMENT_LINK_SECRET of 32 characters or more", () => {
+    expect(readAppEnv({}).appointmentLinkSecret).toBeUndefined();
+    expect(readAppEnv({ APPOINTMENT_LINK_SECRET: "k".repeat(32) }).appointmentLinkSecret).toBe("k".repeat(32));
+    expect(() => readAppEnv({ APPOINTMENT_LINK_SECRET: "k".repeat(31) })).toThrow(
+      /APPOINTMENT_LINK_SECRET must be at least 32/,
+    );
   });
 });

@@ -610,3 +610,14 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
     },
   };
 }
+
+/** One line for the start and build logs: whether the appointments' e-mail is on, and where it goes (no password). */
+export function describeMail(env: Pick<AppEnv, "mail" | "appointmentLinkSecret">): string {
+  if (!env.mail)
+    return "Appointment e-mail: off (SMTP_URL is not set); bookings work, and the Done page says no e-mail will come";
+  const url = new URL(env.mail.smtpUrl);
+  const hours = env.mail.reminderOffsetsMs.map((ms) =>
+    ms % 3_600_000 === 0 ? `${ms / 3_600_000}h` : `${ms / 60_000}m`,
+  );
+  return `Appointment e-mail: on (${url.protocol}//${url.host}, from ${env.mail.from}; reminders ${hours.length ? `${hours.join(", ")} before` : "none"}; change-or-cancel links ${env.appointmentLinkSecret ? "on" : "off (APPOINTMENT_LINK_SECRET is not set)"})`;
+}

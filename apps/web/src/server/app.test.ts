@@ -194,6 +194,8 @@ describe("GET /api/health", () => {
           error: null,
         },
         appointments: { waitingForDelivery: 0, upcoming: 0, soaRetentionDays: 3653 },
+        // No SMTP_URL: the appointments' e-mail is off, and said so.
+        mail: { enabled: false },
         submissions: {
           waitingForDelivery: 1,
           dead: 0,

@@ -272,6 +272,7 @@ export function createApp(
         database: leads.database,
         submissions: { ...leads.submissions, siteLimit: submissions.siteLimit() },
         appointments: leads.appointments,
+        mail: leads.mail,
         ...(site.regeneration ? { regeneration: site.regeneration } : {}),
         ...(site.reviews ? { reviews: site.reviews } : {}),
         disk: site.disk,

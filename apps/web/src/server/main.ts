@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { MigrationError } from "@tupelo-medicare/leads";
 import { createApp, DEFAULT_CLIENT_DIR } from "./app.js";
-import { readAppEnv } from "../env.js";
+import { describeMail, readAppEnv } from "../env.js";
 import type { AppEnv } from "../env.js";
 import { startRegeneration } from "./regeneration.js";
 import { createPlacesService } from "@tupelo-medicare/content/places";
@@ -61,6 +61,7 @@ const server = serve(
       `Serving on http://${shown}:${info.port} (content: ${env.content.source ? `Contentful-compatible host ${env.content.source.host ?? ""}` : env.contentSpaceFile ? `file ${env.contentSpaceFile}` : "embedded space"})`,
     );
     if (regeneration) console.info(regeneration.describe());
+    console.info(describeMail(env));
   },
 );
 try {

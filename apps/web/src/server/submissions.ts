@@ -21,7 +21,11 @@ import type {
   WebhookPost,
   WordingDetails,
 } from "@tupelo-medicare/leads";
+import { OFFICE_TIME_ZONE } from "@tupelo-medicare/appointments";
+import type { BusinessFacts } from "@tupelo-medicare/content";
+import type { MailConfig, MailOffice } from "@tupelo-medicare/leads";
 import type { AppEnv, TrustProxy } from "../env.js";
+import { manageUrl } from "./manage-link.js";
 import { clientAddress, rateLimitKey } from "./client-address.js";
 import { createSiteCeiling } from "./request-limits.js";
 import type { SiteCeilingStatus } from "./request-limits.js";
@@ -85,12 +89,34 @@ function bodyOf(context: Context): ReadBody | undefined {
   return incoming instanceof Readable ? (limit) => readIncomingText(incoming, limit) : undefined;
 }
 
+/** The office as the appointment e-mails name it, from the site settings' business facts. */
+function officeOf(business: BusinessFacts): MailOffice {
+  const { street, locality, region, postalCode } = business.address;
+  return {
+    name: business.brand,
+    phone: business.phone.display,
+    ...(business.phone.tty ? { tty: business.phone.tty } : {}),
+    ...(street ? { address: `${street}, ${locality}, ${region} ${postalCode}` } : {}),
+    ...(business.email ? { email: business.email } : {}),
+  };
+}
+
 export function createSubmissions(
   env: AppEnv,
-  options: { log?: (line: string) => void; post?: WebhookPost; now?: () => number } = {},
+  options: {
+    log?: (line: string) => void;
+    post?: WebhookPost;
+    now?: () => number;
+    /** Tests: the mail transport instead of SMTP_URL's. */
+    mailTransport?: MailConfig["transport"];
+  } = {},
 ): Submissions {
   let settings:
-    { at: number; value: Promise<{ tpmo: TpmoDisclaimer | null; wording: WordingDetails | null }> } | undefined;
+    | {
+        at: number;
+        value: Promise<{ tpmo: TpmoDisclaimer | null; wording: WordingDetails | null; office: MailOffice | null }>;
+      }
+    | undefined;
   const readSettings = () => {
     if (!settings || Date.now() - settings.at > SETTINGS_CACHE_MS) {
       const value = createContentClientFromEnv(env.contentVariables)
@@ -100,13 +126,14 @@ export function createSubmissions(
             ? { text: read.tpmoDisclaimer, effectiveDate: read.tpmoEffectiveDate || null }
             : null,
           wording: read ? { brand: read.business.brand, weekdayHours: read.business.officeHours.weekdays } : null,
+          office: read ? officeOf(read.business) : null,
         }))
         .catch((error: unknown) => {
           // The consent record then says its wording was not compared; the log says why.
           (options.log ?? console.warn)(
             `[leads] Could not read the site settings for consent records (${error instanceof Error ? error.message : String(error)})`,
           );
-          return { tpmo: null, wording: null };
+          return { tpmo: null, wording: null, office: null };
         });
       settings = { at: Date.now(), value };
     }
@@ -133,6 +160,33 @@ export function createSubmissions(
     wording: async () => (await readSettings()).wording,
     ...(options.log ? { log: options.log } : {}),
     ...(options.post ? { post: options.post } : {}),
+    // SMTP_URL: the appointments' e-mail, composed when sent with the office's details as the site settings give
+    // them then (a message waits in the queue while they cannot be read) and, with APPOINTMENT_LINK_SECRET, the
+    // change-or-cancel link.
+    ...(env.mail
+      ? {
+          mail: {
+            smtpUrl: env.mail.smtpUrl,
+            from: env.mail.from,
+            officeEmail: env.mail.officeEmail,
+            reminderOffsetsMs: env.mail.reminderOffsetsMs,
+            timeZone: OFFICE_TIME_ZONE,
+            siteUrl: env.publicConfig.siteUrl,
+            office: async () => {
+              const office = (await readSettings()).office;
+              if (!office) throw new Error("the site settings (the office's name and phone) could not be read");
+              return office;
+            },
+            ...(env.appointmentLinkSecret
+              ? {
+                  manageUrl: ({ id }: { id: string }) =>
+                    manageUrl(env.publicConfig.siteUrl, env.appointmentLinkSecret!, id),
+                }
+              : {}),
+            ...(options.mailTransport ? { transport: options.mailTransport } : {}),
+          },
+        }
+      : {}),
   });
 
   // SUBMISSION_SITE_LIMIT: submissions this process accepts a minute, every client together (a pool of addresses
