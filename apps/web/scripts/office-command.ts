@@ -6,8 +6,20 @@
  * up in memory. `pnpm serve` and the commands all run in apps/web, so a relative DATA_DIR means the same folder; in
  * production run them with the unit's environment (deploy/).
  */
-import type { LeadsProgramOptions } from "@tupelo-medicare/leads";
+import { createContentClientFromEnv } from "@tupelo-medicare/content/embedded";
+import type { LeadsProgramOptions, MoveSlot } from "@tupelo-medicare/leads";
 import { readAppEnv } from "../src/env.js";
+import type { AppEnv } from "../src/env.js";
+import { checkMove } from "../src/tools/booking/move-slot.js";
+
+/** `pnpm appointments reschedule`'s check: the site's appointment settings as published, as the booking flow reads them. */
+function moveSlotOf(env: AppEnv): MoveSlot {
+  return async (appointment, start, options) => {
+    const settings = await createContentClientFromEnv(env.contentVariables).getAppointmentSettings();
+    const checked = await checkMove(settings, appointment, start, options);
+    return checked.ok ? checked : { ok: false, message: checked.message };
+  };
+}
 
 type Program = (argv: string[], options: LeadsProgramOptions) => Promise<number>;
 
@@ -23,6 +35,9 @@ export async function runOfficeCommand(program: Program): Promise<void> {
   process.exitCode = await program(process.argv.slice(2), {
     dataDir: env.dataDir,
     databaseUrl: env.databaseUrl,
+    // A cancel or move made here queues the same e-mails as the site's (the running server sends them).
+    mail: env.mail ? { reminderOffsetsMs: env.mail.reminderOffsetsMs, office: true } : undefined,
+    moveSlot: moveSlotOf(env),
     stdout: (text) =>
       process.stdout.write(text) ? undefined : new Promise<void>((resolve) => process.stdout.once("drain", resolve)),
     stderr: (text) => {

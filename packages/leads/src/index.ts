@@ -84,4 +84,4 @@ export { checkWebhookSecret } from "./webhook-signing.js";
 export { DEFAULT_RETENTION_DAYS, DEFAULT_SOA_RETENTION_DAYS } from "./maintenance.js";
 
 export { runAppointmentsCommand, runAppointmentsProgram, runLeadsCommand, runLeadsProgram } from "./cli/index.js";
-export type { LeadsCommandIo, LeadsProgramOptions } from "./cli/index.js";
+export type { LeadsCommandIo, LeadsProgramOptions, MoveSlot } from "./cli/index.js";

@@ -11,6 +11,8 @@ import { NOW, runProgram } from "../test-support/cli-fixtures.js";
 import { DIALECTS, openTestDatabase } from "../test-support/test-database.js";
 import type { TestDatabase } from "../test-support/test-database.js";
 import { runAppointmentsProgram } from "./leads-program.js";
+import type { LeadsProgramOptions } from "./leads-program.js";
+import type { MoveSlot } from "./command-io.js";
 import { officeMidnight, officeTime } from "./appointments-cli.js";
 
 const SOA_TEXT = 'Only the products you chose, "nothing else", will be discussed.\nYou have no obligation to enrol.';
@@ -76,7 +78,8 @@ describe.each(DIALECTS)("pnpm appointments on %s", (dialect) => {
   });
   afterEach(() => test.dispose());
 
-  const run = async (...argv: string[]) => {
+  const run = async (...argv: string[]) => runWith({}, ...argv);
+  const runWith = async (extra: Partial<LeadsProgramOptions>, ...argv: string[]) => {
     let stdout = "";
     let stderr = "";
     const code = await runAppointmentsProgram(argv, {
@@ -85,9 +88,67 @@ describe.each(DIALECTS)("pnpm appointments on %s", (dialect) => {
       stdout: (text) => void (stdout += text),
       stderr: (text) => void (stderr += text),
       now: () => NOW,
+      ...extra,
     });
     return { code, stdout, stderr };
   };
+  const messages = async () =>
+    (
+      await test.database.db
+        .selectFrom("submissions")
+        .select(["body", "next_attempt_at"])
+        .where("kind", "=", "message")
+        .execute()
+    ).map(
+      (row) => JSON.parse(row.body) as { message: string; audience: string; appointmentId: string; sequence: number },
+    );
+  /** The site's check, as apps/web gives it: office hours 8 to 5 Chicago, 30 minutes, one seat. */
+  const moveSlot: MoveSlot = async (_appointment, start) => {
+    const hour = Number(
+      new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", hour: "numeric", hourCycle: "h23" }).format(
+        new Date(start),
+      ),
+    );
+    if (hour < 8 || hour >= 17) return { ok: false, message: "That time is outside our office hours." };
+    return { ok: true, start: new Date(start), end: new Date(Date.parse(start) + 30 * 60_000), capacity: 1 };
+  };
+
+  it("cancel ID with the e-mail on queues the visitor's and the office's cancel notices", async () => {
+    const mail = { reminderOffsetsMs: [24 * 3_600_000], office: true };
+    expect((await runWith({ mail }, "cancel", ids.tomorrow!)).code).toBe(0);
+    expect(await messages()).toEqual([
+      expect.objectContaining({ message: "cancelled", audience: "visitor", appointmentId: ids.tomorrow }),
+      expect.objectContaining({ message: "cancelled", audience: "office", appointmentId: ids.tomorrow }),
+    ]);
+  });
+
+  it("reschedule ID --at moves it (same id, sequence 1), queues the notices and a new reminder, and refuses what the schedule refuses", async () => {
+    const mail = { reminderOffsetsMs: [24 * 3_600_000], office: true };
+    const to = "2026-11-25T16:00:00.000Z";
+    const moved = await runWith({ mail, moveSlot }, "reschedule", ids.tomorrow!, "--at", "2026-11-25T10:00:00-06:00");
+    expect(moved).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^Moved sub_.* from Tue 2026-11-24 09:00 CST to Wed 2026-11-25 10:00 CST/),
+    });
+    const record = await store.appointments.get(ids.tomorrow!);
+    expect(record).toMatchObject({ start: to, sequence: 1, status: "booked" });
+    expect(record!.soa!.products).toEqual(["part-d", "medigap"]);
+    expect((await messages()).map((each) => [each.message, each.audience, each.sequence])).toEqual([
+      ["moved", "visitor", 1],
+      ["moved", "office", 1],
+      ["reminder", "visitor", 1],
+    ]);
+    expect((await store.appointments.takenSeats(TOMORROW_9, new Date(TOMORROW_9.getTime() + 1))).size).toBe(0);
+    const late = await runWith({ moveSlot }, "reschedule", ids.tomorrow!, "--at", "2026-11-25T20:00:00-06:00");
+    expect(late).toMatchObject({ code: 1, stderr: expect.stringContaining("outside our office hours") });
+    // Onto the time another appointment holds (one seat): refused, nothing changed.
+    const onto = await runWith({ moveSlot }, "reschedule", ids.tomorrow!, "--at", TODAY_9.toISOString());
+    expect(onto).toMatchObject({ code: 1, stderr: expect.stringContaining("just taken") });
+    expect((await store.appointments.get(ids.tomorrow!))!.start).toBe(to);
+    expect((await runWith({ moveSlot }, "reschedule", ids.tomorrow!, "--at", "tomorrow")).code).toBe(2);
+    expect((await run("reschedule", ids.tomorrow!, "--at", to)).code).toBe(2);
+    expect((await runWith({ moveSlot }, "reschedule", "sub_nope", "--at", to)).code).toBe(1);
+  });
 
   it("list: the upcoming ones, soonest first, in office time, with an exact count", async () => {
     const { code, stdout } = await run("list");

@@ -1,5 +1,5 @@
 /**
- * `pnpm appointments`: the office's view of the bookings (list, today, show, export, cancel), beside `pnpm leads` and
+ * `pnpm appointments`: the office's view of the bookings (list, today, show, export, cancel, reschedule), beside `pnpm leads` and
  * over the same store, writers and helpers. Times are the office's (America/Chicago), whatever the computer's zone.
  * Whatever reads many appointments streams them (keyset batches); every count it prints is exact.
  *
@@ -25,8 +25,12 @@ export const APPOINTMENTS_USAGE = `Usage: pnpm appointments <command>
   export [--since DATE] [--format csv|json]
                                           appointments booked on/after DATE (YYYY-MM-DD or an ISO time) with
                                           their SOA records, to stdout; csv (default) opens in Excel
-  cancel ID [--reason TEXT]               cancel one appointment: its time is free again at once, and the
-                                          office's webhook receives an appointment.cancelled event
+  cancel ID [--reason TEXT]               cancel one appointment: its time is free again at once, the
+                                          office's webhook receives an appointment.cancelled event and, with
+                                          SMTP_URL, the visitor and the office are e-mailed
+  reschedule ID --at TIME                 move one appointment to TIME (an ISO time such as
+                                          2027-03-16T10:00:00-05:00), checked against the office's hours and
+                                          seats; the visitor gets the new time by e-mail (with SMTP_URL)
   cancel --booked-since TIME [--booked-until TIME] [--reason TEXT] --yes
                                           cancel every appointment booked in that window (a flood of bots);
                                           without --yes, says how many it would cancel
@@ -304,6 +308,52 @@ async function cancel(parsed: ParsedArgs, io: LeadsCommandIo, now: Date): Promis
   return 0;
 }
 
+async function reschedule(parsed: ParsedArgs, io: LeadsCommandIo, now: Date): Promise<number> {
+  const [id] = expectPositionals(parsed, "reschedule", ["id"]);
+  const at = optionValue(parsed, "--at");
+  if (!at) throw new UsageError("reschedule needs --at TIME, e.g. --at 2027-03-16T10:00:00-05:00.");
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(at) || Number.isNaN(Date.parse(at)))
+    throw new UsageError(
+      `--at takes an ISO time with its zone, such as 2027-03-16T10:00:00-05:00 or 2027-03-16T15:00:00Z (got ${printable(at)}).`,
+    );
+  if (!io.moveSlot)
+    throw new UsageError("reschedule needs the site's schedule: run it as pnpm appointments in the site (apps/web).");
+  const record = await io.store.appointments.get(id!);
+  if (!record) {
+    await io.stderr(`No appointment ${printable(id!)} in ${locationOf(io)}. See pnpm appointments list.\n`);
+    return 1;
+  }
+  if (record.status !== "booked") {
+    await io.stderr(`${id} is cancelled; a cancelled appointment cannot be moved (book a new one).\n`);
+    return 1;
+  }
+  const slot = await io.moveSlot(record, new Date(at).toISOString(), {
+    now,
+    takenSeats: (from, to) => io.store.appointments.takenSeats(from, to),
+  });
+  if (!slot.ok) {
+    await io.stderr(`${id} was not moved: ${slot.message}\n`);
+    return 1;
+  }
+  const result = await io.store.appointments.reschedule(id!, slot, now);
+  switch (result.status) {
+    case "moved":
+      await io.stdout(
+        `Moved ${id} from ${officeTime(new Date(record.start))} to ${officeTime(slot.start)}. The running server tells the visitor (and the office's webhook) within a few seconds.\n`,
+      );
+      return 0;
+    case "same-time":
+      await io.stdout(`${id} is already at ${officeTime(slot.start)}; nothing changed.\n`);
+      return 0;
+    case "slot-taken":
+      await io.stderr(`${id} was not moved: that time was just taken. See pnpm appointments list.\n`);
+      return 1;
+    default:
+      await io.stderr(`${id} was not moved: it was cancelled or removed meanwhile.\n`);
+      return 1;
+  }
+}
+
 async function dispatch(command: string | undefined, rest: string[], io: LeadsCommandIo, now: Date): Promise<number> {
   switch (command) {
     case "list":
@@ -322,6 +372,8 @@ async function dispatch(command: string | undefined, rest: string[], io: LeadsCo
         io,
         now,
       );
+    case "reschedule":
+      return reschedule(parseArgs(rest, { values: ["--at"] }), io, now);
     case "help":
     case "--help":
     case "-h":
@@ -335,7 +387,7 @@ async function dispatch(command: string | undefined, rest: string[], io: LeadsCo
 }
 
 /** The commands that read the database (all but help). */
-export const APPOINTMENT_DATABASE_COMMANDS = new Set(["list", "today", "show", "export", "cancel"]);
+export const APPOINTMENT_DATABASE_COMMANDS = new Set(["list", "today", "show", "export", "cancel", "reschedule"]);
 
 /** Runs `pnpm appointments …` (argv without the program) over an open store and returns the exit code. */
 export async function runAppointmentsCommand(argv: string[], io: LeadsCommandIo): Promise<number> {

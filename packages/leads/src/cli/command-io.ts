@@ -1,4 +1,5 @@
 /** What every `pnpm leads` command is given, and the small helpers they share. */
+import type { AppointmentRecord } from "../appointment-store.js";
 import type { SubmissionStore } from "../submission-store.js";
 import type { SubmissionRecord } from "../types.js";
 import { printable } from "./text-format.js";
@@ -18,7 +19,16 @@ export interface LeadsCommandIo {
   location?: string;
   /** DATA_DIR: where find and erase look for files of the old store, and erase appends its audit line. */
   dataDir?: string;
+  /** Checks a new time for `pnpm appointments reschedule` against the site's schedule (the site's scripts give it). */
+  moveSlot?: MoveSlot;
 }
+
+/** A new time for an appointment checked against the schedule: the slot and capacity, or the problem in words. */
+export type MoveSlot = (
+  appointment: AppointmentRecord,
+  start: string,
+  options: { now: Date; takenSeats: (from: Date, to: Date) => Promise<Map<string, number>> },
+) => Promise<{ ok: true; start: Date; end: Date; capacity: number } | { ok: false; message: string }>;
 
 /** The database's location as messages name it. */
 export const locationOf = (io: LeadsCommandIo): string => io.location ?? io.store.database.location;

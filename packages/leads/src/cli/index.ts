@@ -5,6 +5,6 @@ export { APPOINTMENTS_USAGE, OFFICE_TIME_ZONE, runAppointmentsCommand } from "./
 export type { LeadsProgramOptions } from "./leads-program.js";
 export { auditKey, ERASURE_LOG, parsePersonQuery } from "./person-command.js";
 export { streamWriter } from "./command-io.js";
-export type { LeadsCommandIo, TextWriter } from "./command-io.js";
+export type { LeadsCommandIo, MoveSlot, TextWriter } from "./command-io.js";
 export { CSV_COLUMNS, csvCell } from "./export-command.js";
 export { formatLocalTime, parseSince } from "./text-format.js";

@@ -16,7 +16,8 @@ import type { LeadsDatabase } from "../database/open-database.js";
 import { createSubmissionStore } from "../submission-store.js";
 import type { SubmissionStore } from "../submission-store.js";
 import { parseArgs, UsageError } from "./cli-args.js";
-import type { LeadsCommandIo, TextWriter } from "./command-io.js";
+import type { LeadsCommandIo, MoveSlot, TextWriter } from "./command-io.js";
+import type { MailPlan } from "../appointment-mail.js";
 import { APPOINTMENT_DATABASE_COMMANDS, runAppointmentsCommand } from "./appointments-cli.js";
 import { LEADS_USAGE, runLeadsCommand } from "./leads-cli.js";
 import { restoreCommand } from "./restore-command.js";
@@ -30,6 +31,10 @@ export interface LeadsProgramOptions {
   stdout: TextWriter;
   stderr: TextWriter;
   now?: () => Date;
+  /** The appointments' e-mail as the server has it: a cancel or move made here queues the same messages. */
+  mail?: MailPlan | undefined;
+  /** Checks a new time for `pnpm appointments reschedule` (the site's schedule). */
+  moveSlot?: MoveSlot | undefined;
 }
 
 /** The commands that read or write the database (all but restore and help). */
@@ -126,8 +131,9 @@ async function withServerStore(
       if (command !== "backup") await migrateToLatest(database);
     }
     return await run({
-      store: createSubmissionStore(database),
+      store: createSubmissionStore(database, { mail: options.mail }),
       location: database.location,
+      ...(options.moveSlot ? { moveSlot: options.moveSlot } : {}),
       dataDir,
       ...common,
     });
