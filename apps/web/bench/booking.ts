@@ -12,6 +12,13 @@
  * - the office's calendar feed (GET /api/appointments/calendar.ics?token=…) with 1,000 upcoming appointments more
  *   (booked through the leads core on the same database): BENCH_FEED_REQUESTS (20) fetches one after another,
  *   p50/p95, each holding every booked appointment (a count off is a failure).
+ * - the appointments' e-mail (SMTP_URL to a real SMTP server on loopback): BENCH_MAIL_BOOKINGS (100) bookings made
+ *   one after another through the site, each timed from "Confirm appointment" to its confirmation accepted by the
+ *   SMTP server, p50/p95 (every confirmation arriving once is a count);
+ * - reminders over a simulated week: BENCH_REMINDER_BOOKINGS (200) appointments over seven days booked through the
+ *   leads core with the e-mail on, one in ten then cancelled and one in ten moved, and the service's clock moved
+ *   through the week an hour at a time: reminders sent against those due (goal: all, each once, none for a cancelled
+ *   one, the moved ones at their new time).
  * Prints one table of figures with their goals; writes test-results/bench-booking.json. A benchmark: it reports,
  * and exits 1 only when a count is wrong (a seat booked twice, a booker unanswered), never for a time.
  * Run it alone: other work on the machine shows in every figure.
@@ -21,6 +28,8 @@ import { join } from "node:path";
 import { SEAT_CELL_MINUTES } from "@tupelo-medicare/appointments";
 import { createContentClientFromEnv } from "@tupelo-medicare/content/embedded";
 import { createLeadsService, DEFAULT_RETENTION_DAYS, openDatabase } from "@tupelo-medicare/leads";
+import type { LeadsService } from "@tupelo-medicare/leads";
+import { startSmtp } from "@tupelo-medicare/leads/testing";
 import { pct, startSite, WEB_DIR } from "./leads-harness.js";
 import type { Figure } from "./leads-harness.js";
 
@@ -28,6 +37,10 @@ const WHEN_REQUESTS = Number(process.env.BENCH_WHEN_REQUESTS ?? 200);
 const BOOKERS = Number(process.env.BENCH_BOOKERS ?? 50);
 const FEED_REQUESTS = Number(process.env.BENCH_FEED_REQUESTS ?? 20);
 const FEED_APPOINTMENTS = 1000;
+const MAIL_BOOKINGS = Number(process.env.BENCH_MAIL_BOOKINGS ?? 100);
+const REMINDER_BOOKINGS = Number(process.env.BENCH_REMINDER_BOOKINGS ?? 200);
+const HOUR = 3_600_000;
+const MAIL_FROM = '"Bench Medicare" <appointments@example.com>';
 /** The feed's secret for this run (the server's APPOINTMENT_CALENDAR_TOKEN). */
 const FEED_TOKEN = "bench-feed-token-0123456789abcdef0123456789";
 /** Pages that only link to /book (the header's button, the sidebars, the mobile bar). */
@@ -110,7 +123,17 @@ function hiddenFields(html: string): URLSearchParams {
 const offeredStarts = (html: string): string[] =>
   [...html.matchAll(/<input[^>]*name="start"[^>]*value="([^"]+)"/g)].map((match) => match[1]!);
 
-const site = await startSite({ dataDir: root, env: { APPOINTMENT_CALENDAR_TOKEN: FEED_TOKEN } });
+const smtp = await startSmtp();
+const site = await startSite({
+  dataDir: root,
+  env: {
+    APPOINTMENT_CALENDAR_TOKEN: FEED_TOKEN,
+    SMTP_URL: smtp.url,
+    MAIL_FROM,
+    OFFICE_EMAIL: "office@example.com",
+    APPOINTMENT_LINK_SECRET: "bench-link-secret-0123456789abcdef0123456789",
+  },
+});
 try {
   // The When page: the How step answered.
   const whenBody = form({ ...chosen, step: "how", go: "continue" });
@@ -173,6 +196,34 @@ try {
       `${other.length} booker(s) got neither a booking nor "That time was just taken" (first: ${other[0]!.status} ${other[0]!.text.slice(0, 160)})`,
     );
 
+  // Confirm → the confirmation accepted by the SMTP server, one booking after another (each its own person, at the
+  // first time the When page still offers).
+  const mailTimes: number[] = [];
+  let mailMissing = 0;
+  for (let index = 0; index < MAIL_BOOKINGS; index += 1) {
+    const when = await post(`${site.url}/book`, whenBody);
+    const start = offeredStarts(when.text)[0];
+    if (!start) throw new Error("The When page offered no time for the e-mail bookings.");
+    const who = { ...person(1000 + index), email: `bench-mail-${index}@example.com` };
+    const check = await post(`${site.url}/book`, form({ ...chosen, ...who, start, step: "about", go: "continue" }));
+    const confirmAt = Date.now();
+    const done = await post(`${site.url}/book`, `${hiddenFields(check.text).toString()}&go=confirm`);
+    if (done.status !== 303)
+      throw new Error(`An e-mail booking was not booked (${done.status}): ${done.text.slice(0, 200)}`);
+    const deadline = Date.now() + 30_000;
+    let mail: { at: number } | undefined;
+    while (!(mail = smtp.received.find((each) => each.to.includes(who.email))) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    if (mail) mailTimes.push(mail.at - confirmAt);
+    else mailMissing += 1;
+  }
+  figure(`Confirm to confirmation accepted by SMTP p50 (${MAIL_BOOKINGS} bookings)`, pct(mailTimes, 50), "ms");
+  figure(`Confirm to confirmation accepted by SMTP p95 (${MAIL_BOOKINGS} bookings)`, pct(mailTimes, 95), "ms");
+  const repeated = [...smtp.countById().values()].filter((count) => count > 1).length;
+  figure("confirmations missing or sent twice", mailMissing + repeated, "", { text: "0", met: (value) => value === 0 });
+  if (mailMissing + repeated > 0)
+    failures.push(`${mailMissing} confirmation(s) never arrived, ${repeated} message(s) arrived more than once`);
+
   // What the database holds: bookings against the seats offered, and no quarter hour past the capacity.
   const database = openDatabase({ dataDir: root });
   const appointments = Number(
@@ -192,7 +243,7 @@ try {
   await database.close();
   // The capacity the server offered with: the same content it reads (the embedded space unless configured).
   const { capacity } = await createContentClientFromEnv().getAppointmentSettings();
-  const seatsOffered = wanted.length * capacity;
+  const seatsOffered = wanted.length * capacity + MAIL_BOOKINGS;
   figure("bookings made", appointments, "");
   figure("seats offered at the times wanted", seatsOffered, "");
   figure("bookings over the seats offered", Math.max(0, appointments - seatsOffered), "", {
@@ -204,8 +255,10 @@ try {
     text: "0",
     met: (value) => value === 0,
   });
-  if (appointments !== booked.length)
-    failures.push(`${booked.length} bookers were told they were booked, the database holds ${appointments}`);
+  if (appointments !== booked.length + MAIL_BOOKINGS)
+    failures.push(
+      `${booked.length + MAIL_BOOKINGS} bookers were told they were booked, the database holds ${appointments}`,
+    );
   if (appointments > seatsOffered || overfull > 0) failures.push("more bookings than seats");
 
   // JavaScript the flow adds to the pages that only link to it.
@@ -285,12 +338,120 @@ try {
     "ms",
   );
   figure("feed events", events, "");
-  if (events !== FEED_APPOINTMENTS + booked.length)
+  if (events !== FEED_APPOINTMENTS + booked.length + MAIL_BOOKINGS)
     failures.push(
-      `the feed holds ${events} events, the database ${FEED_APPOINTMENTS + booked.length} upcoming bookings`,
+      `the feed holds ${events} events, the database ${FEED_APPOINTMENTS + booked.length + MAIL_BOOKINGS} upcoming bookings`,
     );
 } finally {
   await site.stop();
+}
+
+// Reminders over a simulated week: the leads core with the e-mail on and a clock of its own, on a database of its own.
+{
+  const weekDir = join(root, "reminder-week");
+  mkdirSync(weekDir, { recursive: true });
+  smtp.received.length = 0;
+  let ahead = 0;
+  const leads: LeadsService = createLeadsService({
+    dataDir: weekDir,
+    webhooks: {},
+    retryDelaysMs: [1000, 1000, 1000],
+    rateLimitPerMinute: 0,
+    retentionDays: DEFAULT_RETENTION_DAYS,
+    pollMs: 20,
+    now: () => Date.now() + ahead,
+    log: () => undefined,
+    mail: {
+      smtpUrl: smtp.url,
+      from: MAIL_FROM,
+      timeZone: "America/Chicago",
+      siteUrl: "https://www.example.com",
+      office: async () => ({ name: "Bench Medicare", phone: "(662) 555-0100", tty: "711" }),
+      reminderOffsetsMs: [24 * HOUR],
+    },
+  });
+  await leads.start();
+  try {
+    // Two days from now, every 50 minutes (7 days cover 200).
+    const weekStart = Math.ceil((Date.now() + 2 * 86_400_000) / HOUR) * HOUR;
+    const ids: string[] = [];
+    for (let index = 0; index < REMINDER_BOOKINGS; index += 1) {
+      const start = new Date(weekStart + index * 50 * 60_000);
+      const outcome = await leads.accept(
+        "appointment",
+        {
+          ...chosen,
+          firstName: "Bench",
+          lastName: `Week ${index}`,
+          phone: `(662) 888-${String(index).padStart(4, "0")}`,
+          email: `bench-week-${index}@example.com`,
+          zip: "38804",
+          forWhom: "me",
+          start: start.toISOString(),
+          minutes: 30,
+          soaVersion: "bench",
+        },
+        {
+          appointment: {
+            start,
+            end: new Date(start.getTime() + 30 * 60_000),
+            capacity: 10,
+            soa: { version: "bench", text: "The bench's Scope of Appointment." },
+          },
+        },
+      );
+      if (outcome.outcome !== "accepted") throw new Error(`A week appointment was not booked: ${outcome.outcome}`);
+      ids.push(outcome.id);
+    }
+    const cancelled = new Set<string>();
+    const moved = new Map<string, number>();
+    for (let index = 0; index < REMINDER_BOOKINGS; index += 1) {
+      if (index % 10 === 3) {
+        await leads.appointments.cancelAppointment(ids[index]!, "bench");
+        cancelled.add(`bench-week-${index}@example.com`);
+      } else if (index % 10 === 7) {
+        // Twenty-five minutes later (the 50-minute grid keeps it clear of the next).
+        const start = weekStart + index * 50 * 60_000 + 25 * 60_000;
+        await leads.appointments.reschedule(ids[index]!, {
+          start: new Date(start),
+          end: new Date(start + 30 * 60_000),
+          capacity: 10,
+        });
+        moved.set(`bench-week-${index}@example.com`, start);
+      }
+    }
+    // Through the week an hour at a time, each hour's reminders sent before the next.
+    const end = weekStart + REMINDER_BOOKINGS * 50 * 60_000;
+    for (let at = Date.now(); at <= end; at += HOUR) {
+      ahead = at - Date.now();
+      leads.queue()!.wake();
+      await leads.queue()!.idle();
+    }
+    const reminders = smtp.received.filter((mail) => /reminder/i.test(mail.subject));
+    const perPerson = new Map<string, number>();
+    for (const mail of reminders) for (const to of mail.to) perPerson.set(to, (perPerson.get(to) ?? 0) + 1);
+    const due = REMINDER_BOOKINGS - cancelled.size;
+    const once = [...perPerson.values()].filter((count) => count === 1).length;
+    const wrong = [...cancelled].filter((address) => perPerson.has(address)).length;
+    const movedWrong = reminders.filter((mail) => {
+      const start = moved.get(mail.to[0] ?? "");
+      return start !== undefined && !mail.calendar?.includes("SEQUENCE:1");
+    }).length;
+    figure(`reminders due over a simulated week (${REMINDER_BOOKINGS} bookings, ${cancelled.size} cancelled)`, due, "");
+    figure("reminders sent", reminders.length, "", { text: `${due}`, met: (value) => value === due });
+    figure("appointments reminded exactly once", once, "", { text: `${due}`, met: (value) => value === due });
+    figure("reminders for a cancelled or an old time", wrong + movedWrong, "", {
+      text: "0",
+      met: (value) => value === 0,
+    });
+    if (reminders.length !== due || once !== due || wrong + movedWrong > 0)
+      failures.push(
+        `reminders: ${reminders.length} sent, ${due} due, ${once} reminded once, ${wrong} to cancelled, ${movedWrong} at an old time`,
+      );
+  } finally {
+    await leads.stop();
+    await smtp.close();
+  }
 }
 
 console.log(`pnpm bench:booking (${new Date().toISOString()}):`);

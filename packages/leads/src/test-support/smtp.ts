@@ -17,6 +17,8 @@ export interface ReceivedMail {
   html: string;
   /** The text/calendar part (the invitation), or null. */
   calendar: string | null;
+  /** Date.now() when the server accepted it (the end of DATA). */
+  at: number;
 }
 
 export interface SmtpOptions {
@@ -77,7 +79,7 @@ const decodeWord = (value: string) =>
       : decodePart(text.replace(/_/g, " "), "quoted-printable"),
   );
 
-export function parseMail(raw: string, envelope: { from: string; to: string[] }): ReceivedMail {
+export function parseMail(raw: string, envelope: { from: string; to: string[] }, at = Date.now()): ReceivedMail {
   const head = raw.slice(0, raw.indexOf("\r\n\r\n"));
   const parts = leafParts(raw);
   return {
@@ -88,6 +90,7 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
     text: parts.find((part) => part.type === "text/plain")?.body ?? "",
     html: parts.find((part) => part.type === "text/html")?.body ?? "",
     calendar: parts.find((part) => part.type === "text/calendar")?.body ?? null,
+    at,
   };
 }
 
@@ -112,12 +115,13 @@ export async function startSmtp(options: SmtpOptions = {}): Promise<TestSmtp> {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        const at = Date.now();
         const raw = Buffer.concat(chunks).toString("utf8");
         const envelope = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((each) => each.address),
         };
-        received.push(parseMail(raw, envelope));
+        received.push(parseMail(raw, envelope, at));
         callback();
       });
     },
