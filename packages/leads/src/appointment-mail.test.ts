@@ -12,7 +12,9 @@ import ICAL from "ical.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AppointmentContext } from "./appointment-body.js";
 import { DEFAULT_APPOINTMENT_REMINDERS, parseReminderOffsets, plannedMessages } from "./appointment-mail.js";
+import { createAccept } from "./accept.js";
 import { createLeadsService } from "./leads-service.js";
+import { createSubmissionStore } from "./submission-store.js";
 import type { LeadsService, LeadsServiceConfig } from "./leads-service.js";
 import type { MailConfig } from "./mail-sender.js";
 import { startSmtp } from "./test-support/smtp.js";
@@ -368,6 +370,28 @@ function defineMailTests(dialect: (typeof DIALECTS)[number], twoServices = false
     const line = lines.find((each) => each.includes("is not tried again"));
     expect(line).toMatch(/SMTP 550/);
     expect(lines.join("\n")).not.toContain("refused@example.com");
+  });
+
+  it("sends a message cut off by a process that died mid-send once more, and the log says it may arrive twice", async () => {
+    // A process queued the booking's messages, took them to send and died (kill -9) before recording anything.
+    const crashed = createSubmissionStore(test.database, { mail: { reminderOffsetsMs: [24 * HOUR], office: true } });
+    const accept = createAccept({ store: () => crashed, logger: { error: () => undefined, info: () => undefined } });
+    const outcome = await accept("appointment", booking(BEFORE_DST), { appointment: checked(BEFORE_DST) });
+    expect(outcome.outcome).toBe("accepted");
+    const taken = await crashed.claim({ owner: "killed-process", now: Date.now(), leaseMs: 200, limit: 10 });
+    expect(taken.map((each) => each.record.kind)).toEqual(["message", "message"]);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const leads = service();
+    await leads.start();
+    await waitFor(
+      () => smtp.received.length,
+      (count) => count >= 2,
+    );
+    await settle(leads);
+    expect([...smtp.countById().values()]).toEqual([1, 1]);
+    const cutOff = lines.filter((line) => line.includes("was cut off"));
+    expect(cutOff).toHaveLength(2);
+    for (const line of cutOff) expect(line).toMatch(/same Message-ID: .* may arrive twice/);
   });
 
   it("keeps the e-mail while the SMTP server is down and sends it once it is back, across a restart", async () => {
