@@ -366,7 +366,7 @@ try {
       from: MAIL_FROM,
       timeZone: "America/Chicago",
       siteUrl: "https://www.example.com",
-      office: async () => ({ name: "Bench Medicare", phone: "(662) 555-0100", tty: "711" }),
+      office: () => Promise.resolve({ name: "Bench Medicare", phone: "(662) 555-0100", tty: "711" }),
       reminderOffsetsMs: [24 * HOUR],
     },
   });

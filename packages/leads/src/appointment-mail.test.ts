@@ -148,7 +148,7 @@ function defineMailTests(dialect: (typeof DIALECTS)[number], twoServices = false
     from: '"Example Medicare" <appointments@example.com>',
     timeZone: "America/Chicago",
     siteUrl: "https://example.com",
-    office: async () => OFFICE,
+    office: () => Promise.resolve(OFFICE),
     manageUrl: ({ id }) => `https://example.com/book/manage?t=token-${id}`,
     reminderOffsetsMs: [24 * HOUR],
     timeoutMs: 5000,

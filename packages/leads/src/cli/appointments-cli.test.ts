@@ -103,14 +103,20 @@ describe.each(DIALECTS)("pnpm appointments on %s", (dialect) => {
       (row) => JSON.parse(row.body) as { message: string; audience: string; appointmentId: string; sequence: number },
     );
   /** The site's check, as apps/web gives it: office hours 8 to 5 Chicago, 30 minutes, one seat. */
-  const moveSlot: MoveSlot = async (_appointment, start) => {
+  const moveSlot: MoveSlot = (_appointment, start) => {
     const hour = Number(
       new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", hour: "numeric", hourCycle: "h23" }).format(
         new Date(start),
       ),
     );
-    if (hour < 8 || hour >= 17) return { ok: false, message: "That time is outside our office hours." };
-    return { ok: true, start: new Date(start), end: new Date(Date.parse(start) + 30 * 60_000), capacity: 1 };
+    if (hour < 8 || hour >= 17)
+      return Promise.resolve({ ok: false, message: "That time is outside our office hours." });
+    return Promise.resolve({
+      ok: true,
+      start: new Date(start),
+      end: new Date(Date.parse(start) + 30 * 60_000),
+      capacity: 1,
+    });
   };
 
   it("cancel ID with the e-mail on queues the visitor's and the office's cancel notices", async () => {
