@@ -111,7 +111,10 @@ export function createBookingManage(options: BookingManageOptions) {
       return unavailable(context, error);
     }
     if ("gone" in found) return gone(context, found.gone);
-    return answer(context, manageView("manage", found.record, read.settings, { token: found.token, mail: mailOf(read) }));
+    return answer(
+      context,
+      manageView("manage", found.record, read.settings, { token: found.token, mail: mailOf(read) }),
+    );
   };
 
   /** POST /book/manage (application/x-www-form-urlencoded): the button pressed on one of the page's forms. */
@@ -174,7 +177,10 @@ export function createBookingManage(options: BookingManageOptions) {
           const outcome = await options.leads().cancelAppointment(record.id, VISITOR_CANCEL_REASON);
           if (outcome === "not-found") return gone(context, 404);
           if (outcome === "already-cancelled")
-            return answer(context, manageView("manage-cancelled", record, settings, { token: "", mail, details: false }));
+            return answer(
+              context,
+              manageView("manage-cancelled", record, settings, { token: "", mail, details: false }),
+            );
           return answer(context, manageView("manage-cancelled", record, settings, { token: "", mail }));
         }
         case "change":
@@ -192,9 +198,7 @@ export function createBookingManage(options: BookingManageOptions) {
           }
           const start = new Date(checked.slot.start);
           const end = new Date(start.getTime() + minutesOf(settings, record.method) * 60_000);
-          const outcome = await options
-            .leads()
-            .reschedule(record.id, { start, end, capacity: settings.capacity });
+          const outcome = await options.leads().reschedule(record.id, { start, end, capacity: settings.capacity });
           switch (outcome) {
             case "moved": {
               const moved = { ...record, start: start.toISOString(), end: end.toISOString() };

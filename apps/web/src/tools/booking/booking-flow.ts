@@ -292,7 +292,12 @@ export async function stepView(
 
 /** The answers an appointment stands for: its products, method and time (nothing of the person). */
 export function appointmentAnswers(appointment: ManagedAppointment): BookingAnswers {
-  return { ...EMPTY_ANSWERS, products: [...appointment.products], method: appointment.method, start: appointment.start };
+  return {
+    ...EMPTY_ANSWERS,
+    products: [...appointment.products],
+    method: appointment.method,
+    start: appointment.start,
+  };
 }
 
 /** An appointment as the change-or-cancel page says it: its own time and length, in the office's zone. */

@@ -823,13 +823,15 @@ function ManageCancelled({ view }: { view: BookingView }) {
     <>
       <StatusHeading>{MANAGE_TEXT.cancelled}</StatusHeading>
       {summary ? (
-        <p className="m-0 mb-4 text-lg">
-          We cancelled your appointment on {summary.day} at {summary.time} ({summary.zoneName}).
-        </p>
+        <>
+          <p className="m-0 mb-4 text-lg">
+            We cancelled your appointment on {summary.day} at {summary.time} ({summary.zoneName}).
+          </p>
+          <p className="m-0 mb-4 text-lg" data-slot="booking-mail">
+            {view.mail?.on ? MANAGE_TEXT.cancelledMail : MANAGE_TEXT.cancelledNoMail}
+          </p>
+        </>
       ) : null}
-      <p className="m-0 mb-4 text-lg" data-slot="booking-mail">
-        {view.mail?.on ? MANAGE_TEXT.cancelledMail : MANAGE_TEXT.cancelledNoMail}
-      </p>
       <p className="m-0 mb-6 text-lg">If you would like another time, you can book a new appointment.</p>
       <ButtonLink href={BOOK_PATH} variant="accent" size="lg">
         Book a new appointment
