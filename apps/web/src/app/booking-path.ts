@@ -4,6 +4,12 @@
 export const BOOK_PATH = "/book";
 /** The calendar file of a booked time (non-personal values only: start, minutes, method). */
 export const BOOK_CALENDAR_PATH = "/book/calendar.ics";
+/**
+ * The visitor's change-or-cancel page, opened by the link in every appointment e-mail (server/manage-link.ts signs
+ * its token), and its query name. Its steps are plain posts to it, like /book's.
+ */
+export const BOOK_MANAGE_PATH = "/book/manage";
+export const BOOK_MANAGE_TOKEN_QUERY = "t";
 /** The query name of the products a booking starts with (?products=part-d,medigap). */
 export const BOOK_PRODUCTS_QUERY = "products";
 

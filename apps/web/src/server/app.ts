@@ -30,6 +30,8 @@ import { CONTACT_PAGE_PATH, createContactFormPost } from "./contact-form-post.js
 import { isFormPost } from "./form-post.js";
 import { createLeadFormPost } from "./lead-form-post.js";
 import { createBookingPost } from "./booking-post.js";
+import { createBookingManage } from "./booking-manage.js";
+import { MANAGE_PATH } from "./manage-link.js";
 import { createAppointmentsRead } from "./appointments-read.js";
 import { APPOINTMENTS_FEED_PATH, createAppointmentsFeed, officeFromSiteSettings } from "./appointments-feed.js";
 import type { AppointmentsRead } from "../islands/regions.js";
@@ -245,6 +247,24 @@ export function createApp(
       : context.text("Send the booking form from the page.", 415, { "cache-control": "no-store" }),
   );
   app.get(BOOK_CALENDAR_PATH, (context) => booking.calendar(context));
+  // The visitor's change-or-cancel page (the e-mails' link) exists only with APPOINTMENT_LINK_SECRET; without it the
+  // not-found page answers (booking-manage.ts).
+  if (env.appointmentLinkSecret) {
+    const manage = createBookingManage({
+      distDir: options.distDir ?? join(clientDir, ".."),
+      secret: env.appointmentLinkSecret,
+      appointments,
+      leads: () => submissions.service.appointments,
+      siteUrl: env.publicConfig.siteUrl,
+      log: requestWarning,
+    });
+    app.get(MANAGE_PATH, (context) => manage.page(context));
+    app.post(MANAGE_PATH, (context) =>
+      isFormPost(context)
+        ? manage.post(context)
+        : context.text("Send the form from the page.", 415, { "cache-control": "no-store" }),
+    );
+  }
   // The office's calendar feed exists only with APPOINTMENT_CALENDAR_TOKEN; without it, or asked without the token
   // (or with another), the not-found page answers (appointments-feed.ts).
   if (env.appointmentCalendarToken) {
@@ -376,17 +396,23 @@ export function securityHeaders(env: Pick<AppEnv, "publicConfig">): MiddlewareHa
   // proxy and the service worker never keep it.
   return async (context, next) => {
     await secure(context, next);
+    // The change-or-cancel page's address holds its link's token: no other site is ever sent it as a referrer.
+    if (pagePath(context.req.path) === MANAGE_PATH) setHeader(context, "referrer-policy", "no-referrer");
     if (!holdsPersonalQuery(new URL(context.req.url).search)) return;
-    try {
-      context.res.headers.set("cache-control", "no-store");
-    } catch {
-      // A response whose headers are immutable (one fetched from elsewhere): a copy that may be changed.
-      const copy = new Response(context.res.body, context.res);
-      copy.headers.set("cache-control", "no-store");
-      context.res = undefined;
-      context.res = copy;
-    }
+    setHeader(context, "cache-control", "no-store");
   };
+}
+
+/** Sets one header of the answer, on a copy when its headers are immutable (a response fetched from elsewhere). */
+function setHeader(context: Context, name: string, value: string) {
+  try {
+    context.res.headers.set(name, value);
+  } catch {
+    const copy = new Response(context.res.body, context.res);
+    copy.headers.set(name, value);
+    context.res = undefined;
+    context.res = copy;
+  }
 }
 
 function defaultPreview(env: AppEnv, distDir: string): { lookup: PreviewLookup; renderer: PreviewRenderer } {

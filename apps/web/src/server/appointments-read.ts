@@ -30,6 +30,11 @@ export function createAppointmentsRead(
       });
     }
     const settings = await cached.value;
-    return { settings, takenSeats: (from, to) => submissions.service.appointments.takenSeats(from, to) };
+    return {
+      settings,
+      takenSeats: (from, to) => submissions.service.appointments.takenSeats(from, to),
+      mail: env.mail !== null,
+      manageLinks: env.mail !== null && Boolean(env.appointmentLinkSecret),
+    };
   };
 }

@@ -71,11 +71,31 @@ export interface BookingPostOptions {
   now?: () => Date;
 }
 
-export function createBookingPost(options: BookingPostOptions) {
+/** What /book's pages need to answer a post: the built site, the appointment settings, the clock, the log. */
+export interface BookingPagesOptions {
+  distDir: string;
+  appointments: () => Promise<AppointmentsRead>;
+  log?: (message: string, context?: Context) => void;
+  now?: () => Date;
+}
+
+/**
+ * /book's prerendered page answering a post, its booking region rendered with a view (the steps of /book and of
+ * the change-or-cancel page, booking-manage.ts), and the office's phone as the page says it.
+ */
+export function createBookingPages(options: BookingPagesOptions) {
   const readShell = pageShells(options.distDir);
 
-  /** /book's page with its booking region showing `view`; plain text when it cannot be rendered. */
-  const answerPage = async (context: Context, view: BookingView, status: ContentfulStatusCode = 200) => {
+  /**
+   * /book's page with its booking region showing `view` (no-store), its title `title` when given; plain text when it
+   * cannot be rendered.
+   */
+  const answerPage = async (
+    context: Context,
+    view: BookingView,
+    status: ContentfulStatusCode = 200,
+    { title }: { title?: string } = {},
+  ) => {
     try {
       const shell = await readShell(BOOK_PATH);
       const server = await loadEntryServer(options.distDir);
@@ -86,6 +106,7 @@ export function createBookingPost(options: BookingPostOptions) {
             ...REGIONS.booking,
             asks: () => true,
             props: (prerendered: BookingIslandProps) => ({ ...prerendered, view }),
+            ...(title ? { page: (html: string) => withBookingTitle(html, title) } : {}),
           },
         };
         const filled = await server.fillRegions(
@@ -109,10 +130,34 @@ export function createBookingPost(options: BookingPostOptions) {
     return context.text(text, status === 200 ? 500 : status, { "cache-control": "no-store" });
   };
 
+  /** The office's phone as /book's page says it ('' when the page is not built). */
   const officePhone = async () => {
     const shell = await readShell(BOOK_PATH);
     return shell ? bootOf(shell).site.phone.display : "";
   };
+
+  return { answerPage, officePhone, readShell };
+}
+
+/** checkSlot of the answers' time (their method's length) against the seats `flow` counts taken now. */
+export async function checkedSlot(answers: BookingAnswers, flow: BookingContext): Promise<SlotCheck> {
+  const rules = scheduleRulesOf(flow.settings);
+  const window = slotWindow(rules, { now: flow.now });
+  return checkSlot(rules, {
+    now: flow.now,
+    minutes: minutesOf(flow.settings, answers.method),
+    start: answers.start,
+    taken: await flow.takenSeats(window.from, window.to),
+  });
+}
+
+/** /book's page title with `title` instead of 'Book an appointment' (a fixed text of ours, never the visitor's). */
+export function withBookingTitle(html: string, title: string): string {
+  return html.replace(/<title>[^<|]*?(?= \||<)/, () => `<title>${title}`);
+}
+
+export function createBookingPost(options: BookingPostOptions) {
+  const { answerPage, officePhone, readShell } = createBookingPages(options);
 
   /** The When step for a time someone else booked first: the message, the nearest open times, every answer kept. */
   const slotTaken = async (context: Context, answers: BookingAnswers, flow: BookingContext) =>
@@ -125,18 +170,6 @@ export function createBookingPost(options: BookingPostOptions) {
       }),
       409,
     );
-
-  /** checkSlot of the answers' time against the seats taken now. */
-  const checkedSlot = async (answers: BookingAnswers, flow: BookingContext) => {
-    const rules = scheduleRulesOf(flow.settings);
-    const window = slotWindow(rules, { now: flow.now });
-    return checkSlot(rules, {
-      now: flow.now,
-      minutes: minutesOf(flow.settings, answers.method),
-      start: answers.start,
-      taken: await flow.takenSeats(window.from, window.to),
-    });
-  };
 
   /** The When step with the chosen time's problem (409), every other answer kept; undefined when it can be booked. */
   const slotProblem = async (

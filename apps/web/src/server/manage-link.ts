@@ -6,11 +6,12 @@
  * names nothing. Changing the secret ends every link sent before.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { BOOK_MANAGE_PATH, BOOK_MANAGE_TOKEN_QUERY } from "../app/booking-path.js";
 
-/** The page the link opens. */
-export const MANAGE_PATH = "/book/manage";
+/** The page the link opens (the booking island's forms post to it: app/booking-path.ts holds it for both). */
+export const MANAGE_PATH = BOOK_MANAGE_PATH;
 /** Its query parameter. */
-export const MANAGE_TOKEN_QUERY = "t";
+export const MANAGE_TOKEN_QUERY = BOOK_MANAGE_TOKEN_QUERY;
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const signature = (secret: string, id: string) =>

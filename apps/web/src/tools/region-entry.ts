@@ -11,6 +11,10 @@ export interface AppointmentsRead {
   settings: AppointmentSettings;
   /** Seats taken per start (ISO, UTC) between two instants. */
   takenSeats: (from: Date, to: Date) => Promise<Map<string, number>>;
+  /** Whether the appointment e-mails are sent (SMTP_URL set): the Done page says whether one comes. */
+  mail: boolean;
+  /** Whether they carry the change-or-cancel link (APPOINTMENT_LINK_SECRET set too). */
+  manageLinks: boolean;
 }
 
 /** What a region's props may read of the request. */

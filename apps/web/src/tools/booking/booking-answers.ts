@@ -15,7 +15,16 @@ import {
 /** The questions, in order; 'done' is the page after Confirm. */
 export const BOOKING_STEPS = ["what", "how", "when", "about", "check"] as const;
 export type BookingStep = (typeof BOOKING_STEPS)[number];
-export type BookingPage = BookingStep | "done";
+/**
+ * The change-or-cancel page's own pages (/book/manage, server/booking-manage.ts): the appointment, 'Cancel this
+ * appointment?', moved, cancelled, and the plain message of a link that names no appointment it may show. Its
+ * 'Change the time' is the When step again.
+ */
+export const MANAGE_PAGES = ["manage", "manage-cancel", "manage-moved", "manage-cancelled", "manage-gone"] as const;
+export type ManagePage = (typeof MANAGE_PAGES)[number];
+export type BookingPage = BookingStep | "done" | ManagePage;
+
+export const isManagePage = (page: string): page is ManagePage => (MANAGE_PAGES as readonly string[]).includes(page);
 
 export const MEETING_METHOD_IDS = ["phone", "office", "video"] as const;
 export type MeetingMethodId = (typeof MEETING_METHOD_IDS)[number];
@@ -212,7 +221,7 @@ export function firstUnanswered(answers: BookingAnswers): BookingStep | undefine
  * products repeated. Empty answers are left out; the visitor's zone has its own field (the island fills it).
  */
 export function hiddenFields(answers: BookingAnswers, except: BookingPage): Array<[string, string]> {
-  const asked = new Set<string>(except === "done" || except === "check" ? [] : STEP_FIELDS[except]);
+  const asked = new Set<string>((STEP_FIELDS as Partial<Record<BookingPage, readonly BookingField[]>>)[except] ?? []);
   const fields: Array<[string, string]> = [];
   for (const [name, value] of Object.entries(answers) as Array<[keyof BookingAnswers, string | string[] | number]>) {
     if (asked.has(name) || name === "zone") continue;

@@ -9,8 +9,22 @@
  * values (a time, a length, a method, product types) say nothing about the person. Every answer to a post is
  * no-store. The flow works fully with no script; the island only fills the visitor's time zone (a hidden field), so
  * the When step can note it.
+ *
+ * The change-or-cancel page (/book/manage?t=…, server/booking-manage.ts) keeps to the same design: the link's token
+ * (the appointment's id and its signature, nothing personal) is the only state, carried by the address and then by
+ * each form's hidden field; every answer is read again from the appointment as it is now, never from the form. Its
+ * pages are this island's (ManagePage), 'Change the time' is the When step posted to /book/manage, and nothing is
+ * changed before 'Continue' with a time or 'Yes, cancel it'.
  */
-import { nearestOpen, openDays, SOA_VERSION, slotWindow, soaStatements, zoneNote } from "@tupelo-medicare/appointments";
+import {
+  nearestOpen,
+  openDays,
+  seatCells,
+  SOA_VERSION,
+  slotWindow,
+  soaStatements,
+  zoneNote,
+} from "@tupelo-medicare/appointments";
 import type { ScheduleRules, Slot, SlotDay } from "@tupelo-medicare/appointments";
 import type { AppointmentSettings } from "@tupelo-medicare/content";
 import { BOOK_CALENDAR_PATH } from "../../app/booking-path.js";
@@ -22,7 +36,14 @@ import {
   MEETING_METHOD_IDS,
   stepErrors,
 } from "./booking-answers.js";
-import type { BookingAnswers, BookingErrors, BookingPage, BookingStep, MeetingMethodId } from "./booking-answers.js";
+import type {
+  BookingAnswers,
+  BookingErrors,
+  BookingPage,
+  BookingStep,
+  ManagePage,
+  MeetingMethodId,
+} from "./booking-answers.js";
 
 /** Days the When step shows, and how many more each 'Show more days' adds. */
 export const DAYS_PER_PAGE = 5;
@@ -83,6 +104,36 @@ export interface MeetingSummary {
   zoneName: string;
 }
 
+/** Whether the appointment e-mails are sent (SMTP_URL), and whether they carry the change-or-cancel link. */
+export interface MailNote {
+  on: boolean;
+  manageLinks: boolean;
+}
+
+/** The change-or-cancel page's part of a view (/book/manage): the link's token and who the appointment is for. */
+export interface ManageInfo {
+  /** The link's token, carried by the page's forms in a hidden field ('' on the plain 'does not work' page). */
+  token: string;
+  /** Whether 'Change the time' is offered (online booking is on). */
+  canChange: boolean;
+  /** Who the appointment is for, and who booked it when someone else did ('Ann Lee (daughter)'). */
+  who?: { name: string; bookedBy: string | null };
+  /** A line over the appointment (the time chosen was the one it already had). */
+  status?: string;
+}
+
+/** An appointment as the change-or-cancel page reads it (the leads store's record: the parts it shows). */
+export interface ManagedAppointment {
+  start: string;
+  end: string;
+  method: string;
+  products: string[];
+  soa: {
+    beneficiary: { firstName: string; lastName: string };
+    representative: { name: string; relationship: string } | null;
+  } | null;
+}
+
 /** Everything a step's page shows (the island's props, plain data). */
 export interface BookingView {
   page: BookingPage;
@@ -99,6 +150,10 @@ export interface BookingView {
   soa?: { version: string; statements: string[] };
   /** The Done page's calendar file. */
   calendarHref?: string;
+  /** Whether an e-mail comes (the Done page, and the change-or-cancel page's moved and cancelled pages say so). */
+  mail?: MailNote;
+  /** On the change-or-cancel page (/book/manage): its token and what it shows. */
+  manage?: ManageInfo;
 }
 
 /** What the flow reads of the request: the settings, the seats taken, the clock. */
@@ -213,7 +268,7 @@ export async function stepView(
   page: BookingPage,
   answers: BookingAnswers,
   context: BookingContext,
-  extra: { errors?: BookingErrors; notice?: string; changing?: boolean; nearest?: Slot[] } = {},
+  extra: { errors?: BookingErrors; notice?: string; changing?: boolean; nearest?: Slot[]; mail?: MailNote } = {},
 ): Promise<BookingView> {
   const view: BookingView = {
     page,
@@ -222,6 +277,7 @@ export async function stepView(
     changing: extra.changing ?? false,
     methods: meetingOptions(context.settings),
     ...(extra.notice ? { notice: extra.notice } : {}),
+    ...(extra.mail ? { mail: extra.mail } : {}),
   };
   if (page === "when") view.when = await whenTimes(answers, context, extra.nearest);
   if (page === "check" || page === "done") {
@@ -232,6 +288,101 @@ export async function stepView(
   if (page === "done" && view.summary)
     view.calendarHref = calendarHref(answers.start, view.summary.minutes, answers.method);
   return view;
+}
+
+/** The answers an appointment stands for: its products, method and time (nothing of the person). */
+export function appointmentAnswers(appointment: ManagedAppointment): BookingAnswers {
+  return {
+    ...EMPTY_ANSWERS,
+    products: [...appointment.products],
+    method: appointment.method,
+    start: appointment.start,
+  };
+}
+
+/** An appointment as the change-or-cancel page says it: its own time and length, in the office's zone. */
+export function appointmentSummary(
+  appointment: ManagedAppointment,
+  settings: AppointmentSettings,
+): MeetingSummary | undefined {
+  const summary = meetingSummary(appointmentAnswers(appointment), settings);
+  if (!summary) return undefined;
+  const minutes = Math.round((Date.parse(appointment.end) - Date.parse(appointment.start)) / 60_000);
+  return { ...summary, minutes: minutes > 0 ? minutes : summary.minutes };
+}
+
+/** Who an appointment is for ('Ann Lee'), and who booked it for them ('Bea Lee (daughter)'), from its SOA record. */
+export function appointmentWho(appointment: ManagedAppointment): ManageInfo["who"] {
+  if (!appointment.soa) return undefined;
+  const { beneficiary, representative } = appointment.soa;
+  return {
+    name: `${beneficiary.firstName} ${beneficiary.lastName}`.trim(),
+    bookedBy: representative ? `${representative.name} (${representative.relationship})` : null,
+  };
+}
+
+/**
+ * The flow's context for moving `appointment`: its own seats counted free (moving it half an hour later may keep
+ * part of its time), as the leads store gives them back when it moves it.
+ */
+export function withoutOwnSeats(context: BookingContext, appointment: Pick<ManagedAppointment, "start" | "end">) {
+  const own = seatCells(appointment.start, appointment.end);
+  return {
+    ...context,
+    takenSeats: async (from: Date, to: Date) => {
+      const taken = new Map(await context.takenSeats(from, to));
+      for (const cell of own) {
+        const seats = taken.get(cell);
+        if (seats !== undefined) taken.set(cell, Math.max(0, seats - 1));
+      }
+      return taken;
+    },
+  } satisfies BookingContext;
+}
+
+/**
+ * A page of the change-or-cancel page for an appointment (its token kept for the page's forms): the appointment,
+ * 'Cancel this appointment?', moved (its new time) or cancelled.
+ */
+export function manageView(
+  page: Exclude<ManagePage, "manage-gone">,
+  appointment: ManagedAppointment,
+  settings: AppointmentSettings,
+  extra: { token: string; mail: MailNote; status?: string; details?: boolean },
+): BookingView {
+  const answers = appointmentAnswers(appointment);
+  const summary = extra.details === false ? undefined : appointmentSummary(appointment, settings);
+  const who = extra.details === false ? undefined : appointmentWho(appointment);
+  return {
+    page,
+    answers: extra.details === false ? EMPTY_ANSWERS : answers,
+    errors: {},
+    changing: false,
+    methods: meetingOptions(settings),
+    mail: extra.mail,
+    ...(summary ? { summary } : {}),
+    ...(page === "manage-moved" && summary
+      ? { calendarHref: calendarHref(appointment.start, summary.minutes, appointment.method) }
+      : {}),
+    manage: {
+      token: extra.token,
+      canChange: settings.bookingEnabled,
+      ...(who ? { who } : {}),
+      ...(extra.status ? { status: extra.status } : {}),
+    },
+  };
+}
+
+/** The plain 'this link does not work any more' page: nothing of any appointment, no token. */
+export function manageGoneView(): BookingView {
+  return {
+    page: "manage-gone",
+    answers: EMPTY_ANSWERS,
+    errors: {},
+    changing: false,
+    methods: [],
+    manage: { token: "", canChange: false },
+  };
 }
 
 /** The first question, with the products it starts from. */

@@ -1,17 +1,19 @@
 /**
  * The booking flow's island: one question a page (GOV.UK's pattern), every page a plain form posted to /book with the
  * earlier answers in hidden fields (booking-flow.ts: the state design). It works fully with no script; live, the
- * island only fills the visitor's time zone into its hidden field, so the When step can note it.
+ * island only fills the visitor's time zone into its hidden field, so the When step can note it. The change-or-cancel
+ * page (/book/manage) is this island too: its pages, and the When step posted there with the link's token.
  */
 import { useEffect, useRef } from "react";
 import type { ReactNode } from "react";
 import { HONEYPOT_FIELD } from "@tupelo-medicare/lead-forms/contract";
 import { APPOINTMENT_PRODUCTS } from "@tupelo-medicare/lead-forms/contract";
 import { ButtonLink, cn, useSiteConfig } from "@tupelo-medicare/ui";
-import { BOOK_PATH } from "../../app/booking-path.js";
-import { hiddenFields, productLabel, STEP_FIELDS } from "./booking-answers.js";
+import { BOOK_MANAGE_PATH, BOOK_MANAGE_TOKEN_QUERY, BOOK_PATH } from "../../app/booking-path.js";
+import { hiddenFields, isManagePage, productLabel, STEP_FIELDS } from "./booking-answers.js";
 import type { BookingAnswers, BookingErrors, BookingField, BookingPage } from "./booking-answers.js";
 import type { BookingView } from "./booking-flow.js";
+import { DONE_MAIL_TEXT, MANAGE_TEXT } from "./manage-text.js";
 
 export interface BookingIslandProps {
   /** The TPMO disclaimer of the site settings (Check your answers shows it as the other forms' pages do). */
@@ -42,6 +44,14 @@ export const BOOKING_TEXT = {
   problem: "There is a problem",
 } as const;
 
+/** Where a view's forms post: /book, or /book/manage for the change-or-cancel page. */
+const actionOf = (view: BookingView) => `${view.manage ? BOOK_MANAGE_PATH : BOOK_PATH}#${BOOKING_ANCHOR}`;
+
+/** The change-or-cancel link's token, in a hidden field (the only state its forms carry). */
+function TokenField({ view }: { view: BookingView }) {
+  return view.manage ? <input type="hidden" name={BOOK_MANAGE_TOKEN_QUERY} value={view.manage.token} /> : null;
+}
+
 const inputClass = (invalid: boolean) =>
   cn(
     "min-h-12 w-full max-w-md rounded-lg border-2 bg-surface px-3 text-xl text-ink",
@@ -51,6 +61,9 @@ const primaryButton =
   "inline-flex min-h-12 items-center justify-center rounded-lg bg-primary-700 px-6 text-xl font-bold text-white hover:bg-primary-800";
 const secondaryButton =
   "inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-primary-700 bg-surface px-4 text-lg font-semibold text-primary-800 hover:bg-primary-50";
+const bigSecondaryButton =
+  "inline-flex min-h-12 items-center justify-center rounded-lg border-2 border-primary-700 bg-surface px-6 text-xl font-bold text-primary-800 hover:bg-primary-50";
+const linkClass = "font-semibold text-primary-800 underline underline-offset-4";
 const fieldId = (name: string) => `booking-${name}`;
 
 function Hidden({ fields }: { fields: Array<[string, string]> }) {
@@ -73,7 +86,7 @@ function ErrorText({ name, message }: { name: string; message: string | undefine
 }
 
 function ErrorSummary({ errors, page }: { errors: BookingErrors; page: BookingPage }) {
-  const order = page === "done" ? [] : STEP_FIELDS[page];
+  const order = (STEP_FIELDS as Partial<Record<BookingPage, readonly BookingField[]>>)[page] ?? [];
   const listed = order.filter((name) => errors[name]);
   if (listed.length === 0) return null;
   return (
@@ -123,7 +136,8 @@ function QuestionForm({
   trap?: boolean;
 }) {
   return (
-    <form method="post" action={`${BOOK_PATH}#${BOOKING_ANCHOR}`} noValidate className="flex flex-col gap-6">
+    <form method="post" action={actionOf(view)} noValidate className="flex flex-col gap-6">
+      <TokenField view={view} />
       <input type="hidden" name="step" value={view.page} />
       {view.changing ? <input type="hidden" name="changing" value="1" /> : null}
       <ZoneField answers={view.answers} />
@@ -163,7 +177,8 @@ function ZoneField({ answers }: { answers: BookingAnswers }) {
 function ControlsForm({ view }: { view: BookingView }) {
   const first = view.page === "what" || view.page === "done";
   return (
-    <form id={AUX_FORM} method="post" action={`${BOOK_PATH}#${BOOKING_ANCHOR}`} className="mb-4">
+    <form id={AUX_FORM} method="post" action={actionOf(view)} className="mb-4">
+      <TokenField view={view} />
       <input type="hidden" name="step" value={view.page === "done" ? "check" : view.page} />
       {view.changing ? <input type="hidden" name="changing" value="1" /> : null}
       <input type="hidden" name="zone" value={view.answers.zone} />
@@ -280,6 +295,11 @@ function WhenStep({ view }: { view: BookingView }) {
         aria-describedby={describedBy(errors, "start", zoneHint)}
       >
         <Heading as="legend">{BOOKING_TEXT.when}</Heading>
+        {view.manage && view.summary ? (
+          <p className="m-0 text-lg" data-slot="booking-current-time">
+            Your appointment is now on {view.summary.day} at {view.summary.time}. Choose a new time below.
+          </p>
+        ) : null}
         <div id={zoneHint} className="flex flex-col gap-1">
           {/* The note says the office's zone itself, with the visitor's beside it: one sentence, not two. */}
           {when.zoneNote ? (
@@ -593,6 +613,15 @@ function DoneStep({ view }: { view: BookingView }) {
         </dl>
       ) : null}
       <h2 className="m-0 mb-2 text-2xl font-bold text-primary-900">What happens next</h2>
+      {view.mail ? (
+        <p className="m-0 mb-4 text-lg" data-slot="booking-mail">
+          {view.mail.on
+            ? view.mail.manageLinks
+              ? `${DONE_MAIL_TEXT.sent} ${DONE_MAIL_TEXT.link}`
+              : DONE_MAIL_TEXT.sent
+            : DONE_MAIL_TEXT.none}
+        </p>
+      ) : null}
       <p className="m-0 mb-4 text-lg">
         A licensed agent will be ready at that time and will contact you if anything changes. If you need to change or
         cancel, call us at{" "}
@@ -631,8 +660,214 @@ function Closed() {
   );
 }
 
+/** The appointment as booked: when, how, what, and who it is for. */
+function AppointmentDetails({ view }: { view: BookingView }) {
+  const { address } = useSiteConfig();
+  const { summary } = view;
+  const who = view.manage?.who;
+  if (!summary) return null;
+  return (
+    <dl className="m-0 mb-6 flex flex-col gap-3 text-lg" data-slot="appointment-details">
+      <div>
+        <dt className="font-bold">When</dt>
+        <dd className="m-0">
+          {summary.day} at {summary.time} ({summary.zoneName})
+        </dd>
+      </div>
+      <div>
+        <dt className="font-bold">How</dt>
+        <dd className="m-0">
+          {summary.method} ({summary.minutes} minutes)
+          {view.answers.method === "office" ? (
+            <>
+              <br />
+              {address.street}, {address.locality}, {address.region} {address.postalCode}
+            </>
+          ) : null}
+        </dd>
+      </div>
+      <div>
+        <dt className="font-bold">What</dt>
+        <dd className="m-0">{summary.products.map(productLabel).join("; ")}</dd>
+      </div>
+      {who ? (
+        <div>
+          <dt className="font-bold">Who it is for</dt>
+          <dd className="m-0">
+            {who.name}
+            {who.bookedBy ? (
+              <>
+                <br />
+                Booked by {who.bookedBy}
+              </>
+            ) : null}
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/** A plain form of the change-or-cancel page: the token and the buttons given (each names what it does). */
+function ManageForm({ view, children }: { view: BookingView; children: ReactNode }) {
+  return (
+    <form method="post" action={actionOf(view)} className="flex flex-wrap gap-4">
+      <TokenField view={view} />
+      <input type="hidden" name="step" value={view.page} />
+      {children}
+    </form>
+  );
+}
+
+/** A sentence ending with the office's phone: `before` then the number. */
+function CallUs({ before = "Questions? Call us at" }: { before?: string }) {
+  const { phone } = useSiteConfig();
+  return (
+    <p className="m-0 mb-6 text-lg">
+      {before}{" "}
+      <a href={phone.href} className={linkClass}>
+        {phone.display}
+      </a>
+      .
+    </p>
+  );
+}
+
+function StatusHeading({ children }: { children: ReactNode }) {
+  return (
+    <div role="status" className="mb-6 rounded-lg border-2 border-primary-700 bg-primary-50 p-6">
+      <h1 id={BOOKING_ANCHOR} tabIndex={-1} className="m-0 text-3xl font-bold text-primary-900 sm:text-4xl">
+        {children}
+      </h1>
+    </div>
+  );
+}
+
+function ManageShow({ view }: { view: BookingView }) {
+  const manage = view.manage!;
+  return (
+    <>
+      <Heading>{MANAGE_TEXT.manage}</Heading>
+      {manage.status ? (
+        <p role="status" className="m-0 mb-6 text-lg font-bold" data-slot="manage-status">
+          {manage.status}
+        </p>
+      ) : null}
+      <AppointmentDetails view={view} />
+      <ManageForm view={view}>
+        {manage.canChange ? (
+          <button type="submit" name="go" value="change" className={primaryButton}>
+            {MANAGE_TEXT.change}
+          </button>
+        ) : null}
+        <button type="submit" name="go" value="cancel" className={bigSecondaryButton}>
+          {MANAGE_TEXT.cancel}
+        </button>
+      </ManageForm>
+      <div className="mt-6">
+        <CallUs before={manage.canChange ? undefined : "To change the time, please call us at"} />
+      </div>
+    </>
+  );
+}
+
+function ManageCancel({ view }: { view: BookingView }) {
+  const { summary } = view;
+  return (
+    <>
+      <Heading>{MANAGE_TEXT.cancelQuestion}</Heading>
+      {summary ? (
+        <p className="m-0 mb-6 text-xl">
+          {summary.day} at {summary.time} ({summary.zoneName}), {summary.method.toLowerCase()}.
+        </p>
+      ) : null}
+      <ManageForm view={view}>
+        <button type="submit" name="go" value="cancel-yes" className={primaryButton}>
+          {MANAGE_TEXT.cancelYes}
+        </button>
+        <button type="submit" name="go" value="keep" className={bigSecondaryButton}>
+          {MANAGE_TEXT.cancelNo}
+        </button>
+      </ManageForm>
+    </>
+  );
+}
+
+function ManageMoved({ view }: { view: BookingView }) {
+  return (
+    <>
+      <StatusHeading>{MANAGE_TEXT.moved}</StatusHeading>
+      <AppointmentDetails view={view} />
+      <p className="m-0 mb-4 text-lg" data-slot="booking-mail">
+        {view.mail?.on ? MANAGE_TEXT.movedMail : MANAGE_TEXT.movedNoMail}
+      </p>
+      <CallUs
+        before={
+          view.mail?.on && view.mail.manageLinks
+            ? "If you need to change it again, use the link in your e-mail, or call us at"
+            : "If you need to change it again, call us at"
+        }
+      />
+      {view.calendarHref ? (
+        <ButtonLink href={view.calendarHref} variant="accent" size="lg">
+          Add to my calendar
+        </ButtonLink>
+      ) : null}
+    </>
+  );
+}
+
+function ManageCancelled({ view }: { view: BookingView }) {
+  const { summary } = view;
+  return (
+    <>
+      <StatusHeading>{MANAGE_TEXT.cancelled}</StatusHeading>
+      {summary ? (
+        <>
+          <p className="m-0 mb-4 text-lg">
+            We cancelled your appointment on {summary.day} at {summary.time} ({summary.zoneName}).
+          </p>
+          <p className="m-0 mb-4 text-lg" data-slot="booking-mail">
+            {view.mail?.on ? MANAGE_TEXT.cancelledMail : MANAGE_TEXT.cancelledNoMail}
+          </p>
+        </>
+      ) : null}
+      <p className="m-0 mb-6 text-lg">If you would like another time, you can book a new appointment.</p>
+      <ButtonLink href={BOOK_PATH} variant="accent" size="lg">
+        Book a new appointment
+      </ButtonLink>
+    </>
+  );
+}
+
+function ManageGone() {
+  return (
+    <>
+      <Heading>{MANAGE_TEXT.gone}</Heading>
+      <p className="m-0 mb-4 text-lg">
+        The appointment may be over or cancelled, or the link may not be complete. We cannot show it here.
+      </p>
+      <CallUs before="Please call us for help at" />
+      <ButtonLink href={BOOK_PATH} variant="accent" size="lg">
+        Book a new appointment
+      </ButtonLink>
+    </>
+  );
+}
+
 export default function BookingIsland({ tpmo, enabled, view }: BookingIslandProps) {
-  if (!enabled) return <Closed />;
+  if (isManagePage(view.page)) {
+    return (
+      <div data-booking-step={view.page}>
+        {view.page === "manage" ? <ManageShow view={view} /> : null}
+        {view.page === "manage-cancel" ? <ManageCancel view={view} /> : null}
+        {view.page === "manage-moved" ? <ManageMoved view={view} /> : null}
+        {view.page === "manage-cancelled" ? <ManageCancelled view={view} /> : null}
+        {view.page === "manage-gone" ? <ManageGone /> : null}
+      </div>
+    );
+  }
+  if (!enabled && !view.manage) return <Closed />;
   return (
     <div data-booking-step={view.page}>
       <ControlsForm view={view} />

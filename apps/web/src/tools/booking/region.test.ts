@@ -17,7 +17,11 @@ const settings: AppointmentSettings = {
   stepMinutes: null,
 };
 const prerendered: BookingIslandProps = { tpmo: "", enabled: true, view: firstView([], settings) };
-const request = (address: string, enabled = true): RegionRequest => ({
+const request = (
+  address: string,
+  enabled = true,
+  mail: { mail: boolean; manageLinks: boolean } = { mail: false, manageLinks: false },
+): RegionRequest => ({
   url: new URL(address, "https://www.example.com"),
   now: new Date("2026-12-07T12:00:00.000Z"),
   searchIndex: () => Promise.reject(new Error("no search here")),
@@ -25,9 +29,11 @@ const request = (address: string, enabled = true): RegionRequest => ({
     Promise.resolve({
       settings: { ...settings, bookingEnabled: enabled },
       takenSeats: () => Promise.resolve(new Map()),
+      ...mail,
     }),
 });
-const props = (address: string, enabled = true) => bookingRegion.props!(prerendered, request(address, enabled));
+const props = (address: string, enabled = true, mail?: { mail: boolean; manageLinks: boolean }) =>
+  bookingRegion.props!(prerendered, request(address, enabled, mail));
 
 describe("the booking region", () => {
   it("is asked for on /book with products or a booked time only: the plain /book and other pages are prerendered", () => {
@@ -51,6 +57,19 @@ describe("the booking region", () => {
     expect(shown.view.summary).toMatchObject({ day: "Monday, December 7", time: "9:00 AM", method: "By phone" });
     expect(shown.view.calendarHref).toContain("/book/calendar.ics?start=2026-12-07T15%3A00%3A00.000Z");
     expect(shown.view.answers.email).toBe("");
+  });
+
+  it("tells the Done page whether an e-mail comes, and whether it has the change-or-cancel link", async () => {
+    const address = bookedHref("2026-12-07T15:00:00.000Z", "phone", ["part-d"]);
+    expect((await props(address)).view.mail).toEqual({ on: false, manageLinks: false });
+    expect((await props(address, true, { mail: true, manageLinks: false })).view.mail).toEqual({
+      on: true,
+      manageLinks: false,
+    });
+    expect((await props(address, true, { mail: true, manageLinks: true })).view.mail).toEqual({
+      on: true,
+      manageLinks: true,
+    });
   });
 
   it("answers a tampered Done address with the first question", async () => {

@@ -1,7 +1,8 @@
 /**
  * The booking flow's region on /book: the first question with the products a booking starts from
  * (?products=part-d, the links of the pages it starts on), and the Done page a confirmed booking is redirected to
- * (?booked=…&method=…&products=…, Post/Redirect/Get: a reload never books again). Neither address holds anything
+ * (?booked=…&method=…&products=…, Post/Redirect/Get: a reload never books again), saying whether an e-mail comes
+ * (SMTP_URL) and whether it has the change-or-cancel link (APPOINTMENT_LINK_SECRET). Neither address holds anything
  * personal (a time, a method, product types). Every step between is a post (server/booking-post.ts).
  */
 import { BOOK_PATH, BOOK_PRODUCTS_QUERY } from "../../app/booking-path.js";
@@ -28,7 +29,7 @@ export const bookingRegion: RegionEntry<BookingIslandProps> = {
   personal: [],
   asks: (url) => onBookPage(url) && (url.searchParams.has(BOOK_PRODUCTS_QUERY) || url.searchParams.has(BOOKED_QUERY)),
   props: async (prerendered, request) => {
-    const { settings, takenSeats } = await request.appointments();
+    const { settings, takenSeats, mail, manageLinks } = await request.appointments();
     const query = request.url.searchParams;
     const products = productsOf([query.get(BOOK_PRODUCTS_QUERY) ?? ""]);
     const booked = query.get(BOOKED_QUERY) ?? "";
@@ -41,7 +42,12 @@ export const bookingRegion: RegionEntry<BookingIslandProps> = {
       products.length > 0
     ) {
       const answers = { ...EMPTY_ANSWERS, products, method, start: new Date(booked).toISOString() };
-      const view = await stepView("done", answers, { settings, takenSeats, now: request.now });
+      const view = await stepView(
+        "done",
+        answers,
+        { settings, takenSeats, now: request.now },
+        { mail: { on: mail, manageLinks } },
+      );
       return { ...prerendered, enabled, view };
     }
     return { ...prerendered, enabled, view: firstView(products, settings) };
