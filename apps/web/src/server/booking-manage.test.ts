@@ -24,6 +24,8 @@ import { VISITOR_CANCEL_REASON } from "./booking-manage.js";
 import { SLOT_TAKEN_MESSAGE } from "./booking-post.js";
 import { manageToken } from "./manage-link.js";
 import { createSubmissions } from "./submissions.js";
+import { startSmtp } from "@tupelo-medicare/leads/testing";
+import type { TestSmtp } from "@tupelo-medicare/leads/testing";
 
 const SECRET = "manage-link-secret-0123456789abcdef0123456789";
 const HOUR_MS = 3_600_000;
@@ -507,10 +509,16 @@ describe("the change-or-cancel page, /book/manage?t=…", () => {
 });
 
 describe("whether an e-mail comes", () => {
-  const MAIL = { SMTP_URL: "smtp://127.0.0.1:2525", MAIL_FROM: "appointments@example.com" };
+  let smtp: TestSmtp;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+  });
+  afterAll(() => smtp.close());
+  const MAIL = () => ({ SMTP_URL: smtp.url, MAIL_FROM: "appointments@example.com" });
 
-  it("is said on the moved and cancelled pages with SMTP_URL", async () => {
-    const { book, open, post } = await site({ vars: MAIL });
+  it("is said on the moved and cancelled pages with SMTP_URL, and the visitor gets the moved and cancelled e-mails", async () => {
+    smtp.received.length = 0;
+    const { book, open, post } = await site({ vars: MAIL() });
     const starts = openStarts();
     const id = await book(starts[2]!);
     const manage = await (await open(manageToken(SECRET, id))).text();
@@ -522,6 +530,15 @@ describe("whether an e-mail comes", () => {
     const ask = await press(post, manage, "cancel");
     const cancelled = await press(post, ask.html, "cancel-yes");
     expect(shownText(regionOf(cancelled.html))).toContain(MANAGE_TEXT.cancelledMail);
+    // The visitor's three: the confirmation, the new time (same UID, SEQUENCE 1) and the cancel; and the office's three.
+    await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(6);
+    const [confirmation, movedMail, cancelMail] = smtp.received.filter((mail) => mail.to.includes("ada-1@example.com"));
+    expect(confirmation!.calendar).toContain("METHOD:REQUEST");
+    expect(movedMail!.calendar).toContain("SEQUENCE:1");
+    expect(movedMail!.calendar).toContain(`UID:appt-${id}@`);
+    expect(movedMail!.text).toContain("/book/manage?t=");
+    expect(cancelMail!.calendar).toContain("METHOD:CANCEL");
+    expect(cancelMail!.text).not.toContain("/book/manage?t=");
   });
 
   it("is said on the Done page: sent with its link, sent without one, or not sent", async () => {
@@ -535,8 +552,8 @@ describe("whether an e-mail comes", () => {
       expect(shownText(html)).toContain("What happens next");
       return shownText(/<p[^>]*data-slot="booking-mail"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? "");
     };
-    expect(await doneLine(MAIL)).toBe(`${DONE_MAIL_TEXT.sent} ${DONE_MAIL_TEXT.link}`);
-    expect(await doneLine({ ...MAIL, APPOINTMENT_LINK_SECRET: undefined })).toBe(DONE_MAIL_TEXT.sent);
+    expect(await doneLine(MAIL())).toBe(`${DONE_MAIL_TEXT.sent} ${DONE_MAIL_TEXT.link}`);
+    expect(await doneLine({ ...MAIL(), APPOINTMENT_LINK_SECRET: undefined })).toBe(DONE_MAIL_TEXT.sent);
     expect(await doneLine({})).toBe(DONE_MAIL_TEXT.none);
     expect(DONE_MAIL_TEXT.none).toBe(
       "We will not send an e-mail. Please write down the day and time, or add it to your calendar.",

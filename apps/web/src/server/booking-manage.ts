@@ -23,6 +23,7 @@ import { answersOf, MAX_MORE, stepErrors } from "../tools/booking/booking-answer
 import type { BookingAnswers } from "../tools/booking/booking-answers.js";
 import {
   appointmentAnswers,
+  checkedSlot,
   appointmentSummary,
   manageGoneView,
   manageView,
@@ -34,7 +35,7 @@ import {
 import type { BookingContext, BookingView, MailNote } from "../tools/booking/booking-flow.js";
 import { MANAGE_TEXT } from "../tools/booking/manage-text.js";
 import { FORM_POST_BODY_LIMIT } from "./body-limits.js";
-import { checkedSlot, createBookingPages, SLOT_TAKEN_MESSAGE } from "./booking-post.js";
+import { createBookingPages, SLOT_TAKEN_MESSAGE } from "./booking-post.js";
 import { postFromAnotherSite } from "./form-post.js";
 import { logText } from "./log-text.js";
 import { manageTokenId, MANAGE_TOKEN_QUERY } from "./manage-link.js";

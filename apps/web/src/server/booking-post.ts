@@ -12,7 +12,7 @@
  */
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { appointmentIcs, checkSlot, SOA_VERSION, slotWindow, soaText } from "@tupelo-medicare/appointments";
+import { appointmentIcs, SOA_VERSION, soaText } from "@tupelo-medicare/appointments";
 import type { SlotCheck } from "@tupelo-medicare/appointments";
 import { SUBMISSION_CONTEXT_KEY, HONEYPOT_FIELD, RATE_LIMITED_MESSAGE } from "@tupelo-medicare/lead-forms/contract";
 import { readLimitedText } from "@tupelo-medicare/leads";
@@ -25,13 +25,13 @@ import { loadEntryServer } from "../regenerate/site-renderer.js";
 import { answersOf, MAX_MORE, MEETING_METHOD_IDS, METHOD_LABELS, trapOf } from "../tools/booking/booking-answers.js";
 import type { BookingAnswers, MeetingMethodId } from "../tools/booking/booking-answers.js";
 import {
+  checkedSlot,
   firstView,
   intentOf,
   meetingWhen,
   minutesOf,
   nearestTimes,
   pageAfter,
-  scheduleRulesOf,
   stepView,
 } from "../tools/booking/booking-flow.js";
 import type { BookingContext, BookingView } from "../tools/booking/booking-flow.js";
@@ -137,18 +137,6 @@ export function createBookingPages(options: BookingPagesOptions) {
   };
 
   return { answerPage, officePhone, readShell };
-}
-
-/** checkSlot of the answers' time (their method's length) against the seats `flow` counts taken now. */
-export async function checkedSlot(answers: BookingAnswers, flow: BookingContext): Promise<SlotCheck> {
-  const rules = scheduleRulesOf(flow.settings);
-  const window = slotWindow(rules, { now: flow.now });
-  return checkSlot(rules, {
-    now: flow.now,
-    minutes: minutesOf(flow.settings, answers.method),
-    start: answers.start,
-    taken: await flow.takenSeats(window.from, window.to),
-  });
 }
 
 /** /book's page title with `title` instead of 'Book an appointment' (a fixed text of ours, never the visitor's). */

@@ -17,6 +17,7 @@
  * changed before 'Continue' with a time or 'Yes, cancel it'.
  */
 import {
+  checkSlot,
   nearestOpen,
   openDays,
   seatCells,
@@ -25,7 +26,7 @@ import {
   soaStatements,
   zoneNote,
 } from "@tupelo-medicare/appointments";
-import type { ScheduleRules, Slot, SlotDay } from "@tupelo-medicare/appointments";
+import type { ScheduleRules, Slot, SlotCheck, SlotDay } from "@tupelo-medicare/appointments";
 import type { AppointmentSettings } from "@tupelo-medicare/content";
 import { BOOK_CALENDAR_PATH } from "../../app/booking-path.js";
 import {
@@ -234,6 +235,21 @@ export async function whenTimes(
       return { start: slot.start, label: `${when.day}, ${when.time}` };
     }),
   };
+}
+
+/** checkSlot of the answers' time (their method's length) against the seats `context` counts taken now. */
+export async function checkedSlot(
+  answers: Pick<BookingAnswers, "start" | "method">,
+  context: BookingContext,
+): Promise<SlotCheck> {
+  const rules = scheduleRulesOf(context.settings);
+  const window = slotWindow(rules, { now: context.now });
+  return checkSlot(rules, {
+    now: context.now,
+    minutes: minutesOf(context.settings, answers.method),
+    start: answers.start,
+    taken: await context.takenSeats(window.from, window.to),
+  });
 }
 
 /** The nearest open times to `around` (a time just taken). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AppointmentSettings } from "@tupelo-medicare/content";
-import { checkMove, seatsTakenByOthers } from "./move-slot.js";
+import { checkMove } from "./move-slot.js";
 
 const SETTINGS: AppointmentSettings = {
   bookingEnabled: true,
@@ -16,7 +16,7 @@ const SETTINGS: AppointmentSettings = {
 const NOW = new Date("2027-03-01T12:00:00.000Z");
 /** Tuesday 16 March 2027, 10:00 Central (CDT). */
 const AT_TEN = "2027-03-16T15:00:00.000Z";
-const appointment = { start: AT_TEN, end: "2027-03-16T15:30:00.000Z", method: "phone", status: "booked" };
+const appointment = { start: AT_TEN, end: "2027-03-16T15:30:00.000Z", method: "phone" };
 
 describe("moving an appointment", () => {
   it("does not count the appointment's own seats as taken: it may move a quarter hour later onto its own half hour", async () => {
@@ -24,10 +24,9 @@ describe("moving an appointment", () => {
       ["2027-03-16T15:00:00.000Z", 1],
       ["2027-03-16T15:15:00.000Z", 1],
     ]);
-    expect(seatsTakenByOthers(taken, appointment).get("2027-03-16T15:15:00.000Z")).toBe(0);
     const moved = await checkMove(SETTINGS, appointment, "2027-03-16T15:15:00.000Z", {
       now: NOW,
-      takenSeats: async () => taken,
+      takenSeats: () => Promise.resolve(taken),
     });
     expect(moved).toEqual({
       ok: true,
@@ -41,12 +40,12 @@ describe("moving an appointment", () => {
     const others = new Map([["2027-03-17T15:00:00.000Z", 1]]);
     const full = await checkMove(SETTINGS, appointment, "2027-03-17T15:00:00.000Z", {
       now: NOW,
-      takenSeats: async () => others,
+      takenSeats: () => Promise.resolve(others),
     });
     expect(full).toMatchObject({ ok: false, problem: "full" });
     const late = await checkMove(SETTINGS, appointment, "2027-03-16T23:00:00.000Z", {
       now: NOW,
-      takenSeats: async () => new Map(),
+      takenSeats: () => Promise.resolve(new Map<string, number>()),
     });
     expect(late).toMatchObject({ ok: false });
   });
