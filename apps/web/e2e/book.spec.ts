@@ -77,7 +77,11 @@ async function expectCalm(run: Run) {
   }
   const html = (await run.page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
   const address = run.page.url().split("#")[0]!;
-  const context = await run.page.context().browser()!.newContext({ viewport: run.page.viewportSize() });
+  // javaScriptEnabled said outright: a context made in a test takes the test's options (scripts off) otherwise.
+  const context = await run.page
+    .context()
+    .browser()!
+    .newContext({ viewport: run.page.viewportSize(), javaScriptEnabled: true });
   try {
     const checker = await context.newPage();
     await checker.route(address, (route) =>
