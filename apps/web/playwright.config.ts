@@ -73,6 +73,8 @@ export default defineConfig({
       // Nor the site-wide ceiling, nor the search limit (many specs search from this one address).
       SUBMISSION_SITE_LIMIT: "0",
       SEARCH_RATE_LIMIT: "0",
+      // The change-or-cancel page exists (e2e/helpers.ts E2E_LINK_SECRET makes its links).
+      APPOINTMENT_LINK_SECRET: "e2e-appointment-link-secret-0123456789abcdef",
     },
   },
 });

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
 import { horizontalOverflow } from "./a11y-checks.js";
-import { axeViolations, collectErrors, findReceived, uniqueEmail } from "./helpers.js";
+import { manageToken } from "../src/server/manage-link.js";
+import { MANAGE_TEXT } from "../src/tools/booking/manage-text.js";
+import { axeViolations, collectErrors, E2E_LINK_SECRET, findReceived, uniqueEmail } from "./helpers.js";
 
 // Seven pages, each checked with axe, on two shared cores.
 test.describe.configure({ timeout: 180_000 });
@@ -190,6 +192,55 @@ for (const [width, height] of [
     });
   });
 }
+
+test.describe("the e-mail's change-or-cancel link, with no JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  test("moves the appointment to another time, then cancels it; the link then works no more", async ({ page }) => {
+    const run: Run = { page, keyboard: false, slot: 10, scripts: false };
+    const { email } = await book(run);
+    const booked = JSON.parse((await findReceived("/appointment", email)).body) as {
+      id: string;
+      meeting: { start: string };
+    };
+    const link = `/book/manage?t=${encodeURIComponent(manageToken(E2E_LINK_SECRET, booked.id))}`;
+
+    await page.goto(link);
+    await expect(heading(page, MANAGE_TEXT.manage)).toBeVisible();
+    await expect(page.getByText("Martha Booker").first()).toBeVisible();
+    await expectCalm(run);
+    await press(run, page.getByRole("button", { name: MANAGE_TEXT.change }));
+    await expect(heading(page, "When would you like to meet?")).toBeVisible();
+    await expectCalm(run);
+    const times = page.locator('input[name="start"]');
+    let other = 0;
+    while ((await times.nth(other).getAttribute("value")) === booked.meeting.start) other += 1;
+    const newStart = (await times.nth(other + 3).getAttribute("value"))!;
+    await tick(run, times.nth(other + 3));
+    await press(run, page.getByRole("button", { name: "Continue" }));
+    await expect(heading(page, MANAGE_TEXT.moved)).toBeVisible();
+    await expectCalm(run);
+    const moved = JSON.parse((await findReceived("/appointment", `"appointment.moved","id":"${booked.id}"`)).body) as {
+      meeting: { start: string };
+    };
+    expect(moved.meeting.start).toBe(newStart);
+
+    await page.goto(link);
+    await press(run, page.getByRole("button", { name: MANAGE_TEXT.cancel }));
+    await expect(heading(page, MANAGE_TEXT.cancelQuestion)).toBeVisible();
+    await expectCalm(run);
+    await press(run, page.getByRole("button", { name: MANAGE_TEXT.cancelYes }));
+    await expect(heading(page, MANAGE_TEXT.cancelled)).toBeVisible();
+    await findReceived("/appointment", `"appointment.cancelled","id":"${booked.id}"`);
+
+    await page.goto(link);
+    await expect(heading(page, MANAGE_TEXT.gone)).toBeVisible();
+    await expect(page.getByText("Martha Booker")).toHaveCount(0);
+    await expectCalm(run);
+    // A tampered link shows nobody's appointment either.
+    await page.goto(`${link.slice(0, -3)}abc`);
+    await expect(heading(page, MANAGE_TEXT.gone)).toBeVisible();
+  });
+});
 
 test("books with the keyboard only", async ({ page }) => {
   const { email, statements } = await book({ page, keyboard: true, slot: 8, scripts: true });

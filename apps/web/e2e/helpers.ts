@@ -154,6 +154,9 @@ export async function findReceived(path: string, email: string): Promise<Receive
   return match!;
 }
 
+/** The served site's APPOINTMENT_LINK_SECRET (playwright.config.ts), so a test can make an e-mail's change link. */
+export const E2E_LINK_SECRET = "e2e-appointment-link-secret-0123456789abcdef";
+
 /** A unique e-mail address for one test, so parallel tests can find their own submissions. */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
