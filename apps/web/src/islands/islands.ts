@@ -76,7 +76,8 @@ export const ISLANDS = {
   "contact-form": island(() => import("./contact-form-island.js"), "load"),
   "lead-form": island(() => import("./lead-form-island.js"), "load"),
   "category-select": island(() => import("./category-select-island.js"), "interaction"),
-  // Only on /book: the booking flow works with no script (plain posts); live, it only fills the visitor's time zone.
+  // Only on /book: the booking flow works with no script (plain posts); live, it fills the visitor's time zone and
+  // posts each step in place (no reload; the same pages, from the server).
   booking: island(() => import("../tools/booking/booking-island.js"), "interaction"),
   // Only on /search. On interaction: the server answers /search?q=… and the form is a plain GET form, so nothing waits
   // on the island (a press of Search before it is live is held and replayed); its engine and index load on the first

@@ -7,8 +7,8 @@
  * instances answer any step, and nothing personal ever reaches an address (the URL) or a log: the only GETs are the
  * first question with the products it starts from (?products=part-d), the Done page and its calendar file, whose
  * values (a time, a length, a method, product types) say nothing about the person. Every answer to a post is
- * no-store. The flow works fully with no script; the island only fills the visitor's time zone (a hidden field), so
- * the When step can note it.
+ * no-store. The flow works fully with no script; the island fills the visitor's time zone (a hidden field), so the
+ * When step can note it, and posts each step in place (steps-in-place.ts), showing the page the server answers.
  *
  * The change-or-cancel page (/book/manage?t=…, server/booking-manage.ts) keeps to the same design: the link's token
  * (the appointment's id and its signature, nothing personal) is the only state, carried by the address and then by

@@ -1,10 +1,11 @@
 /**
  * The booking flow's island: one question a page (GOV.UK's pattern), every page a plain form posted to /book with the
  * earlier answers in hidden fields (booking-flow.ts: the state design). It works fully with no script; live, the
- * island only fills the visitor's time zone into its hidden field, so the When step can note it. The change-or-cancel
+ * island fills the visitor's time zone into its hidden field, so the When step can note it, and posts each step in
+ * place (steps-in-place.ts: the server's answer gives the next props, no reload, the same pages). The change-or-cancel
  * page (/book/manage) is this island too: its pages, and the When step posted there with the link's token.
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import { HONEYPOT_FIELD } from "@tupelo-medicare/lead-forms/contract";
 import { APPOINTMENT_PRODUCTS } from "@tupelo-medicare/lead-forms/contract";
@@ -14,6 +15,7 @@ import { hiddenFields, isManagePage, productLabel, STEP_FIELDS } from "./booking
 import type { BookingAnswers, BookingErrors, BookingField, BookingPage } from "./booking-answers.js";
 import type { BookingView } from "./booking-flow.js";
 import { DONE_MAIL_TEXT, MANAGE_TEXT } from "./manage-text.js";
+import { postInPlace } from "./steps-in-place.js";
 
 export interface BookingIslandProps {
   /** The TPMO disclaimer of the site settings (Check your answers shows it as the other forms' pages do). */
@@ -855,7 +857,61 @@ function ManageGone() {
   );
 }
 
-export default function BookingIsland({ tpmo, enabled, view }: BookingIslandProps) {
+/** The island's name in the page (its region's `data-island`): where a post's answer carries the next props. */
+const ISLAND = "booking";
+
+export default function BookingIsland(served: BookingIslandProps) {
+  const [current, setCurrent] = useState({ props: served, step: 0 });
+  const pending = useRef(false);
+  const native = useRef<HTMLFormElement | null>(null);
+
+  // After a step answered in place: its heading takes the focus (read out, and where a reload would have put it).
+  useEffect(() => {
+    if (current.step === 0) return;
+    const heading = document.getElementById(BOOKING_ANCHOR);
+    heading?.focus({ preventScroll: true });
+    heading?.scrollIntoView({ block: "start" });
+  }, [current.step]);
+
+  const onSubmit = (event: React.FormEvent<HTMLDivElement>) => {
+    const form = event.target;
+    // Read as attributes: a field named "method" (the How step's) shadows form.method.
+    if (!(form instanceof HTMLFormElement) || (form.getAttribute("method") ?? "").toLowerCase() !== "post") return;
+    // Posted by the browser itself (the fallback below): let it go.
+    if (native.current === form) {
+      native.current = null;
+      return;
+    }
+    if (typeof fetch !== "function" || typeof DOMParser !== "function") return;
+    event.preventDefault();
+    if (pending.current) return;
+    pending.current = true;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter ?? null;
+    void postInPlace<BookingIslandProps>(form, submitter, ISLAND)
+      .catch(() => null)
+      .then((answer) => {
+        pending.current = false;
+        if (!answer) {
+          native.current = form;
+          if (typeof form.requestSubmit === "function") form.requestSubmit(submitter);
+          else form.submit();
+          return;
+        }
+        if (answer.address) window.history.replaceState(null, "", answer.address);
+        if (answer.title) document.title = answer.title;
+        setCurrent((before) => ({ props: answer.props, step: before.step + 1 }));
+      });
+  };
+
+  return (
+    <div onSubmit={onSubmit} className="contents">
+      {/* A new step is new DOM: no field keeps what the last one held. */}
+      <Steps key={current.step} {...current.props} />
+    </div>
+  );
+}
+
+function Steps({ tpmo, enabled, view }: BookingIslandProps) {
   if (isManagePage(view.page)) {
     return (
       <div data-booking-step={view.page}>
