@@ -46,7 +46,7 @@ describe("posting a booking step in place", () => {
     vi.stubGlobal(
       "fetch",
       vi.fn((url: URL, init: RequestInit) => {
-        calls.push({ url: String(url), body: String(init.body) });
+        calls.push({ url: String(url), body: init.body as string });
         return Promise.resolve(
           Object.assign(
             new Response(page({ view: { page: "done" } }, "Booked"), {
