@@ -9,52 +9,68 @@ const entry = (contentType: string, fields: Record<string, unknown>): PlainEntry
   ({ sys: { id: "t1", type: "Entry", contentType: { sys: { id: contentType } } }, fields }) as unknown as PlainEntry;
 
 describe("toMedicareTimelineTool", () => {
-  it("reads the heading, intro and the year's figures", () => {
+  it("reads the heading, intro and the figures of the year's medicareCostFigures entry it links", () => {
     expect(
       toMedicareTimelineTool(
         entry("medicareTimelineTool", {
           title: "x",
           heading: " My dates ",
           intro: "Hi",
-          figuresYear: 2026,
-          partBPremium: 202.9,
-          partDBasePremium: 38.99,
+          figures: figuresEntry({ title: "Figures 2026", year: 2026, figures: FIGURES_2026 }),
         }),
       ),
     ).toEqual({
       id: "t1",
       heading: "My dates",
       intro: "Hi",
-      figures: { year: 2026, partBPremium: 202.9, partDBasePremium: 38.99 },
+      figures: {
+        year: 2026,
+        partBPremium: FIGURES_2026.partB.standardPremium.value,
+        partDBasePremium: FIGURES_2026.partD.basePremium.value,
+      },
+      figuresEntry: { id: "figures-2026", title: "Figures 2026" },
+      figuresProblems: [],
     });
   });
 
-  it("gives a default heading, and nothing for another type or figures that are not figures", () => {
-    expect(
-      toMedicareTimelineTool(
-        entry("medicareTimelineTool", { title: "x", figuresYear: 2026, partBPremium: 1, partDBasePremium: 2 }),
-      )?.heading,
-    ).toBe("Your Medicare timeline");
-    expect(
-      toMedicareTimelineTool(entry("websiteCta", { figuresYear: 2026, partBPremium: 1, partDBasePremium: 2 })),
-    ).toBeNull();
-    expect(
-      toMedicareTimelineTool(
-        entry("medicareTimelineTool", { title: "x", figuresYear: 2026.5, partBPremium: 1, partDBasePremium: 2 }),
-      ),
-    ).toBeNull();
-    expect(
-      toMedicareTimelineTool(
-        entry("medicareTimelineTool", { title: "x", figuresYear: 2026, partBPremium: -1, partDBasePremium: 2 }),
-      ),
-    ).toBeNull();
+  it("names figures that cannot be used (the page shows an error state), and is nothing for another type", () => {
+    const broken = structuredClone(FIGURES_2026) as unknown as { partB: { standardPremium: { value: unknown } } };
+    broken.partB.standardPremium.value = "a lot";
+    const tool = toMedicareTimelineTool(
+      entry("medicareTimelineTool", { title: "x", figures: figuresEntry({ title: "f", year: 2026, figures: broken }) }),
+    );
+    expect(tool).toMatchObject({
+      heading: "Your Medicare timeline",
+      figures: null,
+      figuresEntry: { id: "figures-2026" },
+    });
+    expect(tool?.figuresProblems.join(" ")).toContain("figures.partB.standardPremium.value");
+    expect(toMedicareTimelineTool(entry("medicareTimelineTool", { title: "x" }))).toMatchObject({
+      figures: null,
+      figuresProblems: ["No medicareCostFigures entry is linked."],
+    });
+    expect(toMedicareTimelineTool(entry("websiteCta", { title: "x" }))).toBeNull();
     expect(toMedicareTimelineTool(null)).toBeNull();
   });
 
-  it("the embedded calculators page embeds the tool with the 2026 figures", async () => {
+  it("the embedded calculators page embeds the tool linking the 2026 figures the calculators use", async () => {
     const page = await createEmbeddedContentClient({ strict: true }).getFoundationalPage("calculators");
-    const embedded = JSON.stringify(page?.body).includes('"tool-medicare-timeline"');
-    expect(embedded).toBe(true);
+    const body = JSON.stringify(page?.body);
+    expect(body).toContain('"tool-medicare-timeline"');
+    const found: unknown[] = [];
+    const walk = (node: unknown) => {
+      if (typeof node !== "object" || node === null) return;
+      const target = (node as { data?: { target?: PlainEntry } }).data?.target;
+      if (target?.sys?.id === "tool-medicare-timeline") found.push(toMedicareTimelineTool(target));
+      for (const child of (node as { content?: unknown[] }).content ?? []) walk(child);
+    };
+    walk(page?.body);
+    expect(found).toEqual([
+      expect.objectContaining({
+        figures: { year: 2026, partBPremium: 202.9, partDBasePremium: 38.99 },
+        figuresEntry: { id: "medicare-cost-figures-2026", title: "Medicare cost figures 2026" },
+      }),
+    ]);
   });
 });
 

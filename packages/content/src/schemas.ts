@@ -176,25 +176,32 @@ export const medicareTimelineToolFieldsSchema = z.object({
   title: text,
   heading: z.string().optional(),
   intro: z.string().optional(),
-  figuresYear: z.number().int().min(2000).max(2100),
-  partBPremium: z.number().nonnegative(),
-  partDBasePremium: z.number().nonnegative(),
+  figures: entryField,
 });
 
-/** The Medicare timeline tool's settings, only when the entry is a medicareTimelineTool with valid fields. */
+/**
+ * The Medicare timeline tool's settings, only when the entry is a medicareTimelineTool. Its figures are the linked
+ * year's medicareCostFigures entry, the one the money calculators read (toMedicareCostFigures): one place to edit a
+ * figure. Figures that cannot be used give `figures: null` and `figuresProblems`, never null for the tool.
+ */
 export function toMedicareTimelineTool(entry: PlainEntry | null): MedicareTimelineTool | null {
   if (!entry || entry.sys.contentType.sys.id !== "medicareTimelineTool") return null;
   const parsed = medicareTimelineToolFieldsSchema.safeParse(entry.fields);
   if (!parsed.success) return null;
+  const linked = toMedicareCostFigures(parsed.data.figures);
   return {
     id: entry.sys.id,
     heading: parsed.data.heading?.trim() || "Your Medicare timeline",
     intro: parsed.data.intro?.trim() ?? "",
-    figures: {
-      year: parsed.data.figuresYear,
-      partBPremium: parsed.data.partBPremium,
-      partDBasePremium: parsed.data.partDBasePremium,
-    },
+    figures: linked.ok
+      ? {
+          year: linked.value.year,
+          partBPremium: linked.value.partB.standardPremium.value,
+          partDBasePremium: linked.value.partD.basePremium.value,
+        }
+      : null,
+    figuresEntry: { id: linked.entryId, title: linked.title },
+    figuresProblems: linked.ok ? [] : linked.problems,
   };
 }
 

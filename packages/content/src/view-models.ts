@@ -38,7 +38,12 @@ export interface MedicareTimelineTool {
   id: string;
   heading: string;
   intro: string;
-  figures: { year: number; partBPremium: number; partDBasePremium: number };
+  /** From the linked year's medicareCostFigures entry; null when it cannot be used (figuresProblems says why). */
+  figures: { year: number; partBPremium: number; partDBasePremium: number } | null;
+  /** The linked figures entry, for the log (id null: none linked). */
+  figuresEntry: { id: string | null; title: string };
+  /** Why the linked figures cannot be used, one sentence per problem naming the field; [] when they can. */
+  figuresProblems: string[];
 }
 
 /** Which Medicare money calculator an embedded medicareMoneyCalculator entry places. */

@@ -1,4 +1,5 @@
 import { RichText } from "@tupelo-medicare/rich-text";
+import { useSiteConfig } from "@tupelo-medicare/ui";
 import type {
   RichTextLinkProps,
   RichTextProps,
@@ -50,6 +51,23 @@ function moneyCalculatorSettings(calculator: MoneyCalculatorEntry): MoneyCalcula
   };
 }
 
+/** A tool whose figures could not be read: its heading and the office's phone instead (server-rendered, no script). */
+function FiguresUnavailable({ heading, what }: { heading: string; what: string }) {
+  const { phone } = useSiteConfig();
+  return (
+    <section className="my-8 rounded-xl border-2 border-border bg-surface p-5">
+      <h2 className="mt-0 mb-3 text-3xl font-bold text-primary-900">{heading}</h2>
+      <p className="m-0 rounded-lg border-2 border-danger-700 p-4 text-lg font-bold text-danger-700">
+        This {what} right now: its figures could not be read. Please call us at{" "}
+        <a href={phone.href} className="text-primary-700 underline underline-offset-4">
+          {phone.display}
+        </a>{" "}
+        (TTY {phone.tty}) and a licensed agent will work it out with you.
+      </p>
+    </section>
+  );
+}
+
 /**
  * The site's own embedded entries: the Medicare timeline tool and the money calculators (block only); everything else
  * by the package's rules.
@@ -62,9 +80,15 @@ function renderEntry(entry: PlainEntry, placement: { inline: boolean }) {
   }
   if (type !== "medicareTimelineTool") return undefined;
   const tool = placement.inline ? null : toMedicareTimelineTool(entry);
-  return tool ? (
-    <MedicareTimelineTool tool={{ heading: tool.heading, intro: tool.intro, figures: tool.figures }} />
-  ) : null;
+  if (!tool) return null;
+  if (!tool.figures) {
+    // The same figures entry as the calculators': named in the log with each problem, an error state on the page.
+    console.error(
+      `[content] medicareTimelineTool '${tool.id}': its figures entry ${tool.figuresEntry.id ? `'${tool.figuresEntry.id}' (${tool.figuresEntry.title || "untitled"})` : "(none)"} cannot be used, so the tool shows an error: ${tool.figuresProblems.join(" ")}`,
+    );
+    return <FiguresUnavailable heading={tool.heading} what="tool can't show your timeline" />;
+  }
+  return <MedicareTimelineTool tool={{ heading: tool.heading, intro: tool.intro, figures: tool.figures }} />;
 }
 
 /** Rich text with the site's router links, the UI kit's lazy video player, the Medicare timeline tool and calculators. */

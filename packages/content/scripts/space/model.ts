@@ -59,18 +59,11 @@ export const contentModel: ContentTypeDef[] = [
   },
   {
     // The personal Medicare timeline (birth date in, enrollment dates out), placed by embedding an entry in a page's
-    // rich text. The yearly figures it uses live here, with the year they apply to.
+    // rich text. It links the year's medicareCostFigures entry (the money calculators' too): a figure has one place.
     id: "medicareTimelineTool",
     name: "Medicare timeline tool",
     displayField: "title",
-    fields: [
-      "title:Symbol!",
-      "heading:Symbol",
-      "intro:Text",
-      "figuresYear:Integer!",
-      "partBPremium:Number!",
-      "partDBasePremium:Number!",
-    ],
+    fields: ["title:Symbol!", "heading:Symbol", "intro:Text", "figures:Entry!"],
   },
   {
     // The year's figures for the Medicare money calculators: premiums, IRMAA tables, the Part D base

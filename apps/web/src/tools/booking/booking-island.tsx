@@ -903,18 +903,19 @@ export default function BookingIsland(served: BookingIslandProps) {
       });
   };
 
-  return (
-    <div onSubmit={onSubmit} className="contents">
-      {/* A new step is new DOM: no field keeps what the last one held. */}
-      <Steps key={current.step} {...current.props} />
-    </div>
-  );
+  // A new step is new DOM: no field keeps what the last one held.
+  return <Steps key={current.step} {...current.props} onSubmit={onSubmit} />;
 }
 
-function Steps({ tpmo, enabled, view }: BookingIslandProps) {
+function Steps({
+  tpmo,
+  enabled,
+  view,
+  onSubmit,
+}: BookingIslandProps & { onSubmit: (event: React.FormEvent<HTMLDivElement>) => void }) {
   if (isManagePage(view.page)) {
     return (
-      <div data-booking-step={view.page}>
+      <div data-booking-step={view.page} onSubmit={onSubmit}>
         {view.page === "manage" ? <ManageShow view={view} /> : null}
         {view.page === "manage-cancel" ? <ManageCancel view={view} /> : null}
         {view.page === "manage-moved" ? <ManageMoved view={view} /> : null}
@@ -925,7 +926,7 @@ function Steps({ tpmo, enabled, view }: BookingIslandProps) {
   }
   if (!enabled && !view.manage) return <Closed />;
   return (
-    <div data-booking-step={view.page}>
+    <div data-booking-step={view.page} onSubmit={onSubmit}>
       <ControlsForm view={view} />
       <Notice text={view.notice} />
       <ErrorSummary errors={view.errors} page={view.page} />

@@ -19,7 +19,8 @@ import type { TimelineFields } from "./timeline-query.js";
 import { TimelineResults } from "./timeline-results.js";
 
 export interface TimelineToolIslandProps {
-  tool: Pick<MedicareTimelineTool, "heading" | "intro" | "figures">;
+  /** Its wording and the linked year's figures (the tool is placed only when they can be used). */
+  tool: Pick<MedicareTimelineTool, "heading" | "intro"> & { figures: NonNullable<MedicareTimelineTool["figures"]> };
   /** Today's date (YYYY-MM-DD) for tests; the visitor's own date otherwise. */
   today?: string;
   /**

@@ -139,9 +139,7 @@ function addTimelineTool(builder: SpaceBuilder): void {
       heading: "Your Medicare timeline",
       intro:
         "Enter your birth date to see your own sign-up window, when your coverage can start, and the deadlines that matter after that. What you enter stays in your browser unless you ask us to email you your timeline.",
-      figuresYear: 2026,
-      partBPremium: 202.9,
-      partDBasePremium: 38.99,
+      figures: entryLink(FIGURES_2026_ENTRY),
     },
     { createdAt: "2026-11-20T15:00:00.000Z" },
   );
