@@ -124,6 +124,38 @@ const offeredStarts = (html: string): string[] =>
   [...html.matchAll(/<input[^>]*name="start"[^>]*value="([^"]+)"/g)].map((match) => match[1]!);
 
 const smtp = await startSmtp();
+/**
+ * One half-hour phone appointment at `start` booked through the leads core (not the site's pages), for a person of
+ * its own (`bench-<run>-<index>@example.com`, phone (662) <exchange>-<index>); its id.
+ */
+async function bookDirectly(leads: LeadsService, start: Date, run: string, exchange: string, index: number) {
+  const outcome = await leads.accept(
+    "appointment",
+    {
+      ...chosen,
+      firstName: "Bench",
+      lastName: `${run} ${index}`,
+      phone: `(662) ${exchange}-${String(index).padStart(4, "0")}`,
+      email: `bench-${run}-${index}@example.com`,
+      zip: "38804",
+      forWhom: "me",
+      start: start.toISOString(),
+      minutes: 30,
+      soaVersion: "bench",
+    },
+    {
+      appointment: {
+        start,
+        end: new Date(start.getTime() + 30 * 60_000),
+        capacity: 10,
+        soa: { version: "bench", text: "The bench's Scope of Appointment." },
+      },
+    },
+  );
+  if (outcome.outcome !== "accepted") throw new Error(`A ${run} appointment was not booked: ${outcome.outcome}`);
+  return outcome.id;
+}
+
 const site = await startSite({
   dataDir: root,
   env: {
@@ -288,31 +320,7 @@ try {
   const first = Math.ceil(Date.now() / 86_400_000) * 86_400_000 + 86_400_000;
   try {
     for (let index = 0; index < FEED_APPOINTMENTS; index += 1) {
-      const start = new Date(first + index * 15 * 60_000);
-      const outcome = await leads.accept(
-        "appointment",
-        {
-          ...chosen,
-          firstName: "Bench",
-          lastName: `Feed ${index}`,
-          phone: `(662) 777-${String(index).padStart(4, "0")}`,
-          email: `bench-feed-${index}@example.com`,
-          zip: "38804",
-          forWhom: "me",
-          start: start.toISOString(),
-          minutes: 30,
-          soaVersion: "bench",
-        },
-        {
-          appointment: {
-            start,
-            end: new Date(start.getTime() + 30 * 60_000),
-            capacity: 10,
-            soa: { version: "bench", text: "The bench's Scope of Appointment." },
-          },
-        },
-      );
-      if (outcome.outcome !== "accepted") throw new Error(`A feed appointment was not booked: ${outcome.outcome}`);
+      await bookDirectly(leads, new Date(first + index * 15 * 60_000), "feed", "777", index);
     }
   } finally {
     await leads.stop();
@@ -376,32 +384,7 @@ try {
     const weekStart = Math.ceil((Date.now() + 2 * 86_400_000) / HOUR) * HOUR;
     const ids: string[] = [];
     for (let index = 0; index < REMINDER_BOOKINGS; index += 1) {
-      const start = new Date(weekStart + index * 50 * 60_000);
-      const outcome = await leads.accept(
-        "appointment",
-        {
-          ...chosen,
-          firstName: "Bench",
-          lastName: `Week ${index}`,
-          phone: `(662) 888-${String(index).padStart(4, "0")}`,
-          email: `bench-week-${index}@example.com`,
-          zip: "38804",
-          forWhom: "me",
-          start: start.toISOString(),
-          minutes: 30,
-          soaVersion: "bench",
-        },
-        {
-          appointment: {
-            start,
-            end: new Date(start.getTime() + 30 * 60_000),
-            capacity: 10,
-            soa: { version: "bench", text: "The bench's Scope of Appointment." },
-          },
-        },
-      );
-      if (outcome.outcome !== "accepted") throw new Error(`A week appointment was not booked: ${outcome.outcome}`);
-      ids.push(outcome.id);
+      ids.push(await bookDirectly(leads, new Date(weekStart + index * 50 * 60_000), "week", "888", index));
     }
     const cancelled = new Set<string>();
     const moved = new Map<string, number>();
