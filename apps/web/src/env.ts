@@ -9,6 +9,7 @@ import {
   DEFAULT_RETRY_DELAYS,
   parseRetryDelays,
   DEFAULT_APPOINTMENT_REMINDERS,
+  formatReminderOffset,
   parseReminderOffsets,
 } from "@tupelo-medicare/leads";
 import { contentEnvSchema, readContentEnv } from "@tupelo-medicare/content";
@@ -616,8 +617,6 @@ export function describeMail(env: Pick<AppEnv, "mail" | "appointmentLinkSecret">
   if (!env.mail)
     return "Appointment e-mail: off (SMTP_URL is not set); bookings work, and the Done page says no e-mail will come";
   const url = new URL(env.mail.smtpUrl);
-  const hours = env.mail.reminderOffsetsMs.map((ms) =>
-    ms % 3_600_000 === 0 ? `${ms / 3_600_000}h` : `${ms / 60_000}m`,
-  );
+  const hours = env.mail.reminderOffsetsMs.map(formatReminderOffset);
   return `Appointment e-mail: on (${url.protocol}//${url.host}, from ${env.mail.from}; reminders ${hours.length ? `${hours.join(", ")} before` : "none"}; change-or-cancel links ${env.appointmentLinkSecret ? "on" : "off (APPOINTMENT_LINK_SECRET is not set)"})`;
 }

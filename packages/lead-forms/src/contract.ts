@@ -35,6 +35,8 @@ export {
   MEETING_METHODS,
   appointmentFormSchema,
   appointmentSubmissionSchema,
+  meetingMethodLabel,
+  productLabel,
 } from "./schemas.js";
 export type {
   AppointmentFor,

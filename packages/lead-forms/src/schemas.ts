@@ -128,6 +128,14 @@ export const MEETING_METHODS = [
   { id: "video", label: "By video call" },
 ] as const;
 
+/** A product type's words as the booking lists it; an id it does not know is said as given. */
+export const productLabel = (id: string): string =>
+  APPOINTMENT_PRODUCTS.find((product) => product.id === id)?.label ?? id;
+
+/** A meeting method's words ("By phone"); an id it does not know is said as given. */
+export const meetingMethodLabel = (id: string): string =>
+  MEETING_METHODS.find((method) => method.id === id)?.label ?? id;
+
 /** Who an appointment is for. */
 export const APPOINTMENT_FOR = [
   { id: "me", label: "Me" },

@@ -3,7 +3,7 @@
  * time against the schedule, the SOA wording it served). The body is stored as the submission's body and delivered
  * exactly so; its fields are listed in the README ("Appointments").
  */
-import { APPOINTMENT_PRODUCTS } from "@tupelo-medicare/lead-forms/contract";
+import { productLabel } from "@tupelo-medicare/lead-forms/contract";
 import type { AppointmentSubmission } from "@tupelo-medicare/lead-forms/contract";
 import type { SoaRecord } from "./appointment-store.js";
 import type { ConsentRecord } from "./types.js";
@@ -47,7 +47,6 @@ export interface AppointmentBody {
   source: string;
 }
 
-const LABELS = new Map<string, string>(APPOINTMENT_PRODUCTS.map((each) => [each.id, each.label]));
 
 /** The e-mail as the contact limit and `find` match it. */
 export const emailKey = (email: string): string => email.trim().toLowerCase();
@@ -91,7 +90,7 @@ export function appointmentBody(init: {
       minutes: Math.round((context.end.getTime() - context.start.getTime()) / 60_000),
       ...(context.timeZone ? { timeZone: context.timeZone } : {}),
     },
-    products: fields.products.map((id) => ({ id, label: LABELS.get(id) ?? id })),
+    products: fields.products.map((id) => ({ id, label: productLabel(id) })),
     soa: {
       version: context.soa.version,
       text: context.soa.text,

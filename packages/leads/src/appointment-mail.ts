@@ -73,6 +73,10 @@ export function plannedMessages(
   return planned;
 }
 
+/** A reminder's offset as APPOINTMENT_REMINDERS writes it ("24h", "90m", "2d" as "48h"): the parser's inverse. */
+export const formatReminderOffset = (ms: number): string =>
+  ms % 3_600_000 === 0 ? `${ms / 3_600_000}h` : ms % 60_000 === 0 ? `${ms / 60_000}m` : `${ms}ms`;
+
 /** APPOINTMENT_REMINDERS' default: one reminder a day before. */
 export const DEFAULT_APPOINTMENT_REMINDERS = "24h";
 

@@ -76,7 +76,7 @@ export type { WebhookAnswer, WebhookPost, WebhookRequest } from "./webhook-post.
 export type { SiteChangeFeed } from "./site-changes.js";
 
 export { DEFAULT_RETRY_DELAYS, parseRetryDelays } from "./retry-schedule.js";
-export { DEFAULT_APPOINTMENT_REMINDERS, parseReminderOffsets } from "./appointment-mail.js";
+export { DEFAULT_APPOINTMENT_REMINDERS, formatReminderOffset, parseReminderOffsets } from "./appointment-mail.js";
 export type { AppointmentMailBody, MailPlan } from "./appointment-mail.js";
 export { appointmentUid, composeAppointmentMail, createMailSender, mailAddress } from "./mail-sender.js";
 export type { ComposedMail, MailConfig, MailOffice, MailSender } from "./mail-sender.js";

@@ -31,6 +31,7 @@ import { createSubmissionStore } from "./submission-store.js";
 import type { MailQueueHealth, StoreHealth, SubmissionStore } from "./submission-store.js";
 import type { SubmissionKind } from "./types.js";
 import { createWebhookSigner } from "./webhook-signing.js";
+import { formatReminderOffset } from "./appointment-mail.js";
 import { createMailSender } from "./mail-sender.js";
 import type { MailConfig, MailSender } from "./mail-sender.js";
 import type { AppointmentRecord } from "./appointment-store.js";
@@ -153,9 +154,6 @@ export interface LeadsService {
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-/** A reminder's offset as APPOINTMENT_REMINDERS writes it ("24h", "90m"). */
-const formatOffset = (ms: number): string =>
-  ms % 3_600_000 === 0 ? `${ms / 3_600_000}h` : ms % 60_000 === 0 ? `${ms / 60_000}m` : `${ms}ms`;
 
 export function createLeadsService(config: LeadsServiceConfig): LeadsService {
   const log = config.log ?? ((line: string) => console.warn(line));
@@ -311,7 +309,7 @@ export function createLeadsService(config: LeadsServiceConfig): LeadsService {
           scheduled: counts?.scheduled ?? null,
           dead: counts?.dead ?? null,
           oldestWaitingSeconds: counts?.oldestWaitingSeconds ?? null,
-          reminders: config.mail.reminderOffsetsMs.map(formatOffset),
+          reminders: config.mail.reminderOffsetsMs.map(formatReminderOffset),
         }
       : { enabled: false };
 

@@ -18,7 +18,7 @@ import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import { appointmentIcs, appointmentMessage } from "@tupelo-medicare/appointments";
 import type { MessageKind } from "@tupelo-medicare/appointments";
-import { APPOINTMENT_PRODUCTS } from "@tupelo-medicare/lead-forms/contract";
+import { productLabel } from "@tupelo-medicare/lead-forms/contract";
 import { isAppointmentMail } from "./appointment-mail.js";
 import type { AppointmentMailBody } from "./appointment-mail.js";
 import type { AppointmentRecord, AppointmentStore } from "./appointment-store.js";
@@ -70,7 +70,6 @@ export type ComposedMail =
     }
   | { void: string };
 
-const LABELS = new Map<string, string>(APPOINTMENT_PRODUCTS.map((each) => [each.id, each.label]));
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The address part of MAIL_FROM (`"Name" <a@b>` or `a@b`). */
@@ -108,7 +107,7 @@ export async function composeAppointmentMail(
     body.audience === "visitor" && appointment.status === "booked" && kind !== "cancelled"
       ? (config.manageUrl?.({ id: appointment.id, end: appointment.end }) ?? null)
       : null;
-  const products = appointment.products.map((id) => ({ id, label: LABELS.get(id) ?? id }));
+  const products = appointment.products.map((id) => ({ id, label: productLabel(id) }));
   const mail = appointmentMessage({
     kind,
     audience: body.audience,

@@ -19,6 +19,7 @@ import {
   FEED_UNAVAILABLE_MESSAGE,
 } from "./appointments-feed.js";
 import { createSubmissions } from "./submissions.js";
+import { leadsBooker } from "../test-support/booking-fixtures.js";
 
 const TOKEN = "feed-token-0123456789abcdef0123456789abcdef";
 const NOT_FOUND_PAGE = "<!doctype html><title>Page not found</title><p>We could not find that page.</p>";
@@ -51,39 +52,8 @@ async function site(options: { env?: Record<string, string>; start?: boolean } =
     await submissions.stop();
     await rm(root, { recursive: true, force: true });
   });
-  let visitors = 0;
   /** A booking taken by the leads core: the fields as /book posts them, the time as /book checked it. */
-  const book = async (start: Date, minutes: number, fields: Record<string, unknown> = {}) => {
-    visitors += 1;
-    const outcome = await submissions.service.accept(
-      "appointment",
-      {
-        products: ["part-d", "medigap"],
-        method: "phone",
-        start: start.toISOString(),
-        minutes,
-        firstName: "Ada",
-        lastName: "Lovelace",
-        phone: `(662) 555-${String(1000 + visitors)}`,
-        email: `ada-${visitors}@example.com`,
-        zip: "38804",
-        forWhom: "me",
-        soaVersion: "soa-test",
-        ...fields,
-      },
-      {
-        appointment: {
-          start,
-          end: new Date(start.getTime() + minutes * 60_000),
-          capacity: 5,
-          soa: { version: "soa-test", text: "You agree to discuss only the products you chose." },
-          timeZone: "America/Chicago",
-        },
-      },
-    );
-    if (outcome.outcome !== "accepted") throw new Error(`the booking was not accepted: ${JSON.stringify(outcome)}`);
-    return outcome.id;
-  };
+  const book = leadsBooker(submissions.service);
   return { app, submissions, book };
 }
 

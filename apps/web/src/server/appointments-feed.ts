@@ -17,7 +17,7 @@ import type { Context } from "hono";
 import { appointmentsFeed, OFFICE_TIME_ZONE } from "@tupelo-medicare/appointments";
 import { createContentClientFromEnv } from "@tupelo-medicare/content/embedded";
 import type { AppointmentFeedEvent } from "@tupelo-medicare/appointments";
-import { APPOINTMENT_PRODUCTS, MEETING_METHODS } from "@tupelo-medicare/lead-forms/contract";
+import { meetingMethodLabel, productLabel } from "@tupelo-medicare/lead-forms/contract";
 import { appointmentUid } from "@tupelo-medicare/leads";
 import type { AppointmentRecord, AppointmentStore } from "@tupelo-medicare/leads";
 import { rateLimitKey } from "./client-address.js";
@@ -64,9 +64,6 @@ export interface AppointmentsFeedOptions {
   log?: (message: string, context?: Context) => void;
 }
 
-const PRODUCT_LABELS = new Map<string, string>(APPOINTMENT_PRODUCTS.map((each) => [each.id, each.label]));
-const METHOD_LABELS = new Map<string, string>(MEETING_METHODS.map((each) => [each.id, each.label]));
-
 const digest = (value: string) => createHash("sha256").update(value, "utf8").digest();
 
 /** How long the office's name and address read from the site settings are reused. */
@@ -102,7 +99,6 @@ export function officeFromSiteSettings(
 }
 
 /** How the meeting is held, as the booking flow says it ("By phone"); an unknown method as stored. */
-const methodLabel = (method: string) => METHOD_LABELS.get(method) ?? method;
 
 /** The event of one booked appointment: its summary and the description the agent reads. */
 export function feedEvent(
@@ -111,7 +107,7 @@ export function feedEvent(
   office?: FeedOffice | null,
 ): AppointmentFeedEvent {
   const soa = record.soa;
-  const how = methodLabel(record.method);
+  const how = meetingMethodLabel(record.method);
   const beneficiary = soa ? `${soa.beneficiary.firstName} ${soa.beneficiary.lastName}`.trim() : "";
   const lines: string[] = [];
   if (beneficiary) lines.push(`For: ${beneficiary}`);
@@ -120,7 +116,7 @@ export function feedEvent(
       `Booked by: ${soa.representative.name}${soa.representative.relationship ? ` (${soa.representative.relationship})` : ""}`,
     );
   lines.push(`How: ${how}`);
-  const products = record.products.map((id) => PRODUCT_LABELS.get(id) ?? id);
+  const products = record.products.map(productLabel);
   if (products.length > 0) lines.push(`Products: ${products.join("; ")}`);
   if (soa) {
     const whose = soa.representative ? " (of who booked)" : "";

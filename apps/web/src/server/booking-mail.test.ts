@@ -7,7 +7,6 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { AppointmentSettings } from "@tupelo-medicare/content";
 import { startSmtp } from "@tupelo-medicare/leads/testing";
 import type { TestSmtp } from "@tupelo-medicare/leads/testing";
 import { readAppEnv } from "../env.js";
@@ -16,21 +15,12 @@ import { createApp } from "./app.js";
 import { createAppointmentsRead } from "./appointments-read.js";
 import { manageTokenId } from "./manage-link.js";
 import { createSubmissions } from "./submissions.js";
+import { everyDaySettings } from "../test-support/booking-fixtures.js";
 
 const SECRET = "m".repeat(40);
 const HEALTH_TOKEN = "h".repeat(40);
 const DAY_MS = 86_400_000;
-const SETTINGS: AppointmentSettings = {
-  bookingEnabled: true,
-  meetingTypes: [{ method: "phone", minutes: 30 }],
-  capacity: 1,
-  earliestStartHours: 2,
-  daysAhead: 14,
-  closedDates: [],
-  weeklyHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day: day as 0, opens: "09:00", closes: "17:00" })),
-  timeZone: "America/Chicago",
-  stepMinutes: null,
-};
+const SETTINGS = everyDaySettings({ meetingTypes: [{ method: "phone", minutes: 30 }] });
 
 let distDir: string;
 let smtp: TestSmtp;

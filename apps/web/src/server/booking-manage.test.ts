@@ -11,7 +11,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDays, SLOT_PROBLEM_MESSAGES } from "@tupelo-medicare/appointments";
-import type { AppointmentSettings } from "@tupelo-medicare/content";
 import { bootOf } from "../app/boot.js";
 import { readAppEnv } from "../env.js";
 import { prerenderedDist, shownText } from "../test-support/form-post-site.js";
@@ -24,6 +23,7 @@ import { VISITOR_CANCEL_REASON } from "./booking-manage.js";
 import { SLOT_TAKEN_MESSAGE } from "./booking-post.js";
 import { manageToken } from "./manage-link.js";
 import { createSubmissions } from "./submissions.js";
+import { everyDaySettings, leadsBooker } from "../test-support/booking-fixtures.js";
 import { startSmtp } from "@tupelo-medicare/leads/testing";
 import type { TestSmtp } from "@tupelo-medicare/leads/testing";
 
@@ -31,21 +31,7 @@ const SECRET = "manage-link-secret-0123456789abcdef0123456789";
 const HOUR_MS = 3_600_000;
 
 /** Every day 9 to 5, one agent, two hours' notice, two weeks ahead. */
-const SETTINGS: AppointmentSettings = {
-  bookingEnabled: true,
-  meetingTypes: [
-    { method: "phone", minutes: 30 },
-    { method: "office", minutes: 45 },
-    { method: "video", minutes: 30 },
-  ],
-  capacity: 1,
-  earliestStartHours: 2,
-  daysAhead: 14,
-  closedDates: [],
-  weeklyHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day: day as 0, opens: "09:00", closes: "17:00" })),
-  timeZone: "America/Chicago",
-  stepMinutes: null,
-};
+const SETTINGS = everyDaySettings();
 
 /** Open 30-minute times of the next few days, as the When step offers them (nothing booked yet). */
 const openStarts = () =>
@@ -91,40 +77,9 @@ async function site(options: { vars?: Record<string, string | undefined>; stale?
     await submissions.stop();
     await rm(dataDir, { recursive: true, force: true });
   });
-  let visitors = 0;
+  const booker = leadsBooker(submissions.service);
   /** A booking taken by the leads core, as /book hands it over. */
-  const book = async (start: string, fields: Record<string, unknown> = {}) => {
-    visitors += 1;
-    const minutes = 30;
-    const outcome = await submissions.service.accept(
-      "appointment",
-      {
-        products: ["part-d", "medigap"],
-        method: "phone",
-        start,
-        minutes,
-        firstName: "Ada",
-        lastName: "Lovelace",
-        phone: `(662) 555-${String(1000 + visitors)}`,
-        email: `ada-${visitors}@example.com`,
-        zip: "38804",
-        forWhom: "me",
-        soaVersion: "soa-test",
-        ...fields,
-      },
-      {
-        appointment: {
-          start: new Date(start),
-          end: new Date(Date.parse(start) + minutes * 60_000),
-          capacity: 5,
-          soa: { version: "soa-test", text: "You agree to discuss only the products you chose." },
-          timeZone: "America/Chicago",
-        },
-      },
-    );
-    if (outcome.outcome !== "accepted") throw new Error(`the booking was not accepted: ${JSON.stringify(outcome)}`);
-    return outcome.id;
-  };
+  const book = (start: string, fields: Record<string, unknown> = {}) => booker(new Date(start), 30, fields);
   const get = (id: string) => submissions.service.appointments.get(id);
   const open = (token: string) => app.request(`/book/manage?t=${encodeURIComponent(token)}`);
   const post = (fields: Array<[string, string]>, headers: Record<string, string> = {}) =>

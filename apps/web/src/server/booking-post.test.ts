@@ -12,6 +12,7 @@ import { createApp } from "./app.js";
 import { createAppointmentsRead } from "./appointments-read.js";
 import { MAX_UPCOMING_PER_CONTACT, SLOT_TAKEN_MESSAGE } from "./booking-post.js";
 import { createSubmissions } from "./submissions.js";
+import { everyDaySettings } from "../test-support/booking-fixtures.js";
 
 const WEBHOOK = "https://hooks.example.com/appointments";
 const DAY_MS = 86_400_000;
@@ -21,21 +22,7 @@ const officeDate = (days: number) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(new Date(Date.now() + days * DAY_MS));
 
 /** Every day 9 to 5, one agent, two hours' notice, two weeks ahead, closed three days from now. */
-const SETTINGS: AppointmentSettings = {
-  bookingEnabled: true,
-  meetingTypes: [
-    { method: "phone", minutes: 30 },
-    { method: "office", minutes: 45 },
-    { method: "video", minutes: 30 },
-  ],
-  capacity: 1,
-  earliestStartHours: 2,
-  daysAhead: 14,
-  closedDates: [officeDate(3)],
-  weeklyHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day: day as 0, opens: "09:00", closes: "17:00" })),
-  timeZone: "America/Chicago",
-  stepMinutes: null,
-};
+const SETTINGS = everyDaySettings({ closedDates: [officeDate(3)] });
 
 const ADA = {
   firstName: "Ada",

@@ -5,7 +5,7 @@
  *
  * Exit codes: 0 done, 1 not found, refused or failed, 2 a usage error.
  */
-import { APPOINTMENT_PRODUCTS, MEETING_METHODS } from "@tupelo-medicare/lead-forms/contract";
+import { meetingMethodLabel, productLabel } from "@tupelo-medicare/lead-forms/contract";
 import type { AppointmentRecord } from "../appointment-store.js";
 import { expectPositionals, optionValue, parseArgs, runCommandLine, UsageError } from "./cli-args.js";
 import type { ParsedArgs } from "./cli-args.js";
@@ -36,8 +36,6 @@ export const APPOINTMENTS_USAGE = `Usage: pnpm appointments <command>
                                           without --yes, says how many it would cancel
 Exit codes: 0 done, 1 not found, refused or failed, 2 a usage error.`;
 
-const METHOD_LABELS = new Map<string, string>(MEETING_METHODS.map((each) => [each.id, each.label]));
-const PRODUCT_LABELS = new Map<string, string>(APPOINTMENT_PRODUCTS.map((each) => [each.id, each.label]));
 
 const officeParts = (date: Date) => {
   const parts = new Intl.DateTimeFormat("en-US", {
@@ -82,7 +80,7 @@ export function officeMidnight(year: number, month: number, day: number): Date {
   return new Date(guess - offsetAt(first));
 }
 
-const productsOf = (record: AppointmentRecord) => record.products.map((id) => PRODUCT_LABELS.get(id) ?? id).join("; ");
+const productsOf = (record: AppointmentRecord) => record.products.map(productLabel).join("; ");
 const personOf = (record: AppointmentRecord) =>
   record.soa ? `${record.soa.beneficiary.firstName} ${record.soa.beneficiary.lastName}` : "(SOA record removed)";
 
@@ -91,7 +89,7 @@ function line(record: AppointmentRecord): string {
   return [
     officeTime(record.start),
     fit(`${minutes} min`, 7),
-    fit(METHOD_LABELS.get(record.method) ?? record.method, 14),
+    fit(meetingMethodLabel(record.method), 14),
     fit(printable(personOf(record)), 24),
     fit(record.status, 9),
     record.id,
@@ -144,7 +142,7 @@ async function show(parsed: ParsedArgs, io: LeadsCommandIo): Promise<number> {
   const lines = [
     `${record.id}  ${record.status}${record.cancelledAt ? ` ${officeTime(record.cancelledAt)} (${printable(record.cancelReason ?? "")})` : ""}`,
     `  when:     ${officeTime(record.start)} to ${officeTime(record.end).slice(-9)} (${OFFICE_TIME_ZONE})`,
-    `  how:      ${METHOD_LABELS.get(record.method) ?? printable(record.method)}`,
+    `  how:      ${printable(meetingMethodLabel(record.method))}`,
     `  about:    ${printable(productsOf(record))}`,
     `  booked:   ${officeTime(record.bookedAt)}`,
   ];
@@ -154,7 +152,7 @@ async function show(parsed: ParsedArgs, io: LeadsCommandIo): Promise<number> {
       `  beneficiary: ${printable(`${soa.beneficiary.firstName} ${soa.beneficiary.lastName}`)}`,
       `  completed by: ${soa.completedBy}${soa.representative ? `, ${printable(soa.representative.name)} (${printable(soa.representative.relationship)})` : ""}`,
       `  contact: e-mail ${printable(soa.contact.email)}  phone ${printable(soa.contact.phone)}  zip ${printable(soa.contact.zip)}`,
-      `  products: ${printable(soa.products.map((each) => PRODUCT_LABELS.get(each) ?? each).join("; "))}`,
+      `  products: ${printable(soa.products.map(productLabel).join("; "))}`,
       `  appointment: ${officeTime(soa.appointment.start)} to ${officeTime(soa.appointment.end)}`,
       `  wording as served:`,
       ...printable(soa.text, true)

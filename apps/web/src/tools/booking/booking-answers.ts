@@ -87,9 +87,8 @@ const START_LIMIT = 40;
 
 const PRODUCT_IDS: ReadonlySet<string> = new Set(APPOINTMENT_PRODUCTS.map((product) => product.id));
 
-/** The label of each product (the SOA's product types, exactly as the issue words them). */
-export const productLabel = (id: string): string =>
-  APPOINTMENT_PRODUCTS.find((product) => product.id === id)?.label ?? id;
+/** The label of each product (the SOA's product types, as the contract words them). */
+export { productLabel } from "@tupelo-medicare/lead-forms/contract";
 
 /** Products named in a list (a query's `products=part-d,medigap` or a form's repeated field): known ones, once each. */
 export function productsOf(values: readonly string[]): string[] {

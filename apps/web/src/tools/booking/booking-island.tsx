@@ -888,7 +888,13 @@ export default function BookingIsland(served: BookingIslandProps) {
     pending.current = true;
     const submitter = (event.nativeEvent as SubmitEvent).submitter ?? null;
     void postInPlace<BookingIslandProps>(form, submitter, ISLAND)
-      .catch(() => null)
+      .catch((error: unknown) => {
+        // Nothing is lost: the browser posts the same form itself below (and shows what the server answers).
+        console.warn(
+          `[booking] the step could not be sent in place (${error instanceof Error ? error.message : String(error)}); the browser sends the form itself`,
+        );
+        return null;
+      })
       .then((answer) => {
         pending.current = false;
         if (!answer) {
