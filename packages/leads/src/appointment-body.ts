@@ -47,7 +47,6 @@ export interface AppointmentBody {
   source: string;
 }
 
-
 /** The e-mail as the contact limit and `find` match it. */
 export const emailKey = (email: string): string => email.trim().toLowerCase();
 /** A phone number's digits, without a leading US country code 1. */

@@ -36,7 +36,6 @@ export const APPOINTMENTS_USAGE = `Usage: pnpm appointments <command>
                                           without --yes, says how many it would cancel
 Exit codes: 0 done, 1 not found, refused or failed, 2 a usage error.`;
 
-
 const officeParts = (date: Date) => {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone: OFFICE_TIME_ZONE,
