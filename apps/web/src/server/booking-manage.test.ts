@@ -482,12 +482,20 @@ describe("whether an e-mail comes", () => {
     expect(stepOf(moved.html)).toBe("manage-moved");
     expect(shownText(regionOf(moved.html))).toContain(MANAGE_TEXT.movedMail);
     expect(shownText(regionOf(moved.html))).toContain("use the link in your e-mail");
+    // Each message is written when it is sent, from the appointment as it is then: the new time's goes out before
+    // the cancel is made, as a visitor's would.
+    const visitorMail = () => smtp.received.filter((mail) => mail.to.includes("ada-1@example.com"));
+    await expect.poll(() => visitorMail().length, { timeout: 10_000 }).toBe(2);
     const ask = await press(post, manage, "cancel");
     const cancelled = await press(post, ask.html, "cancel-yes");
     expect(shownText(regionOf(cancelled.html))).toContain(MANAGE_TEXT.cancelledMail);
     // The visitor's three: the confirmation, the new time (same UID, SEQUENCE 1) and the cancel; and the office's three.
     await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(6);
-    const [confirmation, movedMail, cancelMail] = smtp.received.filter((mail) => mail.to.includes("ada-1@example.com"));
+    const byMethod = (method: string) => visitorMail().filter((mail) => mail.calendar?.includes(`METHOD:${method}`));
+    const [confirmation, movedMail] = byMethod("REQUEST").sort(
+      (a, b) => Number(/SEQUENCE:(\d+)/.exec(a.calendar!)![1]) - Number(/SEQUENCE:(\d+)/.exec(b.calendar!)![1]),
+    );
+    const [cancelMail] = byMethod("CANCEL");
     expect(confirmation!.calendar).toContain("METHOD:REQUEST");
     expect(movedMail!.calendar).toContain("SEQUENCE:1");
     expect(movedMail!.calendar).toContain(`UID:appt-${id}@`);

@@ -37,7 +37,9 @@ export function manageTokenId(secret: string, token: string | null | undefined):
   if (dot <= 0) return null;
   const id = token.slice(0, dot);
   if (!ID.test(id)) return null;
-  const given = Buffer.from(token.slice(dot + 1), "base64url");
-  const expected = signature(secret, id);
+  // The signature exactly as written, not its decoded bytes: base64url's last character carries unused bits, so two
+  // spellings decode alike, and a token is only the one spelling manageToken makes.
+  const given = Buffer.from(token.slice(dot + 1), "utf8");
+  const expected = Buffer.from(signature(secret, id).toString("base64url"), "utf8");
   return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
 }
