@@ -6,7 +6,7 @@ export default defineConfig({
     name: pkg.name,
     restoreMocks: true,
     environment: "node",
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
     setupFiles: ["./vitest.setup.ts"],
     // Generous: CI runs every suite at once on two cores (speed is measured in benchmarks, never here).
     testTimeout: 60_000,

@@ -23,15 +23,15 @@
  * and exits 1 only when a count is wrong (a seat booked twice, a booker unanswered), never for a time.
  * Run it alone: other work on the machine shows in every figure.
  */
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { SEAT_CELL_MINUTES } from "@tupelo-medicare/appointments";
 import { createContentClientFromEnv } from "@tupelo-medicare/content/embedded";
 import { createLeadsService, DEFAULT_RETENTION_DAYS, openDatabase } from "@tupelo-medicare/leads";
 import type { LeadsService } from "@tupelo-medicare/leads";
 import { startSmtp } from "@tupelo-medicare/leads/testing";
-import { pct, startSite, WEB_DIR } from "./leads-harness.js";
-import type { Figure } from "./leads-harness.js";
+import { createReport, percentile, startSite, WEB_DIR } from "./harness/index.js";
+import type { Goal } from "./harness/index.js";
 
 const WHEN_REQUESTS = Number(process.env.BENCH_WHEN_REQUESTS ?? 200);
 const BOOKERS = Number(process.env.BENCH_BOOKERS ?? 50);
@@ -51,17 +51,10 @@ const resultFile = join(WEB_DIR, "test-results", "bench-booking.json");
 rmSync(root, { recursive: true, force: true });
 mkdirSync(root, { recursive: true });
 
-const figures: Figure[] = [];
-const failures: string[] = [];
-const figure = (name: string, value: number, unit: string, goal?: { text: string; met: (value: number) => boolean }) =>
-  figures.push({
-    scenario: "booking",
-    figure: name,
-    value,
-    unit,
-    goal: goal?.text ?? "",
-    met: goal && Number.isFinite(value) ? goal.met(value) : null,
-  });
+const report = createReport("pnpm bench:booking");
+const { failures } = report;
+const figure = (name: string, value: number, unit: string, goal?: Goal) =>
+  report.figure("booking", name, value, unit, goal);
 
 /** A step's answers as the flow's forms post them (earlier answers ride along as hidden fields). */
 function form(fields: Record<string, string | string[]>): string {
@@ -177,8 +170,8 @@ try {
     whenTimes.push(answer.ms);
     whenHtml = answer.text;
   }
-  figure("When page server time p50", pct(whenTimes, 50), "ms");
-  figure("When page server time p95", pct(whenTimes, 95), "ms");
+  figure("When page server time p50", percentile(whenTimes, 50), "ms");
+  figure("When page server time p95", percentile(whenTimes, 95), "ms");
 
   const starts = offeredStarts(whenHtml);
   if (starts.length === 0) throw new Error("The When page offered no time: nothing to book.");
@@ -206,7 +199,7 @@ try {
   const other = outcomes.filter((answer) => !booked.includes(answer) && !taken.includes(answer));
   figure(
     "Confirm p50 (50 at once)",
-    pct(
+    percentile(
       outcomes.map((answer) => answer.ms),
       50,
     ),
@@ -214,7 +207,7 @@ try {
   );
   figure(
     "Confirm p95 (50 at once)",
-    pct(
+    percentile(
       outcomes.map((answer) => answer.ms),
       95,
     ),
@@ -249,8 +242,8 @@ try {
     if (mail) mailTimes.push(mail.at - confirmAt);
     else mailMissing += 1;
   }
-  figure(`Confirm to confirmation accepted by SMTP p50 (${MAIL_BOOKINGS} bookings)`, pct(mailTimes, 50), "ms");
-  figure(`Confirm to confirmation accepted by SMTP p95 (${MAIL_BOOKINGS} bookings)`, pct(mailTimes, 95), "ms");
+  figure(`Confirm to confirmation accepted by SMTP p50 (${MAIL_BOOKINGS} bookings)`, percentile(mailTimes, 50), "ms");
+  figure(`Confirm to confirmation accepted by SMTP p95 (${MAIL_BOOKINGS} bookings)`, percentile(mailTimes, 95), "ms");
   const repeated = [...smtp.countById().values()].filter((count) => count > 1).length;
   figure("confirmations missing or sent twice", mailMissing + repeated, "", { text: "0", met: (value) => value === 0 });
   if (mailMissing + repeated > 0)
@@ -337,12 +330,12 @@ try {
   }
   figure(
     `feed answer time p50 (${FEED_APPOINTMENTS.toLocaleString("en-US")} upcoming appointments)`,
-    pct(feedTimes, 50),
+    percentile(feedTimes, 50),
     "ms",
   );
   figure(
     `feed answer time p95 (${FEED_APPOINTMENTS.toLocaleString("en-US")} upcoming appointments)`,
-    pct(feedTimes, 95),
+    percentile(feedTimes, 95),
     "ms",
   );
   figure("feed events", events, "");
@@ -437,16 +430,6 @@ try {
   }
 }
 
-console.log(`pnpm bench:booking (${new Date().toISOString()}):`);
-console.log(`${"figure".padEnd(58)} ${"value".padStart(10)} ${"unit".padEnd(6)} goal`);
-for (const each of figures)
-  console.log(
-    `${each.figure.padEnd(58)} ${(Number.isInteger(each.value) ? String(each.value) : each.value.toFixed(1)).padStart(10)} ${each.unit.padEnd(6)} ${each.goal ? `${each.goal} ${each.met ? "met" : "NOT met"}` : ""}`,
-  );
-writeFileSync(resultFile, JSON.stringify({ figures, failures }, null, 2));
-if (failures.length > 0) {
-  for (const failure of failures) console.error(`FAILED: ${failure}`);
-  process.exit(1);
-}
+report.finish(resultFile);
 // The bench's bookings hold made-up people only; the folder goes unless kept for a look (BENCH_KEEP=1).
 if (!process.env.BENCH_KEEP) rmSync(root, { recursive: true, force: true });

@@ -26,7 +26,7 @@ import {
   spoofedSubmission,
   uploadHeaders,
 } from "../e2e/hostile-harness.js";
-import { freePort, spawnSite, until, WEB_DIR } from "../e2e/site-process.js";
+import { percentile, startSite, WEB_DIR } from "./harness/index.js";
 
 const PAGE_RATE = Number(process.env.BENCH_PAGE_RATE ?? 200);
 const PHASE_SECONDS = Number(process.env.BENCH_PHASE_SECONDS ?? 5);
@@ -38,37 +38,24 @@ const PAGES = ["/", "/medicare-supplements", "/blog", "/plans/medicare-advantage
 const dataDir = join(WEB_DIR, "test-results", "bench-hostile-data");
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
-const port = await freePort();
-const url = `http://127.0.0.1:${port}`;
-const site = spawnSite({
+const site = await startSite({
+  dataDir,
   env: {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
     TRUST_PROXY: "1",
     SUBMISSION_RATE_LIMIT: "10",
+    SUBMISSION_SITE_LIMIT: "",
     CONTENTFUL_WEBHOOK_SECRET: "b".repeat(64),
     CONTENT_RECONCILE_INTERVAL: "0",
   },
-  // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server through the burst.
-  nodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean),
 });
+const { url } = site;
 process.on("exit", () => site.child.kill("SIGKILL"));
-await until(
-  "the server's database",
-  async () => ((await fetch(`${url}/api/health`).catch(() => undefined))?.ok ? true : undefined),
-  60_000,
-  () => (site.exited ? `the server exited: ${site.output()}` : undefined),
-);
 // Warm, as a server that has been up a while is: each page once, each POST route refused once (its code loaded), and
 // one submission from another client.
 for (const path of PAGES) await (await fetch(`${url}${path}`)).arrayBuffer();
 for (const path of ["/api/leads", "/api/contact", "/api/contentful-webhook"])
   await postChunked(url, path, 4 * 1024 * 1024, uploadHeaders(path));
 await spoofedSubmission(url, "198.51.100.99", 0, "bench-hostile-warm");
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 
 const memory = sampleResident(site.pid);
 /**

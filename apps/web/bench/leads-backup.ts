@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runLeadsProgram } from "@tupelo-medicare/leads";
 import { prefill } from "./leads-scale.js";
+import { median } from "./harness/index.js";
 
 const count = Number(process.env.BENCH_BACKUP_LEADS ?? 100_000);
 const runs = Number(process.env.BENCH_BACKUP_RUNS ?? 3);
@@ -28,7 +29,7 @@ async function timed(argv: string[], dataDir: string): Promise<number> {
 }
 
 const summary = (values: number[]) =>
-  `${values.map((ms) => (ms / 1000).toFixed(2)).join(", ")} s (median ${(values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]! / 1000).toFixed(2)} s)`;
+  `${values.map((ms) => (ms / 1000).toFixed(2)).join(", ")} s (median ${(median(values) / 1000).toFixed(2)} s)`;
 
 try {
   const source = join(root, "source");

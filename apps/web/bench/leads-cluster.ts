@@ -15,21 +15,10 @@ import type { ContentServer, ContentfulExport } from "@tupelo-medicare/content/c
 import { openDatabase } from "@tupelo-medicare/leads";
 import { startTestPostgres } from "@tupelo-medicare/leads/testing";
 import type { TestPostgres } from "@tupelo-medicare/leads/testing";
-import {
-  allDelivered,
-  countDeliveries,
-  freePort,
-  pct,
-  sampleProcess,
-  sendAll,
-  settled,
-  sleep,
-  startProxy,
-  startReceiver,
-  startSite,
-  WEB_DIR,
-} from "./leads-harness.js";
-import type { BenchContext, Receiver, Site } from "./leads-harness.js";
+import { freePort, percentile, sampleProcess, settled, sleep, startSite, WEB_DIR } from "./harness/index.js";
+import { allDelivered, countDeliveries, sendAll, startProxy, startReceiver } from "./leads-harness.js";
+import type { Site } from "./harness/index.js";
+import type { BenchContext, Receiver } from "./leads-harness.js";
 
 const WEBHOOK_PATH = "/api/contentful-webhook";
 /** How long the killed run may take to deliver everything (a dead instance's leases run out after 60 s). */
@@ -238,18 +227,18 @@ async function roundRobin(context: BenchContext, cluster: Cluster): Promise<void
       context.loads.push({
         run: "PostgreSQL, A + B behind a round-robin proxy",
         accepted: sent.accepted,
-        p50: pct(sent.latencies, 50),
-        p95: pct(sent.latencies, 95),
+        p50: percentile(sent.latencies, 50),
+        p95: percentile(sent.latencies, 95),
         clientLoopP99: sent.loopDelayP99,
         delivered: count.delivered,
         twice: count.twiceByLead,
         notes: `forwarded A ${proxy.forwarded[0]}, B ${proxy.forwarded[1]}; delivered by ${byInstance}; all delivered ${((last - started) / 1000).toFixed(1)} s after the first was sent`,
       });
-      context.figure(scenario, "accept latency p50 through the proxy", pct(sent.latencies, 50), "ms");
+      context.figure(scenario, "accept latency p50 through the proxy", percentile(sent.latencies, 50), "ms");
       context.figure(
         scenario,
         "accept latency p95 through the proxy",
-        pct(sent.latencies, 95),
+        percentile(sent.latencies, 95),
         "ms",
         { text: "≤ 50 ms", met: (v) => v <= 50 },
         `load average ${load.toFixed(1)} on ${availableParallelism()} CPUs when it started; the proxy, the clients and the receiver share them with A, B and PostgreSQL`,
@@ -304,8 +293,8 @@ async function roundRobin(context: BenchContext, cluster: Cluster): Promise<void
       context.loads.push({
         run: `PostgreSQL, A killed (SIGKILL) after ${Math.floor(context.total / 2)} accepted, B carries on`,
         accepted: sent.accepted,
-        p50: pct(sent.latencies, 50),
-        p95: pct(sent.latencies, 95),
+        p50: percentile(sent.latencies, 50),
+        p95: percentile(sent.latencies, 95),
         clientLoopP99: sent.loopDelayP99,
         delivered: count.delivered,
         twice: count.twiceByLead,
@@ -327,7 +316,7 @@ async function roundRobin(context: BenchContext, cluster: Cluster): Promise<void
         undefined,
         `the deliveries A held wait for its lease (attempt timeout 10 s + 50 s margin); ${((last - started) / 1000).toFixed(1)} s from the first POST; the last accepted ${((lastAccepted - killedAt) / 1000).toFixed(1)} s after the kill`,
       );
-      context.figure(scenario, "A killed half-way: accept latency p95", pct(sent.latencies, 95), "ms");
+      context.figure(scenario, "A killed half-way: accept latency p95", percentile(sent.latencies, 95), "ms");
     }
   } finally {
     await proxy.close();

@@ -1,31 +1,16 @@
 /**
- * The pieces `pnpm bench:leads` (bench/leads.ts) is made of: a local webhook receiver that records every delivery,
- * the built site server as a child process, load from concurrent clients (resending what got no answer with the same
- * Idempotency-Key, as the browser's outbox does), a round-robin HTTP proxy in front of several servers, and a
- * process's CPU time and memory read from /proc.
+ * The leads bench's own pieces (bench/leads.ts and its scenarios): a local webhook receiver that records every
+ * delivery, load from concurrent clients (resending what got no answer with the same Idempotency-Key, as the
+ * browser's outbox does) and a round-robin HTTP proxy in front of several servers. The server, percentiles, process
+ * samples and the report come from the benches' one harness (./harness/index.ts).
  */
-import type { ChildProcess } from "node:child_process";
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { Agent, createServer, request as httpRequest } from "node:http";
 import type { IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { freePort, spawnSite, WEB_DIR } from "../e2e/site-process.js";
-import type { LogLine } from "../e2e/site-process.js";
-
-export { freePort, WEB_DIR };
-export type { LogLine };
-export const RETRY_DELAYS = "200ms,500ms,1s,1s,2s,2s,3s,5s,5s,5s";
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The value at percentile `p` (nearest rank), NaN for none. */
-export const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
+import { percentile, sleep } from "./harness/index.js";
+import type { Report } from "./harness/index.js";
 
 // ---------------------------------------------------------------------------------------------------------------
 // The webhook receiver.
@@ -142,94 +127,6 @@ export async function allDelivered(receiver: Receiver, run: string, total: numbe
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// The site server.
-
-export interface Site {
-  url: string;
-  port: number;
-  child: ChildProcess;
-  pid: number;
-  lines: LogLine[];
-  /** Date.now() when it was spawned, and when /api/health first answered 200 (the clock of its lines' `at`). */
-  spawnedAt: number;
-  readyAt: number;
-  /** Set once the process exited. */
-  readonly exited: string | undefined;
-  /** SIGTERM, then SIGKILL after 10 s; resolves when it exited. */
-  stop(): Promise<void>;
-  /** SIGKILL; resolves when it exited. */
-  kill(): Promise<void>;
-}
-
-export interface SiteOptions {
-  dataDir: string;
-  port?: number;
-  /** LEAD_WEBHOOK_URL. */
-  webhook?: string;
-  /** The server's main.js (default dist/server/main.js). */
-  main?: string;
-  env?: Record<string, string>;
-  /** How long it may take until /api/health answers. @defaultValue 60 s */
-  readyTimeoutMs?: number;
-  /** Node's own flags for the server (e.g. --cpu-prof). @defaultValue BENCH_SERVER_NODE_ARGS, split on spaces */
-  nodeArgs?: string[];
-}
-
-export async function startSite(options: SiteOptions): Promise<Site> {
-  const port = options.port ?? (await freePort());
-  const spawnedAt = Date.now();
-  const server = spawnSite({
-    ...(options.main ? { main: options.main } : {}),
-    nodeArgs: options.nodeArgs ?? (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean),
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: options.dataDir,
-      ...(options.webhook ? { LEAD_WEBHOOK_URL: options.webhook } : {}),
-      SUBMISSION_RETRY_DELAYS: RETRY_DELAYS,
-      SUBMISSION_RATE_LIMIT: "0",
-      // Throughput is measured: no site-wide ceiling either.
-      SUBMISSION_SITE_LIMIT: "0",
-      ...options.env,
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const site: Site = {
-    url,
-    port,
-    child: server.child,
-    pid: server.pid,
-    lines: server.lines,
-    spawnedAt,
-    readyAt: Number.NaN,
-    get exited() {
-      return server.exited;
-    },
-    stop: () => server.stop(10_000),
-    async kill() {
-      if (server.exited) return;
-      server.child.kill("SIGKILL");
-      await server.exit;
-    },
-  };
-  const deadline = spawnedAt + (options.readyTimeoutMs ?? 60_000);
-  for (;;) {
-    const ok = await fetch(`${url}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) {
-      site.readyAt = Date.now();
-      return site;
-    }
-    if (server.exited || Date.now() > deadline) {
-      await site.kill();
-      throw new Error(`The site on ${url} did not start (${server.exited ?? "no answer"}):\n${server.output()}`);
-    }
-    await sleep(25);
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------------------
 // Clients.
 
 export const lead = (index: number, run: string) => ({
@@ -324,7 +221,7 @@ export async function warmUp(options: Omit<SendOptions, "total" | "run"> & { run
 /** The note on a run's warm-up: what the first leads after the server's start met. */
 export const warmUpNote = (warm: RunResult | null) =>
   warm
-    ? `after ${warm.accepted} warm-up leads, whose own p50/p95 were ${pct(warm.latencies, 50).toFixed(0)}/${pct(warm.latencies, 95).toFixed(0)} ms`
+    ? `after ${warm.accepted} warm-up leads, whose own p50/p95 were ${percentile(warm.latencies, 50).toFixed(0)}/${percentile(warm.latencies, 95).toFixed(0)} ms`
     : "no warm-up";
 
 /** Sends `total` leads from `clients` loops; a request without an answer is sent again with the same key until accepted. */
@@ -359,43 +256,6 @@ export async function sendAll(options: SendOptions): Promise<RunResult> {
   result.loopDelayP99 = loop.percentile(99) / 1e6;
   result.loopDelayMax = loop.max / 1e6;
   return result;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// A process's CPU time and memory (Linux /proc).
-
-let clockTicks: number | undefined;
-function ticksPerSecond(): number {
-  if (clockTicks === undefined) {
-    try {
-      clockTicks = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
-    } catch {
-      clockTicks = 100;
-    }
-  }
-  return clockTicks;
-}
-
-export interface ProcessSample {
-  /** User + system CPU seconds so far (all threads). */
-  cpuSeconds: number;
-  /** Resident memory now, and its peak so far (MB). */
-  rssMb: number;
-  peakRssMb: number;
-}
-
-export function sampleProcess(pid: number): ProcessSample | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    // The fields after the command name (which may hold spaces) in parentheses: state is field 3, utime 14, stime 15.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    const cpuSeconds = (Number(fields[11]) + Number(fields[12])) / ticksPerSecond();
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? Number.NaN);
-    return { cpuSeconds, rssMb: kb("VmRSS") / 1024, peakRssMb: kb("VmHWM") / 1024 };
-  } catch {
-    return undefined;
-  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -478,20 +338,6 @@ export async function startProxy(targets: number[]): Promise<Proxy> {
 // ---------------------------------------------------------------------------------------------------------------
 // What a scenario reports.
 
-/** One figure of the final table. */
-export interface Figure {
-  scenario: string;
-  figure: string;
-  /** The number (NaN when it could not be measured). */
-  value: number;
-  unit: string;
-  /** In words, e.g. "< 0.5 %", or "" when the issue sets none. */
-  goal: string;
-  /** Whether the goal was met, or null without a goal. */
-  met: boolean | null;
-  note?: string;
-}
-
 /** One row of the load table (a run of `total` leads). */
 export interface LoadRow {
   run: string;
@@ -505,35 +351,10 @@ export interface LoadRow {
   notes: string;
 }
 
-export interface BenchContext {
+/** A scenario's view of the leads bench: its folder, load size and report (figures, failures), and the load table. */
+export interface BenchContext extends Report {
   root: string;
   total: number;
   clients: number;
-  figures: Figure[];
   loads: LoadRow[];
-  /** Why the benchmark exits 1: a submission lost, a count not exact. */
-  failures: string[];
-  /** Adds a figure; `goal` compares the value (omit for a figure without a goal). */
-  figure(
-    scenario: string,
-    figure: string,
-    value: number,
-    unit: string,
-    goal?: { text: string; met: (value: number) => boolean },
-    note?: string,
-  ): void;
-}
-
-/** Waits until a process used less than `percent` of a core over one second (its start-up work done), at most `maxMs`. */
-export async function settled(pid: number, percent = 5, maxMs = 60_000): Promise<number> {
-  const started = performance.now();
-  let previous = sampleProcess(pid);
-  while (performance.now() - started < maxMs) {
-    await sleep(1000);
-    const now = sampleProcess(pid);
-    if (!previous || !now) break;
-    if ((now.cpuSeconds - previous.cpuSeconds) * 100 < percent) break;
-    previous = now;
-  }
-  return performance.now() - started;
 }

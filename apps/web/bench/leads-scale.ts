@@ -15,21 +15,17 @@ import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
 import { hashClientKey, migrateToLatest, newSubmissionId, openDatabase } from "@tupelo-medicare/leads";
 import type { LeadsDatabase } from "@tupelo-medicare/leads";
+import { percentile, sampleProcess, sleep, startSite, WEB_DIR } from "./harness/index.js";
 import {
   allDelivered,
   countDeliveries,
   emailOf,
   lead,
-  pct,
   postLead,
-  sampleProcess,
   sendAll,
   warmUp,
   warmUpNote,
-  sleep,
   startReceiver,
-  startSite,
-  WEB_DIR,
 } from "./leads-harness.js";
 import type { BenchContext } from "./leads-harness.js";
 
@@ -367,11 +363,11 @@ export async function sqliteScale(context: BenchContext): Promise<void> {
     if (delivered.missing > 0) context.failures.push(`${scenario}: ${delivered.missing} submission(s) never delivered`);
     if (delivered.twiceByLead > 0)
       context.failures.push(`${scenario}: ${delivered.twiceByLead} delivered twice without a crash`);
-    const p95 = pct(sent.latencies, 95);
+    const p95 = percentile(sent.latencies, 95);
     context.loads.push({
       run: `${scenario}: ${SCALE_LEADS} leads from ${context.clients} clients`,
       accepted: sent.accepted,
-      p50: pct(sent.latencies, 50),
+      p50: percentile(sent.latencies, 50),
       p95,
       clientLoopP99: sent.loopDelayP99,
       delivered: delivered.delivered,
@@ -383,15 +379,15 @@ export async function sqliteScale(context: BenchContext): Promise<void> {
       context.figure(
         scenario,
         `accept latency p95 of the first ${warm.accepted} leads after the idle windows (the warm-up)`,
-        pct(warm.latencies, 95),
+        percentile(warm.latencies, 95),
         "ms",
         undefined,
-        `p50 ${pct(warm.latencies, 50).toFixed(1)} ms: what the first visitors of a burst meet after minutes of quiet`,
+        `p50 ${percentile(warm.latencies, 50).toFixed(1)} ms: what the first visitors of a burst meet after minutes of quiet`,
       );
     context.figure(
       scenario,
       `accept latency p50 (${context.clients} clients, ${SCALE_LEADS} leads)`,
-      pct(sent.latencies, 50),
+      percentile(sent.latencies, 50),
       "ms",
     );
     context.figure(
@@ -433,7 +429,7 @@ export async function sqliteScale(context: BenchContext): Promise<void> {
     context.figure(
       scenario,
       `new lead: POST answered → webhook got it (median of ${SEQUENTIAL})`,
-      pct(waits, 50),
+      percentile(waits, 50),
       "ms",
       { text: "< 1 s", met: (v) => v < 1000 },
       `max ${Math.max(...waits).toFixed(1)} ms (negative: it arrived before the answer was read)`,

@@ -19,24 +19,12 @@
  * benchmark: it reports, and exits 1 only when a submission was lost or a count is not exact (never for a time).
  * Run it alone: other work on the machine shows in every figure.
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { availableParallelism } from "node:os";
+import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { postgresScenarios } from "./leads-cluster.js";
-import {
-  allDelivered,
-  countDeliveries,
-  freePort,
-  pct,
-  RETRY_DELAYS,
-  sendAll,
-  startReceiver,
-  startSite,
-  warmUp,
-  warmUpNote,
-  WEB_DIR,
-} from "./leads-harness.js";
-import type { BenchContext, Figure, LoadRow } from "./leads-harness.js";
+import { cell, createReport, freePort, percentile, RETRY_DELAYS, startSite, WEB_DIR } from "./harness/index.js";
+import { allDelivered, countDeliveries, sendAll, startReceiver, warmUp, warmUpNote } from "./leads-harness.js";
+import type { BenchContext, LoadRow } from "./leads-harness.js";
 import { fileImport, sqliteScale } from "./leads-scale.js";
 
 const TOTAL = Number(process.env.BENCH_LEADS ?? 1000);
@@ -63,27 +51,13 @@ const resultFile = join(WEB_DIR, "test-results", "bench-leads.json");
 rmSync(root, { recursive: true, force: true });
 mkdirSync(root, { recursive: true });
 
-const figures: Figure[] = [];
 const loads: LoadRow[] = [];
-const context: BenchContext = {
+const context: BenchContext = Object.assign(createReport("pnpm bench:leads"), {
   root,
   total: TOTAL,
   clients: CLIENTS,
-  figures,
   loads,
-  failures: [],
-  figure(scenario, figure, value, unit, goal, note) {
-    figures.push({
-      scenario,
-      figure,
-      value,
-      unit,
-      goal: goal?.text ?? "",
-      met: goal ? Number.isFinite(value) && goal.met(value) : null,
-      ...(note ? { note } : {}),
-    });
-  },
-};
+});
 
 /** Counts one run's deliveries; a lost submission fails the benchmark. */
 function deliveredOnce(receiver: Awaited<ReturnType<typeof startReceiver>>, run: string, what: string) {
@@ -106,8 +80,8 @@ if (selected.has("up")) {
   loads.push({
     run: "webhook up",
     accepted: sent.accepted,
-    p50: pct(sent.latencies, 50),
-    p95: pct(sent.latencies, 95),
+    p50: percentile(sent.latencies, 50),
+    p95: percentile(sent.latencies, 95),
     clientLoopP99: sent.loopDelayP99,
     delivered: count.delivered,
     twice: count.twiceByLead,
@@ -146,8 +120,8 @@ if (selected.has("down")) {
   loads.push({
     run: `webhook down (503) for the first ${Math.floor(TOTAL / 2)}, then up`,
     accepted: sent.accepted,
-    p50: pct(sent.latencies, 50),
-    p95: pct(sent.latencies, 95),
+    p50: percentile(sent.latencies, 50),
+    p95: percentile(sent.latencies, 95),
     clientLoopP99: sent.loopDelayP99,
     delivered: count.delivered,
     twice: count.twiceByLead,
@@ -199,8 +173,8 @@ if (selected.has("kill")) {
   loads.push({
     run: `kill -9 after ${Math.floor(TOTAL / 2)} accepted, restart`,
     accepted: sent.accepted,
-    p50: pct(sent.latencies, 50),
-    p95: pct(sent.latencies, 95),
+    p50: percentile(sent.latencies, 50),
+    p95: percentile(sent.latencies, 95),
     clientLoopP99: sent.loopDelayP99,
     delivered: count.delivered,
     twice: count.twiceByLead,
@@ -229,13 +203,6 @@ if (selected.has("postgres-cluster") || selected.has("cross-instance-webhook"))
 // ---------------------------------------------------------------------------------------------------------------
 // Report.
 
-const number = (value: number, unit: string) => {
-  if (!Number.isFinite(value)) return "not measured";
-  const digits = unit === "%" ? 2 : unit === "" ? 0 : Math.abs(value) >= 100 ? 0 : 1;
-  return `${value.toFixed(digits)}${unit ? ` ${unit}` : ""}`;
-};
-const cell = (text: string) => text.replace(/\|/g, "\\|");
-
 if (loads.length > 0) {
   console.log(
     `\nLeads: ${TOTAL} submissions from ${CLIENTS} concurrent clients per run (site server as a child process; retries ${RETRY_DELAYS})\n`,
@@ -249,33 +216,9 @@ if (loads.length > 0) {
     );
 }
 
-console.log(`\nFigures (${availableParallelism()} CPUs, Node ${process.versions.node})\n`);
-console.log("| scenario | figure | value | goal | met | notes |\n|---|---|---:|---|---|---|");
-for (const figure of figures)
-  console.log(
-    `| ${cell(figure.scenario)} | ${cell(figure.figure)} | ${number(figure.value, figure.unit)} | ${cell(figure.goal)} | ${figure.met === null ? "" : figure.met ? "yes" : "**no**"} | ${cell(figure.note ?? "")} |`,
-  );
-
-writeFileSync(
-  resultFile,
-  `${JSON.stringify(
-    {
-      date: new Date().toISOString(),
-      node: process.versions.node,
-      cpus: availableParallelism(),
-      scenarios: [...selected],
-      leadsPerRun: TOTAL,
-      clients: CLIENTS,
-      loads,
-      figures: figures.map((figure) => ({ ...figure, value: Number.isFinite(figure.value) ? figure.value : null })),
-      failures: context.failures,
-    },
-    null,
-    2,
-  )}\n`,
-);
-console.log(`\nWritten to ${resultFile}`);
-if (context.failures.length > 0) {
-  for (const failure of context.failures) console.error(failure);
-  process.exitCode = 1;
-}
+context.finish(resultFile, {
+  scenarios: [...selected],
+  leadsPerRun: TOTAL,
+  clients: CLIENTS,
+  loads,
+});

@@ -15,6 +15,7 @@ import { gzipSync } from "node:zlib";
 import { createContentServer } from "@tupelo-medicare/content/content-server";
 import { readAppEnv } from "../src/env.js";
 import { createApp } from "../src/server/app.js";
+import { percentile } from "./harness/index.js";
 
 const WEB_DIR = join(import.meta.dirname, "..");
 const DIST = join(WEB_DIR, "dist");
@@ -22,9 +23,6 @@ const CLIENT = join(DIST, "client");
 const SECRET = "bench-preview-secret-0123456789abcdef";
 const PAGES = ["/", "/blog/turning-65-medicare-checklist", "/blog"];
 const RUNS = Number(process.env.BENCH_PREVIEW_RUNS ?? 40);
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function timeRenders(
   label: string,

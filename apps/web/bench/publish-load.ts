@@ -7,6 +7,7 @@
 import { Agent, request } from "node:http";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { percentile } from "./harness/index.js";
 
 export interface LoadStats {
   requests: number;
@@ -81,9 +82,6 @@ function incompleteBecause(path: string, answer: Answer): string | undefined {
   if (type.includes("xml") && !text.endsWith("</urlset>")) return `${path}: sitemap does not end with </urlset>`;
   return undefined;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 /** Runs `loops` request loops over `paths` until `work` settles; returns what they saw. */
 export async function underLoad<T>(

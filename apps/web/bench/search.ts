@@ -14,6 +14,7 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import { CHROME_PATH, CHROMIUM_ARGS } from "../e2e/chromium-args.js";
+import { median, percentile } from "./harness/index.js";
 
 const root = join(import.meta.dirname, "..");
 const CLIENT = join(root, "dist", "client");
@@ -43,10 +44,6 @@ for (let i = 0; ; i += 1) {
   if (i > 100) throw new Error("The server did not start");
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** Bytes on the wire (headers and body) of every response the page received from now on. */
 function countBytes(page: Page): { total: () => number; files: () => string[] } {
