@@ -15,9 +15,8 @@ import { gzipSync } from "node:zlib";
 import { createContentServer } from "@tupelo-medicare/content/content-server";
 import { readAppEnv } from "../src/env.js";
 import { createApp } from "../src/server/app.js";
-import { percentile } from "./harness/index.js";
+import { percentile, WEB_DIR } from "./harness/index.js";
 
-const WEB_DIR = join(import.meta.dirname, "..");
 const DIST = join(WEB_DIR, "dist");
 const CLIENT = join(DIST, "client");
 const SECRET = "bench-preview-secret-0123456789abcdef";

@@ -26,6 +26,7 @@ import lighthouse from "lighthouse";
 import type { Result } from "lighthouse";
 import { CHROME_PATH, CHROMIUM_ARGS } from "../e2e/chromium-args.js";
 import { measurePresses, printPresses } from "./press-timing.js";
+import { median } from "../bench/harness/index.js";
 
 const root = join(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT ?? 4187);
@@ -125,8 +126,6 @@ async function waitForServer(port = PORT): Promise<void> {
   }
   throw new Error("The server did not start");
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 interface Sample {
   score: number;

@@ -4,7 +4,7 @@
  */
 export { freePort, until, WEB_DIR } from "../../e2e/site-process.js";
 export type { LogLine } from "../../e2e/site-process.js";
-export { describeLatencies, median, percentile, sleep } from "./stats.js";
+export { median, percentile, sleep } from "./stats.js";
 export { RETRY_DELAYS, startSite } from "./site.js";
 export type { Site, SiteOptions } from "./site.js";
 export { sampleProcess, settled } from "./process.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeLatencies, median, percentile } from "./stats.js";
+import { median, percentile } from "./stats.js";
 
 describe("bench statistics", () => {
   it("takes the nearest rank of unsorted values, and NaN of none", () => {
@@ -17,10 +17,5 @@ describe("bench statistics", () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(3);
     expect(median([])).toBeNaN();
-  });
-
-  it("describes latencies in words", () => {
-    expect(describeLatencies([10, 20, 30, 40])).toBe("p50 20.0 ms, p95 40.0 ms");
-    expect(describeLatencies([])).toBe("not measured");
   });
 });

@@ -10,10 +10,4 @@ export function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-/** "p50 12.3 ms, p95 45.6 ms" (one decimal), or "not measured" for none. */
-export function describeLatencies(values: readonly number[], ps: readonly number[] = [50, 95]): string {
-  if (values.length === 0) return "not measured";
-  return ps.map((p) => `p${p} ${percentile(values, p).toFixed(1)} ms`).join(", ");
-}
-
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
