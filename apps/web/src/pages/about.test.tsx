@@ -3,13 +3,12 @@ import type { QueryClient } from "@tanstack/react-query";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { ContentClient } from "@tupelo-medicare/content";
-import { pageQuery, siteSettingsQuery } from "../app/queries.js";
+import { pageQuery } from "../app/queries.js";
 import {
   embeddedContent,
   prefetchedWith,
   renderWithProviders,
   setUpEmbeddedContentPerTest,
-  setTestContent,
   testQueryClient,
   testSite,
 } from "../test-support/page-harness.js";
@@ -110,28 +109,6 @@ describe("about page, loaded from the embedded content", () => {
 });
 
 describe("about page states", () => {
-  it("shows a busy skeleton while the page loads", () => {
-    const base = embeddedContent();
-    setTestContent({ ...base, getFoundationalPage: () => new Promise<never>(() => undefined) } satisfies ContentClient);
-    renderAbout(testQueryClient());
-    expect(screen.getByRole("status").getAttribute("aria-busy")).toBe("true");
-    expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
-  });
-
-  it("shows 'Unable to load content' when the page fails to load", async () => {
-    const base = embeddedContent();
-    setTestContent({
-      ...base,
-      getFoundationalPage: () => Promise.reject(new Error("content service down")),
-    } satisfies ContentClient);
-    const queryClient = testQueryClient();
-    queryClient.setQueryDefaults(pageQuery(ABOUT_SLUG).queryKey, { retry: false });
-    queryClient.setQueryData(siteSettingsQuery().queryKey, await base.getSiteSettings());
-    renderAbout(queryClient);
-    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Unable to load content");
-    expect(screen.getByText("Please try again later or contact support if the issue persists.")).toBeTruthy();
-  });
-
   it("keeps showing the prerendered page when a background refetch fails", async () => {
     const queryClient = await prefetched();
     queryClient.setQueryDefaults(pageQuery(ABOUT_SLUG).queryKey, { retry: false });

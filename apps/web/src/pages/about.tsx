@@ -2,10 +2,10 @@
  * About (docs/product.md: Pages and routes): the 'Our Story' hero with 'Get to Know Our Team', the stated claims, the looping 'Our Journey'
  * carousel from the page's metadata timeline, 'Why Choose {brand}' and 'Ready to Get Started?'.
  */
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { imageUrl, pageTitle } from "@tupelo-medicare/content/rules";
 import type { FoundationalPage } from "@tupelo-medicare/content";
-import { Breadcrumb, ButtonLink, LoadingRegion, Seo, Skeleton, useSiteConfig } from "@tupelo-medicare/ui";
+import { Breadcrumb, ButtonLink, Seo, useSiteConfig } from "@tupelo-medicare/ui";
 import { Image, TimelineCarousel } from "../islands/index.js";
 import type { TimelineCarouselItem } from "@tupelo-medicare/ui";
 import { pageQuery, siteSettingsQuery } from "../app/queries.js";
@@ -25,8 +25,6 @@ export const ABOUT_TEXT = {
   ready: "Ready to Get Started?",
   contact: "Contact Us",
   book: "Book Appointment",
-  errorTitle: "Unable to load content",
-  errorText: "Please try again later or contact support if the issue persists.",
   notFound: "Page not found",
 } as const;
 
@@ -57,35 +55,10 @@ function timelineItems(page: FoundationalPage): TimelineCarouselItem[] {
     .map((item) => ({ year: item.year, title: item.title, text: item.text }));
 }
 
-function AboutLoading() {
-  return (
-    <LoadingRegion label="Loading our story..." className={`${CONTAINER} flex flex-col gap-10 py-12`}>
-      <div className="grid gap-8 md:grid-cols-2 md:items-center">
-        <div className="flex flex-col gap-4">
-          <Skeleton className="h-12 w-2/3" />
-          <Skeleton className="h-5 w-full" />
-          <Skeleton className="h-5 w-5/6" />
-          <Skeleton className="h-14 w-64" />
-        </div>
-        <Skeleton className="aspect-[1200/630] w-full rounded-card" />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Skeleton className="h-28 rounded-card" />
-        <Skeleton className="h-28 rounded-card" />
-        <Skeleton className="h-28 rounded-card" />
-      </div>
-      <Skeleton className="h-80 w-full rounded-card" />
-    </LoadingRegion>
-  );
-}
-
-function AboutMessage({ title, text, alert = false }: { title: string; text: string; alert?: boolean }) {
+function AboutMessage({ title, text }: { title: string; text: string }) {
   return (
     <div className={`${CONTAINER} py-16`}>
-      <div
-        role={alert ? "alert" : undefined}
-        className="flex max-w-2xl flex-col gap-4 rounded-card border-2 border-danger-700 bg-danger-50 p-8"
-      >
+      <div className="flex max-w-2xl flex-col gap-4 rounded-card border-2 border-danger-700 bg-danger-50 p-8">
         <h1 className="m-0 text-3xl font-bold text-danger-700">{title}</h1>
         <p className="m-0">{text}</p>
         <div>
@@ -100,7 +73,7 @@ function AboutMessage({ title, text, alert = false }: { title: string; text: str
 
 function AboutContent({ page }: { page: FoundationalPage }) {
   const { brand } = useSiteConfig();
-  const settings = useQuery(siteSettingsQuery());
+  const settings = useSuspenseQuery(siteSettingsQuery());
   const items = timelineItems(page);
   const image = page.shareImage;
   return (
@@ -190,18 +163,11 @@ function AboutContent({ page }: { page: FoundationalPage }) {
 
 /** The about page. */
 export default function AboutPage() {
-  const page = useQuery(pageQuery(ABOUT_SLUG));
-  // Data first: a failed background refetch keeps showing the prerendered page.
+  const page = useSuspenseQuery(pageQuery(ABOUT_SLUG));
   const data = page.data;
   let body;
   let seo;
-  if (data === undefined && page.isPending) {
-    seo = <Seo title="About Us" canonical={CANONICAL} />;
-    body = <AboutLoading />;
-  } else if (data === undefined) {
-    seo = <Seo title="About Us" canonical={CANONICAL} />;
-    body = <AboutMessage title={ABOUT_TEXT.errorTitle} text={ABOUT_TEXT.errorText} alert />;
-  } else if (data === null) {
+  if (data === null) {
     seo = <Seo title={ABOUT_TEXT.notFound} canonical={CANONICAL} noindex />;
     body = (
       <AboutMessage title={ABOUT_TEXT.notFound} text="We could not find this page. Please go back to the home page." />

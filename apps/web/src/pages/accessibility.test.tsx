@@ -6,7 +6,6 @@ import type { SiteConfig } from "@tupelo-medicare/ui";
 import { matchSiteRoute } from "../app/site-routes.js";
 import {
   prefetchedWith,
-  queryClientWithContent,
   renderWithProviders,
   setUpEmbeddedContentPerTest,
   testSite,
@@ -104,10 +103,5 @@ describe("/accessibility", () => {
     expect(block.getByText("TTY users call 7-1-1")).toBeTruthy();
     expect(block.getByRole("link", { name: "help@example.com" }).getAttribute("href")).toBe("mailto:help@example.com");
     expect(block.queryByText(testSite.phone.display)).toBeNull();
-  });
-
-  it("shows 'Unable to load content' when the content cannot be read", async () => {
-    renderPage(queryClientWithContent({ getFoundationalPage: () => Promise.reject(new Error("down")) }));
-    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Unable to load content");
   });
 });

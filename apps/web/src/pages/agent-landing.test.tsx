@@ -5,7 +5,6 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   embeddedContent,
   prefetchedWith,
-  queryClientWithContent,
   renderWithProviders,
   setUpEmbeddedContentPerTest,
   testQueryClient,
@@ -83,17 +82,6 @@ describe("agent landing page", () => {
   it("shows the 404 page for an agent slug the content does not have", async () => {
     renderAt(await prefetched("nobody-insurance"), "/nobody-insurance");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Page Not Found");
-  });
-
-  it("shows 'Unable to load content' when the page fails to load", async () => {
-    renderAt(queryClientWithContent({ getFoundationalPage: () => Promise.reject(new Error("down")) }), `/${AGENT}`);
-    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Unable to load content");
-    expect(screen.getByText("Please try again later or contact support if the issue persists.")).toBeTruthy();
-  });
-
-  it("shows a busy skeleton while loading", () => {
-    renderAt(queryClientWithContent({ getFoundationalPage: () => new Promise(() => undefined) }), `/${AGENT}`);
-    expect(screen.getByRole("status").getAttribute("aria-busy")).toBe("true");
   });
 
   it("lists every foundational page whose slug ends with '-insurance'", async () => {

@@ -79,18 +79,6 @@ describe("Avoid mistakes page, loaded from the embedded content", () => {
 });
 
 describe("Avoid mistakes page states", () => {
-  it("shows a busy skeleton while loading", () => {
-    renderPage(queryClientWithContent({ getFoundationalPage: () => new Promise(() => undefined) }));
-    expect(screen.getByRole("status").getAttribute("aria-busy")).toBe("true");
-    expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
-  });
-
-  it("shows 'Unable to load content' on failure", async () => {
-    renderPage(queryClientWithContent({ getFoundationalPage: () => Promise.reject(new Error("down")) }));
-    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Unable to load content");
-    expect(screen.getByText("Please try again later or contact support if the issue persists.")).toBeTruthy();
-  });
-
   it("shows 'Page not found' when the content has no such page", async () => {
     renderPage(queryClientWithContent({ getFoundationalPage: () => Promise.resolve(null) }));
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Page not found");

@@ -2,14 +2,14 @@
  * The free guide landing page (docs/product.md, Pages and routes 'Avoid mistakes page'): body, optional video, related articles, and the
  * side card 'Avoid Costly Medicare Mistakes' whose 'Download Free Guide' button opens the lead dialog.
  */
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import type { FoundationalPage } from "@tupelo-medicare/content";
 import { pageTitle } from "@tupelo-medicare/content/rules";
 import { Breadcrumb, Seo } from "@tupelo-medicare/ui";
 import { pageQuery } from "../app/queries.js";
 import { AVOID_MISTAKES_SLUG } from "./avoid-mistakes.data.js";
 import { PageBody, PageVideo } from "./content-page-body.js";
-import { ContentLoadError, ContentNotFound, ContentPageSkeleton, PAGE_WIDTH } from "./content-page-states.js";
+import { ContentNotFound, PAGE_WIDTH } from "./content-page-states.js";
 import { RelatedArticles } from "./content-related-articles.js";
 import { FreeGuideButton } from "./content-sidebar.js";
 
@@ -71,9 +71,7 @@ function LoadedPage({ page }: { page: FoundationalPage }) {
 }
 
 export default function AvoidMistakesPage() {
-  const query = useQuery(pageQuery(AVOID_MISTAKES_SLUG));
-  if (query.isPending) return <ContentPageSkeleton />;
-  if (query.isError) return <ContentLoadError onRetry={() => void query.refetch()} />;
+  const query = useSuspenseQuery(pageQuery(AVOID_MISTAKES_SLUG));
   if (!query.data) return <ContentNotFound />;
   return <LoadedPage page={query.data} />;
 }

@@ -8,11 +8,9 @@ import {
   PageProviders,
   embeddedContent,
   prefetchedWith,
-  queryClientWithContent,
   renderOnServerAndHydrate,
   setUpEmbeddedContentPerTest,
   setTestContent,
-  testQueryClient,
 } from "../test-support/page-harness.js";
 import BlogList from "./blog-list.js";
 import { listPaths, prefetch } from "./blog-list.data.js";
@@ -32,11 +30,6 @@ const renderList = (queryClient: QueryClient, entry = "/blog") => render(pageTre
 const prefetched = (search = "") => prefetchedWith(prefetch, { search });
 
 /** A client whose reads fail at once (no retries), for the error state. */
-const failingClient = () =>
-  queryClientWithContent({
-    getBlogPosts: () => Promise.reject(new Error("content down")),
-    getCategories: () => Promise.reject(new Error("content down")),
-  });
 
 const cards = () => screen.getAllByRole("article");
 
@@ -200,26 +193,6 @@ describe("blog list states", () => {
     expect(screen.getByRole("link", { name: "See all blog posts" }).getAttribute("href")).toBe("/blog");
     expect(screen.queryAllByRole("article")).toHaveLength(0);
     expect(screen.queryByRole("navigation", { name: "Pagination" })).toBeNull();
-  });
-
-  it("shows 6 skeleton cards in a busy region while loading", () => {
-    setTestContent({
-      getBlogPosts: () => new Promise<never>(() => undefined),
-      getCategories: () => new Promise<never>(() => undefined),
-    });
-    const { container } = renderList(testQueryClient());
-    const region = screen.getByRole("status");
-    expect(region.getAttribute("aria-busy")).toBe("true");
-    expect(container.querySelectorAll("[data-slot='content-card-skeleton']")).toHaveLength(6);
-    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
-  });
-
-  it("shows 'Error Loading Blog Posts / Please try again later' when the read fails", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
-    renderList(failingClient());
-    const alert = await screen.findByRole("alert");
-    expect(within(alert).getByRole("heading", { name: "Error Loading Blog Posts" })).toBeTruthy();
-    expect(within(alert).getByText("Please try again later")).toBeTruthy();
   });
 
   it("uses the same query options as the prefetch, so the page does not refetch", async () => {

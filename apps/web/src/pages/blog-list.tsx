@@ -1,8 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { blogPostPath, formatLongDate } from "@tupelo-medicare/content/rules";
-import { ContentCardSkeleton, LoadingRegion, Pagination, Seo, TextLink } from "@tupelo-medicare/ui";
+import { Pagination, Seo, TextLink } from "@tupelo-medicare/ui";
 import { BlogCategorySelect, ContentCard } from "../islands/index.js";
-import { categoriesQuery, PAGE_SIZES } from "../app/queries.js";
+import { categoriesQuery } from "../app/queries.js";
 import { blogListPath, blogListQuery, blogPageCount, readBlogListSearch } from "./blog-list.data.js";
 import { BlogPromos, blogCardImage } from "./blog-shared.js";
 import { useInspector } from "../preview/inspector.js";
@@ -21,12 +21,12 @@ function publishedLine(date: string): string | undefined {
 export default function BlogList() {
   const searchParams = usePageRoute().search;
   const { category, page } = readBlogListSearch(searchParams);
-  const posts = useQuery(blogListQuery(searchParams));
-  const categories = useQuery(categoriesQuery());
+  const posts = useSuspenseQuery(blogListQuery(searchParams));
+  const categories = useSuspenseQuery(categoriesQuery());
   const inspect = useInspector();
 
-  const categoryName = category === "all" ? undefined : categories.data?.find((item) => item.slug === category)?.name;
-  const totalPages = posts.data ? blogPageCount(posts.data.total) : 1;
+  const categoryName = category === "all" ? undefined : categories.data.find((item) => item.slug === category)?.name;
+  const totalPages = blogPageCount(posts.data.total);
   const titleParts = [HEADING, categoryName, page > 1 ? `Page ${page}` : undefined].filter(Boolean);
 
   return (
@@ -39,7 +39,7 @@ export default function BlogList() {
           type: "collectionpage",
           name: categoryName ? `${HEADING}: ${categoryName}` : HEADING,
           description: DESCRIPTION,
-          items: posts.data?.items.map((post) => ({ name: post.title, url: blogPostPath(post.slug) })),
+          items: posts.data.items.map((post) => ({ name: post.title, url: blogPostPath(post.slug) })),
         }}
       />
       <header className="mb-8 flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
@@ -52,24 +52,13 @@ export default function BlogList() {
           </p>
         </div>
         <div className="w-full md:max-w-xs">
-          <BlogCategorySelect categories={categories.data ?? []} value={category} label="Filter by category" />
+          <BlogCategorySelect categories={categories.data} value={category} label="Filter by category" />
         </div>
       </header>
 
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-label="Blog posts" className="flex flex-col gap-10">
-          {posts.isPending ? (
-            <LoadingRegion label="Loading blog posts..." className="grid gap-6 sm:grid-cols-2">
-              {Array.from({ length: PAGE_SIZES.blog }, (_, index) => (
-                <ContentCardSkeleton key={index} />
-              ))}
-            </LoadingRegion>
-          ) : posts.isError ? (
-            <div role="alert" className="rounded-card border-2 border-danger-700 bg-danger-50 p-6">
-              <h2 className="text-2xl font-bold text-danger-700">Error Loading Blog Posts</h2>
-              <p className="mt-2 text-ink">Please try again later</p>
-            </div>
-          ) : posts.data.items.length === 0 ? (
+          {posts.data.items.length === 0 ? (
             <div className="flex flex-col items-center gap-3 rounded-card border border-border-subtle bg-surface-alt p-8 text-center">
               <h2 className="text-2xl font-bold text-primary-900">No blog posts found</h2>
               {category !== "all" ? <TextLink href="/blog">See all blog posts</TextLink> : null}

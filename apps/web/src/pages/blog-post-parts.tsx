@@ -1,20 +1,10 @@
-/** Parts of the blog post page: the call to action, the sidebar and the loading skeleton. */
+/** Parts of the blog post page: the call to action, and the sidebar. */
 import { useId } from "react";
 import { useAppointmentHref } from "../app/use-appointment-href.js";
 import type { CallToAction, Category } from "@tupelo-medicare/content";
 import { callToActionDisplay, imageUrl } from "@tupelo-medicare/content/rules";
 import type { ContentsItem } from "@tupelo-medicare/rich-text";
-import {
-  ButtonLink,
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  LoadingRegion,
-  Skeleton,
-} from "@tupelo-medicare/ui";
+import { ButtonLink, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@tupelo-medicare/ui";
 import { BlogCategorySelect, Image, LeadButton } from "../islands/index.js";
 
 /** The lead source of the sidebar's free-guide button (docs/product.md: Constants). */
@@ -140,32 +130,5 @@ export function BlogPostSidebar({ contents, categories }: BlogPostSidebarProps) 
         </CardFooter>
       </Card>
     </div>
-  );
-}
-
-/** The post's loading state: the same frame as the post, in skeletons. */
-export function BlogPostSkeleton() {
-  return (
-    <LoadingRegion label="Loading blog post..." className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-      <h1 className="sr-only">Loading blog post</h1>
-      <Skeleton className="mb-6 h-11 w-64" />
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="flex flex-col gap-5">
-          <Skeleton className="h-12 w-full" />
-          <Skeleton className="h-12 w-2/3" />
-          <Skeleton className="h-6 w-full" />
-          <Skeleton className="h-6 w-5/6" />
-          <Skeleton className="h-5 w-48" />
-          <Skeleton className="aspect-video w-full rounded-card" />
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} className="h-5 w-full" />
-          ))}
-        </div>
-        <div className="flex flex-col gap-6">
-          <Skeleton className="h-64 w-full rounded-card" />
-          <Skeleton className="h-48 w-full rounded-card" />
-        </div>
-      </div>
-    </LoadingRegion>
   );
 }

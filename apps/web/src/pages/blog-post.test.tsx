@@ -9,8 +9,6 @@ import {
   prefetchedWith,
   renderOnServerAndHydrate,
   setUpEmbeddedContentPerTest,
-  setTestContent,
-  testQueryClient,
 } from "../test-support/page-harness.js";
 import { PreviewContext } from "../preview/inspector.js";
 import BlogPost from "./blog-post.js";
@@ -244,29 +242,6 @@ describe("blog post states", () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Blog Post Not Found");
     expect(screen.getByRole("link", { name: "See all blog posts" }).getAttribute("href")).toBe("/blog");
     await waitFor(() => expect(document.querySelector("meta[name=robots]")?.getAttribute("content")).toBe("noindex"));
-  });
-
-  it("shows 'Error Loading Post / Please try again later' when the read fails", async () => {
-    setTestContent({
-      getBlogPost: () => Promise.reject(new Error("content down")),
-      getCategories: () => Promise.resolve([]),
-    });
-    const queryClient = testQueryClient();
-    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-    renderPost(queryClient, TURNING_65);
-    const alert = await screen.findByRole("alert");
-    expect(within(alert).getByRole("heading", { level: 1 }).textContent).toBe("Error Loading Post");
-    expect(within(alert).getByText("Please try again later")).toBeTruthy();
-  });
-
-  it("shows a busy skeleton while loading", () => {
-    setTestContent({
-      getBlogPost: () => new Promise<never>(() => undefined),
-      getCategories: () => new Promise<never>(() => undefined),
-    });
-    const { container } = renderPost(testQueryClient(), TURNING_65);
-    expect(screen.getByRole("status").getAttribute("aria-busy")).toBe("true");
-    expect(container.querySelectorAll("[data-slot='skeleton']").length).toBeGreaterThan(5);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { blogPostPath, formatLongDate, imageSrcSet, imageUrl, truncateExcerpt } from "@tupelo-medicare/content/rules";
 import { getContentsList } from "@tupelo-medicare/rich-text";
@@ -6,7 +6,7 @@ import { Breadcrumb, Seo, TextLink } from "@tupelo-medicare/ui";
 import { ContentCard, Image } from "../islands/index.js";
 import { categoriesQuery, blogPostQuery } from "../app/queries.js";
 import { ContentRichText } from "./content-rich-text.js";
-import { BlogCallToAction, BlogPostSidebar, BlogPostSkeleton } from "./blog-post-parts.js";
+import { BlogCallToAction, BlogPostSidebar } from "./blog-post-parts.js";
 import { BLOG_PLACEHOLDER_IMAGE, blogCardImage } from "./blog-shared.js";
 import { Inspected, useInspector } from "../preview/inspector.js";
 import { usePageRoute } from "../app/page-route.js";
@@ -25,18 +25,10 @@ function Message({ title, text, children }: { title: string; text: string; child
 /** A blog post (/blog/:slug): breadcrumb, title, excerpt, date, image, body, call to action, related posts and sidebar. */
 export default function BlogPost() {
   const { slug = "" } = usePageRoute().params;
-  const post = useQuery(blogPostQuery(slug));
-  const categories = useQuery(categoriesQuery());
+  const post = useSuspenseQuery(blogPostQuery(slug));
+  const categories = useSuspenseQuery(categoriesQuery());
   const inspect = useInspector();
 
-  if (post.isPending) return <BlogPostSkeleton />;
-  if (post.isError) {
-    return (
-      <div role="alert">
-        <Message title="Error Loading Post" text="Please try again later" />
-      </div>
-    );
-  }
   if (!post.data) {
     return (
       <Message title="Blog Post Not Found" text="We could not find that post. It may have moved or been removed.">
@@ -129,7 +121,7 @@ export default function BlogPost() {
           <BlogCallToAction cta={data.callToAction} />
         </article>
         <aside aria-label="More from our blog">
-          <BlogPostSidebar contents={contents} categories={categories.data ?? []} />
+          <BlogPostSidebar contents={contents} categories={categories.data} />
         </aside>
       </div>
       {data.relatedBlogPosts.length > 0 ? (

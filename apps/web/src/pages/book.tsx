@@ -4,7 +4,7 @@
  * (?products=part-d) and the Done page with that region's island rendered again. With booking off the page says so
  * and links the external scheduler.
  */
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { Seo } from "@tupelo-medicare/ui";
 import { BOOK_PATH } from "../app/booking-path.js";
 import { appointmentSettingsQuery, siteSettingsQuery } from "../app/queries.js";
@@ -18,9 +18,9 @@ export const BOOK_TEXT = {
 } as const;
 
 export default function BookPage() {
-  const settings = useQuery(siteSettingsQuery());
-  const appointments = useQuery(appointmentSettingsQuery());
-  const enabled = appointments.data?.bookingEnabled === true;
+  const settings = useSuspenseQuery(siteSettingsQuery());
+  const appointments = useSuspenseQuery(appointmentSettingsQuery());
+  const enabled = appointments.data.bookingEnabled;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
       <Seo title={BOOK_TEXT.title} description={BOOK_TEXT.description} canonical={BOOK_PATH} />
@@ -30,7 +30,7 @@ export default function BookPage() {
         props={{
           tpmo: settings.data?.tpmoDisclaimer.trim() ?? "",
           enabled,
-          view: firstView([], appointments.data ?? undefined),
+          view: firstView([], appointments.data),
         }}
       />
     </div>

@@ -184,30 +184,6 @@ describe("client review cards", () => {
 });
 
 describe("client reviews states", () => {
-  it("shows 6 skeleton cards, marked busy, while loading", () => {
-    setTestContent({
-      ...embeddedContent(),
-      getPlaceReviews: () => new Promise<never>(() => undefined),
-    } satisfies ContentClient);
-    renderReviews(testQueryClient());
-    const status = screen.getByRole("status");
-    expect(status.getAttribute("aria-busy")).toBe("true");
-    expect(within(status).getAllByTestId("review-skeleton")).toHaveLength(6);
-  });
-
-  it("shows the documented error in red when the reviews fail to load", async () => {
-    setTestContent({
-      ...embeddedContent(),
-      getPlaceReviews: () => Promise.reject(new Error("down")),
-    } satisfies ContentClient);
-    const queryClient = testQueryClient();
-    queryClient.setQueryDefaults(reviewsQuery().queryKey, { retry: false });
-    renderReviews(queryClient);
-    const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toBe("Failed to load reviews. Please try again later.");
-    expect(alert.className).toContain("text-danger-700");
-  });
-
   it("keeps showing the prerendered reviews when a background refetch fails", async () => {
     const queryClient = await prefetched();
     queryClient.setQueryDefaults(reviewsQuery().queryKey, { retry: false });

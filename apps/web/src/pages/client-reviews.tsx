@@ -3,7 +3,7 @@
  * 'Based on N verified reviews'), up to 6 five-star reviews newest first, and 'See All of Our Reviews'. The
  * structured data carries the FIXED organisation rating and the newest shown review.
  */
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import {
   STRUCTURED_DATA_RATING,
   formatAverageRating,
@@ -12,7 +12,7 @@ import {
   selectReviews,
 } from "@tupelo-medicare/content/rules";
 import type { PlaceReviews, Review } from "@tupelo-medicare/content";
-import { Breadcrumb, ButtonLink, LoadingRegion, Seo, Skeleton, StarRating } from "@tupelo-medicare/ui";
+import { Breadcrumb, ButtonLink, Seo, StarRating } from "@tupelo-medicare/ui";
 import { Image } from "../islands/index.js";
 import type { InsuranceAgencyData } from "@tupelo-medicare/ui";
 import { reviewsQuery } from "../app/queries.js";
@@ -165,57 +165,15 @@ function ReviewCard({ review }: { review: Review }) {
   );
 }
 
-function ReviewsLoading() {
-  return (
-    <LoadingRegion label="Loading reviews..." className="flex flex-col gap-10">
-      <div className="mx-auto flex w-full max-w-2xl flex-col items-center gap-3 rounded-card border border-border-subtle p-8">
-        <Skeleton className="h-7 w-48" />
-        <Skeleton className="h-8 w-44" />
-        <Skeleton className="h-9 w-36" />
-        <Skeleton className="h-8 w-32" />
-        <Skeleton className="h-6 w-56" />
-        <Skeleton className="h-6 w-full max-w-md" />
-      </div>
-      <div className={GRID}>
-        {Array.from({ length: 6 }, (_, index) => (
-          <div
-            key={index}
-            data-testid="review-skeleton"
-            className="flex flex-col gap-4 rounded-card border border-border-subtle p-6"
-          >
-            <div className="flex items-center gap-4">
-              <Skeleton className="size-14 rounded-full" />
-              <div className="flex flex-1 flex-col gap-2">
-                <Skeleton className="h-5 w-2/3" />
-                <Skeleton className="h-4 w-1/3" />
-              </div>
-            </div>
-            <Skeleton className="h-5 w-28" />
-            <div className="flex h-[4lh] flex-col justify-around">
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-2/3" />
-            </div>
-            <Skeleton className="h-11 w-36" />
-          </div>
-        ))}
-      </div>
-    </LoadingRegion>
-  );
-}
-
 /** The client reviews page. */
 export default function ClientReviewsPage() {
-  const reviews = useQuery(reviewsQuery());
+  const reviews = useSuspenseQuery(reviewsQuery());
   const shown = reviews.data ? selectReviews(reviews.data.placeData.reviews) : [];
   const description = "Read what our clients say about working with our local Medicare agents in Tupelo, Mississippi.";
 
-  // Data first: a failed background refetch keeps showing the prerendered reviews.
+  // No reviews entry in the content: the documented error text.
   let body;
-  if (reviews.data === undefined && reviews.isPending) {
-    body = <ReviewsLoading />;
-  } else if (!reviews.data) {
+  if (!reviews.data) {
     body = (
       <p role="alert" className="m-0 font-semibold text-danger-700">
         {REVIEWS_TEXT.error}

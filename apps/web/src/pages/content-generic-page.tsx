@@ -2,7 +2,7 @@
  * The generic content page (docs/product.md, Pages and routes: calculators, glossary, privacy, terms and agent landing pages): a foundational
  * page's title, description and rich body with its embedded entries, its call to action and related articles.
  */
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { FoundationalPage } from "@tupelo-medicare/content";
 import { pageTitle } from "@tupelo-medicare/content/rules";
@@ -11,7 +11,7 @@ import type { StructuredData } from "@tupelo-medicare/ui";
 import { pageQuery } from "../app/queries.js";
 import { PageCallToAction } from "./content-call-to-action.js";
 import { PageBody, PageVideo } from "./content-page-body.js";
-import { ContentLoadError, ContentNotFound, ContentPageSkeleton, PAGE_WIDTH } from "./content-page-states.js";
+import { ContentNotFound, PAGE_WIDTH } from "./content-page-states.js";
 import { RelatedArticles } from "./content-related-articles.js";
 import { useInspector } from "../preview/inspector.js";
 
@@ -78,9 +78,7 @@ function LoadedPage({
 
 /** Loads the foundational page `slug` and shows it, or the loading, error or not-found state. */
 function GenericContentPage({ slug, notFound, ...props }: GenericContentPageProps) {
-  const query = useQuery(pageQuery(slug));
-  if (query.isPending) return <ContentPageSkeleton sidebar={Boolean(props.aside)} />;
-  if (query.isError) return <ContentLoadError onRetry={() => void query.refetch()} />;
+  const query = useSuspenseQuery(pageQuery(slug));
   if (!query.data) return notFound ?? <ContentNotFound />;
   return <LoadedPage page={query.data} {...props} />;
 }

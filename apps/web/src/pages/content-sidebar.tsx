@@ -2,13 +2,13 @@
  * Sidebar pieces of the content pages (docs/product.md, Pages and routes foundational template): 'Explore This Page', 'Read Our Blog',
  * 'Schedule an Appointment', and the free-guide button and card that open the lead dialog.
  */
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import type { ReactNode } from "react";
 import { blogPostPath, formatLongDate } from "@tupelo-medicare/content/rules";
 import { DEFAULT_LEAD_SOURCE } from "@tupelo-medicare/lead-forms/provider";
 import type { ContentsItem } from "@tupelo-medicare/rich-text";
-import { ButtonLink, LoadingRegion, Skeleton, TextLink, cn } from "@tupelo-medicare/ui";
+import { ButtonLink, TextLink, cn } from "@tupelo-medicare/ui";
 import { Image, LeadButton } from "../islands/index.js";
 import { PAGE_SIZES, appointmentSettingsQuery, blogPostsQuery } from "../app/queries.js";
 import { bookingHref } from "../app/booking-path.js";
@@ -67,36 +67,11 @@ function ExploreThisPage({ items, className }: { items: readonly ContentsItem[];
   );
 }
 
-function ReadOurBlogSkeleton() {
-  return (
-    <LoadingRegion label="Loading blog posts..." className="mt-4 flex flex-col gap-4">
-      {Array.from({ length: PAGE_SIZES.sidebarBlogs }, (_, index) => (
-        <div key={index} className="flex gap-4">
-          <Skeleton className="aspect-[3/2] w-24 shrink-0 rounded-md" />
-          <div className="flex flex-1 flex-col gap-2 py-1">
-            <Skeleton className="h-5 w-full" />
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-4 w-1/2" />
-          </div>
-        </div>
-      ))}
-    </LoadingRegion>
-  );
-}
-
 /** 'Read Our Blog': the 3 latest posts with a placeholder image when a post has none. */
 function ReadOurBlog({ className }: { className?: string }) {
-  const posts = useQuery(sidebarBlogsQuery());
+  const posts = useSuspenseQuery(sidebarBlogsQuery());
   let body: ReactNode;
-  if (posts.isPending) {
-    body = <ReadOurBlogSkeleton />;
-  } else if (posts.isError) {
-    body = (
-      <p role="alert" className="mt-4 font-semibold text-danger-700">
-        Failed to load blogs.
-      </p>
-    );
-  } else if (posts.data.items.length === 0) {
+  if (posts.data.items.length === 0) {
     body = <p className="mt-4 text-muted">No blogs available.</p>;
   } else {
     body = (
@@ -148,6 +123,8 @@ function ScheduleAppointment({
   className?: string;
 }) {
   // Booking on: the site's own flow with the page's products; off: the contact page, as before.
+  // The layout's data (every render prefetches it with the layout): read without suspending, so a part rendered on
+  // its own shows the contact page's link.
   const booking = useQuery(appointmentSettingsQuery());
   const href = booking.data?.bookingEnabled ? bookingHref(products) : "/contact";
   return (

@@ -5,9 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { BlogPostSummary, FoundationalPage as Page, Paged } from "@tupelo-medicare/content";
 import { PAGE_SIZES, blogPostsQuery, pageQuery } from "../app/queries.js";
 import {
-  embeddedContent,
   prefetchedWith,
-  queryClientWithContent,
   renderWithProviders,
   setUpEmbeddedContentPerTest,
   testSite,
@@ -202,14 +200,6 @@ describe("foundational page, loaded from the embedded content", () => {
     expect(within(screen.getByRole("region", { name: "Read Our Blog" })).getByText("No blogs available.")).toBeTruthy();
   });
 
-  it("says 'Failed to load blogs.' when the posts fail to load", async () => {
-    const page = await embeddedContent().getFoundationalPage(ADVANTAGE.slug);
-    const queryClient = queryClientWithContent({ getBlogPosts: () => Promise.reject(new Error("offline")) });
-    queryClient.setQueryData<Page>(pageQuery(ADVANTAGE.slug).queryKey, page!);
-    renderPage(queryClient, ADVANTAGE);
-    expect((await screen.findByRole("alert")).textContent).toBe("Failed to load blogs.");
-  });
-
   it("falls back to 'NO TITLE FOUND' when the page has no title, metadata title or name", async () => {
     const queryClient = await prefetched(ADVANTAGE);
     const page = queryClient.getQueryData<Page>(pageQuery(ADVANTAGE.slug).queryKey)!;
@@ -225,29 +215,6 @@ describe("foundational page, loaded from the embedded content", () => {
 });
 
 describe("foundational page states", () => {
-  it("shows a busy skeleton while loading", () => {
-    const queryClient = queryClientWithContent({
-      getFoundationalPage: () => new Promise(() => undefined),
-      getBlogPosts: () => new Promise(() => undefined),
-    });
-    renderPage(queryClient, ADVANTAGE);
-    const region = screen.getByRole("status");
-    expect(region.getAttribute("aria-busy")).toBe("true");
-    expect(region.querySelectorAll("[data-slot='skeleton']").length).toBeGreaterThan(0);
-    expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
-  });
-
-  it("shows 'Unable to load content' when the page fails to load", async () => {
-    const queryClient = queryClientWithContent({
-      getFoundationalPage: () => Promise.reject(new Error("down")),
-      getBlogPosts: () => new Promise(() => undefined),
-    });
-    renderPage(queryClient, ADVANTAGE);
-    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Unable to load content");
-    expect(screen.getByText("Please try again later or contact support if the issue persists.")).toBeTruthy();
-    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
-  });
-
   it("shows 'Page not found' when the content has no such page", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const missing = { slug: "no-such-page", canonical: "/plans/no-such-page", section: "plans" };

@@ -3,7 +3,7 @@
  * H1, description, rich body in two thirds of the width, optional video, call to action, related articles and, on
  * large screens, the right sidebar ('Explore This Page', 'Read Our Blog', 'Schedule an Appointment').
  */
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import type { FoundationalPage as FoundationalPageData } from "@tupelo-medicare/content";
 import { pageTitle } from "@tupelo-medicare/content/rules";
 import { getContentsList } from "@tupelo-medicare/rich-text";
@@ -12,7 +12,7 @@ import type { BreadcrumbItem, StructuredData } from "@tupelo-medicare/ui";
 import { pageQuery } from "../app/queries.js";
 import { PageCallToAction } from "./content-call-to-action.js";
 import { PageBody, PageVideo } from "./content-page-body.js";
-import { ContentLoadError, ContentNotFound, ContentPageSkeleton, PAGE_WIDTH } from "./content-page-states.js";
+import { ContentNotFound, PAGE_WIDTH } from "./content-page-states.js";
 import { RelatedArticles } from "./content-related-articles.js";
 import { ExploreThisPage, ReadOurBlog, ScheduleAppointment } from "./content-sidebar.js";
 import { BOOKING_PRODUCT_OF_PAGE } from "../app/booking-path.js";
@@ -165,9 +165,7 @@ interface FoundationalPageProps {
 }
 
 export default function FoundationalPage({ slug = "", canonical = "", section }: FoundationalPageProps) {
-  const query = useQuery(pageQuery(slug));
-  if (query.isPending) return <ContentPageSkeleton trail={isSection(section)} />;
-  if (query.isError) return <ContentLoadError onRetry={() => void query.refetch()} />;
+  const query = useSuspenseQuery(pageQuery(slug));
   if (!query.data) return <ContentNotFound />;
   return <LoadedPage page={query.data} slug={slug} canonical={canonical} section={section} />;
 }

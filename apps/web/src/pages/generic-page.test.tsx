@@ -4,7 +4,6 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import {
   prefetchedWith,
-  queryClientWithContent,
   renderWithProviders,
   setUpEmbeddedContentPerTest,
   testSite,
@@ -59,25 +58,6 @@ describe("generic content page, loaded from the embedded content", () => {
 });
 
 describe("generic content page states", () => {
-  it("shows a busy skeleton while loading", () => {
-    renderPage(
-      queryClientWithContent({ getFoundationalPage: () => new Promise(() => undefined) }),
-      "privacy-policy",
-      "/privacy-policy",
-    );
-    expect(screen.getByRole("status").getAttribute("aria-busy")).toBe("true");
-  });
-
-  it("shows 'Unable to load content' and the advice on failure", async () => {
-    renderPage(
-      queryClientWithContent({ getFoundationalPage: () => Promise.reject(new Error("down")) }),
-      "terms-of-service",
-      "/terms-of-service",
-    );
-    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Unable to load content");
-    expect(screen.getByText("Please try again later or contact support if the issue persists.")).toBeTruthy();
-  });
-
   it("shows 'Page not found' when the content has no such page", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     renderPage(await prefetched("no-such-page"), "no-such-page", "/resources/no-such-page");

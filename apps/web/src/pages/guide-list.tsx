@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { formatLongDate, imageUrl, resourceGuidePath } from "@tupelo-medicare/content/rules";
-import { ContentCardSkeleton, LoadingRegion, Pagination, Seo } from "@tupelo-medicare/ui";
+import { Pagination, Seo } from "@tupelo-medicare/ui";
 import { ContentCard } from "../islands/index.js";
 import { guidesQuery } from "../app/queries.js";
 import { guideListPage, guideListPath, guidePageCount } from "./guide-list.data.js";
@@ -10,8 +10,6 @@ import { usePageRoute } from "../app/page-route.js";
 const HEADING = "Medicare Resources & Guides";
 const DESCRIPTION =
   "Free Medicare guides, checklists and worksheets you can read online or print and bring to your appointment.";
-/** Skeleton cards while loading (docs/product.md: Constants). */
-const SKELETON_CARDS = 6;
 
 function updatedLine(date: string): string | undefined {
   const formatted = formatLongDate(date);
@@ -22,7 +20,7 @@ function updatedLine(date: string): string | undefined {
 export default function GuideList() {
   const searchParams = usePageRoute().search;
   const page = guideListPage(searchParams);
-  const guides = useQuery(guidesQuery(page));
+  const guides = useSuspenseQuery(guidesQuery(page));
   const inspect = useInspector();
 
   return (
@@ -35,27 +33,14 @@ export default function GuideList() {
           type: "collectionpage",
           name: HEADING,
           description: DESCRIPTION,
-          items: guides.data?.items.map((guide) => ({ name: guide.title, url: resourceGuidePath(guide.slug) })),
+          items: guides.data.items.map((guide) => ({ name: guide.title, url: resourceGuidePath(guide.slug) })),
         }}
       />
       <header className="mb-8 flex flex-col gap-3">
         <h1 className="text-4xl font-bold text-primary-900 sm:text-5xl">{HEADING}</h1>
         <p className="max-w-prose text-lg text-muted">{DESCRIPTION}</p>
       </header>
-      {guides.isPending ? (
-        <LoadingRegion label="Loading guides..." className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <ContentCardSkeleton key={index} />
-          ))}
-        </LoadingRegion>
-      ) : guides.isError ? (
-        <p
-          role="alert"
-          className="rounded-card border-2 border-danger-700 bg-danger-50 p-6 text-lg font-semibold text-danger-700"
-        >
-          Failed to load resources. Please try again later.
-        </p>
-      ) : guides.data.items.length === 0 ? (
+      {guides.data.items.length === 0 ? (
         <div className="rounded-card border border-border-subtle bg-surface-alt p-8 text-center">
           <h2 className="text-2xl font-bold text-primary-900">No resources found</h2>
         </div>

@@ -2,12 +2,10 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { ContentClient } from "@tupelo-medicare/content";
 import {
   PageProviders,
   embeddedContent,
   prefetchedWith,
-  queryClientWithContent,
   renderOnServerAndHydrate,
   setUpEmbeddedContentPerTest,
 } from "../test-support/page-harness.js";
@@ -24,8 +22,6 @@ function pageTree(queryClient: QueryClient, path: string) {
 
 const renderGuide = (queryClient: QueryClient, path: string) => render(pageTree(queryClient, path));
 const prefetched = (slug: string) => prefetchedWith(prefetch, { params: { slug } });
-const stubbedClient = (getResourceGuide: () => Promise<unknown>) =>
-  queryClientWithContent({ getResourceGuide } as unknown as Partial<ContentClient>);
 
 const COSTS = "medicare-costs-2026";
 
@@ -108,24 +104,6 @@ describe("resource guide page states", () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Resource Not Found");
     expect(screen.getByRole("link", { name: "Browse all guides" }).getAttribute("href")).toBe("/resources/guides");
     await waitFor(() => expect(document.querySelector("meta[name=robots]")?.getAttribute("content")).toBe("noindex"));
-  });
-
-  it("shows 'Unable to load content' when the read fails", async () => {
-    renderGuide(
-      stubbedClient(() => Promise.reject(new Error("content down"))),
-      `/resources/guides/${COSTS}`,
-    );
-    const alert = await screen.findByRole("alert");
-    expect(within(alert).getByRole("heading", { level: 1 }).textContent).toBe("Unable to load content");
-    expect(within(alert).getByText("Please try again later or contact support if the issue persists.")).toBeTruthy();
-  });
-
-  it("shows a busy skeleton while loading", () => {
-    renderGuide(
-      stubbedClient(() => new Promise<never>(() => undefined)),
-      `/resources/guides/${COSTS}`,
-    );
-    expect(screen.getByRole("status").getAttribute("aria-busy")).toBe("true");
   });
 });
 

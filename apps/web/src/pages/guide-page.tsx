@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { formatLongDate, imageSrcSet, imageUrl, resourceGuidePath } from "@tupelo-medicare/content/rules";
-import { Breadcrumb, ButtonLink, LoadingRegion, Seo, Skeleton, TextLink } from "@tupelo-medicare/ui";
+import { Breadcrumb, ButtonLink, Seo, TextLink } from "@tupelo-medicare/ui";
 import { Image } from "../islands/index.js";
 import { guideQuery } from "../app/queries.js";
 import { ContentRichText } from "./content-rich-text.js";
@@ -25,44 +25,15 @@ function DownloadIcon() {
   );
 }
 
-function GuidePageSkeleton() {
-  return (
-    <LoadingRegion label="Loading resource..." className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
-      <h1 className="sr-only">Loading resource</h1>
-      <Skeleton className="mb-6 h-11 w-72" />
-      <div className="flex flex-col gap-5">
-        <Skeleton className="h-12 w-3/4" />
-        <Skeleton className="h-6 w-full" />
-        <Skeleton className="h-6 w-2/3" />
-        <Skeleton className="aspect-[4/3] w-full rounded-card sm:w-2/3" />
-        <Skeleton className="h-12 w-56 rounded-lg" />
-        {Array.from({ length: 6 }, (_, index) => (
-          <Skeleton key={index} className="h-5 w-full" />
-        ))}
-      </div>
-    </LoadingRegion>
-  );
-}
-
 /**
  * A resource guide (/resources/guides/:slug, also reached as /resources/:slug with the same canonical): title,
  * description, cover image, 'Download Resource', content, topics and related resources.
  */
 export default function GuidePage() {
   const { slug = "" } = usePageRoute().params;
-  const guide = useQuery(guideQuery(slug));
+  const guide = useSuspenseQuery(guideQuery(slug));
   const inspect = useInspector();
 
-  if (guide.isPending) return <GuidePageSkeleton />;
-  if (guide.isError) {
-    return (
-      <div role="alert" className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-16">
-        <Seo title="Unable to load content" noindex />
-        <h1 className="text-4xl font-bold text-danger-700">Unable to load content</h1>
-        <p className="text-lg text-ink">Please try again later or contact support if the issue persists.</p>
-      </div>
-    );
-  }
   if (!guide.data) {
     return (
       <div className="mx-auto flex max-w-3xl flex-col items-start gap-4 px-4 py-16">

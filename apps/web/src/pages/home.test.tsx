@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { QueryClient } from "@tanstack/react-query";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ContentClient, SiteSettings } from "@tupelo-medicare/content";
 import { siteSettingsQuery } from "../app/queries.js";
 import {
@@ -9,8 +9,6 @@ import {
   prefetchedWith,
   renderWithProviders,
   setUpEmbeddedContentPerTest,
-  setTestContent,
-  testQueryClient,
   testSite,
 } from "../test-support/page-harness.js";
 import HomePage from "./home.js";
@@ -124,34 +122,6 @@ describe("home page, loaded from the embedded content", () => {
 });
 
 describe("home page states", () => {
-  it("shows three skeleton cards, marked busy, while the latest posts load", async () => {
-    const base = embeddedContent();
-    setTestContent({ ...base, getBlogPosts: () => new Promise<never>(() => undefined) } satisfies ContentClient);
-    const queryClient = testQueryClient();
-    queryClient.setQueryData(siteSettingsQuery().queryKey, await base.getSiteSettings());
-    renderHome(queryClient);
-    const region = screen.getByRole("status");
-    expect(region.getAttribute("aria-busy")).toBe("true");
-    expect(region.querySelectorAll('[data-slot="content-card-skeleton"]')).toHaveLength(3);
-  });
-
-  it("shows the featured-blogs error in red across the grid when the posts fail", async () => {
-    const base = embeddedContent();
-    setTestContent({
-      ...base,
-      getBlogPosts: () => Promise.reject(Object.assign(new Error("down"), { status: 503 })),
-    } satisfies ContentClient);
-    const queryClient = testQueryClient();
-    queryClient.setQueryDefaults(homePostsQuery().queryKey, { retry: false });
-    queryClient.setQueryData(siteSettingsQuery().queryKey, await base.getSiteSettings());
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
-    renderHome(queryClient);
-    const message = await screen.findByText("Failed to load featured blogs. Please try again later.");
-    expect(message.className).toContain("text-danger-700");
-    expect(message.className).toContain("col-span-full");
-    expect(document.querySelectorAll('[data-slot="content-card-skeleton"]')).toHaveLength(0);
-  });
-
   it("keeps showing the prerendered posts when a background refetch fails", async () => {
     const queryClient = await prefetched();
     queryClient.setQueryDefaults(homePostsQuery().queryKey, { retry: false });

@@ -2,11 +2,11 @@
  * Home (docs/product.md: Pages and routes): a light, text-first hero, the three plan cards, the About Us block with the stated claims, the
  * free-guide promo, the three latest blog posts and the compliance statement.
  */
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { blogPostPath, formatLongDate, imageSrcSet, imageUrl } from "@tupelo-medicare/content/rules";
 import type { BlogPostSummary } from "@tupelo-medicare/content";
 import { DEFAULT_LEAD_SOURCE } from "@tupelo-medicare/lead-forms/provider";
-import { ButtonLink, ContentCardSkeleton, LoadingRegion, Seo, TextLink, useSiteConfig } from "@tupelo-medicare/ui";
+import { ButtonLink, Seo, TextLink, useSiteConfig } from "@tupelo-medicare/ui";
 import { ContentCard, LeadButton } from "../islands/index.js";
 import { siteSettingsQuery } from "../app/queries.js";
 import { homePostsQuery } from "./home.data.js";
@@ -24,7 +24,6 @@ export const HOME_TEXT = {
     "We are a local, independent Medicare agency in Tupelo, Mississippi. We explain your choices in plain language and help you pick the plan that fits your health and your budget, at no cost to you.",
   schedule: "Schedule an Appointment",
   learn: "Learn the Basics of Medicare",
-  postsError: "Failed to load featured blogs. Please try again later.",
   postsEmpty: "No blog posts found",
   guideButton: "Download Free Guide",
   governmentStatement: "is not connected with or endorsed by the U.S. government or the federal Medicare program.",
@@ -120,7 +119,7 @@ const SELLING_POINTS = [
 
 function AboutSection() {
   const { brand } = useSiteConfig();
-  const settings = useQuery(siteSettingsQuery());
+  const settings = useSuspenseQuery(siteSettingsQuery());
   return (
     <section aria-labelledby="home-about-title" className="bg-surface-alt">
       <div className={`${CONTAINER} flex flex-col gap-8 py-14`}>
@@ -191,27 +190,10 @@ function postImage(post: BlogPostSummary) {
 }
 
 function LatestPosts() {
-  const posts = useQuery(homePostsQuery());
+  const posts = useSuspenseQuery(homePostsQuery());
   const inspect = useInspector();
-  // Data first: a failed background refetch keeps showing the prerendered posts.
   let body;
-  if (posts.data === undefined && posts.isPending) {
-    body = (
-      <LoadingRegion label="Loading the latest blog posts..." className="grid gap-6 md:grid-cols-3">
-        {Array.from({ length: 3 }, (_, index) => (
-          <ContentCardSkeleton key={index} />
-        ))}
-      </LoadingRegion>
-    );
-  } else if (posts.data === undefined) {
-    body = (
-      <div className="grid gap-6 md:grid-cols-3">
-        <p role="alert" className="col-span-full m-0 font-semibold text-danger-700">
-          {HOME_TEXT.postsError}
-        </p>
-      </div>
-    );
-  } else if (posts.data.items.length === 0) {
+  if (posts.data.items.length === 0) {
     body = <p className="m-0 text-muted">{HOME_TEXT.postsEmpty}</p>;
   } else {
     body = (
@@ -251,7 +233,7 @@ function LatestPosts() {
 
 function Compliance() {
   const { brand } = useSiteConfig();
-  const settings = useQuery(siteSettingsQuery());
+  const settings = useSuspenseQuery(siteSettingsQuery());
   const disclaimer = settings.data?.tpmoDisclaimer.trim();
   return (
     <section aria-labelledby="home-compliance-title" className={`${CONTAINER} py-12`}>

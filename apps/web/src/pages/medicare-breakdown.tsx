@@ -2,13 +2,13 @@
  * The free Medicare guide page (docs/product.md, Pages and routes 'Medicare Breakdown page'): the rich body plus a sidebar with the
  * free-guide button (lead source 'Medicare Breakdown Page') and the blog sidebar.
  */
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import type { FoundationalPage } from "@tupelo-medicare/content";
 import { pageTitle } from "@tupelo-medicare/content/rules";
 import { Breadcrumb, Seo } from "@tupelo-medicare/ui";
 import { pageQuery } from "../app/queries.js";
 import { PageBody, PageVideo } from "./content-page-body.js";
-import { ContentLoadError, ContentNotFound, ContentPageSkeleton, PAGE_WIDTH } from "./content-page-states.js";
+import { ContentNotFound, PAGE_WIDTH } from "./content-page-states.js";
 import { FreeGuideButton, FreeGuideCard, ReadOurBlog } from "./content-sidebar.js";
 import { MEDICARE_BREAKDOWN_SLUG } from "./medicare-breakdown.data.js";
 
@@ -57,9 +57,7 @@ function LoadedPage({ page }: { page: FoundationalPage }) {
 }
 
 export default function MedicareBreakdownPage() {
-  const query = useQuery(pageQuery(MEDICARE_BREAKDOWN_SLUG));
-  if (query.isPending) return <ContentPageSkeleton />;
-  if (query.isError) return <ContentLoadError onRetry={() => void query.refetch()} />;
+  const query = useSuspenseQuery(pageQuery(MEDICARE_BREAKDOWN_SLUG));
   if (!query.data) return <ContentNotFound />;
   return <LoadedPage page={query.data} />;
 }

@@ -2,19 +2,16 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { ContentClient } from "@tupelo-medicare/content";
 import {
   embeddedContent,
   prefetchedWith,
   renderWithProviders,
   setUpEmbeddedContentPerTest,
-  setTestContent,
-  testQueryClient,
   testSite,
 } from "../test-support/page-harness.js";
 import SitemapPage from "./sitemap.js";
 import type { Paged } from "@tupelo-medicare/content";
-import { SITEMAP_QUERIES, prefetch } from "./sitemap.data.js";
+import { prefetch } from "./sitemap.data.js";
 
 /** Every item of a paged list, read the way the list pages read it (the independent expectation). */
 async function readAll<T>(read: (page: number) => Promise<Paged<T>>): Promise<T[]> {
@@ -128,38 +125,5 @@ describe("sitemap, loaded from the embedded content", () => {
     renderSitemap(await prefetched());
     await waitFor(() => expect(document.title).toBe(`Sitemap | ${testSite.brand}`));
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${testSite.siteUrl}/sitemap`);
-  });
-});
-
-describe("sitemap states", () => {
-  it("keeps the fixed links and marks the content lists busy while they load", () => {
-    const never = () => new Promise<never>(() => undefined);
-    setTestContent({
-      ...embeddedContent(),
-      getAllLinks: never,
-      getStatePages: never,
-      getAllSlugs: never,
-    } satisfies ContentClient);
-    renderSitemap(testQueryClient());
-    expect(allHrefs()).toContain("/about-us");
-    const busy = screen.getAllByRole("status");
-    expect(busy).toHaveLength(Object.keys(SITEMAP_QUERIES).length);
-    for (const region of busy) expect(region.getAttribute("aria-busy")).toBe("true");
-  });
-
-  it("says a list could not be loaded when its content fails, keeping the list page link", async () => {
-    const fail = () => Promise.reject(new Error("down"));
-    const content = embeddedContent();
-    setTestContent({
-      ...content,
-      getAllLinks: (kind) => (kind === "blogPost" ? fail() : content.getAllLinks(kind)),
-    } satisfies ContentClient);
-    const queryClient = testQueryClient();
-    queryClient.setQueryDefaults(["sitemap"], { retry: false });
-    renderSitemap(queryClient);
-    const blog = document.querySelector('[data-sitemap-area="blogPosts"]') as HTMLElement;
-    expect(await within(blog).findByText("This list could not be loaded. Please try again later.")).toBeTruthy();
-    expect(hrefsIn("blogPosts")).toEqual(["/blog"]);
-    await waitFor(() => expect(hrefsIn("videos").length).toBeGreaterThan(1));
   });
 });

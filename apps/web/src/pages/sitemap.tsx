@@ -3,8 +3,8 @@
  * fixed routes, and the blog posts, videos, resource guides, state pages and agent pages the content defines.
  */
 import type { ReactNode } from "react";
-import { useQuery } from "@tanstack/react-query";
-import { Breadcrumb, Seo, Skeleton, useSiteConfig } from "@tupelo-medicare/ui";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { Breadcrumb, Seo, useSiteConfig } from "@tupelo-medicare/ui";
 import { SITEMAP_QUERIES } from "./sitemap.data.js";
 import type { SitemapLink } from "./sitemap.data.js";
 
@@ -13,8 +13,6 @@ const CONTAINER = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
 /** Texts of the sitemap's list states. */
 export const SITEMAP_TEXT = {
   title: "Sitemap",
-  loading: "Loading...",
-  error: "This list could not be loaded. Please try again later.",
   empty: "Nothing here yet.",
 } as const;
 
@@ -136,30 +134,8 @@ function Area({ id, title, children }: { id: string; title: string; children: Re
 }
 
 function ContentList({ area }: { area: ContentArea }) {
-  const query = useQuery(SITEMAP_QUERIES[area.id]());
+  const query = useSuspenseQuery(SITEMAP_QUERIES[area.id]());
   const lead = area.lead ? [area.lead] : [];
-  // Data first: a failed background refetch keeps showing the prerendered list.
-  if (query.data === undefined && query.isPending) {
-    return (
-      <>
-        {lead.length > 0 ? <LinkList links={lead} /> : null}
-        <div role="status" aria-busy="true" className="flex flex-col gap-3">
-          <span className="sr-only">{SITEMAP_TEXT.loading}</span>
-          <Skeleton className="h-5 w-3/4" />
-          <Skeleton className="h-5 w-2/3" />
-          <Skeleton className="h-5 w-1/2" />
-        </div>
-      </>
-    );
-  }
-  if (query.data === undefined) {
-    return (
-      <>
-        {lead.length > 0 ? <LinkList links={lead} /> : null}
-        <p className="m-0 text-danger-700">{SITEMAP_TEXT.error}</p>
-      </>
-    );
-  }
   if (query.data.length === 0 && lead.length === 0) return <p className="m-0 text-muted">{SITEMAP_TEXT.empty}</p>;
   return <LinkList links={[...lead, ...query.data]} />;
 }

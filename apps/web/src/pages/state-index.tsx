@@ -2,11 +2,11 @@
  * The state index (docs/product.md, Pages and routes, /medicare/by-state): a card grid of 1, 2 or 3 columns sorted by state name, each card
  * linking to /medicare/by-state/{state}.
  */
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { FoundationalPage } from "@tupelo-medicare/content";
 import { statePageName } from "@tupelo-medicare/content/rules";
-import { Breadcrumb, ContentCardSkeleton, LoadingRegion, Seo } from "@tupelo-medicare/ui";
+import { Breadcrumb, Seo } from "@tupelo-medicare/ui";
 import { ContentCard } from "../islands/index.js";
 import { statePagesQuery } from "../app/queries.js";
 import { PAGE_WIDTH } from "./content-page-states.js";
@@ -16,8 +16,6 @@ const CANONICAL = "/medicare/by-state";
 const TITLE = "Medicare by State";
 const DESCRIPTION =
   "Medicare works the same way across the country, but plan choices and costs differ from state to state. Choose your state to see what is available where you live.";
-/** Skeleton cards while loading (docs/product.md: Constants). */
-const SKELETON_CARDS = 6;
 const GRID = "grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-3";
 
 /** State pages sorted by their display name. */
@@ -45,30 +43,11 @@ function StateCards({ pages }: { pages: FoundationalPage[] }) {
 }
 
 export default function StateIndexPage() {
-  const query = useQuery(statePagesQuery());
-  const pages = query.data ? sortStatePages(query.data) : [];
+  const query = useSuspenseQuery(statePagesQuery());
+  const pages = sortStatePages(query.data);
 
   let content: ReactNode;
-  if (query.isPending) {
-    content = (
-      <LoadingRegion label="Loading state pages...">
-        <div className={GRID}>
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <ContentCardSkeleton key={index} />
-          ))}
-        </div>
-      </LoadingRegion>
-    );
-  } else if (query.isError) {
-    content = (
-      <p
-        role="alert"
-        className="rounded-card border border-danger-700 bg-danger-50 p-6 text-lg font-semibold text-danger-700"
-      >
-        Failed to load state pages
-      </p>
-    );
-  } else if (pages.length === 0) {
+  if (pages.length === 0) {
     content = (
       <p className="rounded-card bg-surface-alt p-6 text-lg text-muted">No state pages are currently available.</p>
     );

@@ -7,7 +7,6 @@ import { pageQuery } from "../app/queries.js";
 import {
   embeddedContent,
   prefetchedWith,
-  queryClientWithContent,
   renderWithProviders,
   setUpEmbeddedContentPerTest,
   testSite,
@@ -100,21 +99,6 @@ describe("state page, loaded from the embedded content", () => {
 });
 
 describe("state page states", () => {
-  it("shows a busy skeleton while loading", () => {
-    renderPage(queryClientWithContent({ getFoundationalPage: () => new Promise(() => undefined) }), "alabama");
-    expect(screen.getByRole("status").getAttribute("aria-busy")).toBe("true");
-    expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
-  });
-
-  it("shows 'Unable to load content' when the page fails to load", async () => {
-    renderPage(
-      queryClientWithContent({ getFoundationalPage: () => Promise.reject(new Error("Failed to load page content")) }),
-      "alabama",
-    );
-    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Unable to load content");
-    expect(screen.getByText("Please try again later or contact support if the issue persists.")).toBeTruthy();
-  });
-
   it("shows 'Page not found' for a state without a page", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     renderPage(await prefetched("wyoming"), "wyoming");

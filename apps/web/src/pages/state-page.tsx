@@ -2,7 +2,7 @@
  * A state page (docs/product.md, Pages and routes, /medicare/by-state/:state): breadcrumbs Home > Medicare by State > the page title, heading,
  * description, body, optional video, related articles and a sticky side panel (contents and appointment).
  */
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import type { FoundationalPage } from "@tupelo-medicare/content";
 import { stateNameFromSlug, statePageName } from "@tupelo-medicare/content/rules";
 import { getContentsList } from "@tupelo-medicare/rich-text";
@@ -10,7 +10,7 @@ import { Breadcrumb, Seo } from "@tupelo-medicare/ui";
 import { pageQuery } from "../app/queries.js";
 import { PageCallToAction } from "./content-call-to-action.js";
 import { PageBody, PageVideo } from "./content-page-body.js";
-import { ContentLoadError, ContentNotFound, ContentPageSkeleton, PAGE_WIDTH } from "./content-page-states.js";
+import { ContentNotFound, PAGE_WIDTH } from "./content-page-states.js";
 import { RelatedArticles } from "./content-related-articles.js";
 import { ExploreThisPage, ScheduleAppointment } from "./content-sidebar.js";
 import { statePagePath } from "./state-page.data.js";
@@ -80,9 +80,7 @@ function LoadedPage({ page, state }: { page: FoundationalPage; state: string }) 
 
 export default function StatePage() {
   const state = (usePageRoute().params.state ?? "").toLowerCase();
-  const query = useQuery(pageQuery(statePageSlug(state)));
-  if (query.isPending) return <ContentPageSkeleton />;
-  if (query.isError) return <ContentLoadError onRetry={() => void query.refetch()} />;
+  const query = useSuspenseQuery(pageQuery(statePageSlug(state)));
   if (!query.data) return <ContentNotFound />;
   return <LoadedPage page={query.data} state={state} />;
 }

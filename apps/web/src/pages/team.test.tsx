@@ -10,7 +10,6 @@ import {
   prefetchedWith,
   renderWithProviders,
   setUpEmbeddedContentPerTest,
-  setTestContent,
   testQueryClient,
   testSite,
 } from "../test-support/page-harness.js";
@@ -164,30 +163,6 @@ describe("team photos", () => {
 });
 
 describe("team page states", () => {
-  it("shows 'Loading team information...' while the members load", () => {
-    setTestContent({
-      ...embeddedContent(),
-      getTeamMembers: () => new Promise<never>(() => undefined),
-    } satisfies ContentClient);
-    renderTeam(testQueryClient());
-    const status = screen.getByRole("status");
-    expect(status.getAttribute("aria-busy")).toBe("true");
-    expect(within(status).getByText("Loading team information...")).toBeTruthy();
-  });
-
-  it("shows the documented error when the members fail to load", async () => {
-    setTestContent({
-      ...embeddedContent(),
-      getTeamMembers: () => Promise.reject(new Error("down")),
-    } satisfies ContentClient);
-    const queryClient = testQueryClient();
-    queryClient.setQueryDefaults(teamQuery().queryKey, { retry: false });
-    renderTeam(queryClient);
-    const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toBe("Failed to load team data. Please try again later.");
-    expect(alert.className).toContain("text-danger-700");
-  });
-
   it("keeps showing the prerendered members when a background refetch fails", async () => {
     const queryClient = await prefetched();
     queryClient.setQueryDefaults(teamQuery().queryKey, { retry: false });

@@ -2,10 +2,10 @@
  * Team directory (docs/product.md: Pages and routes, Constants): members grouped into sections (Leadership first, in the content's fixed order),
  * each a grid of up to 5 columns with photo, name, title and e-mail; a 'Why Choose Us?' sidebar with Contact Us.
  */
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { groupTeamSections, imageSrcSet, imageUrl } from "@tupelo-medicare/content/rules";
 import type { TeamMember, TeamSection } from "@tupelo-medicare/content";
-import { Breadcrumb, ButtonLink, Seo, Skeleton, useSiteConfig } from "@tupelo-medicare/ui";
+import { Breadcrumb, ButtonLink, Seo, useSiteConfig } from "@tupelo-medicare/ui";
 import { Image } from "../islands/index.js";
 import { siteSettingsQuery, teamQuery } from "../app/queries.js";
 import { BookIcon, HandshakeIcon, MailIcon, MapPinIcon } from "../components/icons.js";
@@ -17,8 +17,6 @@ const GRID =
 /** Texts of the team page (docs/product.md: Pages and routes, Errors and messages). */
 export const TEAM_TEXT = {
   title: "Meet Our Team",
-  loading: "Loading team information...",
-  error: "Failed to load team data. Please try again later.",
   empty: "No team members found.",
   sidebar: "Why Choose Us?",
   contact: "Contact Us",
@@ -95,43 +93,9 @@ function Section({ section }: { section: TeamSection }) {
   );
 }
 
-function TeamLoading() {
-  return (
-    <div role="status" aria-busy="true" className="flex flex-col gap-5">
-      <p className="m-0 text-lg font-semibold">{TEAM_TEXT.loading}</p>
-      <div aria-hidden="true" className="flex flex-col gap-5">
-        <Skeleton className="h-9 w-48" />
-        <div className={GRID}>
-          {Array.from({ length: 5 }, (_, index) => (
-            <div key={index} className="flex flex-col gap-3 rounded-card border border-border-subtle p-4">
-              <Skeleton className="aspect-square w-full rounded-card" />
-              <Skeleton className="h-6 w-3/4" />
-              <Skeleton className="h-5 w-1/2" />
-              <Skeleton className="h-11 w-full" />
-            </div>
-          ))}
-        </div>
-      </div>
-    </div>
-  );
-}
-
 function TeamDirectory() {
-  const team = useQuery(teamQuery());
-  const settings = useQuery(siteSettingsQuery());
-  // Data first: a failed background refetch keeps showing the prerendered members.
-  if (team.data === undefined && team.isPending) return <TeamLoading />;
-  if (settings.data === undefined && settings.isPending) return <TeamLoading />;
-  if (team.data === undefined) {
-    return (
-      <p
-        role="alert"
-        className="m-0 rounded-card border-2 border-danger-700 bg-danger-50 p-6 font-semibold text-danger-700"
-      >
-        {TEAM_TEXT.error}
-      </p>
-    );
-  }
+  const team = useSuspenseQuery(teamQuery());
+  const settings = useSuspenseQuery(siteSettingsQuery());
   const sections = groupTeamSections(team.data, settings.data?.leadershipOrder ?? []);
   if (sections.length === 0) return <p className="m-0 text-lg">{TEAM_TEXT.empty}</p>;
   return (

@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { imageUrl, videoPath } from "@tupelo-medicare/content/rules";
-import { ContentCardSkeleton, LoadingRegion, Pagination, Seo } from "@tupelo-medicare/ui";
+import { Pagination, Seo } from "@tupelo-medicare/ui";
 import { ContentCard } from "../islands/index.js";
 import { videosQuery } from "../app/queries.js";
 import { videoDate, videoLibraryPage, videoLibraryPath, videoPageCount } from "./video-library.data.js";
@@ -10,14 +10,12 @@ import { usePageRoute } from "../app/page-route.js";
 const HEADING = "Medicare Video Library";
 const DESCRIPTION =
   "Short, plain-language videos that explain Medicare: the four parts, enrollment dates, costs and how to choose a plan.";
-/** Skeleton cards while loading (docs/product.md: Constants). */
-const SKELETON_CARDS = 6;
 
 /** The video library (/videos?page=): 3-column video cards with numbered pagination. */
 export default function VideoLibrary() {
   const searchParams = usePageRoute().search;
   const page = videoLibraryPage(searchParams);
-  const videos = useQuery(videosQuery(page));
+  const videos = useSuspenseQuery(videosQuery(page));
   const inspect = useInspector();
 
   return (
@@ -30,27 +28,14 @@ export default function VideoLibrary() {
           type: "collectionpage",
           name: HEADING,
           description: DESCRIPTION,
-          items: videos.data?.items.map((video) => ({ name: video.title, url: videoPath(video.slug) })),
+          items: videos.data.items.map((video) => ({ name: video.title, url: videoPath(video.slug) })),
         }}
       />
       <header className="mb-8 flex flex-col gap-3">
         <h1 className="text-4xl font-bold text-primary-900 sm:text-5xl">{HEADING}</h1>
         <p className="max-w-prose text-lg text-muted">{DESCRIPTION}</p>
       </header>
-      {videos.isPending ? (
-        <LoadingRegion label="Loading videos..." className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <ContentCardSkeleton key={index} />
-          ))}
-        </LoadingRegion>
-      ) : videos.isError ? (
-        <p
-          role="alert"
-          className="rounded-card border-2 border-danger-700 bg-danger-50 p-6 text-lg font-semibold text-danger-700"
-        >
-          Failed to load video. Please try again later.
-        </p>
-      ) : videos.data.items.length === 0 ? (
+      {videos.data.items.length === 0 ? (
         <div className="rounded-card border border-border-subtle bg-surface-alt p-8 text-center">
           <h2 className="text-2xl font-bold text-primary-900">No videos found</h2>
           <p className="mt-2 text-lg text-muted">Check back soon for new content</p>

@@ -2,13 +2,11 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ContentClient } from "@tupelo-medicare/content";
 import { VIDEO_LOAD_TIMEOUT_MS } from "@tupelo-medicare/ui";
 import {
   PageProviders,
   embeddedContent,
   prefetchedWith,
-  queryClientWithContent,
   renderOnServerAndHydrate,
   setUpEmbeddedContentPerTest,
 } from "../test-support/page-harness.js";
@@ -25,8 +23,6 @@ function pageTree(queryClient: QueryClient, slug: string) {
 
 const renderVideo = (queryClient: QueryClient, slug: string) => render(pageTree(queryClient, slug));
 const prefetched = (slug: string) => prefetchedWith(prefetch, { params: { slug } });
-const stubbedClient = (getVideo: () => Promise<unknown>) =>
-  queryClientWithContent({ getVideo } as unknown as Partial<ContentClient>);
 
 const FIVE_MINUTES = "what-is-medicare-in-five-minutes";
 
@@ -149,22 +145,6 @@ describe("video page states", () => {
     renderVideo(await prefetched("no-such-video"), "no-such-video");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Video Not Found");
     expect(screen.getByRole("link", { name: "Browse all videos" }).getAttribute("href")).toBe("/videos");
-  });
-
-  it("shows 'Failed to load video. Please try again later.' when the read fails", async () => {
-    renderVideo(
-      stubbedClient(() => Promise.reject(new Error("content down"))),
-      FIVE_MINUTES,
-    );
-    expect((await screen.findByRole("alert")).textContent).toBe("Failed to load video. Please try again later.");
-  });
-
-  it("shows a busy skeleton while loading", () => {
-    renderVideo(
-      stubbedClient(() => new Promise<never>(() => undefined)),
-      FIVE_MINUTES,
-    );
-    expect(screen.getByRole("status").getAttribute("aria-busy")).toBe("true");
   });
 });
 

@@ -1,45 +1,18 @@
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { formatLongDate, imageUrl, resolveVideoSource, videoPath } from "@tupelo-medicare/content/rules";
-import { Breadcrumb, LoadingRegion, Seo, Skeleton, TextLink } from "@tupelo-medicare/ui";
+import { Breadcrumb, Seo, TextLink } from "@tupelo-medicare/ui";
 import { ContentCard, VideoEmbed } from "../islands/index.js";
 import { videoQuery } from "../app/queries.js";
 import { transcriptParagraphs } from "./video-page.data.js";
 import { useInspector } from "../preview/inspector.js";
 import { usePageRoute } from "../app/page-route.js";
 
-function VideoPageSkeleton() {
-  return (
-    <LoadingRegion label="Loading video..." className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
-      <h1 className="sr-only">Loading video</h1>
-      <Skeleton className="mb-6 h-11 w-64" />
-      <div className="flex flex-col gap-5">
-        <Skeleton className="h-12 w-3/4" />
-        <Skeleton className="h-6 w-full" />
-        <Skeleton className="h-5 w-48" />
-        <Skeleton className="aspect-video w-full rounded-card" />
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} className="h-5 w-full" />
-        ))}
-      </div>
-    </LoadingRegion>
-  );
-}
-
 /** A video (/videos/watch/:slug): breadcrumb, title, description, date, the lazy player, transcript and related videos. */
 export default function VideoPage() {
   const { slug = "" } = usePageRoute().params;
-  const video = useQuery(videoQuery(slug));
+  const video = useSuspenseQuery(videoQuery(slug));
   const inspect = useInspector();
 
-  if (video.isPending) return <VideoPageSkeleton />;
-  if (video.isError) {
-    return (
-      <div role="alert" className="mx-auto max-w-3xl px-4 py-16">
-        <Seo title="Video" noindex />
-        <h1 className="text-3xl font-bold text-danger-700">Failed to load video. Please try again later.</h1>
-      </div>
-    );
-  }
   if (!video.data) {
     return (
       <div className="mx-auto flex max-w-3xl flex-col items-start gap-4 px-4 py-16">

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Footer, useSiteConfig } from "@tupelo-medicare/ui";
 import { Island } from "../islands/index.js";
@@ -15,7 +15,7 @@ import { usePageRoute } from "../app/page-route.js";
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = usePageRoute();
-  const settings = useQuery(siteSettingsQuery());
+  const settings = useSuspenseQuery(siteSettingsQuery());
   const config = useSiteConfig();
   // The bottom bar starts a booking with the page's product (the Part D page ticks Part D).
   const slug = FOUNDATIONAL_ROUTES.find((route) => route.path === pathname)?.slug ?? "";
