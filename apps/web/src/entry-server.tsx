@@ -34,7 +34,7 @@ import {
 import { buildLeadSubmission, fillGuideRegion, guideWordingOf, hasGuideRegion } from "./islands/guide-region.js";
 import type * as EntryServerModule from "./entry-server.js";
 
-/** What the SSR bundle offers (loadEntryServer's type: regenerate/site-renderer.ts). */
+/** What the SSR bundle offers (loadEntryServer's type: server/ssr-bundle.ts). */
 export interface EntryServer {
   /** One page, rendered complete with its data (the build, regeneration, draft preview, `pnpm dev`). */
   renderPage: typeof renderPage;

@@ -18,7 +18,7 @@ import type { Logger } from "./logger.js";
 import type { AppEnv } from "../env.js";
 import type { Regenerator } from "@tupelo-medicare/site-build";
 import { readSiteRecord } from "@tupelo-medicare/site-build";
-import { loadEntryServer } from "../regenerate/site-renderer.js";
+import { loadEntryServer } from "./ssr-bundle.js";
 import { CONTENTFUL_WEBHOOK_PATH, createContentfulWebhookHandler } from "./contentful-webhook.js";
 import { createCspReportHandler, CSP_REPORT_GROUP, CSP_REPORT_PATH } from "./csp-report.js";
 import { serveSiteFiles } from "./site-files.js";

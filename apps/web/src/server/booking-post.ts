@@ -21,7 +21,7 @@ import { BOOK_PATH } from "../app/booking-path.js";
 import { bootOf } from "../app/boot.js";
 import { REGIONS } from "../islands/regions.js";
 import type { AppointmentsRead, Regions } from "../islands/regions.js";
-import { loadEntryServer } from "../regenerate/site-renderer.js";
+import { loadEntryServer } from "./ssr-bundle.js";
 import { answersOf, MAX_MORE, MEETING_METHOD_IDS, METHOD_LABELS, trapOf } from "../tools/booking/booking-answers.js";
 import type { BookingAnswers, MeetingMethodId } from "../tools/booking/booking-answers.js";
 import {

@@ -19,7 +19,7 @@ import { contactFormSchema, HONEYPOT_FIELD, SUBMISSION_CONTEXT_KEY } from "@tupe
 import { readLimitedText } from "@tupelo-medicare/leads";
 import type { AcceptOutcome } from "@tupelo-medicare/leads";
 import { FORM_POST_BODY_LIMIT } from "./body-limits.js";
-import { loadEntryServer } from "../regenerate/site-renderer.js";
+import { loadEntryServer } from "./ssr-bundle.js";
 import { renderedPageResponse } from "./html-response.js";
 import { logText } from "./log-text.js";
 import { fieldMessages, formPostAnswer, formPostKey, pageShells, postFromAnotherSite } from "./form-post.js";

@@ -26,7 +26,7 @@ import {
 import { readLimitedText } from "@tupelo-medicare/leads";
 import type { AcceptOutcome } from "@tupelo-medicare/leads";
 import { GUIDE_REQUEST_PATH, GUIDE_SENT_QUERY } from "../app/guide-request-path.js";
-import { loadEntryServer } from "../regenerate/site-renderer.js";
+import { loadEntryServer } from "./ssr-bundle.js";
 import { FORM_POST_BODY_LIMIT } from "./body-limits.js";
 import { fieldMessages, formPostAnswer, formPostKey, pageShells, postFromAnotherSite } from "./form-post.js";
 import { renderedPageResponse } from "./html-response.js";

@@ -19,7 +19,7 @@ import {
 import type { Regenerator, RegenerateResult, SitePassOptions, UnfinishedWork } from "@tupelo-medicare/site-build";
 import type { AppEnv } from "../env.js";
 import { siteDefinition } from "../regenerate/site-definition.js";
-import { loadEntryServer } from "../regenerate/site-renderer.js";
+import { loadEntryServer } from "./ssr-bundle.js";
 import { rendererOptionsOf } from "../regenerate/site-renderer.js";
 import type { SiteRendererOptions } from "../regenerate/site-renderer.js";
 

@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
 import type { renderPage } from "../entry-server.js";
-import { loadEntryServer } from "../regenerate/site-renderer.js";
+import { loadEntryServer } from "./ssr-bundle.js";
 import { createRegionPages } from "./region-pages.js";
 
 /** These pages have no booking region: reading the appointments is a bug. */

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
 import { SEARCH_INDEX_FILE } from "../app/search-path.js";
 import type { renderPage } from "../entry-server.js";
-import { loadEntryServer } from "../regenerate/site-renderer.js";
+import { loadEntryServer } from "./ssr-bundle.js";
 import { createRegionPages } from "./region-pages.js";
 import { MAX_QUERY_LENGTH, SEARCH_CACHE_TTL_MS, SEARCH_LIMITED_PAGE } from "./search-gate.js";
 import type { SearchGateOptions } from "./search-gate.js";

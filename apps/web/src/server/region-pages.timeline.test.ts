@@ -13,7 +13,7 @@ import {
   validateTimelineInput,
 } from "@tupelo-medicare/medicare-timeline";
 import type { renderPage } from "../entry-server.js";
-import { loadEntryServer } from "../regenerate/site-renderer.js";
+import { loadEntryServer } from "./ssr-bundle.js";
 import { MAX_TIMELINE_QUERY_LENGTH } from "../tools/timeline/region.js";
 import { createRegionPages } from "./region-pages.js";
 

@@ -13,7 +13,7 @@ import { extname, join } from "node:path";
 import type { Context } from "hono";
 import { REGIONS, regionsAskedBy } from "../islands/regions.js";
 import type { RegionRequest, Regions } from "../islands/regions.js";
-import { loadEntryServer } from "../regenerate/site-renderer.js";
+import { loadEntryServer } from "./ssr-bundle.js";
 import { renderedPageResponse } from "./html-response.js";
 import { logText } from "./log-text.js";
 import { createSearchGate } from "./search-gate.js";

@@ -13,7 +13,7 @@ import type { Context } from "hono";
 import type { SearchIndex } from "@tupelo-medicare/site-search";
 import { SEARCH_INDEX_FILE } from "../app/search-path.js";
 import { searchQueryOf } from "../tools/search/region.js";
-import type { EntryServer } from "../regenerate/site-renderer.js";
+import type { EntryServer } from "./ssr-bundle.js";
 import { rateLimitKey } from "./client-address.js";
 import { createWindowLimiter, networkKey } from "./request-limits.js";
 

@@ -10,7 +10,7 @@ import type { ContentClient } from "@tupelo-medicare/content";
 import { createEmbeddedContentClient } from "@tupelo-medicare/content/embedded";
 import type { renderPage } from "../entry-server.js";
 import { readAppEnv } from "../env.js";
-import { loadEntryServer } from "../regenerate/site-renderer.js";
+import { loadEntryServer } from "../server/ssr-bundle.js";
 import { createApp } from "../server/app.js";
 import { createSubmissions } from "../server/submissions.js";
 

@@ -10,7 +10,7 @@ import { placeFile, readStoredPlace, withGoogleReviews } from "@tupelo-medicare/
 import { createPreviewClientFromEnv } from "@tupelo-medicare/content/embedded";
 import type { ContentfulClientApi } from "contentful";
 import type { AppEnv } from "../../env.js";
-import { loadEntryServer, readBootAssets } from "../../regenerate/site-renderer.js";
+import { loadEntryServer, readBootAssets } from "../ssr-bundle.js";
 import type { BootAssets } from "../../app/boot.js";
 
 export interface PreviewRenderer {
