@@ -14,7 +14,7 @@ import type { ServiceWorkerRefresh } from "@tupelo-medicare/site-build";
 import { SEARCH_INDEX_FILE, SEARCH_PATH } from "../app/search-path.js";
 import { htmlFileFor } from "../app/static-paths.js";
 
-/** The prerendered offline fallback (see src/pages/offline.tsx). */
+/** The prerendered offline fallback (see src/pages/fallbacks/offline.tsx). */
 export const OFFLINE_PAGE = `/${OFFLINE_FILE}`;
 
 /** Draft preview's script (vite.config.ts): editors load it, so the installed app does not precache it. */
