@@ -33,8 +33,7 @@ export type { RegenerateResult, SitePassOptions } from "./site-pass.js";
 export { RenderPool, withRenderPool } from "./render-pool.js";
 export { runRenderWorker } from "./render-worker.js";
 
-// The change queue of a running site.
-export { createRegenerator } from "./regenerator.js";
+// The change queue of a running site (started by startRunningSite, below).
 export type { AnnouncedChange, Regenerator, RegeneratorStatus, UnfinishedWork } from "./regenerator.js";
 
 // The site record and what the Delivery API serves.
@@ -48,3 +47,8 @@ export { SEARCH_DOCUMENTS_FILE } from "./kept-search-documents.js";
 export { compressPage, stageFile, COMPRESS_MIN_BYTES } from "./site-files.js";
 export { withSiteLock } from "./site-lock.js";
 export type { SiteLease } from "./site-lock.js";
+
+// A running site's regeneration, start to stop: the queue, pending work kept across a stop, reconciliation, the
+// record watch.
+export { startRunningSite } from "./lifecycle/running-site.js";
+export type { RunningSite, RunningSiteOptions } from "./lifecycle/running-site.js";

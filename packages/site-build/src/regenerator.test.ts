@@ -11,31 +11,15 @@ import { createDeliveryClientFromEnv, embeddedSpace } from "@tupelo-medicare/con
 import { parseWebhook } from "@tupelo-medicare/content/webhooks";
 import { createRegenerator } from "./regenerator.js";
 import type { Regenerator } from "./regenerator.js";
-import type { RegenerateRequest, RegenerateResult } from "./site-pass.js";
+import type { RegenerateRequest } from "./site-pass.js";
 import { SITE_RECORD_FILE, SITE_RECORD_VERSION } from "./site-record.js";
-import type { SiteDefinition } from "./site-renderer.js";
+import { passResult, unrenderedSite } from "./queue-fixtures.test-support.js";
 
 /** A Delivery client factory over an export file. */
 const deliveryOf = (file: string) => () => createDeliveryClientFromEnv({ CONTENT_SPACE_FILE: file });
 
-/** The queue's tests replace the pass (runPass): the site is never rendered. */
-const site: SiteDefinition<null> = {
-  rendererOptions: null,
-  createRenderer: () => Promise.reject(new Error("not rendered in these tests")),
-  siteUrl: "https://example.test",
-  fileFor: (path) => `${path.slice(1)}/index.html`,
-  searchIndexFile: "search-index.json",
-};
-const result = (rendered: string[]): RegenerateResult => ({
-  rendered,
-  added: [],
-  removed: [],
-  redirected: {},
-  redirects: {},
-  precacheChanged: false,
-  ms: 1,
-  steps: {},
-});
+const site = unrenderedSite;
+const result = passResult;
 const folders: string[] = [];
 afterEach(async () => {
   for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });

@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Regenerator } from "@tupelo-medicare/site-build";
-import { keepPending, PENDING_FILE, resumePending } from "./regeneration.js";
+import type { Regenerator } from "../regenerator.js";
+import { keepPending, PENDING_FILE, resumePending } from "./pending-work.js";
 
 const folders: string[] = [];
 afterEach(() => {
