@@ -124,6 +124,41 @@ describe("watchNoticeRegion: Escape", () => {
     expect(placement()).toBe("top compact");
   });
 
+  it("waits out of sight where no place leaves every link clear, its time standing still, and shows once one is", async () => {
+    // Links under every place it may take: the bottom bar and its compact form, the top bar and its compact form.
+    linkBox = box(VIEWPORT - 40, VIEWPORT - 10);
+    const top = document.createElement("a");
+    top.href = "/contact";
+    let topBox = box(150, 190);
+    top.getBoundingClientRect = () => topBox;
+    document.querySelector("main")!.append(top);
+    const held: boolean[] = [];
+    const hold = controller.hold.bind(controller);
+    controller.hold = (value) => (held.push(value), hold(value));
+    showNotice("offline-ready");
+    await settle();
+    expect(region.dataset.waiting).toBe("");
+    expect(held).toEqual([true]);
+    // A scroll moves the top link away: once it stops, the top is clear and the notice shows there.
+    topBox = box(-200, -160);
+    window.dispatchEvent(new Event("scroll"));
+    vi.advanceTimersByTime(150);
+    frame();
+    expect(region.dataset.waiting).toBeUndefined();
+    expect(placement()).toBe("top full");
+    expect(held).toEqual([true, false]);
+  });
+
+  it("shows a waiting notice when the focus reaches one of its buttons", async () => {
+    linkBox = box(100, VIEWPORT);
+    showNotice("offline");
+    await settle();
+    expect(region.dataset.waiting).toBe("");
+    region.querySelector("button")!.focus();
+    frame();
+    expect(region.dataset.waiting).toBeUndefined();
+  });
+
   it("dismisses every notice wherever the focus is, while notices show", async () => {
     controller.updateAvailable();
     controller.offline();

@@ -43,10 +43,12 @@ const SPACER = "[data-slot=notice-space]";
  * ends by itself when the last one goes (`onStop`), so a page without notices runs none of it.
  * - Its first place is taken before the notices are first painted (call it before the browser paints them, e.g. in
  *   a layout effect); later moves wait for the next frame.
- * - It never covers the focused element: it moves from the bottom to the top, then hides its descriptions, and
- *   returns to the bottom when the focus allows (after a focus change, or once scrolling stops). Nor, where another
- *   place allows, a link or button in view (a footer link on a short page, say): the place covering fewest wins. Layout is read
- *   and written once per frame (`requestFrame`), only after something changed.
+ * - It never covers the focused element nor a link or button in view (a footer link on a short page, say): it moves
+ *   from the bottom to the top, then hides its descriptions, and returns to the bottom when the focus allows (after a
+ *   focus change, or once scrolling stops). Where no place is clear it waits out of sight (`data-waiting`: still in
+ *   the live region, so screen readers hear it, presses go through it, its time stands still) until a scroll, a
+ *   resize or a focus move leaves a place clear; the focus on one of its buttons shows it. Layout is read and written
+ *   once per frame (`requestFrame`), only after something changed.
  * - The page keeps room for it: the spacer's height (`[data-slot=notice-space]`) and the root's scroll padding, so
  *   whatever takes the focus is scrolled clear of it; on phones it sits above the appointment bar while that shows.
  * - Escape anywhere dismisses every notice (unless something else, e.g. a dialog, handled it).
@@ -73,6 +75,8 @@ export function watchNoticeRegion(
   let pointerInside = false;
   let focusInside = false;
   let held = false;
+  /** No place leaves the focused element and every target in view clear: the notices wait, out of sight. */
+  let waiting = false;
   let stopped = false;
   let frameQueued = false;
   let focusBeforeRegion: HTMLElement | null =
@@ -83,7 +87,7 @@ export function watchNoticeRegion(
   const shown = (): boolean => region.childElementCount > 0;
 
   const updateHold = (): void => {
-    const next = pointerInside || focusInside;
+    const next = pointerInside || focusInside || waiting;
     if (next === held) return;
     held = next;
     controller.hold(held);
@@ -93,6 +97,18 @@ export function watchNoticeRegion(
     const active = doc.activeElement;
     if (!active || active === doc.body || active === root || region.contains(active)) return null;
     return active;
+  };
+
+  /**
+   * Out of sight (not out of hearing: still in the live region and the accessibility tree; the UI kit's styles make
+   * it transparent and let presses through) while no place is clear; its time does not run meanwhile.
+   */
+  const setWaiting = (next: boolean): void => {
+    if (next) region.dataset.waiting = "";
+    else delete region.dataset.waiting;
+    if (next === waiting) return;
+    waiting = next;
+    updateHold();
   };
 
   const setLayout = (placement: Placement, size: Size): void => {
@@ -167,6 +183,7 @@ export function watchNoticeRegion(
       targets.reduce((count, box) => count + (overlapArea(rect, box, 0) > 0 ? 1 : 0), 0);
     const atHome = region.dataset.placement !== "top" && region.dataset.size !== "compact";
     if (inUse || (atHome && covers(current) === 0 && coveredTargets(current) === 0)) {
+      setWaiting(false);
       reserveSpace(current);
       return;
     }
@@ -189,6 +206,9 @@ export function watchNoticeRegion(
     }
     setLayout(best.placement, best.size);
     liftAboveBar();
+    // Nowhere clear: the notices wait out of sight in the best place (its room kept, so the end of the page can
+    // scroll clear of it) until a scroll, a resize or a focus move leaves one clear; focus on one of them shows them.
+    setWaiting(bestOverlap > 0 || bestTargets > 0);
     reserveSpace(region.getBoundingClientRect());
   };
 
@@ -217,6 +237,8 @@ export function watchNoticeRegion(
       focusInRegion = target instanceof view.Element ? target : null;
       focusInside = true;
       updateHold();
+      // A waiting notice the focus reached (Tab) shows where it is: it is the one in use now.
+      if (waiting) schedulePlace();
       return;
     }
     focusInside = false;
@@ -268,6 +290,8 @@ export function watchNoticeRegion(
     region.removeEventListener("pointerleave", onPointerLeave);
     view.removeEventListener("scroll", onScroll);
     view.removeEventListener("resize", schedulePlace);
+    waiting = false;
+    delete region.dataset.waiting;
     if (held) controller.hold(false);
     setLayout("bottom", "full");
     clearSpace();

@@ -15,7 +15,9 @@ type NoticeRegionProps = React.ComponentProps<"div"> & {
  * screen tall), from 768 px a column at the bottom right; at the top, under the sticky header, when `placement` is
  * "top". An empty spacer before it (`data-slot="notice-space"`) is given the bar's height while notices show, so the
  * end of the page can scroll clear of it; `watchNoticeRegion` (@tupelo-medicare/pwa) sets it, lifts the bar above
- * the phone's appointment bar and moves it off the focused element. No style here depends on the rest of the page.
+ * the phone's appointment bar and moves it off the focused element and the page's links and buttons; where no place
+ * is clear it sets `data-waiting`, and the region waits out of sight (transparent, letting presses through, still a
+ * live region). No style here depends on the rest of the page.
  */
 function NoticeRegion({ placement = "bottom", compact = false, className, ...props }: NoticeRegionProps) {
   return (
@@ -32,6 +34,8 @@ function NoticeRegion({ placement = "bottom", compact = false, className, ...pro
           "group/notices pointer-events-none fixed inset-x-0 bottom-0 z-45 flex max-h-[50dvh] flex-col overflow-y-auto overscroll-contain",
           "data-[placement=top]:top-(--sticky-header-height) data-[placement=top]:bottom-auto",
           "md:inset-x-auto md:right-4 md:bottom-4 md:max-h-none md:w-[24rem] md:gap-3 md:overflow-visible md:data-[placement=top]:top-[calc(var(--sticky-header-height)+1rem)]",
+          // Waiting for a clear place (watchNoticeRegion): out of sight and letting presses through, still heard.
+          "data-waiting:opacity-0 data-waiting:**:pointer-events-none!",
           className,
         )}
         {...props}
