@@ -1,7 +1,8 @@
 /**
  * `pnpm regenerate [--all | --entry ID | --path /x]`: regenerates the built site in place, by hand, as the running
  * server does on webhooks (under the same lock, so the two never write at once, within CONTENT_PASS_TIMEOUT, and
- * with sw.js refreshed inside the pass; a running server picks the result up within 2 s).
+ * with sw.js refreshed inside the pass; a running server picks the result up within 2 s). With SITE_DIR set (as the
+ * server's unit sets it), the site in SITE_DIR is regenerated, with the build's code.
  *   (no option)   reconcile: find what changed in the content since the site was rendered, and regenerate that
  *   --all         re-render every page (and re-list the paths)
  *   --entry ID    regenerate what entry (or asset) ID affects; repeatable
@@ -54,8 +55,13 @@ function parseArgs(argv: string[]): { all: boolean; entries: string[]; paths: st
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const env = readAppEnv();
-  const record = readSiteRecord(distDir);
-  if (!record) throw new Error(`No site record in ${distDir}: run pnpm build first.`);
+  // The site the server serves: SITE_DIR's (seeded by the server's first start), else the build's own.
+  const siteDir = env.siteDir ?? distDir;
+  const record = readSiteRecord(siteDir);
+  if (!record)
+    throw new Error(
+      `No site record in ${siteDir}: ${env.siteDir ? "start the server once (it copies the build's site into SITE_DIR)" : "run pnpm build first"}.`,
+    );
   let changes: ContentChange[] = [];
   if (args.entries.length > 0) {
     const delivered = await readDeliveredState(createDeliveryClientFromEnv(env.contentVariables));
@@ -75,11 +81,11 @@ async function main(): Promise<void> {
   const site = siteDefinition(rendererOptionsOf(env, distDir));
   // A pass of more than POOL_THRESHOLD pages renders on render workers, opened for it and closed after it.
   const result = await withRenderPool(
-    { ...renderWorkerScript(), distDir, rendererOptions: site.rendererOptions },
+    { ...renderWorkerScript(), distDir: siteDir, rendererOptions: site.rendererOptions },
     (pool) =>
       regenerateSiteLocked(
         {
-          distDir,
+          distDir: siteDir,
           site,
           pool,
           passTimeoutMs: env.passTimeoutMs,

@@ -50,6 +50,15 @@ describe("Google Places settings", () => {
   });
 });
 
+describe("SITE_DIR", () => {
+  it("is the build folder's own when unset or empty, else an absolute folder", () => {
+    expect(readAppEnv({}).siteDir).toBeUndefined();
+    expect(readAppEnv({ SITE_DIR: "  " }).siteDir).toBeUndefined();
+    expect(readAppEnv({ SITE_DIR: "/var/lib/tupelo-medicare/site" }).siteDir).toBe("/var/lib/tupelo-medicare/site");
+    expect(readAppEnv({ SITE_DIR: "site" }, "/srv/app").siteDir).toBe("/srv/app/site");
+  });
+});
+
 describe("TRUST_PROXY", () => {
   it("is off when unset, empty or false: the connection's address is the client", () => {
     expect(readAppEnv({}).trustProxy).toBe(false);

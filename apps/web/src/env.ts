@@ -94,6 +94,7 @@ const serverEnvSchema = z.object({
     .optional()
     .transform((value) => value?.trim() || "localhost"),
   DATA_DIR: z.string().trim().min(1).default(".data"),
+  SITE_DIR: z.string().trim().optional(),
   LEAD_WEBHOOK_URL: optionalUrl("LEAD_WEBHOOK_URL"),
   CONTACT_WEBHOOK_URL: optionalUrl("CONTACT_WEBHOOK_URL"),
   // Where bookings are delivered; empty: the lead webhook.
@@ -402,6 +403,11 @@ export interface AppEnv {
   host: string;
   /** Absolute folder for the leads database (DATA_DIR/leads.sqlite), Google reviews and the old file store (never served over HTTP). */
   dataDir: string;
+  /**
+   * SITE_DIR, absolute: the writable folder the server serves and regenerates the site in, seeded from the build
+   * (server/site-folder.ts), so the build itself (the code) can stay read-only; undefined: the build folder (dist).
+   */
+  siteDir: string | undefined;
   leadWebhookUrl: string | undefined;
   contactWebhookUrl: string | undefined;
   /** Where bookings are delivered (APPOINTMENT_WEBHOOK_URL); undefined: the lead webhook. */
@@ -504,6 +510,7 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
     PORT: env.PORT || undefined,
     HOST: env.HOST || undefined,
     DATA_DIR: env.DATA_DIR || undefined,
+    SITE_DIR: env.SITE_DIR,
     LEAD_WEBHOOK_URL: env.LEAD_WEBHOOK_URL,
     CONTACT_WEBHOOK_URL: env.CONTACT_WEBHOOK_URL,
     APPOINTMENT_WEBHOOK_URL: env.APPOINTMENT_WEBHOOK_URL,
@@ -570,6 +577,7 @@ export function readAppEnv(env: Record<string, string | undefined> = process.env
     port: parsed.data.PORT,
     host: parsed.data.HOST,
     dataDir: readDataDir(env, cwd),
+    siteDir: parsed.data.SITE_DIR ? resolve(cwd, parsed.data.SITE_DIR) : undefined,
     leadWebhookUrl: parsed.data.LEAD_WEBHOOK_URL,
     contactWebhookUrl: parsed.data.CONTACT_WEBHOOK_URL,
     appointmentWebhookUrl: parsed.data.APPOINTMENT_WEBHOOK_URL,

@@ -97,8 +97,10 @@ export const CONTENT_SECURITY_POLICY = {
 export interface CreateAppOptions {
   /** The prerendered site; defaults to dist/client. */
   clientDir?: string;
-  /** The build folder holding the site record (slug moves); defaults to the parent of clientDir. */
+  /** The build folder: the SSR bundle and the client build's asset names; defaults to the parent of clientDir. */
   distDir?: string;
+  /** The site's folder (SITE_DIR): the site record (slug moves) and the prerendered pages; defaults to distDir. */
+  siteDir?: string;
   /** Regenerates pages on Contentful's webhooks (with CONTENTFUL_WEBHOOK_SECRET set). */
   regenerator?: Pick<Regenerator, "enqueue" | "enqueueAll">;
   /** Draft preview's lookup and renderer (with CONTENTFUL_PREVIEW_SECRET); default: the Preview API of the environment. */
@@ -155,7 +157,9 @@ export function createApp(
   options: CreateAppOptions = {},
 ): Hono & { redirects: Redirects; submissions: Submissions } {
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
-  const redirects = createRedirects(options.distDir ?? join(clientDir, ".."));
+  const distDir = options.distDir ?? join(clientDir, "..");
+  const siteDir = options.siteDir ?? distDir;
+  const redirects = createRedirects(siteDir);
   const submissions = options.submissions ?? createSubmissions(env);
   const app = Object.assign(new Hono(), { redirects, submissions });
 
@@ -210,7 +214,8 @@ export function createApp(
 
   // The guide request posted by the browser itself (no script): answered with its page (lead-form-post.ts).
   const leadForm = createLeadFormPost({
-    distDir: options.distDir ?? join(clientDir, ".."),
+    distDir,
+    siteDir,
     accept: (fields, context, key) => submissions.accept("lead", fields, context, key),
     siteUrl: env.publicConfig.siteUrl,
     log: requestWarning,
@@ -223,7 +228,8 @@ export function createApp(
   );
   // The contact form posted by the browser itself (no script): answered with the contact page (contact-form-post.ts).
   const contactForm = createContactFormPost({
-    distDir: options.distDir ?? join(clientDir, ".."),
+    distDir,
+    siteDir,
     accept: (fields, context, key) => submissions.accept("contact", fields, context, key),
     siteUrl: env.publicConfig.siteUrl,
     log: requestWarning,
@@ -235,7 +241,8 @@ export function createApp(
   // The booking flow's steps (plain posts to /book) and its calendar file (booking-post.ts).
   const appointments = options.appointments ?? createAppointmentsRead(env, submissions);
   const booking = createBookingPost({
-    distDir: options.distDir ?? join(clientDir, ".."),
+    distDir,
+    siteDir,
     accept: (fields, context, key, appointment) => submissions.accept("appointment", fields, context, key, appointment),
     appointments,
     siteUrl: env.publicConfig.siteUrl,
@@ -251,7 +258,8 @@ export function createApp(
   // not-found page answers (booking-manage.ts).
   if (env.appointmentLinkSecret) {
     const manage = createBookingManage({
-      distDir: options.distDir ?? join(clientDir, ".."),
+      distDir,
+      siteDir,
       secret: env.appointmentLinkSecret,
       appointments,
       leads: () => submissions.service.appointments,
@@ -315,7 +323,7 @@ export function createApp(
 
   // Without a preview secret draft preview does not exist (the not-found page answers /api/preview).
   if (env.previewSecret) {
-    const preview = options.preview ?? defaultPreview(env, options.distDir ?? join(clientDir, ".."));
+    const preview = options.preview ?? defaultPreview(env, distDir);
     registerPreview(app, { secret: env.previewSecret, ...preview });
   }
 
@@ -349,7 +357,8 @@ export function createApp(
   // A page asked for a request-time region (islands/regions.ts): /search?q=…'s results, a bookmarked or submitted
   // timeline (?dob=…) or money calculator (?magi=…) wherever one is embedded, rendered on request in one pass.
   const regionPages = createRegionPages({
-    distDir: options.distDir ?? join(clientDir, ".."),
+    distDir,
+    siteDir,
     appointments,
     log: requestWarning,
     // SEARCH_RATE_LIMIT a minute per client (IPv4 address, IPv6 /64), ten times that per network (/24, /48).

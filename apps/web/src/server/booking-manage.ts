@@ -45,6 +45,8 @@ export const VISITOR_CANCEL_REASON = "cancelled by the visitor with the e-mail l
 
 export interface BookingManageOptions {
   distDir: string;
+  /** The folder the site is served from (SITE_DIR): its prerendered pages. @defaultValue distDir */
+  siteDir?: string | undefined;
   /** APPOINTMENT_LINK_SECRET: the links' signing secret. */
   secret: string;
   /** The appointment settings, the seats taken and whether e-mail is on (appointments-read.ts). */

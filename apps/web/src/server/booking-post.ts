@@ -50,6 +50,8 @@ export const MAX_UPCOMING_PER_CONTACT = 2;
 
 export interface BookingPostOptions {
   distDir: string;
+  /** The folder the site is served from (SITE_DIR): its prerendered pages. @defaultValue distDir */
+  siteDir?: string | undefined;
   /** The leads core for an appointment (submissions.accept: the ceiling, rate limit, honeypot, key). */
   accept: (
     fields: unknown,
@@ -74,6 +76,8 @@ export interface BookingPostOptions {
 /** What /book's pages need to answer a post: the built site, the appointment settings, the clock, the log. */
 export interface BookingPagesOptions {
   distDir: string;
+  /** The folder the site is served from (SITE_DIR): its prerendered pages. @defaultValue distDir */
+  siteDir?: string | undefined;
   appointments: () => Promise<AppointmentsRead>;
   log?: (message: string, context?: Context) => void;
   now?: () => Date;
@@ -84,7 +88,7 @@ export interface BookingPagesOptions {
  * the change-or-cancel page, booking-manage.ts), and the office's phone as the page says it.
  */
 export function createBookingPages(options: BookingPagesOptions) {
-  const readShell = pageShells(options.distDir);
+  const readShell = pageShells(options.siteDir ?? options.distDir);
 
   /**
    * /book's page with its booking region showing `view` (no-store), its title `title` when given; plain text when it

@@ -34,6 +34,8 @@ const FIELDS = ["name", "email", "phone", "message"] as const;
 
 export interface ContactFormPostOptions {
   distDir: string;
+  /** The folder the site is served from (SITE_DIR): its prerendered pages. @defaultValue distDir */
+  siteDir?: string | undefined;
   /** The leads core for a message `context`'s visitor posted (the site's ceiling and their rate limit counted). */
   accept: (fields: unknown, context: Context, key: string) => Promise<AcceptOutcome<"contact">>;
   /** The site's public address (SITE_URL): a post whose Origin is neither it nor the request's own is refused. */
@@ -44,7 +46,7 @@ export interface ContactFormPostOptions {
 }
 
 export function createContactFormPost(options: ContactFormPostOptions) {
-  const readShell = pageShells(options.distDir);
+  const readShell = pageShells(options.siteDir ?? options.distDir);
 
   /** The contact page with its form showing `answer`; plain text when the page cannot be rendered. */
   const answerPage = async (context: Context, answer: ContactFormAnswer, status: ContentfulStatusCode) => {

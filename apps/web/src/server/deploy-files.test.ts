@@ -9,7 +9,6 @@ import { execFile } from "node:child_process";
 import {
   chmodSync,
   cpSync,
-  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -68,6 +67,7 @@ const FIXED = {
   HOST: "127.0.0.1",
   PORT: "3000",
   DATA_DIR: "%S/tupelo-medicare",
+  SITE_DIR: "%S/tupelo-medicare-site",
   TRUST_PROXY: "loopback",
 };
 const fixedAssignments = Object.entries(FIXED)
@@ -92,7 +92,7 @@ describe("the systemd unit", () => {
 
   it("runs the built server as its own user, with its state directory as DATA_DIR and the office's environment file", () => {
     expect(setting("User")).toEqual(["tupelo-medicare"]);
-    expect(setting("StateDirectory")).toEqual(["tupelo-medicare"]);
+    expect(setting("StateDirectory")).toEqual(["tupelo-medicare tupelo-medicare-site"]);
     expect(setting("EnvironmentFile")).toEqual(["/etc/tupelo-medicare/env"]);
     expect(setting("ExecStart")).toEqual([
       `/usr/bin/env ${fixedAssignments} /usr/bin/node --max-old-space-size=${heapMb()} dist/server/main.js`,
@@ -133,7 +133,11 @@ describe("the systemd unit", () => {
       },
     );
     const seen = JSON.parse(stdout) as Record<string, string>;
-    expect(seen).toMatchObject({ ...FIXED, DATA_DIR: "/var/lib/tupelo-medicare" });
+    expect(seen).toMatchObject({
+      ...FIXED,
+      DATA_DIR: "/var/lib/tupelo-medicare",
+      SITE_DIR: "/var/lib/tupelo-medicare-site",
+    });
     expect(seen.SITE_URL).toBe("https://medicare.example.com");
   });
 
@@ -150,21 +154,14 @@ describe("the systemd unit", () => {
     expect(tasks).toBeLessThanOrEqual(512);
   });
 
-  it("can write its state and the regenerated pages, never the code it runs", () => {
+  it("can write its state and the site it regenerates (SITE_DIR), never the build or the code it runs", () => {
+    // ProtectSystem=strict: everything outside the state directories (the checkout, dist/ and its code) is read-only,
+    // and nothing makes a path of the checkout writable again.
     expect(setting("ProtectSystem")).toEqual(["strict"]);
-    expect(setting("ReadWritePaths")).toEqual(["/opt/tupelo-medicare/apps/web/dist"]);
-    const readOnly = setting("ReadOnlyPaths").flatMap((line) => line.split(" "));
-    // Every folder of the build but client/ (the pages regeneration rewrites) is code: the server (dist/server, with
-    // the render workers' script) and the SSR bundle (dist/ssr). A new one added to the build must be listed too.
-    const built = existsSync(join(webDir, "dist"))
-      ? readdirSync(join(webDir, "dist"), { withFileTypes: true })
-          .filter((entry) => entry.isDirectory() && entry.name !== "client")
-          .map((entry) => entry.name)
-      : ["server", "ssr"];
-    expect(built).toEqual(expect.arrayContaining(["server", "ssr"]));
-    for (const folder of built) expect(readOnly, folder).toContain(`/opt/tupelo-medicare/apps/web/dist/${folder}`);
-    // In client/, the scripts, styles and fonts every page loads (code the browser runs; regeneration only reads them).
-    expect(readOnly).toContain("/opt/tupelo-medicare/apps/web/dist/client/assets");
+    expect(setting("ReadWritePaths")).toEqual([]);
+    expect(unit).not.toMatch(/^(ReadWritePaths|BindPaths)=.*\/opt\//m);
+    expect(setting("StateDirectory")[0]!.split(" ")).toContain("tupelo-medicare-site");
+    expect(setting("ExecStart")[0]).toContain(" SITE_DIR=%S/tupelo-medicare-site ");
     expect(setting("WorkingDirectory")).toEqual(["/opt/tupelo-medicare/apps/web"]);
     expect(setting("ExecStart")[0]).toMatch(/ dist\/server\/main\.js$/);
   });
@@ -475,7 +472,7 @@ describe("deploy/leads", () => {
     const command = args.slice(args.indexOf("/usr/bin/env"));
     expect(command).toEqual([
       "/usr/bin/env",
-      ...fixedAssignments.replace("%S", "/var/lib").split(" "),
+      ...fixedAssignments.replaceAll("%S", "/var/lib").split(" "),
       "/usr/bin/node",
       "/opt/tupelo-medicare/apps/web/dist/server/leads.js",
       "export",

@@ -44,6 +44,8 @@ export const leadSourceOf = (value: string | null | undefined): string => {
 
 export interface LeadFormPostOptions {
   distDir: string;
+  /** The folder the site is served from (SITE_DIR): its prerendered pages. @defaultValue distDir */
+  siteDir?: string | undefined;
   /** The leads core for a lead `context`'s visitor posted (the site's ceiling and their rate limit counted). */
   accept: (fields: unknown, context: Context, key: string) => Promise<AcceptOutcome<"lead">>;
   /** The site's public address (SITE_URL): a post whose Origin is neither it nor the request's own is refused. */
@@ -54,7 +56,7 @@ export interface LeadFormPostOptions {
 }
 
 export function createLeadFormPost(options: LeadFormPostOptions) {
-  const readShell = pageShells(options.distDir);
+  const readShell = pageShells(options.siteDir ?? options.distDir);
 
   /** The guide page with its form showing `source` and `answer`, or undefined when it cannot be rendered. */
   const filledPage = async (source: string, answer: LeadFormAnswer | undefined): Promise<string | undefined> => {

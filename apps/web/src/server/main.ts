@@ -14,6 +14,7 @@ import { onStopSignals, stopGracefully } from "./graceful-stop.js";
 import { createSiteHealth } from "./site-health.js";
 import { createLogger, routeConsole } from "./logger.js";
 import { serverTimeouts } from "./server-timeouts.js";
+import { prepareSiteFolder } from "./site-folder.js";
 
 let env: AppEnv;
 try {
@@ -25,10 +26,21 @@ try {
 // One line per event (LOG_FORMAT=json: JSON lines): every module's and package's console line goes through it.
 const logger = createLogger(env.log);
 routeConsole(logger);
-const clientDir = DEFAULT_CLIENT_DIR;
-const distDir = join(clientDir, "..");
+// The build (its code and the site it rendered) and the folder the site is served and regenerated in: the build's own,
+// or SITE_DIR, seeded from the build (site-folder.ts) so the build can stay read-only.
+const distDir = join(DEFAULT_CLIENT_DIR, "..");
+const siteDir = env.siteDir ?? distDir;
+if (env.siteDir) {
+  try {
+    prepareSiteFolder(distDir, env.siteDir, (line) => console.info(line));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+const clientDir = join(siteDir, "client");
 const submissions = createSubmissions(env);
-const regeneration = startRegeneration(env, { distDir });
+const regeneration = startRegeneration(env, { distDir, siteDir });
 // A webhook received here regenerates every instance on the same database (and theirs, this one).
 const regenerator = regeneration ? shareRegeneration(regeneration.regenerator, submissions.service.changes) : undefined;
 // Google reviews (GOOGLE_PLACES_API_KEY + GOOGLE_PLACE_ID): read at start and daily; a change regenerates the page.
@@ -44,6 +56,7 @@ const siteHealth = createSiteHealth({
 const app = createApp(env, {
   clientDir,
   distDir,
+  siteDir,
   submissions,
   siteHealth,
   logger,

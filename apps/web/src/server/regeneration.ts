@@ -22,11 +22,17 @@ export interface Regeneration extends RunningSite {
   describe(): string;
 }
 
-/** Starts regeneration for the build in `distDir`, or returns null when the build has no site record. */
+/**
+ * Starts regeneration of the site in `siteDir` (default: the build folder `distDir`) with the code of the build in
+ * `distDir`, or returns null when the site has no site record.
+ */
 export function startRegeneration(
   env: AppEnv,
   options: {
+    /** The build: the SSR bundle and the client build's asset names. */
     distDir: string;
+    /** Where the site is served from and regenerated (SITE_DIR). @defaultValue distDir */
+    siteDir?: string;
     log?: (message: string) => void;
     /**
      * The render workers' script and their Node flags (`scripts/render-worker-script.ts` picks them for the build
@@ -35,7 +41,8 @@ export function startRegeneration(
     worker?: { workerUrl: URL; execArgv?: string[] };
   },
 ): Regeneration | null {
-  if (!existsSync(recordFile(options.distDir))) return null;
+  const siteDir = options.siteDir ?? options.distDir;
+  if (!existsSync(recordFile(siteDir))) return null;
   // Large passes (site settings: every page) render on one worker thread per core, from the built worker script.
   const workerUrl = options.worker?.workerUrl ?? new URL("./render-worker.js", import.meta.url);
   const execArgv = options.worker?.execArgv;
@@ -46,7 +53,7 @@ export function startRegeneration(
     workerUrl.protocol === "file:" && existsSync(workerUrl)
       ? new RenderPool<SiteRendererOptions>({
           workerUrl,
-          distDir: options.distDir,
+          distDir: siteDir,
           rendererOptions: site.rendererOptions,
           ...(execArgv ? { execArgv } : {}),
         })
@@ -56,7 +63,7 @@ export function startRegeneration(
   // the SSR bundle loaded in the background once the server has started (the search page and the forms' no-script
   // answers use it too), so the first edit after a start does not wait for it.
   const running = startRunningSite<SiteRendererOptions>({
-    distDir: options.distDir,
+    distDir: siteDir,
     site,
     passTimeoutMs: env.passTimeoutMs,
     ...(options.log ? { log: options.log } : {}),

@@ -23,6 +23,8 @@ import { fileForRequest, isMissingFile } from "./site-files.js";
 export interface RegionPagesOptions {
   /** The build folder (dist): holds client/ and ssr/. */
   distDir: string;
+  /** The folder the site is served from (SITE_DIR): its prerendered pages. @defaultValue distDir */
+  siteDir?: string | undefined;
   log?: (message: string, context?: Context) => void;
   /** The clock (tests): a timeline answers as of the office's day. */
   now?: () => Date;
@@ -41,7 +43,7 @@ export interface RegionPages {
 }
 
 export function createRegionPages(options: RegionPagesOptions): RegionPages {
-  const clientDir = join(options.distDir, "client");
+  const clientDir = join(options.siteDir ?? options.distDir, "client");
   const regions: Regions = options.regions ?? REGIONS;
   const searchGate = createSearchGate(clientDir, { ...options.search, log: options.log });
   // A region's own ceilings, around its answer.
