@@ -4,7 +4,7 @@
  * announced; `deliveredRevision` tells whether the Delivery API (and its CDN) already serves a revision.
  */
 import type { ContentfulClientApi } from "contentful";
-import type { ContentChange } from "./page-dependencies.js";
+import type { ContentChange } from "./rules/page-dependencies.js";
 
 export interface DeliveredState {
   entries: Record<string, { revision: number; contentType: string }>;

@@ -38,8 +38,8 @@ export type { AnnouncedChange, Regenerator, RegeneratorStatus, UnfinishedWork } 
 
 // The site record and what the Delivery API serves.
 export { SEARCH_PAGE, SITE_RECORD_FILE, readSiteRecord, recordFile, writeSiteRecord } from "./site-record.js";
-export { emptyDependencies } from "./page-dependencies.js";
-export type { ContentChange } from "./page-dependencies.js";
+export { emptyDependencies } from "./rules/page-dependencies.js";
+export type { ContentChange } from "./rules/page-dependencies.js";
 export { diffDeliveredState, readDeliveredState } from "./content-state.js";
 export { SEARCH_DOCUMENTS_FILE } from "./kept-search-documents.js";
 

@@ -19,7 +19,7 @@
 import { sharedDeliveryLimiter } from "@tupelo-medicare/content";
 import { diffDeliveredState, readDeliveredState } from "./content-state.js";
 import { REVISIONS_PER_CALL, deliveredRevisions } from "./delivered-revisions.js";
-import type { ContentChange } from "./page-dependencies.js";
+import type { ContentChange } from "./rules/page-dependencies.js";
 import type { ContentfulClientApi } from "contentful";
 import { regenerateSiteLocked } from "./site-pass.js";
 import type { RegenerateRequest, RegenerateResult, SitePassOptions } from "./site-pass.js";

@@ -5,7 +5,7 @@
  */
 import { readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { SiteDependencies } from "./page-dependencies.js";
+import type { SiteDependencies } from "./rules/page-dependencies.js";
 
 export const SITE_RECORD_FILE = "site-record.json";
 export const SITE_RECORD_VERSION = 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyDependencies, recordPage } from "./page-dependencies.js";
+import { emptyDependencies, recordPage } from "./rules/page-dependencies.js";
 import { sitemapXml } from "./sitemap-xml.js";
 
 describe("sitemap.xml", () => {

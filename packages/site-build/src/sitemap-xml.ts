@@ -1,5 +1,5 @@
 /** sitemap.xml: every listed page with the date its content last changed (not the build day). */
-import { pageUpdatedAt } from "./page-dependencies.js";
+import { pageUpdatedAt } from "./rules/page-dependencies.js";
 import type { SiteRecord } from "./site-record.js";
 
 const escapeXml = (value: string) =>
