@@ -30,10 +30,12 @@ export function moveRedirects(pass: {
   const after = new Set(pass.paths);
   const redirects = { ...pass.redirects };
   for (const path of pass.paths) delete redirects[path];
-  for (const [source, destination] of Object.entries(redirects)) if (!after.has(destination)) delete redirects[source];
+  // A page that moved again takes its earlier addresses with it (first -> second, second -> third: first -> third),
+  // before the redirects whose target is gone are dropped.
   for (const [from, to] of Object.entries(redirected)) {
     for (const [source, destination] of Object.entries(redirects)) if (destination === from) redirects[source] = to;
     redirects[from] = to;
   }
+  for (const [source, destination] of Object.entries(redirects)) if (!after.has(destination)) delete redirects[source];
   return { redirected, redirects };
 }

@@ -58,6 +58,19 @@ describe("moveRedirects", () => {
     expect(redirects).toEqual({ "/blog/old": "/blog/new" });
   });
 
+  it("takes a page's earlier addresses along when it moves again", () => {
+    const deps = emptyDependencies();
+    recordPage(deps, "/blog/third", [entryRead("post-1")]);
+    const { redirects } = moveRedirects({
+      previousOwners: new Map([["/blog/second", "post-1"]]),
+      added: ["/blog/third"],
+      paths: ["/blog/third"],
+      deps,
+      redirects: { "/blog/first": "/blog/second" },
+    });
+    expect(redirects).toEqual({ "/blog/first": "/blog/third", "/blog/second": "/blog/third" });
+  });
+
   it("serves a path that exists again and drops a redirect to a page gone", () => {
     const { redirects } = moveRedirects({
       previousOwners: new Map(),
