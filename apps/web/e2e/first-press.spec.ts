@@ -6,7 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
-import { collectErrors } from "./helpers.js";
+import { collectErrors, findReceived, uniqueEmail } from "./helpers.js";
 
 // No service worker: scripts it answered from its cache would never reach page.route, which holds them here.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: "block" });
@@ -32,7 +32,7 @@ const pageErrors = (errors: string[]) => errors.filter((error) => !error.include
 
 const shellNamed = (page: Page, name: string) => page.locator("dialog[data-press-shell][open]", { hasText: name });
 
-test("a lead button's first tap opens the dialog at once, keeps the press while the code loads, and hands over", async ({
+test("a lead button's first tap opens the real form at once, takes typing while the code loads, and hands it over", async ({
   page,
 }) => {
   const { errors } = collectErrors(page);
@@ -40,10 +40,17 @@ test("a lead button's first tap opens the dialog at once, keeps the press while 
   const scripts = await holdScripts(page);
   const button = page.locator("[data-slot=lead-dialog-trigger]").first();
 
+  const shellId = await button.evaluate((element) => element.closest<HTMLElement>("[data-island]")!.dataset.shell);
+  expect(shellId).toBeTruthy();
   await button.tap();
   const shell = shellNamed(page, "Get Your Free Medicare Guide");
   await expect(shell).toBeVisible();
-  await expect(shell.getByRole("status")).toHaveText("Loading…");
+  // The guide request's own form, server-rendered: its first field has the focus and takes typing at once.
+  await expect(shell.getByLabel("First name")).toBeFocused();
+  await page.keyboard.type("Marg");
+  await shell.getByLabel("Email address").fill("marg@example.com");
+  await shell.getByLabel("First name").focus();
+  await page.keyboard.type("aret");
   await expect(page.getByRole("dialog", { name: "Get Your Free Medicare Guide" })).toBeVisible();
   // The page behind does not scroll, from the placeholder on; from here, count every moment the lock lapses.
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
@@ -62,13 +69,14 @@ test("a lead button's first tap opens the dialog at once, keeps the press while 
   );
 
   scripts.release();
-  // The same press, now served by the island: the real form, with focus in it, and the placeholder gone.
-  const form = page.locator("[data-slot=lead-form]");
+  // The same press, now served by the island: its dialog, with what was typed and the focus in the field typed in,
+  // and the placeholder gone.
+  const form = page.locator("[role=dialog]:not(dialog) [data-slot=lead-form]");
   await expect(form.getByLabel("First name")).toBeVisible(LOADED);
-  await expect(page.locator("dialog[data-press-shell][open]")).toHaveCount(0);
-  await expect
-    .poll(() => page.evaluate(() => !!document.activeElement?.closest("[role=dialog]:not(dialog)")))
-    .toBe(true);
+  await expect(page.locator(`[id="${shellId}"]`)).toHaveCount(0);
+  await expect(form.getByLabel("First name")).toHaveValue("Margaret");
+  await expect(form.getByLabel("Email address")).toHaveValue("marg@example.com");
+  await expect(form.getByLabel("First name")).toBeFocused();
   // The real dialog took the lock over before the placeholder let it go.
   expect(await page.evaluate(() => (window as unknown as { __unlocked: number }).__unlocked)).toBe(0);
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
@@ -78,6 +86,28 @@ test("a lead button's first tap opens the dialog at once, keeps the press while 
   await expect(button).toBeFocused();
   await expect.poll(() => page.evaluate(() => document.body.hasAttribute("data-scroll-locked"))).toBe(false);
   expect(pageErrors(errors)).toEqual([]);
+});
+
+test("the placeholder's form posts itself while the island's code never arrives: the office gets the lead", async ({
+  page,
+}) => {
+  await page.goto("/medicare-breakdown", { waitUntil: "networkidle" });
+  await holdScripts(page);
+  const email = uniqueEmail("press-shell");
+  await page.locator("[data-slot=lead-dialog-trigger]").first().tap();
+  const shell = shellNamed(page, "Get Your Free Medicare Guide");
+  await expect(shell.getByLabel("First name")).toBeFocused();
+  await shell.getByLabel("First name").fill("Paula");
+  await shell.getByLabel("Last name").fill("Placeholder");
+  await shell.getByLabel("Email address").fill(email);
+  await shell.getByLabel("Phone number").fill("(662) 555-0148");
+  await shell.getByLabel("Zip code").fill("38804");
+  await shell.getByRole("button", { name: "Send Me the Guide" }).click();
+  // A plain post, answered by the server with the guide request's page (as without JavaScript).
+  await expect(page).toHaveURL(/\/free-guide\?message=sent(#guide-form-title)?$/, LOADED);
+  await expect(page.locator("[data-slot=lead-success]")).toContainText("Thank You!");
+  const record = await findReceived("/lead", email);
+  expect(JSON.parse(record.body)).toMatchObject({ firstName: "Paula", lastName: "Placeholder", email });
 });
 
 test("closing the placeholder before the code is there cancels the press", async ({ page }) => {
@@ -99,7 +129,9 @@ test("closing the placeholder before the code is there cancels the press", async
   await expect(page.getByRole("dialog")).toHaveCount(0);
   // The island works from now on.
   await button.tap();
-  await expect(page.locator("[data-slot=lead-form]").getByLabel("First name")).toBeVisible(LOADED);
+  await expect(page.locator("[role=dialog]:not(dialog) [data-slot=lead-form]").getByLabel("First name")).toBeVisible(
+    LOADED,
+  );
   expect(pageErrors(errors)).toEqual([]);
 });
 
@@ -134,7 +166,9 @@ test("with the keyboard: Enter on the focused button opens the placeholder, then
   await page.keyboard.press("Enter");
   await expect(shellNamed(page, "Get Your Free Medicare Guide")).toBeVisible();
   scripts.release();
-  await expect(page.locator("[data-slot=lead-form]").getByLabel("First name")).toBeVisible(LOADED);
+  await expect(page.locator("[role=dialog]:not(dialog) [data-slot=lead-form]").getByLabel("First name")).toBeVisible(
+    LOADED,
+  );
   await page.keyboard.press("Escape");
   await expect(button).toBeFocused();
 });

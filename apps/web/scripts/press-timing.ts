@@ -4,7 +4,10 @@
  * of a freshly loaded page that nobody has touched yet, timed in the page from the touch:
  * - feedback: the first frame in which anything answers the press (a dialog open, or the button's look changed);
  * - dialog: the first frame with a dialog (or the menu's panel) open on screen, whatever its content;
- * - ready: the first frame with the real content (the lead form's fields, the menu's groups) on screen.
+ * - ready: the first frame with the real content (the lead form's fields, the menu's groups) on screen;
+ * - usable (a target with a `field`): the first moment a field in the dialog takes a typed character. From the tap's
+ *   release, a key ('x', CDP Input.dispatchKeyEvent) is typed every 10 ms; the time is that of the first `input` event
+ *   on such a field (a key typed while nothing can take it is lost, as it would be for the visitor).
  * Each run in a new browser context (cold HTTP cache, no service worker). A benchmark, not a test.
  */
 import { chromium } from "@playwright/test";
@@ -18,6 +21,8 @@ export interface PressTarget {
   button: string;
   /** What counts as the real content being on screen. */
   ready: string;
+  /** A field of the dialog the visitor types in (usable: the first one that takes a typed character). */
+  field?: string;
 }
 
 export const PRESS_TARGETS: PressTarget[] = [
@@ -26,6 +31,7 @@ export const PRESS_TARGETS: PressTarget[] = [
     path: "/medicare-breakdown",
     button: "[data-slot=lead-dialog-trigger]",
     ready: "[role=dialog] form input",
+    field: "dialog[open] input, [role=dialog] input",
   },
   {
     name: "header menu (/)",
@@ -39,6 +45,8 @@ export interface PressSample {
   feedback: number;
   dialog: number;
   ready: number;
+  /** Undefined for a target with no field. */
+  usable?: number | undefined;
 }
 
 const PHONE = { width: 390, height: 844 };
@@ -46,7 +54,7 @@ const PHONE = { width: 390, height: 844 };
 const TAP_MS = 60;
 
 /** Installed before the tap: records, from the touch, the frames at which each stage first shows. */
-function watchInPage({ button, ready }: { button: string; ready: string }): void {
+function watchInPage({ button, ready, field }: { button: string; ready: string; field?: string }): void {
   const target = document.querySelector<HTMLElement>(button)!;
   const look = (element: Element) => {
     const style = getComputedStyle(element);
@@ -74,6 +82,13 @@ function watchInPage({ button, ready }: { button: string; ready: string }): void
         if (result.ready === undefined) requestAnimationFrame(frame);
       };
       requestAnimationFrame(frame);
+      if (!field) return;
+      const onInput = (event: Event) => {
+        if (!(event.target instanceof Element) || !event.target.matches(field)) return;
+        result.usable = performance.now() - start;
+        window.removeEventListener("input", onInput, true);
+      };
+      window.addEventListener("input", onInput, true);
     },
     { capture: true, once: true },
   );
@@ -95,11 +110,22 @@ async function pressOnce(browser: Browser, baseUrl: string, target: PressTarget)
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     const box = await page.locator(target.button).first().boundingBox();
     if (!box || box.y + box.height > PHONE.height) throw new Error(`${target.button} is not in the first screen`);
-    await page.evaluate(watchInPage, { button: target.button, ready: target.ready });
+    await page.evaluate(watchInPage, { button: target.button, ready: target.ready, field: target.field });
     const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
     await new Promise((resolve) => setTimeout(resolve, TAP_MS));
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    if (target.field) {
+      const deadline = Date.now() + 30_000;
+      const usable = () =>
+        page.evaluate(() => (window as unknown as { __press: PressSample }).__press.usable !== undefined);
+      while (!(await usable())) {
+        if (Date.now() > deadline) throw new Error(`no field of ${target.name} took a typed character in 30 s`);
+        await cdp.send("Input.dispatchKeyEvent", { type: "keyDown", key: "x", text: "x" });
+        await cdp.send("Input.dispatchKeyEvent", { type: "keyUp", key: "x" });
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    }
     await page.waitForFunction(
       () => (window as unknown as { __press: PressSample }).__press.ready !== undefined,
       null,
@@ -136,6 +162,7 @@ export async function measurePresses(
         feedback: median(samples.map((s) => s.feedback)),
         dialog: median(samples.map((s) => s.dialog)),
         ready: median(samples.map((s) => s.ready)),
+        usable: target.field ? median(samples.map((s) => s.usable ?? Number.POSITIVE_INFINITY)) : undefined,
       });
     }
     return rows;
@@ -148,14 +175,14 @@ export async function measurePresses(
 export function printPresses(rows: Array<{ target: PressTarget } & PressSample>, runs: number): void {
   console.log(`\nFirst press on a phone (390x844, CPU 4x slower, a 60 ms tap), medians of ${runs} cold runs:`);
   console.log(
-    `${"press".padEnd(40)} ${"feedback ms".padStart(12)} ${"dialog ms".padStart(10)} ${"ready ms".padStart(9)}`,
+    `${"press".padEnd(40)} ${"feedback ms".padStart(12)} ${"dialog ms".padStart(10)} ${"ready ms".padStart(9)} ${"usable ms".padStart(10)}`,
   );
   for (const row of rows) {
     console.log(
-      `${row.target.name.padEnd(40)} ${row.feedback.toFixed(0).padStart(12)} ${row.dialog.toFixed(0).padStart(10)} ${row.ready.toFixed(0).padStart(9)}`,
+      `${row.target.name.padEnd(40)} ${row.feedback.toFixed(0).padStart(12)} ${row.dialog.toFixed(0).padStart(10)} ${row.ready.toFixed(0).padStart(9)} ${(row.usable === undefined ? "-" : row.usable.toFixed(0)).padStart(10)}`,
     );
   }
   console.log(
-    "feedback: the first frame where the press shows (a dialog, or the button's look changed); dialog: a dialog or the menu's panel on screen; ready: the form's fields / the menu's groups on screen.",
+    "feedback: the first frame where the press shows (a dialog, or the button's look changed); dialog: a dialog or the menu's panel on screen; ready: the island's own form fields / menu groups on screen; usable: tap to the first field that takes a typed character.",
   );
 }

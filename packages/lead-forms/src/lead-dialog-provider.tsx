@@ -2,7 +2,7 @@ import * as React from "react";
 import { Button, type ButtonProps } from "@tupelo-medicare/ui";
 import type { SubmitFunction } from "./constants.js";
 import { TEXT } from "./internal/text.js";
-import type { LeadDialog } from "./lead-dialog.js";
+import type { LeadDialog, LeadDialogStart } from "./lead-dialog.js";
 
 type LeadDialogComponent = typeof LeadDialog;
 
@@ -34,7 +34,7 @@ import type { LeadSubmission } from "./schemas.js";
 
 type LeadDialogContextValue = {
   /** Opens the dialog; `source` labels where it was opened. @defaultValue 'Medicare Breakdown' */
-  open: (source?: string) => void;
+  open: (source?: string, start?: LeadDialogStart) => void;
   /** Closes the dialog. */
   close: () => void;
   /** Whether the dialog is shown. */
@@ -57,13 +57,16 @@ type LeadDialogProviderProps = {
 
 /** Renders the site's one lead dialog and lets any component below open it with `useLeadDialog().open(source)`. */
 function LeadDialogProvider({ endpoint, submit, className, children }: LeadDialogProviderProps) {
-  const [state, setState] = React.useState({ isOpen: false, source: DEFAULT_LEAD_SOURCE });
+  const [state, setState] = React.useState<{ isOpen: boolean; source: string; start?: LeadDialogStart | undefined }>({
+    isOpen: false,
+    source: DEFAULT_LEAD_SOURCE,
+  });
   // The dialog's component, from its first opening on (the loaded one when its code is already here, else the lazy one;
   // kept, so the dialog is never remounted).
   const [Dialog, setDialog] = React.useState<DialogComponent | null>(null);
-  const open = React.useCallback((source?: string) => {
+  const open = React.useCallback((source?: string, start?: LeadDialogStart) => {
     setDialog((current: DialogComponent | null) => current ?? loadedLeadDialog ?? LazyLeadDialog);
-    setState({ isOpen: true, source: source?.trim() || DEFAULT_LEAD_SOURCE });
+    setState({ isOpen: true, source: source?.trim() || DEFAULT_LEAD_SOURCE, start });
   }, []);
   const close = React.useCallback(() => {
     setState((current) => (current.isOpen ? { ...current, isOpen: false } : current));
@@ -86,6 +89,7 @@ function LeadDialogProvider({ endpoint, submit, className, children }: LeadDialo
             open={state.isOpen}
             onOpenChange={handleOpenChange}
             source={state.source}
+            start={state.start}
             endpoint={endpoint}
             submit={submit}
             className={className}
@@ -106,11 +110,17 @@ function useLeadDialog(): LeadDialogContextValue {
 type LeadDialogTriggerProps = ButtonProps & {
   /** The source label sent with the lead. @defaultValue 'Medicare Breakdown' */
   source?: string | undefined;
+  /**
+   * What the dialog starts with at this press (e.g. what was typed in a plain-HTML placeholder of it while its code
+   * loaded): called with the button on each press.
+   */
+  startWith?: ((button: HTMLButtonElement) => LeadDialogStart | undefined) | undefined;
 };
 
 /** A button that opens the lead dialog; reads 'Download Free Guide' in the accent colour unless told otherwise. */
 function LeadDialogTrigger({
   source,
+  startWith,
   onClick,
   children = TEXT.leadTrigger,
   variant = "accent",
@@ -126,7 +136,7 @@ function LeadDialogTrigger({
       onFocus={() => void preloadLeadDialog()}
       onClick={(event) => {
         onClick?.(event);
-        if (!event.defaultPrevented) open(source);
+        if (!event.defaultPrevented) open(source, startWith?.(event.currentTarget));
       }}
       {...props}
     >
@@ -139,4 +149,5 @@ function LeadDialogTrigger({
 const LEAD_DIALOG_TITLE = TEXT.leadTitle;
 
 export { LeadDialogProvider, LeadDialogTrigger, useLeadDialog, preloadLeadDialog, LEAD_DIALOG_TITLE };
+export type { LeadDialogStart } from "./lead-dialog.js";
 export type { LeadDialogContextValue, LeadDialogProviderProps, LeadDialogTriggerProps };

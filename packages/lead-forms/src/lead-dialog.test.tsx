@@ -128,6 +128,30 @@ describe("LeadDialog: what it shows", () => {
     expect(screen.getByLabelText("Zip code")).toHaveAttribute("maxlength", "20");
   });
 
+  it("starts from what was typed in its placeholder, with the focus and caret back in that field", async () => {
+    const user = userEvent.setup();
+    const startWith = vi.fn(() => ({
+      values: { firstName: "Margaret", email: "m@example.com", website: "ignored" },
+      focus: { name: "firstName", selectionStart: 3, selectionEnd: 5 },
+    }));
+    render(
+      <LeadDialogProvider>
+        <LeadDialogTrigger startWith={startWith} />
+      </LeadDialogProvider>,
+    );
+    const trigger = screen.getByRole("button", { name: "Download Free Guide" });
+    await openDialog(user);
+    expect(startWith).toHaveBeenCalledWith(trigger);
+    const first = screen.getByLabelText<HTMLInputElement>("First name");
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(first).toHaveValue("Margaret");
+    expect([first.selectionStart, first.selectionEnd]).toEqual([3, 5]);
+    expect(screen.getByLabelText("Email address")).toHaveValue("m@example.com");
+    expect(screen.getByLabelText("Last name")).toHaveValue("");
+    // Only the lead's fields are taken over.
+    expect(document.querySelector<HTMLInputElement>("input[name=website]")?.value ?? "").toBe("");
+  });
+
   it("throws a clear error when useLeadDialog is used outside the provider", () => {
     function Orphan() {
       useLeadDialog();

@@ -18,7 +18,7 @@ import {
   RATE_LIMITED_MESSAGE,
   type SubmitFunction,
 } from "./constants.js";
-import { EMPTY_LEAD, LeadFields } from "./internal/lead-fields.js";
+import { EMPTY_LEAD, LEAD_FIELD_ORDER, LeadFields, type LeadField } from "./internal/lead-fields.js";
 import { TEXT } from "./internal/text.js";
 import { useIsomorphicLayoutEffect } from "./internal/use-isomorphic-layout-effect.js";
 import { useSubmitter } from "./internal/use-submitter.js";
@@ -30,7 +30,15 @@ import { DEFAULT_LEAD_SOURCE, leadFormSchema, type LeadSubmission } from "./sche
 /** The states of the lead form (docs/product.md: States), plus 'queued': kept on the device while offline, sent when the connection returns. */
 type LeadFormStatus = "idle" | "submitting" | "success" | "queued" | "error";
 
+/** What an opening starts with: values already typed, and the field (with its caret) that had the focus. */
+type LeadDialogStart = {
+  values?: Partial<Record<string, string>> | undefined;
+  focus?: { name: string; selectionStart: number | null; selectionEnd: number | null } | undefined;
+};
+
 type LeadDialogProps = {
+  /** What this opening starts with (typed in a placeholder before the dialog's code loaded). */
+  start?: LeadDialogStart | undefined;
   /** Whether the dialog is shown. */
   open: boolean;
   /** Called when the dialog asks to open or close (Escape, the close button, the overlay, or 3 s after success). */
@@ -60,6 +68,7 @@ function LeadDialog({
   endpoint = DEFAULT_LEAD_ENDPOINT,
   submit,
   className,
+  start,
 }: LeadDialogProps) {
   const { brand } = useSiteConfig();
   const send = useSubmitter(endpoint, submit);
@@ -85,9 +94,9 @@ function LeadDialog({
   const openerRef = React.useRef<HTMLElement | null>(null);
   const closeTimer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = React.useRef(false);
-  const latest = React.useRef({ open, onOpenChange, source });
+  const latest = React.useRef({ open, onOpenChange, source, start });
   React.useEffect(() => {
-    latest.current = { open, onOpenChange, source };
+    latest.current = { open, onOpenChange, source, start };
   });
 
   // Runs before Radix moves focus into the dialog, so the element that opened it can be focused again on close.
@@ -96,6 +105,8 @@ function LeadDialog({
     const active = document.activeElement;
     openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
     setStatus((current) => (current === "submitting" ? current : "idle"));
+    // What was typed before: the fields show it as they mount (the focus goes back to its field in handleOpenAutoFocus).
+    if (start?.values) reset({ ...EMPTY_LEAD, ...typedLead(start.values) });
   }, [open]);
 
   React.useEffect(() => () => clearTimeout(closeTimer.current), []);
@@ -141,6 +152,18 @@ function LeadDialog({
     onOpenChange(next);
   };
 
+  // Radix focuses the first field; an opening that takes over a field being typed in focuses that one, caret kept.
+  const handleOpenAutoFocus = (event: Event) => {
+    const focus = latest.current.start?.focus;
+    const field = focus ? formRef.current?.elements.namedItem(focus.name) : null;
+    if (!focus || !(field instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    field.focus();
+    // An e-mail field has no selection to set (its caret stays where the browser puts it).
+    if (focus.selectionStart !== null && field.selectionStart !== null)
+      field.setSelectionRange(focus.selectionStart, focus.selectionEnd);
+  };
+
   const handleCloseAutoFocus = (event: Event) => {
     const opener = openerRef.current;
     openerRef.current = null;
@@ -157,6 +180,7 @@ function LeadDialog({
     <Dialog open={open} onOpenChange={handleOpenChange}>
       <DialogContent
         className={cn("sm:max-w-[425px]", className)}
+        onOpenAutoFocus={handleOpenAutoFocus}
         onCloseAutoFocus={handleCloseAutoFocus}
         data-status={status}
         data-lead-source={source}
@@ -218,5 +242,12 @@ function LeadDialog({
   );
 }
 
+/** The lead fields among `values` (nothing else is taken over). */
+function typedLead(values: Partial<Record<string, string>>): Partial<Record<LeadField, string>> {
+  return Object.fromEntries(
+    LEAD_FIELD_ORDER.flatMap((name) => (typeof values[name] === "string" ? [[name, values[name]]] : [])),
+  );
+}
+
 export { LeadDialog };
-export type { LeadDialogProps, LeadFormStatus };
+export type { LeadDialogProps, LeadDialogStart, LeadFormStatus };

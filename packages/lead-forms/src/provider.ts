@@ -13,6 +13,7 @@ export type {
   LeadDialogContextValue,
   LeadDialogProviderProps,
   LeadDialogTriggerProps,
+  LeadDialogStart,
 } from "./lead-dialog-provider.js";
 export { DEFAULT_LEAD_SOURCE, LEAD_SOURCE_FIELD } from "./lead-source.js";
 export { DEFAULT_LEAD_ENDPOINT, DEFAULT_CONTACT_ENDPOINT } from "./constants.js";

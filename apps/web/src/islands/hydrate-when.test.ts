@@ -254,6 +254,40 @@ describe("hydrateWhen", () => {
     await live;
   });
 
+  it("a placeholder holding a form puts the focus in its first field and keeps Tab going round its controls", async () => {
+    const { element, button, shell } = islandWithShell();
+    shell.insertAdjacentHTML(
+      "beforeend",
+      "<form method='post'><input type='hidden' name='source'><input tabindex='-1' name='website'>" +
+        "<input name='firstName'><input name='email'><button type='submit'>Send Me the Guide</button></form>",
+    );
+    const { hydrate, release } = deferredHydrate();
+    const live = hydrateWhen(element, "interaction", hydrate);
+    button.focus();
+    press(button);
+    const first = shell.querySelector<HTMLInputElement>("input[name=firstName]")!;
+    const close = shell.querySelector("button")!;
+    const send = shell.querySelector<HTMLButtonElement>("button[type=submit]")!;
+    expect(document.activeElement).toBe(first);
+    // From the last control, Tab goes round to the first (the Close button); Shift+Tab from there, to the last.
+    send.focus();
+    const tab = new KeyboardEvent("keydown", { key: "Tab", bubbles: true, cancelable: true });
+    send.dispatchEvent(tab);
+    expect(tab.defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(close);
+    const back = new KeyboardEvent("keydown", { key: "Tab", shiftKey: true, bubbles: true, cancelable: true });
+    close.dispatchEvent(back);
+    expect(back.defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(send);
+    // Between them, Tab is the browser's own.
+    first.focus();
+    const inside = new KeyboardEvent("keydown", { key: "Tab", bubbles: true, cancelable: true });
+    first.dispatchEvent(inside);
+    expect(inside.defaultPrevented).toBe(false);
+    release();
+    await live;
+  });
+
   it("never holds a link: it navigates natively whether or not the island is live", () => {
     const element = island('<a href="#somewhere">Medicare Plans</a>');
     void hydrateWhen(element, "interaction", deferredHydrate().hydrate);

@@ -17,6 +17,10 @@ const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as
 const RELEASE_EVENTS = ["pointerup", "pointercancel", "touchend", "touchcancel"] as const;
 const REPLAYABLE = "button, [role='button'], summary";
 const OPENS_DIALOG = "[aria-haspopup='dialog']";
+/** The placeholder's controls a visitor tabs through (not the form's hidden fields or its trap for bots). */
+const STOPS = "input:not([type=hidden],[tabindex='-1']),button";
+/** Its fields: the first one takes the focus when it opens (else its Close button). */
+const FIELDS = "input:not([type=hidden],[tabindex='-1'])";
 const NO_BOX = new Set(["LINK", "SCRIPT", "STYLE", "TEMPLATE", "META", "NOSCRIPT"]);
 
 /** Calls `hydrate` per `strategy`; resolves when the island is live (or rejects if its code failed). */
@@ -69,6 +73,8 @@ export function hydrateWhen(
         heldPress = null;
         if (shell?.open) {
           handingOver = true;
+          // The field being typed in: the island's dialog puts the caret back there (press-shell-takeover.ts).
+          shell.dataset.focus = document.activeElement?.id;
           shell.close();
         }
         if (press?.isConnected) {
@@ -131,18 +137,27 @@ function pressShellOf(element: HTMLElement): HTMLDialogElement | null {
 /**
  * Opens the placeholder (press-shell.tsx) as a modal would behave, without making the page inert (which restyles
  * every element): the page behind does not scroll (the dialogs' own lock, scroll-lock.ts, held until it closes; the
- * island's dialog takes its own before this one ends), focus on its Close button and kept there (Tab), Escape or a
- * press on its backdrop closes it.
+ * island's dialog takes its own before this one ends), focus on its first field (else its Close button) and kept
+ * inside (Tab and Shift+Tab go round its controls), Escape or a press on its backdrop closes it.
  */
 function openShell(shell: HTMLDialogElement): void {
   shell.setAttribute("aria-modal", "true");
   lockScroll();
   shell.show();
-  shell.querySelector<HTMLElement>("button")?.focus({ preventScroll: true });
+  const stops = () => [...shell.querySelectorAll<HTMLElement>(STOPS)];
+  (shell.querySelector<HTMLElement>(FIELDS) ?? stops()[0])?.focus({ preventScroll: true });
   const onKey = (event: KeyboardEvent) => {
-    if (event.key === "Escape") shell.close();
-    // Its one control keeps the focus: Tab never leaves for the page behind.
-    if (event.key === "Escape" || event.key === "Tab") event.preventDefault();
+    if (event.key === "Escape") {
+      event.preventDefault();
+      shell.close();
+    }
+    if (event.key !== "Tab") return;
+    // Tab never leaves for the page behind: from the last control it goes to the first, and back.
+    const all = stops();
+    if (document.activeElement === all.at(event.shiftKey ? 0 : -1)) {
+      event.preventDefault();
+      all.at(event.shiftKey ? -1 : 0)?.focus();
+    }
   };
   const onPress = (event: MouseEvent) => {
     if (event.target === shell) shell.close();

@@ -10,7 +10,7 @@ import { islandIdPrefix } from "./island-ids.js";
 import { IslandFrame } from "./island-frame.js";
 import { Island, IslandCollector, IslandCollectorContext } from "./island.js";
 import { renderIslands } from "./render-islands.js";
-import { testSite } from "../test-support/page-harness.js";
+import { TestSite, testSite } from "../test-support/page-harness.js";
 
 afterEach(() => {
   cleanup();
@@ -21,7 +21,9 @@ afterEach(() => {
 function serverRender(node: React.ReactNode) {
   const collector = new IslandCollector();
   const html = renderToString(
-    <IslandCollectorContext.Provider value={collector}>{node}</IslandCollectorContext.Provider>,
+    <TestSite>
+      <IslandCollectorContext.Provider value={collector}>{node}</IslandCollectorContext.Provider>
+    </TestSite>,
   );
   return {
     html: renderIslands(html, collector, testSite),
@@ -127,8 +129,17 @@ describe("islands", () => {
       const labelledBy = shell.getAttribute("aria-labelledby")!;
       expect([...shell.querySelectorAll("h2")].find((heading) => heading.id === labelledBy)?.textContent).toBe(title);
       expect(shell.querySelector("form[method=dialog] button")?.textContent).toBe("Close");
-      expect(shell.querySelector("[role=status]")?.textContent).toBe("Loading…");
     }
+    // The lead button's holds the guide request's own form, a plain post that works before its island is live (and
+    // names its source); the menu's says it is loading.
+    const form = shells[0]!.querySelector<HTMLFormElement>("form[method=post]")!;
+    expect(form.getAttribute("action")).toBe("/api/leads#guide-form-title");
+    expect(form.getAttribute("aria-labelledby")).toBe(shells[0]!.getAttribute("aria-labelledby"));
+    expect([...form.querySelectorAll("input:not([type=hidden])")].map((input) => input.getAttribute("name"))).toEqual(
+      expect.arrayContaining(["firstName", "lastName", "email", "phone", "zipCode"]),
+    );
+    expect(form.querySelector<HTMLInputElement>("input[name=source]")?.value).toBe("Blog Sidebar");
+    expect(shells[1]!.querySelector("[role=status]")?.textContent).toBe("Loading…");
     // None at load (live before any press), in phrasing content (a <dialog> is not allowed there), or without a dialog.
     expect(wrappers.slice(2).map((wrapper) => wrapper.dataset.shell)).toEqual([undefined, undefined, undefined]);
   });

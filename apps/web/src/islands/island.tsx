@@ -63,7 +63,7 @@ export function Island<N extends IslandName>({ name, props, hydrate, inline = fa
         className="contents"
         dangerouslySetInnerHTML={{ __html: `<!--island:${key}-->` }}
       />
-      {shell ? <PressShell id={shell} name={name} /> : null}
+      {shell ? <PressShell id={shell} name={name} props={props} /> : null}
     </>
   );
 }
