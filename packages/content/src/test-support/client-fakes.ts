@@ -44,8 +44,8 @@ export function fakeContext(answer: (query: Record<string, unknown>) => EntryCol
   const reader: Reader = {
     getEntries,
     getEntriesOfOptionalType: getEntries,
-    getEntry: (id) => {
-      entryIds.push(id);
+    getEntry: (id, include) => {
+      entryIds.push(`${id} include ${include}`);
       return Promise.resolve(answer({ "sys.id": id }).items[0]);
     },
   };
