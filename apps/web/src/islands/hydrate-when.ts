@@ -73,7 +73,7 @@ export function hydrateWhen(
         heldPress = null;
         if (shell?.open) {
           handingOver = true;
-          // The field being typed in: the island's dialog puts the caret back there (press-shell-takeover.ts).
+          // The field being typed in: the island's dialog puts the caret back there (tools/press-shell-takeover.ts).
           shell.dataset.focus = document.activeElement?.id;
           shell.close();
         }

@@ -23,7 +23,7 @@ interface ShellLook {
   /**
    * What the placeholder holds instead of 'Loading…': for a lead button, the guide request's own server-rendered form
    * (the one on /free-guide, a plain post that works before and without the island). The visitor can type at once;
-   * the island's dialog takes over what was typed (press-shell-takeover.ts).
+   * the island's dialog takes over what was typed (tools/press-shell-takeover.ts).
    */
   body?: (props: object, titleId: string) => ReactNode;
 }

@@ -1,7 +1,7 @@
 import { LEAD_SOURCE_FIELD, LeadDialogTrigger } from "@tupelo-medicare/lead-forms/provider";
 import type { LeadDialogTriggerProps } from "@tupelo-medicare/lead-forms/provider";
 import { GUIDE_REQUEST_PATH } from "../app/guide-request-path.js";
-import { takeOverPressShell } from "../islands/press-shell-takeover.js";
+import { takeOverPressShell } from "./press-shell-takeover.js";
 
 /**
  * A button that opens the lead dialog, inside a plain GET form to the guide request's own page: with no script (or

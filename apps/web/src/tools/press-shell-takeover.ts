@@ -6,7 +6,7 @@
  * then leaves the page, so there is only ever one dialog and a later opening starts empty.
  */
 import type { LeadDialogStart } from "@tupelo-medicare/lead-forms/provider";
-import { formChanges } from "../tools/address-form/form-changes.js";
+import { formChanges } from "./address-form/form-changes.js";
 
 /** What the dialog opened by `button` takes over from its island's placeholder (none once it has been taken over). */
 export function takeOverPressShell(button: HTMLElement): LeadDialogStart | undefined {
