@@ -19,7 +19,7 @@ import {
   TEXT_SPACING_CSS,
 } from "./a11y-checks.js";
 import type { FocusReport } from "./a11y-checks.js";
-import { hydrateAllIslands, turning65In, waitForHydration } from "./helpers.js";
+import { hydrateAllIslands, leadDialog, turning65In, waitForHydration } from "./helpers.js";
 import { startRegenerationSite } from "./regeneration-harness.js";
 import type { RegenerationSite } from "./regeneration-harness.js";
 
@@ -223,7 +223,7 @@ test.describe("forced colours (Windows High Contrast)", () => {
     await page.goto("/");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Download Free Guide" }).first().click();
-    const dialog = page.getByRole("dialog", { name: "Get Your Free Medicare Guide" });
+    const dialog = leadDialog(page);
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Send Me the Guide" }).click();
     await expect(dialog.getByText("First name is required", { exact: true })).toBeVisible();
@@ -299,7 +299,7 @@ test.describe("prefers-reduced-motion: reduce", () => {
     await menu.getByRole("button", { name: "Close" }).click();
     await expect(menu).toBeHidden();
     await page.getByRole("button", { name: "Download Free Guide" }).first().click();
-    await expect(page.getByRole("dialog", { name: "Get Your Free Medicare Guide" })).toBeVisible();
+    await expect(leadDialog(page)).toBeVisible();
     expect(await movingAnimations(page)).toEqual([]);
   });
 

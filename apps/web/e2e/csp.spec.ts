@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
-import { collectErrors, hydrateAllIslands, waitForHydration } from "./helpers.js";
+import { collectErrors, hydrateAllIslands, leadDialog, waitForHydration } from "./helpers.js";
 
 const CLIENT_DIR = join(import.meta.dirname, "..", process.env.E2E_DIST_DIR ?? "dist", "client");
 
@@ -77,7 +77,7 @@ test("the guide dialog opens, locks the page's scroll and closes with no violati
   await page.evaluate(() => window.scrollTo(0, 400));
   const widthBefore = await page.evaluate(() => document.documentElement.clientWidth);
   await page.getByRole("button", { name: "Download Free Guide" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "Get Your Free Medicare Guide" });
+  const dialog = leadDialog(page);
   await expect(dialog).toBeVisible();
   // Locked from the first frame (the placeholder dialog, while the form's code loads), and in the form's own dialog.
   expect(await scrollIsLocked(page)).toBe(true);

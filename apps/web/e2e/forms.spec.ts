@@ -3,6 +3,7 @@ import {
   boxesOverlap,
   collectErrors,
   findReceived,
+  leadDialog,
   received,
   refuseAtReceiver,
   sendContact,
@@ -19,7 +20,7 @@ test("the lead dialog validates, submits and forwards the exact lead body", asyn
   await page.goto("/");
   await waitForHydration(page);
   await page.getByRole("button", { name: "Download Free Guide" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "Get Your Free Medicare Guide" });
+  const dialog = leadDialog(page);
   await expect(dialog).toBeVisible();
 
   await dialog.getByRole("button", { name: "Send Me the Guide" }).click();
@@ -168,7 +169,7 @@ test("a lead sent while the webhook is down shows 'Thank You!' and reaches the w
     await page.goto("/");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Download Free Guide" }).first().click();
-    const dialog = page.getByRole("dialog", { name: "Get Your Free Medicare Guide" });
+    const dialog = leadDialog(page);
     await sendLead(dialog, { firstName: "Dora", lastName: "Downtime", email });
     // Accepted by the site (stored durably) although the webhook refuses it.
     await expect(dialog.getByText("Thank You!")).toBeVisible();

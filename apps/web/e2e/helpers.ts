@@ -263,3 +263,13 @@ export function initialEnrollmentText({ turns65 }: TestBirthDate): string {
     end.getUTCDate(),
   )}`;
 }
+
+/**
+ * The lead dialog of the island (Radix, role=dialog on a div), not its plain-HTML placeholder (a <dialog> that holds a
+ * form of its own while the island's code loads, press-shell.tsx): the one a test fills once the island is live.
+ */
+export function leadDialog(page: Page): Locator {
+  return page
+    .locator('[role="dialog"]:not(dialog)')
+    .filter({ has: page.getByRole("heading", { name: "Get Your Free Medicare Guide" }) });
+}

@@ -14,6 +14,7 @@ import {
   axeViolations,
   collectErrors,
   initialEnrollmentText,
+  leadDialog,
   received,
   sendLead,
   turning65In,
@@ -156,7 +157,7 @@ test("the calendar file downloads, the printout leaves the site around it out, a
 
   const email = uniqueEmail("timeline");
   await page.getByRole("button", { name: "Email me my timeline" }).click();
-  const dialog = page.getByRole("dialog", { name: "Get Your Free Medicare Guide" });
+  const dialog = leadDialog(page);
   await sendLead(dialog, { firstName: "Tina", lastName: "Timeline", email });
   await expect(dialog.getByText("Thank You!")).toBeVisible();
   await expect

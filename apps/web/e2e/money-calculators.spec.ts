@@ -7,7 +7,15 @@
  */
 import { expect, test } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
-import { axeViolations, collectErrors, received, sendLead, uniqueEmail, waitForHydration } from "./helpers.js";
+import {
+  axeViolations,
+  collectErrors,
+  leadDialog,
+  received,
+  sendLead,
+  uniqueEmail,
+  waitForHydration,
+} from "./helpers.js";
 
 const PAGE = "/resources/calculators";
 /** What the installable-app runtime logs when service workers are blocked. */
@@ -186,7 +194,7 @@ test.describe("with JavaScript", () => {
 
     const email = uniqueEmail("help-screener");
     await answer.getByRole("button", { name: "Email me my results" }).click();
-    const dialog = page.getByRole("dialog", { name: "Get Your Free Medicare Guide" });
+    const dialog = leadDialog(page);
     await sendLead(dialog, { firstName: "Hattie", lastName: "Helper", email });
     await expect(dialog.getByText("Thank You!")).toBeVisible();
     await expect

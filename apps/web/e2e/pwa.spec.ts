@@ -17,6 +17,7 @@ import {
   axeViolations,
   boxesOverlap,
   collectErrors,
+  leadDialog,
   received,
   sendContact,
   sendLead,
@@ -320,7 +321,7 @@ test("a lead submitted offline is saved on the device and reaches the receiver e
 
   await context.setOffline(true);
   await page.getByRole("button", { name: "Download Free Guide" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "Get Your Free Medicare Guide" });
+  const dialog = leadDialog(page);
   await sendLead(dialog, { firstName: "Olive", lastName: "Offline", email });
 
   const saved = dialog.getByRole("status");

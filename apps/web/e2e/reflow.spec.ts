@@ -8,7 +8,7 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import { horizontalOverflow, setDefaultFontSize } from "./a11y-checks.js";
-import { waitForHydration } from "./helpers.js";
+import { leadDialog, waitForHydration } from "./helpers.js";
 import { ROUTES } from "./route-list.js";
 
 /** The route table (with the server's timeline answers), a blog category and the 404 page. */
@@ -82,7 +82,7 @@ test.describe("states at 320 CSS px", () => {
         await page.goto("/");
         await waitForHydration(page);
         await page.getByRole("button", { name: "Download Free Guide" }).first().click();
-        const dialog = page.getByRole("dialog", { name: "Get Your Free Medicare Guide" });
+        const dialog = leadDialog(page);
         await expect(dialog).toBeVisible();
         await expectReflow(page, "lead dialog open");
         await dialog.getByRole("button", { name: "Send Me the Guide" }).click();
