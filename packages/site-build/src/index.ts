@@ -45,10 +45,11 @@ export { SEARCH_DOCUMENTS_FILE } from "./kept-search-documents.js";
 
 // Files and the lock.
 export { compressPage, stageFile, COMPRESS_MIN_BYTES } from "./site-files.js";
-export { withSiteLock } from "./site-lock.js";
+export { SITE_LOCK_NAME, withSiteLock } from "./site-lock.js";
 export type { SiteLease } from "./site-lock.js";
 
 // A running site's regeneration, start to stop: the queue, pending work kept across a stop, reconciliation, the
 // record watch.
 export { startRunningSite } from "./lifecycle/running-site.js";
 export type { RunningSite, RunningSiteOptions } from "./lifecycle/running-site.js";
+export { PENDING_FILE } from "./lifecycle/pending-work.js";

@@ -71,7 +71,8 @@ export function startRegeneration(
     delivery: () => createDeliveryClientFromEnv(env.contentVariables),
     cdnWaitMs: env.cdnWaitMs,
     reconcileIntervalMs: env.reconcileIntervalMs,
-    // Loaded once per process; a failure is the pass's to report.
+    // Loaded once per process, meanwhile. A failure is not lost: the pass that needs the bundle awaits the same load
+    // and fails naming it (and the warm-up below logs it too).
     onQueued: () => void loadEntryServer(options.distDir).catch(() => undefined),
     // A second after the start, not during it: the first requests are answered first. A failure is named here, and
     // again by the pass that needs the bundle.

@@ -12,19 +12,20 @@
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { PASS_MARKER, PENDING_FILE, SITE_LOCK_NAME, SITE_RECORD_FILE } from "@tupelo-medicare/site-build";
 
 /** In SITE_DIR: which build its site was copied from. */
 export const SITE_BUILD_FILE = ".site-build";
 
 /** What stays in the build folder: the code the server runs, and the build's own passing state. */
-const CODE = new Set(["server", "ssr", ".regenerate.lock", ".regenerate-pending.json"]);
+const CODE = new Set(["server", "ssr", SITE_LOCK_NAME, `${SITE_LOCK_NAME}.takeover`, PENDING_FILE, PASS_MARKER]);
 /** What of SITE_DIR is its own, never replaced by a copy: the pending work a stop kept, the lock. */
-const KEPT = new Set([SITE_BUILD_FILE, ".regenerate.lock", ".regenerate-pending.json", "lost+found"]);
+const KEPT = new Set([SITE_BUILD_FILE, SITE_LOCK_NAME, `${SITE_LOCK_NAME}.takeover`, PENDING_FILE, "lost+found"]);
 
 /** A build's identity: its site record and its client manifest (the same build copies nothing again). */
 export function buildIdentity(distDir: string): string {
   const hash = createHash("sha256");
-  for (const file of [join(distDir, "site-record.json"), join(distDir, "client", ".vite", "manifest.json")]) {
+  for (const file of [join(distDir, SITE_RECORD_FILE), join(distDir, "client", ".vite", "manifest.json")]) {
     hash.update(file.slice(distDir.length));
     hash.update(existsSync(file) ? readFileSync(file) : "missing");
   }
@@ -36,7 +37,7 @@ export function buildIdentity(distDir: string): string {
  * folder, when it cannot (the server then refuses to start rather than serve a half-copied site).
  */
 export function prepareSiteFolder(distDir: string, siteDir: string, log: (line: string) => void): boolean {
-  if (!existsSync(join(distDir, "site-record.json")))
+  if (!existsSync(join(distDir, SITE_RECORD_FILE)))
     throw new Error(`SITE_DIR: the build folder ${distDir} has no site record; run pnpm build first.`);
   const identity = buildIdentity(distDir);
   const marker = join(siteDir, SITE_BUILD_FILE);

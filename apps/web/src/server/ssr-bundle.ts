@@ -38,7 +38,13 @@ const PREVIEW_DIR = "assets/preview";
 
 /** The URL of draft preview's script, or undefined when it was not built. */
 async function readPreviewScript(clientDir: string): Promise<string | undefined> {
-  const text = await readFile(join(clientDir, PREVIEW_DIR, ".vite", "manifest.json"), "utf8").catch(() => undefined);
+  // Not built (no preview build): no script. Any other failure to read it is the caller's to name.
+  const text = await readFile(join(clientDir, PREVIEW_DIR, ".vite", "manifest.json"), "utf8").catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return undefined;
+      throw error;
+    },
+  );
   if (!text) return undefined;
   const entry = Object.values(JSON.parse(text) as Record<string, ManifestChunk>).find((chunk) => chunk.isEntry);
   return entry ? `/${PREVIEW_DIR}/${entry.file}` : undefined;
