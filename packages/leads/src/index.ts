@@ -57,9 +57,14 @@ export type {
   AcceptResult,
   ClaimedDelivery,
   DeliveryRecord,
+  DeliveryRows,
   IterateOptions,
   PurgeResult,
   StoreHealth,
+  SubmissionAccept,
+  SubmissionImport,
+  SubmissionReads,
+  SubmissionRetention,
   SubmissionStore,
 } from "./submission-store.js";
 export type {
