@@ -22,7 +22,7 @@ import { productLabel } from "@tupelo-medicare/lead-forms/contract";
 import { isAppointmentMail } from "./appointment-mail.js";
 import type { AppointmentMailBody } from "./appointment-mail.js";
 import type { AppointmentRecord, AppointmentStore } from "./appointment-store.js";
-import type { DeliverySender, SendResult } from "./delivery-queue.js";
+import type { DeliverySender, SendResult } from "./queue/sender.js";
 import type { DeliveryRecord } from "./submission-store.js";
 
 /** The office as the messages name it (the site settings). */
