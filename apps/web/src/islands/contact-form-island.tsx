@@ -3,7 +3,7 @@ import type { ContactFormAnswer } from "@tupelo-medicare/lead-forms";
 import { Toaster } from "@tupelo-medicare/ui";
 import { submitContact } from "../app/outbox.js";
 import { SUBMISSION_ENDPOINTS } from "../app/submission-endpoints.js";
-import { CONTACT_FORM_ANCHOR } from "./island-region.js";
+import { CONTACT_FORM_ANCHOR } from "./island-ids.js";
 
 export interface ContactFormIslandProps {
   /** The server's answer to a plain (no-script) post of the form, rendered by src/server/contact-form-post.ts. */

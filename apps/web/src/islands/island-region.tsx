@@ -18,9 +18,6 @@ export const CONTACT_REGION = "contact";
 export const GUIDE_REGION = "guide";
 export const BOOKING_REGION = "booking";
 
-/** The id of the contact page's heading over the form: a no-script post comes back to it. */
-export const CONTACT_FORM_ANCHOR = "contact-form-title";
-
 /** The markers of a region named `region` (the attribute is `data-{region}-region`). */
 export const regionMarkers = (region: string) => ({
   start: `<template data-${region}-region="start"></template>`,

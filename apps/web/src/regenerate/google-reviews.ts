@@ -30,10 +30,3 @@ export function withReviewsFrom(file: string | null): (content: ContentClient) =
   if (!file) return (content) => content;
   return (content) => withGoogleReviews(content, () => readStoredPlace(file));
 }
-
-export function withStoredGoogleReviews(
-  content: ContentClient,
-  env: Record<string, string | undefined>,
-): ContentClient {
-  return storedGoogleReviews(env)(content);
-}

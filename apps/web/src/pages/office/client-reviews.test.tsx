@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createPlacesService, standInPlace, startPlacesStandIn } from "@tupelo-medicare/content/places";
 import type { PlacesStandIn } from "@tupelo-medicare/content/places";
 import { readPlacesEnv } from "../../env.js";
-import { withStoredGoogleReviews } from "../../regenerate/google-reviews.js";
+import { storedGoogleReviews } from "../../regenerate/google-reviews.js";
 import { selectReviews } from "@tupelo-medicare/content";
 import type { ContentClient, PlaceReviews, Review } from "@tupelo-medicare/content";
 import { reviewsQuery } from "../../app/queries.js";
@@ -218,7 +218,7 @@ describe("client reviews from the office's Google listing (Places API stand-in)"
   const refresh = () => createPlacesService({ config: readPlacesEnv(placesEnv()), dataDir, logger: silent }).refresh();
   /** What a render does: the content client merges the stored read. */
   const renderMerged = async () => {
-    setTestContent(withStoredGoogleReviews(embeddedContent(), placesEnv()));
+    setTestContent(storedGoogleReviews(placesEnv())(embeddedContent()));
     renderReviews(await prefetched());
   };
 
@@ -327,7 +327,7 @@ describe("client reviews from the office's Google listing (Places API stand-in)"
       logger: { info: (message: string) => messages.push(message), error: () => undefined },
     });
     expect(messages.join("\n")).toContain("Places service not initialized");
-    setTestContent(withStoredGoogleReviews(embeddedContent(), {}));
+    setTestContent(storedGoogleReviews({})(embeddedContent()));
     renderReviews(await prefetched());
     expect(screen.queryByTestId("google-attribution")).toBeNull();
     expect(screen.getAllByTestId("review-card").length).toBeGreaterThan(0);

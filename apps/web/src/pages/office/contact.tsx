@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from "react";
 import { ContactFormIsland } from "../../islands/index.js";
-import { CONTACT_FORM_ANCHOR } from "../../islands/island-region.js";
+import { CONTACT_FORM_ANCHOR } from "../../islands/island-ids.js";
 import { Breadcrumb, ButtonLink, Seo, TextLink, formatAddress, useSiteConfig } from "@tupelo-medicare/ui";
 import type { SiteConfig } from "@tupelo-medicare/ui";
 import { CalendarIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "../../components/icons.js";

@@ -5,11 +5,11 @@
  */
 import { join } from "node:path";
 import { createContentClient } from "@tupelo-medicare/content";
-import type { ContentClient, ContentLogger } from "@tupelo-medicare/content";
-import { placeFile, readStoredPlace, withGoogleReviews } from "@tupelo-medicare/content/places";
+import type { ContentLogger } from "@tupelo-medicare/content";
 import { createPreviewClientFromEnv } from "@tupelo-medicare/content/embedded";
 import type { ContentfulClientApi } from "contentful";
 import type { AppEnv } from "../../env.js";
+import { storedPlaceFile, withReviewsFrom } from "../../regenerate/google-reviews.js";
 import { loadEntryServer, readBootAssets } from "../ssr-bundle.js";
 import type { BootAssets } from "../../app/boot.js";
 
@@ -34,9 +34,7 @@ export function createPreviewRenderer(
   const { env } = options;
   const client = options.client ?? createPreviewClientFromEnv(env.contentVariables);
   // The office's Google reviews from the last good read the server stored (renders never call Google).
-  const stored = env.googlePlaces ? placeFile(env.dataDir, env.googlePlaces.placeId) : null;
-  const withStoredReviews = (content: ContentClient): ContentClient =>
-    stored ? withGoogleReviews(content, () => readStoredPlace(stored)) : content;
+  const withStoredReviews = withReviewsFrom(storedPlaceFile(env));
   let ready: Promise<[Awaited<ReturnType<typeof loadEntryServer>>, BootAssets]> | undefined;
   return {
     client,
