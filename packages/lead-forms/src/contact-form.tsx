@@ -6,6 +6,7 @@ import { DEFAULT_CONTACT_ENDPOINT, RATE_LIMITED_MESSAGE, type SubmitFunction } f
 import { CheckboxField, TextAreaField, TextField, inputMaxLength } from "./internal/form-controls.js";
 import { TEXT } from "./internal/text.js";
 import { errorSummary, serverErrors } from "./internal/error-summary.js";
+import { ErrorSummaryList } from "./internal/error-summary-list.js";
 import { useSubmitter } from "./internal/use-submitter.js";
 import { buildContactSubmission } from "./payloads.js";
 import { HoneypotField, honeypotValue, refusedStatus } from "./internal/honeypot.js";
@@ -168,30 +169,7 @@ function ContactForm({ endpoint = DEFAULT_CONTACT_ENDPOINT, submit, answer, clas
           {resultText}
         </div>
       ) : null}
-      {summary.length > 0 ? (
-        <div
-          data-slot="error-summary"
-          className="rounded-lg border-2 border-danger-700 bg-danger-50 p-4 text-danger-700"
-        >
-          <p className="text-lg font-bold">There is a problem</p>
-          <ul className="mt-2 flex list-disc flex-col gap-1 pl-5">
-            {summary.map(({ name, message }) => (
-              <li key={name}>
-                <a
-                  href={`#${fieldId(name)}`}
-                  className="font-semibold text-danger-700 underline underline-offset-4"
-                  onClick={(event) => {
-                    event.preventDefault();
-                    setFocus(name);
-                  }}
-                >
-                  {message}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ErrorSummaryList summary={summary} idOf={fieldId} focus={setFocus} />
       <TextField
         id={fieldId("name")}
         label="Name"

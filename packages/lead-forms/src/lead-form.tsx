@@ -6,6 +6,7 @@ import { Button, cn, useSiteConfig } from "@tupelo-medicare/ui";
 import { DEFAULT_LEAD_ENDPOINT, RATE_LIMITED_MESSAGE, type SubmitFunction } from "./constants.js";
 import { TEXT } from "./internal/text.js";
 import { errorSummary, serverErrors } from "./internal/error-summary.js";
+import { ErrorSummaryList } from "./internal/error-summary-list.js";
 import { useSubmitter } from "./internal/use-submitter.js";
 import { buildLeadSubmission } from "./payloads.js";
 import { leadDisclosureText } from "./consent-text.js";
@@ -164,30 +165,7 @@ function LeadForm({
           {rateLimited ? RATE_LIMITED_MESSAGE : TEXT.leadError}
         </div>
       ) : null}
-      {summary.length > 0 ? (
-        <div
-          data-slot="error-summary"
-          className="rounded-lg border-2 border-danger-700 bg-danger-50 p-4 text-danger-700"
-        >
-          <p className="text-lg font-bold">There is a problem</p>
-          <ul className="mt-2 flex list-disc flex-col gap-1 pl-5">
-            {summary.map(({ name, message }) => (
-              <li key={name}>
-                <a
-                  href={`#${idOf(name)}`}
-                  className="font-semibold text-danger-700 underline underline-offset-4"
-                  onClick={(event) => {
-                    event.preventDefault();
-                    setFocus(name);
-                  }}
-                >
-                  {message}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ErrorSummaryList summary={summary} idOf={idOf} focus={setFocus} />
       <LeadFields idOf={idOf} register={register} errors={errors} initial={answer?.values} />
       <p data-slot="lead-notice" className="text-sm text-muted">
         {leadDisclosureText(brand)}
