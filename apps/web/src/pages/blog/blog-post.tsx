@@ -1,8 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
 import { blogPostPath, formatLongDate, imageSrcSet, imageUrl, truncateExcerpt } from "@tupelo-medicare/content/rules";
 import { getContentsList } from "@tupelo-medicare/rich-text";
-import { Breadcrumb, Seo, TextLink } from "@tupelo-medicare/ui";
+import { Breadcrumb, Seo } from "@tupelo-medicare/ui";
 import { ContentCard, Image } from "../../islands/index.js";
 import { categoriesQuery, blogPostQuery } from "../../app/queries.js";
 import { ContentRichText } from "../content/content-rich-text.js";
@@ -10,17 +9,7 @@ import { BlogCallToAction, BlogPostSidebar } from "./blog-post-parts.js";
 import { BLOG_PLACEHOLDER_IMAGE, blogCardImage } from "./blog-shared.js";
 import { Inspected, useInspector } from "../../preview/inspector.js";
 import { usePageRoute } from "../../app/page-route.js";
-
-function Message({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
-  return (
-    <div className="mx-auto flex max-w-3xl flex-col items-start gap-4 px-4 py-16">
-      <Seo title={title} description={text} noindex />
-      <h1 className="text-4xl font-bold text-primary-900">{title}</h1>
-      <p className="text-lg text-ink">{text}</p>
-      {children}
-    </div>
-  );
-}
+import { MissingEntry } from "../shared/missing-entry.js";
 
 /** A blog post (/blog/:slug): breadcrumb, title, excerpt, date, image, body, call to action, related posts and sidebar. */
 export default function BlogPost() {
@@ -31,9 +20,12 @@ export default function BlogPost() {
 
   if (!post.data) {
     return (
-      <Message title="Blog Post Not Found" text="We could not find that post. It may have moved or been removed.">
-        <TextLink href="/blog">See all blog posts</TextLink>
-      </Message>
+      <MissingEntry
+        title="Blog Post Not Found"
+        text="We could not find that post. It may have moved or been removed."
+        href="/blog"
+        linkText="See all blog posts"
+      />
     );
   }
 

@@ -5,13 +5,14 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import type { FoundationalPage } from "@tupelo-medicare/content";
 import { pageTitle } from "@tupelo-medicare/content/rules";
-import { Breadcrumb, Seo } from "@tupelo-medicare/ui";
+import { Breadcrumb } from "@tupelo-medicare/ui";
 import { pageQuery } from "../../app/queries.js";
 import { AVOID_MISTAKES_SLUG } from "./avoid-mistakes.data.js";
 import { PageBody, PageVideo } from "./content-page-body.js";
 import { ContentNotFound, PAGE_WIDTH } from "./content-page-states.js";
 import { RelatedArticles } from "./content-related-articles.js";
 import { FreeGuideButton } from "./content-sidebar.js";
+import { ContentPageSeo } from "./content-page-seo.js";
 
 /** The lead source of this page's guide button (docs/product.md: Constants). */
 const SOURCE = "Avoid Mistakes with Medicare Page";
@@ -40,14 +41,7 @@ function LoadedPage({ page }: { page: FoundationalPage }) {
   const description = page.metadata.description.trim();
   return (
     <div className={PAGE_WIDTH}>
-      <Seo
-        title={page.metadata.title.trim() || title}
-        description={description || page.excerpt}
-        canonical={CANONICAL}
-        image={page.shareImage?.url || page.metadata.heroImage || undefined}
-        imageAlt={page.shareImage?.description || undefined}
-        structuredData={{ type: "webpage", name: title, description: description || page.excerpt, url: CANONICAL }}
-      />
+      <ContentPageSeo page={page} title={title} canonical={CANONICAL} />
       <Breadcrumb items={[{ label: "Home", href: "/" }, { label: title }]} />
       <div className="mt-8 grid gap-10 lg:grid-cols-3">
         <header className="flex flex-col gap-4 lg:col-span-2">

@@ -6,7 +6,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { FoundationalPage } from "@tupelo-medicare/content";
 import { pageTitle } from "@tupelo-medicare/content/rules";
-import { Breadcrumb, Seo, cn } from "@tupelo-medicare/ui";
+import { Breadcrumb, cn } from "@tupelo-medicare/ui";
 import type { StructuredData } from "@tupelo-medicare/ui";
 import { pageQuery } from "../../app/queries.js";
 import { PageCallToAction } from "./content-call-to-action.js";
@@ -14,6 +14,7 @@ import { PageBody, PageVideo } from "./content-page-body.js";
 import { ContentNotFound, PAGE_WIDTH } from "./content-page-states.js";
 import { RelatedArticles } from "./content-related-articles.js";
 import { useInspector } from "../../preview/inspector.js";
+import { ContentPageSeo } from "./content-page-seo.js";
 
 interface GenericContentPageProps {
   slug: string;
@@ -37,21 +38,10 @@ function LoadedPage({
 }: Omit<GenericContentPageProps, "slug" | "notFound"> & { page: FoundationalPage }) {
   const title = pageTitle(page);
   const description = page.metadata.description.trim();
-  const summary = description || page.excerpt;
   const inspect = useInspector();
   return (
     <div className={PAGE_WIDTH}>
-      <Seo
-        title={page.metadata.title.trim() || title}
-        description={summary}
-        canonical={canonical}
-        image={page.shareImage?.url || page.metadata.heroImage || undefined}
-        imageAlt={page.shareImage?.description || undefined}
-        structuredData={[
-          { type: "webpage", name: title, description: summary, url: canonical },
-          ...extraStructuredData,
-        ]}
-      />
+      <ContentPageSeo page={page} title={title} canonical={canonical} extra={extraStructuredData} />
       <Breadcrumb items={[{ label: "Home", href: "/" }, { label: page.pageName.trim() || title }]} />
       <div className={cn("mt-8", aside ? "grid gap-10 lg:grid-cols-3" : "mx-auto max-w-4xl")}>
         <header className={cn("flex flex-col gap-4", aside && "lg:col-span-2")}>

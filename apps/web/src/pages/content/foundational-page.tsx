@@ -7,8 +7,8 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import type { FoundationalPage as FoundationalPageData } from "@tupelo-medicare/content";
 import { pageTitle } from "@tupelo-medicare/content/rules";
 import { getContentsList } from "@tupelo-medicare/rich-text";
-import { Breadcrumb, Seo, cn } from "@tupelo-medicare/ui";
-import type { BreadcrumbItem, StructuredData } from "@tupelo-medicare/ui";
+import { Breadcrumb, cn } from "@tupelo-medicare/ui";
+import type { BreadcrumbItem } from "@tupelo-medicare/ui";
 import { pageQuery } from "../../app/queries.js";
 import { PageCallToAction } from "./content-call-to-action.js";
 import { PageBody, PageVideo } from "./content-page-body.js";
@@ -17,6 +17,7 @@ import { RelatedArticles } from "./content-related-articles.js";
 import { ExploreThisPage, ReadOurBlog, ScheduleAppointment } from "./content-sidebar.js";
 import { BOOKING_PRODUCT_OF_PAGE } from "../../app/booking-path.js";
 import { Inspected, useInspector } from "../../preview/inspector.js";
+import { ContentPageSeo } from "./content-page-seo.js";
 
 type Section = "plans" | "medicare";
 
@@ -89,16 +90,6 @@ function SectionPages({ section, current }: { section: string | undefined; curre
   );
 }
 
-function structuredData(
-  section: string | undefined,
-  title: string,
-  description: string,
-  canonical: string,
-): StructuredData[] {
-  const webpage: StructuredData = { type: "webpage", name: title, description, url: canonical };
-  return section === "plans" ? [webpage, { type: "insurance" }] : [webpage];
-}
-
 function LoadedPage({
   page,
   slug,
@@ -117,14 +108,12 @@ function LoadedPage({
   const inspect = useInspector();
   return (
     <div className={PAGE_WIDTH}>
-      <Seo
-        title={page.metadata.title.trim() || title}
-        description={description || page.excerpt}
+      <ContentPageSeo
+        page={page}
+        title={title}
         canonical={canonical}
-        image={page.shareImage?.url || page.metadata.heroImage || undefined}
-        imageAlt={page.shareImage?.description || undefined}
         ogType="article"
-        structuredData={structuredData(section, title, description || page.excerpt, canonical)}
+        extra={section === "plans" ? [{ type: "insurance" }] : []}
       />
       <Breadcrumb items={foundationalBreadcrumb(section, title)} />
       <SectionPages section={section} current={canonical} />

@@ -5,12 +5,13 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import type { FoundationalPage } from "@tupelo-medicare/content";
 import { pageTitle } from "@tupelo-medicare/content/rules";
-import { Breadcrumb, Seo } from "@tupelo-medicare/ui";
+import { Breadcrumb } from "@tupelo-medicare/ui";
 import { pageQuery } from "../../app/queries.js";
 import { PageBody, PageVideo } from "./content-page-body.js";
 import { ContentNotFound, PAGE_WIDTH } from "./content-page-states.js";
 import { FreeGuideButton, FreeGuideCard, ReadOurBlog } from "./content-sidebar.js";
 import { MEDICARE_BREAKDOWN_SLUG } from "./medicare-breakdown.data.js";
+import { ContentPageSeo } from "./content-page-seo.js";
 
 /** The lead source of this page's guide buttons (docs/product.md: Constants). */
 export const MEDICARE_BREAKDOWN_SOURCE = "Medicare Breakdown Page";
@@ -21,14 +22,7 @@ function LoadedPage({ page }: { page: FoundationalPage }) {
   const description = page.metadata.description.trim();
   return (
     <div className={PAGE_WIDTH}>
-      <Seo
-        title={page.metadata.title.trim() || title}
-        description={description || page.excerpt}
-        canonical={CANONICAL}
-        image={page.shareImage?.url || page.metadata.heroImage || undefined}
-        imageAlt={page.shareImage?.description || undefined}
-        structuredData={{ type: "webpage", name: title, description: description || page.excerpt, url: CANONICAL }}
-      />
+      <ContentPageSeo page={page} title={title} canonical={CANONICAL} />
       <Breadcrumb items={[{ label: "Home", href: "/" }, { label: page.pageName.trim() || title }]} />
       <div className="mt-8 grid gap-10 lg:grid-cols-3">
         <article className="min-w-0 lg:col-span-2" aria-labelledby="page-title">

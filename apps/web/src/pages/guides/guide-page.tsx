@@ -6,6 +6,7 @@ import { guideQuery } from "../../app/queries.js";
 import { ContentRichText } from "../content/content-rich-text.js";
 import { Inspected, useInspector } from "../../preview/inspector.js";
 import { usePageRoute } from "../../app/page-route.js";
+import { MissingEntry } from "../shared/missing-entry.js";
 
 function DownloadIcon() {
   return (
@@ -36,12 +37,12 @@ export default function GuidePage() {
 
   if (!guide.data) {
     return (
-      <div className="mx-auto flex max-w-3xl flex-col items-start gap-4 px-4 py-16">
-        <Seo title="Resource Not Found" noindex />
-        <h1 className="text-4xl font-bold text-primary-900">Resource Not Found</h1>
-        <p className="text-lg text-ink">We could not find that resource. It may have moved or been removed.</p>
-        <TextLink href="/resources/guides">Browse all guides</TextLink>
-      </div>
+      <MissingEntry
+        title="Resource Not Found"
+        text="We could not find that resource. It may have moved or been removed."
+        href="/resources/guides"
+        linkText="Browse all guides"
+      />
     );
   }
 

@@ -6,7 +6,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import type { FoundationalPage } from "@tupelo-medicare/content";
 import { stateNameFromSlug, statePageName } from "@tupelo-medicare/content/rules";
 import { getContentsList } from "@tupelo-medicare/rich-text";
-import { Breadcrumb, Seo } from "@tupelo-medicare/ui";
+import { Breadcrumb } from "@tupelo-medicare/ui";
 import { pageQuery } from "../../app/queries.js";
 import { PageCallToAction } from "../content/content-call-to-action.js";
 import { PageBody, PageVideo } from "../content/content-page-body.js";
@@ -16,6 +16,7 @@ import { ExploreThisPage, ScheduleAppointment } from "../content/content-sidebar
 import { statePagePath } from "./state-page.data.js";
 import { statePageSlug } from "../../app/site-routes.js";
 import { usePageRoute } from "../../app/page-route.js";
+import { ContentPageSeo } from "../content/content-page-seo.js";
 
 /** The page's heading: its title, else metadata title, else page name, else 'Medicare in {state}' (docs/product.md: Display rules). */
 function stateTitle(page: FoundationalPage, state: string): string {
@@ -32,17 +33,12 @@ function LoadedPage({ page, state }: { page: FoundationalPage; state: string }) 
   const contents = getContentsList(page.body);
   return (
     <div className={PAGE_WIDTH}>
-      <Seo
-        title={page.metadata.title.trim() || title}
-        description={description || page.excerpt}
+      <ContentPageSeo
+        page={page}
+        title={title}
         canonical={canonical}
-        image={page.shareImage?.url || page.metadata.heroImage || undefined}
-        imageAlt={page.shareImage?.description || undefined}
         ogType="article"
-        structuredData={[
-          { type: "webpage", name: title, description: description || page.excerpt, url: canonical },
-          { type: "insurance" },
-        ]}
+        extra={[{ type: "insurance" }]}
       />
       <Breadcrumb
         items={[

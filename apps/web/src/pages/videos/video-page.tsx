@@ -1,11 +1,12 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { formatLongDate, imageUrl, resolveVideoSource, videoPath } from "@tupelo-medicare/content/rules";
-import { Breadcrumb, Seo, TextLink } from "@tupelo-medicare/ui";
+import { Breadcrumb, Seo } from "@tupelo-medicare/ui";
 import { ContentCard, VideoEmbed } from "../../islands/index.js";
 import { videoQuery } from "../../app/queries.js";
 import { transcriptParagraphs } from "./video-page.data.js";
 import { useInspector } from "../../preview/inspector.js";
 import { usePageRoute } from "../../app/page-route.js";
+import { MissingEntry } from "../shared/missing-entry.js";
 
 /** A video (/videos/watch/:slug): breadcrumb, title, description, date, the lazy player, transcript and related videos. */
 export default function VideoPage() {
@@ -15,12 +16,12 @@ export default function VideoPage() {
 
   if (!video.data) {
     return (
-      <div className="mx-auto flex max-w-3xl flex-col items-start gap-4 px-4 py-16">
-        <Seo title="Video Not Found" noindex />
-        <h1 className="text-4xl font-bold text-primary-900">Video Not Found</h1>
-        <p className="text-lg text-ink">We could not find that video. It may have moved or been removed.</p>
-        <TextLink href="/videos">Browse all videos</TextLink>
-      </div>
+      <MissingEntry
+        title="Video Not Found"
+        text="We could not find that video. It may have moved or been removed."
+        href="/videos"
+        linkText="Browse all videos"
+      />
     );
   }
 
