@@ -27,6 +27,7 @@ import { urlLengthLimit } from "./url-limit.js";
 import { holdsPersonalQuery } from "./html-response.js";
 import { createRegionPages } from "./region-pages.js";
 import { CONTACT_PAGE_PATH, createContactFormPost } from "./contact-form-post.js";
+import { SECURITY_TXT_PATH, securityTxtHandler } from "./security-txt.js";
 import { isFormPost } from "./form-post.js";
 import { createLeadFormPost } from "./lead-form-post.js";
 import { createBookingPost } from "./booking-post.js";
@@ -309,6 +310,9 @@ export function createApp(
       noStore,
     );
   });
+
+  // Where a security problem in the site is reported (RFC 9116).
+  app.get(SECURITY_TXT_PATH, securityTxtHandler(env.publicConfig.siteUrl, CONTACT_PAGE_PATH));
 
   // The browsers' Content-Security-Policy violation reports: bounded, one line each without personal data.
   app.post(CSP_REPORT_PATH, createCspReportHandler({ log: (line) => console.warn(line) }));

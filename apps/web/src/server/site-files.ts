@@ -55,7 +55,8 @@ export function fileForRequest(clientDir: string, pathname: string, search: stri
   } catch {
     return null;
   }
-  if (decoded.includes("\0") || decoded.split("/").includes("..")) return null;
+  // No parent steps, and nothing under a dot-folder of the build (.vite/manifest.json is the build's, not the site's).
+  if (decoded.includes("\0") || decoded.split("/").some((segment) => segment.startsWith("."))) return null;
   const trimmed = pagePath(decoded);
   if (LIST_QUERY_PARAMS[trimmed] && search) {
     const file = htmlFileFor(`${trimmed}${search}`);
