@@ -314,24 +314,38 @@ test.describe("prefers-reduced-motion: reduce", () => {
     // Nothing to wait for but time: a carousel that advanced by itself would have moved in these seconds.
     await page.waitForTimeout(4_000);
     expect(await current.getAttribute("aria-label")).toBe(first);
+    // A jump, not a glide: the track's place is read in every frame from before the press until well after it, and
+    // it is only ever where it was or where it ends (a glide would pass through places in between). Frames are
+    // counted, not time: when Embla moves it depends on the machine.
     const track = carousel.locator('[aria-live="polite"]');
+    await track.evaluate((element) => {
+      const places: string[] = [];
+      (window as unknown as { trackPlaces: string[] }).trackPlaces = places;
+      const read = () => {
+        places.push(getComputedStyle(element).transform);
+        if (places.length < 600) requestAnimationFrame(read);
+      };
+      read();
+    });
+    const before = await track.evaluate((element) => getComputedStyle(element).transform);
     await carousel.getByRole("button", { name: "Next milestone" }).click();
     await expect(current).not.toHaveAttribute("aria-label", first!);
-    // A jump: the track's position is final in the first frame after the press (Embla moves it in its next animation
-    // frame, which may come after the slide's label changed), and stays: it does not glide there over later frames.
-    const frames = (count: number) =>
-      page.evaluate(
-        (n) =>
-          new Promise<void>((resolve) => {
-            const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
-            step(n);
-          }),
-        count,
-      );
-    await frames(1);
-    const at = await track.evaluate((element) => getComputedStyle(element).transform);
-    await frames(3);
-    expect(await track.evaluate((element) => getComputedStyle(element).transform)).toBe(at);
+    await expect.poll(() => track.evaluate((element) => getComputedStyle(element).transform)).not.toBe(before);
+    const after = await track.evaluate((element) => getComputedStyle(element).transform);
+    // Ten more frames after the track got there: it stays (a glide would still be moving).
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const places = (window as unknown as { trackPlaces: string[] }).trackPlaces;
+          const target = Math.min(600, places.length + 10);
+          const wait = () => (places.length >= target ? resolve() : requestAnimationFrame(wait));
+          wait();
+        }),
+    );
+    const places = await page.evaluate(() => [
+      ...new Set((window as unknown as { trackPlaces: string[] }).trackPlaces),
+    ]);
+    expect(places.sort()).toEqual([before, after].sort());
     expect(await movingAnimations(page)).toEqual([]);
   });
 });
