@@ -1,4 +1,6 @@
 import type { NoticeController } from "./notices.js";
+import { bestPlace, CANDIDATES, coverage, targetsInView } from "./notice-region/placement.js";
+import { createNoticeRoom } from "./notice-region/room.js";
 
 export interface NoticeRegionOptions {
   /** Space kept clear around the focused element (its focus ring), in CSS px. @defaultValue `8` */
@@ -10,27 +12,6 @@ export interface NoticeRegionOptions {
   /** Called once the watch has ended: the last notice went (after the focus was handed back), or `stop` was called. */
   onStop?: () => void;
 }
-
-type Placement = "bottom" | "top";
-type Size = "full" | "compact";
-
-/** Where the notices may sit, best first: at the bottom, at the top, then the same with their descriptions hidden. */
-const CANDIDATES: readonly { placement: Placement; size: Size }[] = [
-  { placement: "bottom", size: "full" },
-  { placement: "top", size: "full" },
-  { placement: "bottom", size: "compact" },
-  { placement: "top", size: "compact" },
-];
-
-const overlapArea = (a: DOMRect, b: DOMRect, margin: number): number => {
-  const width = Math.min(a.right, b.right + margin) - Math.max(a.left, b.left - margin);
-  const height = Math.min(a.bottom, b.bottom + margin) - Math.max(a.top, b.top - margin);
-  return width > 0 && height > 0 ? width * height : 0;
-};
-
-/** What a visitor can press or tap: the notices never sit over one in view when another place leaves it clear. */
-const TARGETS =
-  'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])';
 
 /** The phone's appointment bar (@tupelo-medicare/ui) while it shows; the notices sit above it. */
 const APPOINTMENT_BAR = "[data-slot=mobile-appointment-bar]";
@@ -111,57 +92,8 @@ export function watchNoticeRegion(
     updateHold();
   };
 
-  const setLayout = (placement: Placement, size: Size): void => {
-    if (region.dataset.placement !== placement) region.dataset.placement = placement;
-    if (region.dataset.size !== size) region.dataset.size = size;
-  };
-
-  /** On phones, above the appointment bar while it shows (its height is 0 where it is not displayed). */
-  const liftAboveBar = (): void => {
-    const lift = region.dataset.placement === "bottom" && bar?.dataset.state === "visible" ? bar.offsetHeight : 0;
-    const value = lift > 0 ? `${lift}px` : "";
-    if (region.style.bottom !== value) region.style.bottom = value;
-  };
-
-  const clearSpace = (): void => {
-    if (spacer) spacer.style.height = "";
-    region.style.bottom = "";
-    root.style.removeProperty("scroll-padding-top");
-    root.style.removeProperty("scroll-padding-bottom");
-  };
-
-  /** Writes only (the region's box was read already). */
-  const reserveSpace = (rect: DOMRect): void => {
-    if (region.dataset.placement === "top") {
-      if (spacer) spacer.style.height = "";
-      root.style.removeProperty("scroll-padding-bottom");
-      root.style.setProperty(
-        "scroll-padding-top",
-        `max(var(--sticky-header-measured, var(--sticky-header-height, 0px)), ${Math.ceil(rect.bottom + focusMargin)}px)`,
-      );
-    } else {
-      // Room for the phone's appointment bar as well: the notices rise above it whenever it slides in.
-      if (spacer) spacer.style.height = `${Math.max(0, Math.ceil(view.innerHeight - rect.top))}px`;
-      root.style.removeProperty("scroll-padding-top");
-      root.style.setProperty(
-        "scroll-padding-bottom",
-        `calc(var(--sticky-footer-measured, var(--sticky-footer-height, 0px)) + ${Math.ceil(rect.height + focusMargin)}px)`,
-      );
-    }
-  };
-
-  /** The boxes of the page's targets (TARGETS) at least partly in view, the notices' own left out. */
-  const targetsInView = (): DOMRect[] => {
-    const boxes: DOMRect[] = [];
-    for (const element of doc.querySelectorAll(TARGETS)) {
-      if (region.contains(element) || element.closest("[inert], [aria-hidden='true'], template")) continue;
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      if (box.bottom <= 0 || box.top >= view.innerHeight || box.right <= 0 || box.left >= view.innerWidth) continue;
-      boxes.push(box);
-    }
-    return boxes;
-  };
+  const room = createNoticeRoom({ region, root, view, spacer, bar, focusMargin });
+  const { setLayout, liftAboveBar } = room;
 
   /**
    * Puts the region in the first place that leaves the focused element and the targets in view clear (else the one
@@ -174,42 +106,28 @@ export function watchNoticeRegion(
     const current = region.getBoundingClientRect();
     // A notice in use (the focus is on one of its buttons) stays where it is.
     const inUse = region.contains(doc.activeElement);
-    const target = inUse ? undefined : focusedElement()?.getBoundingClientRect();
-    const covers = (rect: DOMRect): number =>
-      target && (target.width > 0 || target.height > 0) ? overlapArea(rect, target, focusMargin) : 0;
+    const focused = inUse ? undefined : focusedElement()?.getBoundingClientRect();
     // The page's targets in view (read once: moving the fixed region does not move them).
-    const targets = inUse ? [] : targetsInView();
-    const coveredTargets = (rect: DOMRect): number =>
-      targets.reduce((count, box) => count + (overlapArea(rect, box, 0) > 0 ? 1 : 0), 0);
+    const targets = inUse ? [] : targetsInView(doc, region, view);
+    const covered = (rect: DOMRect) => coverage(rect, focused, targets, focusMargin);
     const atHome = region.dataset.placement !== "top" && region.dataset.size !== "compact";
-    if (inUse || (atHome && covers(current) === 0 && coveredTargets(current) === 0)) {
+    const here = covered(current);
+    if (inUse || (atHome && here.focused === 0 && here.targets === 0)) {
       setWaiting(false);
-      reserveSpace(current);
+      room.reserve(current);
       return;
     }
-    // The focused element first, then the fewest targets covered; the earlier place on a tie.
-    let best = CANDIDATES[0]!;
-    let bestOverlap = Infinity;
-    let bestTargets = Infinity;
-    for (const candidate of CANDIDATES) {
+    const best = bestPlace(CANDIDATES, (candidate) => {
       setLayout(candidate.placement, candidate.size);
       liftAboveBar();
-      const rect = region.getBoundingClientRect();
-      const overlap = covers(rect);
-      const count = coveredTargets(rect);
-      if (overlap < bestOverlap || (overlap === bestOverlap && count < bestTargets)) {
-        best = candidate;
-        bestOverlap = overlap;
-        bestTargets = count;
-      }
-      if (overlap === 0 && count === 0) break;
-    }
-    setLayout(best.placement, best.size);
+      return covered(region.getBoundingClientRect());
+    });
+    setLayout(best.place.placement, best.place.size);
     liftAboveBar();
     // Nowhere clear: the notices wait out of sight in the best place (its room kept, so the end of the page can
     // scroll clear of it) until a scroll, a resize or a focus move leaves one clear; focus on one of them shows them.
-    setWaiting(bestOverlap > 0 || bestTargets > 0);
-    reserveSpace(region.getBoundingClientRect());
+    setWaiting(!best.clear);
+    room.reserve(region.getBoundingClientRect());
   };
 
   /** Layout work happens in the next frame, once however many things asked for it. */
@@ -294,7 +212,7 @@ export function watchNoticeRegion(
     delete region.dataset.waiting;
     if (held) controller.hold(false);
     setLayout("bottom", "full");
-    clearSpace();
+    room.clear();
     onStop?.();
   };
 
