@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { watchNoticeRegion } from "./notice-region.js";
 import { createNoticeController } from "./notices.js";
 import type { NoticeController } from "./notices.js";
+import { box } from "./test-support/dom-rect.js";
 
 /** The viewport's height in these tests (jsdom's window.innerHeight). */
 const VIEWPORT = window.innerHeight;
@@ -14,18 +15,6 @@ const REGION_BOXES = {
   "top full": { top: 136, bottom: 306 },
   "top compact": { top: 136, bottom: 206 },
 } as const;
-
-const box = (top: number, bottom: number, left = 0, right = 320): DOMRect => ({
-  top,
-  bottom,
-  left,
-  right,
-  x: left,
-  y: top,
-  width: right - left,
-  height: bottom - top,
-  toJSON: () => ({}),
-});
 
 let controller: NoticeController;
 let region: HTMLElement;

@@ -7,18 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { bestPlace, CANDIDATES, coverage, overlapArea } from "./placement.js";
 import type { Coverage, Place } from "./placement.js";
 import { createNoticeRoom } from "./room.js";
-
-const box = (top: number, bottom: number, left = 0, right = 320): DOMRect => ({
-  top,
-  bottom,
-  left,
-  right,
-  x: left,
-  y: top,
-  width: right - left,
-  height: bottom - top,
-  toJSON: () => ({}),
-});
+import { box } from "../test-support/dom-rect.js";
 
 describe("placement", () => {
   it("counts the area shared with a box grown by the margin, and nothing for boxes that only touch", () => {
