@@ -10,18 +10,18 @@
  * keys are taken as transaction-scoped advisory locks first, in one global order, so two bookings by one person at
  * once are counted one after the other (SQLite has one writer already).
  *
+ * This module holds the appointments' types and rows; the store is composed of units in store/ (appointments.ts:
+ * reads, changes, retention).
+ *
  * The appointment and its SOA record never reference the submission: the submission goes with the leads' retention,
  * they stay for SOA_RETENTION_DAYS (10 years), and the SOA record names the person and the meeting itself.
  */
 import { seatCells } from "@tupelo-medicare/appointments";
 import { sql } from "kysely";
 import type { CompiledQuery, Kysely, Selectable } from "kysely";
-import type { LeadsDatabase } from "./database/open-database.js";
-import { plannedMessages } from "./appointment-mail.js";
-import type { MailPlan, PlannedMessage } from "./appointment-mail.js";
 import type { AppointmentsTable, Database, SoaRecordsTable } from "./database/schema.js";
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 
 /** What a booking adds to its submission's transaction. */
 export interface AppointmentBooking {
@@ -147,7 +147,7 @@ export class ContactLimit extends Error {
   }
 }
 
-const iso = (ms: number | string | null): string | null =>
+export const iso = (ms: number | string | null): string | null =>
   ms === null || ms === undefined ? null : new Date(Number(ms)).toISOString();
 
 const list = (text: string): string[] => {
@@ -159,8 +159,8 @@ const list = (text: string): string[] => {
   }
 };
 
-type SoaRow = Selectable<SoaRecordsTable>;
-type AppointmentRow = Selectable<AppointmentsTable>;
+export type SoaRow = Selectable<SoaRecordsTable>;
+export type AppointmentRow = Selectable<AppointmentsTable>;
 
 export function soaRow(record: SoaRecord, keys: { email: string; phone: string }): SoaRow {
   return {
@@ -204,7 +204,7 @@ export function soaOf(row: SoaRow): SoaRecord {
   };
 }
 
-function appointmentOf(row: AppointmentRow, soa: SoaRow | undefined): AppointmentRecord {
+export function appointmentOf(row: AppointmentRow, soa: SoaRow | undefined): AppointmentRecord {
   return {
     id: row.id,
     start: iso(row.start_at)!,
@@ -280,7 +280,7 @@ export function* bookingSteps(
  * overlap past the capacity; every booking claims in the same order, so two never wait on each other in a circle.
  * No free seat in one of them: SlotTaken.
  */
-function* seatSteps(
+export function* seatSteps(
   db: Kysely<Database>,
   id: string,
   start: Date,
@@ -303,7 +303,7 @@ function* seatSteps(
 }
 
 /** Runs a plan's statements in `trx`, each answer given to the next step. */
-async function runSteps(trx: Kysely<Database>, steps: Generator<CompiledQuery, void, Row[]>): Promise<void> {
+export async function runSteps(trx: Kysely<Database>, steps: Generator<CompiledQuery, void, Row[]>): Promise<void> {
   for (let step = steps.next(); !step.done;) step = steps.next((await trx.executeQuery(step.value)).rows as Row[]);
 }
 
@@ -324,239 +324,4 @@ export interface AppointmentMovedBody {
   sequence: number;
   meeting: { start: string; end: string };
   previous: { start: string; end: string };
-}
-
-export function createAppointmentStore(
-  database: LeadsDatabase,
-  hooks: {
-    durable: () => Promise<void>;
-    /** Writes the cancellation event's submission (kept or queued like the booking) in the transaction given. */
-    addEvent: (
-      trx: Kysely<Database>,
-      body: AppointmentCancelledBody | AppointmentMovedBody,
-      state: "pending" | "kept",
-      at: Date,
-    ) => Promise<string>;
-    /** The e-mails' rows for `planned` (none without mail). */
-    messages: (planned: PlannedMessage[], at: number) => CompiledQuery[];
-    /** The mail switched on, or undefined. */
-    mail?: MailPlan | undefined;
-  },
-): AppointmentStore {
-  const db: Kysely<Database> = database.db;
-  const queueMessages = async (
-    trx: Kysely<Database>,
-    change: "moved" | "cancelled",
-    appointment: { id: string; start: number; sequence: number; previousStart?: number },
-    at: number,
-  ) => {
-    if (!hooks.mail) return;
-    for (const query of hooks.messages(plannedMessages(hooks.mail, change, appointment, at), at))
-      await trx.executeQuery(query);
-  };
-  /** Where a booking's events go: delivered where the booking was (one kept for the office, or purged, keeps its events too). */
-  const eventState = async (trx: Kysely<Database>, id: string): Promise<"pending" | "kept"> => {
-    const booking = await trx.selectFrom("submissions").select("state").where("id", "=", id).executeTakeFirst();
-    return booking && booking.state !== "kept" ? "pending" : "kept";
-  };
-
-  const soasFor = async (ids: string[]): Promise<Map<string, SoaRow>> => {
-    if (ids.length === 0) return new Map();
-    const rows = await db.selectFrom("soa_records").selectAll().where("appointment_id", "in", ids).execute();
-    return new Map(rows.map((row) => [row.appointment_id, row]));
-  };
-
-  const cancelOne = async (trx: Kysely<Database>, row: AppointmentRow, reason: string, now: Date) => {
-    const updated = await trx
-      .updateTable("appointments")
-      .set({ status: "cancelled", cancelled_at: now.getTime(), cancel_reason: reason })
-      .where("id", "=", row.id)
-      .where("status", "=", "booked")
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return null;
-    await trx.deleteFrom("appointment_seats").where("appointment_id", "=", row.id).execute();
-    const state = await eventState(trx, row.id);
-    await queueMessages(
-      trx,
-      "cancelled",
-      { id: row.id, start: Number(row.start_at), sequence: Number(row.sequence ?? 0) },
-      now.getTime(),
-    );
-    return hooks.addEvent(
-      trx,
-      {
-        type: "appointment.cancelled",
-        id: row.id,
-        cancelledAt: now.toISOString(),
-        reason,
-        meeting: { start: iso(row.start_at)!, end: iso(row.end_at)! },
-      },
-      state,
-      now,
-    );
-  };
-
-  return {
-    async takenSeats(from, to) {
-      const rows = await db
-        .selectFrom("appointment_seats")
-        .select(["start_at", (eb) => eb.fn.countAll<number>().as("count")])
-        .where("start_at", ">=", from.getTime())
-        .where("start_at", "<", to.getTime())
-        .groupBy("start_at")
-        .execute();
-      return new Map(rows.map((row) => [iso(row.start_at)!, Number(row.count)]));
-    },
-
-    async get(id) {
-      const row = await db.selectFrom("appointments").selectAll().where("id", "=", id).executeTakeFirst();
-      if (!row) return null;
-      return appointmentOf(row, (await soasFor([id])).get(id));
-    },
-
-    async *iterate(options = {}) {
-      const order = options.order ?? "asc";
-      const batchSize = options.batchSize ?? 500;
-      const column = options.bookedSince ? "booked_at" : "start_at";
-      let after: { at: number; id: string } | null = null;
-      for (;;) {
-        let query = db.selectFrom("appointments").selectAll();
-        if (options.from) query = query.where("start_at", ">=", options.from.getTime());
-        if (options.to) query = query.where("start_at", "<", options.to.getTime());
-        if (options.bookedSince) query = query.where("booked_at", ">=", options.bookedSince.getTime());
-        if (options.status) query = query.where("status", "=", options.status);
-        if (after) {
-          const { at, id } = after;
-          query = query.where((eb) => eb(eb.refTuple(column, "id"), order === "asc" ? ">" : "<", eb.tuple(at, id)));
-        }
-        const rows = await query.orderBy(column, order).orderBy("id", order).limit(batchSize).execute();
-        if (rows.length === 0) return;
-        const soas = await soasFor(rows.map((row) => row.id));
-        for (const row of rows) yield appointmentOf(row, soas.get(row.id));
-        const last = rows.at(-1)!;
-        after = { at: Number(last[column]), id: last.id };
-        if (rows.length < batchSize) return;
-      }
-    },
-
-    async cancel(id, reason, now = new Date()) {
-      const row = await db.selectFrom("appointments").selectAll().where("id", "=", id).executeTakeFirst();
-      if (!row) return { status: "not-found", eventId: null };
-      const eventId = await db.transaction().execute((trx) => cancelOne(trx, row, reason, now));
-      await hooks.durable();
-      return eventId === null ? { status: "already-cancelled", eventId: null } : { status: "cancelled", eventId };
-    },
-
-    async reschedule(id, to, now = new Date()) {
-      const start = to.start.getTime();
-      const end = to.end.getTime();
-      let moved: AppointmentRow | null = null;
-      let eventId = "";
-      const status = await db
-        .transaction()
-        .execute(async (trx): Promise<"moved" | "not-found" | "cancelled" | "slot-taken" | "same-time"> => {
-          const row = await trx.selectFrom("appointments").selectAll().where("id", "=", id).executeTakeFirst();
-          if (!row) return "not-found";
-          if (row.status !== "booked") return "cancelled";
-          if (Number(row.start_at) === start && Number(row.end_at) === end) return "same-time";
-          const sequence = Number(row.sequence ?? 0) + 1;
-          const updated = await trx
-            .updateTable("appointments")
-            .set({ start_at: start, end_at: end, sequence, moved_at: now.getTime() })
-            .where("id", "=", id)
-            .where("status", "=", "booked")
-            .where("sequence", "=", Number(row.sequence ?? 0))
-            .executeTakeFirst();
-          // Cancelled or moved by another process between the read and the update.
-          if (Number(updated.numUpdatedRows) === 0) return "cancelled";
-          await trx.deleteFrom("appointment_seats").where("appointment_id", "=", id).execute();
-          await runSteps(trx, seatSteps(trx, id, to.start, to.end, to.capacity));
-          eventId = await hooks.addEvent(
-            trx,
-            {
-              type: "appointment.moved",
-              id,
-              movedAt: now.toISOString(),
-              sequence,
-              meeting: { start: to.start.toISOString(), end: to.end.toISOString() },
-              previous: { start: iso(row.start_at)!, end: iso(row.end_at)! },
-            },
-            await eventState(trx, id),
-            now,
-          );
-          await queueMessages(
-            trx,
-            "moved",
-            { id, start, sequence, previousStart: Number(row.start_at) },
-            now.getTime(),
-          );
-          moved = { ...row, start_at: start, end_at: end, sequence, moved_at: now.getTime() };
-          return "moved";
-        })
-        .catch((error: unknown) => {
-          if (error instanceof SlotTaken) return "slot-taken" as const;
-          throw error;
-        });
-      await hooks.durable();
-      if (status === "moved" && moved) {
-        const record = appointmentOf(moved, (await soasFor([id])).get(id));
-        return { status, record, eventId };
-      }
-      return { status: status === "moved" ? "not-found" : status };
-    },
-
-    async cancelBooked({ bookedSince, bookedUntil, reason, now = new Date() }) {
-      let cancelled = 0;
-      for (;;) {
-        let query = db
-          .selectFrom("appointments")
-          .selectAll()
-          .where("status", "=", "booked")
-          .where("booked_at", ">=", bookedSince.getTime());
-        if (bookedUntil) query = query.where("booked_at", "<", bookedUntil.getTime());
-        const rows = await query.orderBy("booked_at").orderBy("id").limit(200).execute();
-        if (rows.length === 0) break;
-        cancelled += await db.transaction().execute(async (trx) => {
-          let count = 0;
-          for (const row of rows) if ((await cancelOne(trx, row, reason, now)) !== null) count += 1;
-          return count;
-        });
-      }
-      await hooks.durable();
-      return cancelled;
-    },
-
-    async health(now = new Date()) {
-      const [upcoming, waiting] = await Promise.all([
-        db
-          .selectFrom("appointments")
-          .select((eb) => eb.fn.countAll<number>().as("count"))
-          .where("status", "=", "booked")
-          .where("start_at", ">", now.getTime())
-          .executeTakeFirst(),
-        db
-          .selectFrom("submissions")
-          .select((eb) => eb.fn.countAll<number>().as("count"))
-          .where("kind", "=", "appointment")
-          .where("state", "=", "pending")
-          .executeTakeFirst(),
-      ]);
-      return { upcoming: Number(upcoming?.count ?? 0), waitingForDelivery: Number(waiting?.count ?? 0) };
-    },
-
-    async purge(cutoff, seatsBefore) {
-      const result = await db.transaction().execute(async (trx) => {
-        const seats = await trx.deleteFrom("appointment_seats").where("start_at", "<", seatsBefore).executeTakeFirst();
-        const appointments = await trx.deleteFrom("appointments").where("booked_at", "<", cutoff).executeTakeFirst();
-        const soaRecords = await trx.deleteFrom("soa_records").where("agreed_at", "<", cutoff).executeTakeFirst();
-        return {
-          appointments: Number(appointments.numDeletedRows),
-          soaRecords: Number(soaRecords.numDeletedRows),
-          seats: Number(seats.numDeletedRows),
-        };
-      });
-      await hooks.durable();
-      return result;
-    },
-  };
 }

@@ -10,7 +10,7 @@
  * the same context's hooks.
  */
 import type { LeadsDatabase } from "./database/open-database.js";
-import { createAppointmentStore } from "./appointment-store.js";
+import { createAppointmentStore } from "./store/appointments.js";
 import type { AppointmentStore } from "./appointment-store.js";
 import type { MailPlan } from "./appointment-mail.js";
 import { createAccept } from "./store/accept-plan.js";
