@@ -24,6 +24,7 @@ import type { AttemptOutcome } from "./queue/attempt-outcome.js";
 import { createClaimPump } from "./queue/claim-pump.js";
 import type { DeliverySender, SendResult } from "./queue/sender.js";
 import { createWebhookSender } from "./queue/webhook-sender.js";
+import { errorText } from "./error-text.js";
 
 export type { DeliverySender, SendResult } from "./queue/sender.js";
 
@@ -76,8 +77,6 @@ export interface DeliveryQueue {
   stop(): Promise<void>;
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueue {
   const { store } = options;
   const now = options.now ?? Date.now;
@@ -92,7 +91,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
 
   let databaseTrouble: string | null = null;
   const reportDatabase = (error: unknown) => {
-    const text = message(error);
+    const text = errorText(error);
     if (databaseTrouble !== text)
       log(`[leads] the delivery queue cannot reach the database (${text}); deliveries resume when it returns`);
     databaseTrouble = text;
@@ -159,7 +158,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
     try {
       result = await sender.send(delivery);
     } catch (error) {
-      result = { ok: false, status: 0, error: `could not send (${message(error)})` };
+      result = { ok: false, status: 0, error: `could not send (${errorText(error)})` };
     }
     const number = delivery.delivery.attemptCount + 1;
     const attempt = {
@@ -186,7 +185,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
     nextDueAt: () => store.nextDueAt(),
     work: (claimed) =>
       deliver(claimed).catch((error: unknown) =>
-        log(`[leads] ${claimed.record.kind} ${claimed.record.id}: delivery failed unexpectedly (${message(error)})`),
+        log(`[leads] ${claimed.record.kind} ${claimed.record.id}: delivery failed unexpectedly (${errorText(error)})`),
       ),
     onReached: databaseBack,
     onTrouble: reportDatabase,

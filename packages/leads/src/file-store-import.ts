@@ -26,6 +26,7 @@ import { isSubmissionId } from "./submission-store.js";
 import type { ImportedSubmission, SubmissionStore } from "./submission-store.js";
 import { DELIVERY_STATES } from "./types.js";
 import type { ConsentRecord, DeliveryState, ImportProblem, SubmissionKind, SubmissionRecord } from "./types.js";
+import { errorText } from "./error-text.js";
 
 /** Where imported files go, relative to DATA_DIR. */
 export const IMPORTED_DIR = "imported-submissions";
@@ -359,7 +360,7 @@ async function readFound(dataDir: string, found: Found, options: FileImportOptio
     content = await readFile(join(dataDir, found.relative), "utf8");
   } catch (error) {
     if (code(error) === "ENOENT") return { type: "gone" };
-    return { type: "problem", reason: `could not be read: ${message(error)}`, found };
+    return { type: "problem", reason: `could not be read: ${errorText(error)}`, found };
   }
   if (found.type === "key") {
     const match = KEY_FILE.exec(found.name);
@@ -472,7 +473,7 @@ export async function importFileStore(
     try {
       if (await moveFile(dataDir, from, to, made)) result.movedFiles += 1;
     } catch (error) {
-      log(`[leads] Could not move ${from} to ${to} (it is imported; the next start tries again): ${message(error)}`);
+      log(`[leads] Could not move ${from} to ${to} (it is imported; the next start tries again): ${errorText(error)}`);
     }
   });
   for (const problem of problems)
@@ -610,4 +611,3 @@ async function eachLimited<T>(
 }
 
 const code = (error: unknown): string | undefined => (error as NodeJS.ErrnoException | null)?.code;
-const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));

@@ -35,8 +35,9 @@ import { createServiceAppointments } from "./service/appointments.js";
 import type { LeadsAppointments } from "./service/appointments.js";
 import { createHealthReport } from "./service/health.js";
 import type { LeadsHealth } from "./service/health.js";
-import { importOldStore, openMigrated, startDelivery, startSharedWork } from "./service/open-steps.js";
+import { closeLogged, importOldStore, openMigrated, startDelivery, startSharedWork } from "./service/open-steps.js";
 import { createReopenLoop } from "./service/reopen.js";
+import { errorText } from "./error-text.js";
 
 export type { LeadsAppointments } from "./service/appointments.js";
 export type { LeadsHealth } from "./service/health.js";
@@ -97,8 +98,6 @@ export interface LeadsService {
   stop(): Promise<void>;
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 export function createLeadsService(config: LeadsServiceConfig): LeadsService {
   const log = config.log ?? ((line: string) => console.warn(line));
   const instance = config.instance ?? `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
@@ -139,7 +138,7 @@ export function createLeadsService(config: LeadsServiceConfig): LeadsService {
     }
     // stop() came while this (re)open was under way: start nothing, keep nothing open.
     if (stopped) {
-      await migrated.database.close().catch(() => undefined);
+      await closeLogged(migrated.database, log);
       return false;
     }
     ({ database, schema } = migrated);
@@ -181,8 +180,8 @@ export function createLeadsService(config: LeadsServiceConfig): LeadsService {
     open,
     opened: () => log(`[leads] The database is available again (${database?.location}); submissions are accepted`),
     failed: (error) => {
-      log(`[leads] ${message(error)}`);
-      lastError = message(error);
+      log(`[leads] ${errorText(error)}`);
+      lastError = errorText(error);
     },
   });
 
@@ -248,7 +247,7 @@ export function createLeadsService(config: LeadsServiceConfig): LeadsService {
       maintenance?.stop();
       await queue?.stop();
       await feed?.stop();
-      await database?.close().catch(() => undefined);
+      if (database) await closeLogged(database, log);
     },
   };
 }

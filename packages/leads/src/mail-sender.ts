@@ -24,6 +24,7 @@ import type { AppointmentMailBody } from "./appointment-mail.js";
 import type { AppointmentRecord, AppointmentStore } from "./appointment-store.js";
 import type { DeliverySender, SendResult } from "./queue/sender.js";
 import type { DeliveryRecord } from "./submission-store.js";
+import { errorText } from "./error-text.js";
 
 /** The office as the messages name it (the site settings). */
 export interface MailOffice {
@@ -69,8 +70,6 @@ export type ComposedMail =
       calendar: { method: "REQUEST" | "CANCEL"; content: string } | null;
     }
   | { void: string };
-
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The address part of MAIL_FROM (`"Name" <a@b>` or `a@b`). */
 export function mailAddress(from: string): string {
@@ -208,7 +207,7 @@ export function createMailSender(
       const appointment = await appointments.get(record.body.appointmentId);
       composed = await composeAppointmentMail(record.body, appointment, config, new Date(now()));
     } catch (error) {
-      return { ok: false, status: 0, error: `could not compose the message (${message(error)})` };
+      return { ok: false, status: 0, error: `could not compose the message (${errorText(error)})` };
     }
     if ("void" in composed) return { ok: true, status: 0, error: `not sent: ${composed.void}` };
     try {

@@ -4,7 +4,7 @@
  * change-or-cancel page (only with APPOINTMENT_LINK_SECRET) and the office's calendar feed (only with
  * APPOINTMENT_CALENDAR_TOKEN). Answers the two pages a no-script post lands on, which the page routes serve.
  */
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import { DEFAULT_CONTACT_ENDPOINT, DEFAULT_LEAD_ENDPOINT } from "@tupelo-medicare/lead-forms/contract";
 import type { AppEnv } from "../env.js";
 import type { AppointmentsRead } from "../islands/regions.js";
@@ -37,13 +37,16 @@ export interface FormPages {
 
 export function registerFormRoutes(app: Hono, options: FormRoutesOptions): FormPages {
   const { env, distDir, siteDir, submissions, appointments } = options;
+  // What every page a post is answered with reads: the site's folders and address, and where a warning goes.
+  const pages = { distDir, siteDir, siteUrl: env.publicConfig.siteUrl, log: requestWarning };
+  /** A route only a browser's own form post reaches; anything else is told to send the form from the page (415). */
+  const formPostOnly =
+    (post: (context: Context) => Response | Promise<Response>, refusal: string) => (context: Context) =>
+      isFormPost(context) ? post(context) : context.text(refusal, 415, { "cache-control": "no-store" });
   // The guide request posted by the browser itself (no script): answered with its page (lead-form-post.ts).
   const leadForm = createLeadFormPost({
-    distDir,
-    siteDir,
+    ...pages,
     accept: (fields, context, key) => submissions.accept("lead", fields, context, key),
-    siteUrl: env.publicConfig.siteUrl,
-    log: requestWarning,
   });
   app.all(
     DEFAULT_LEAD_ENDPOINT,
@@ -53,11 +56,8 @@ export function registerFormRoutes(app: Hono, options: FormRoutesOptions): FormP
   );
   // The contact form posted by the browser itself (no script): answered with the contact page (contact-form-post.ts).
   const contactForm = createContactFormPost({
-    distDir,
-    siteDir,
+    ...pages,
     accept: (fields, context, key) => submissions.accept("contact", fields, context, key),
-    siteUrl: env.publicConfig.siteUrl,
-    log: requestWarning,
   });
   // A no-script post is percent-encoded: its own, larger limit (FORM_POST_BODY_LIMIT), applied by contactForm.post.
   app.all(DEFAULT_CONTACT_ENDPOINT, (context) =>
@@ -65,36 +65,28 @@ export function registerFormRoutes(app: Hono, options: FormRoutesOptions): FormP
   );
   // The booking flow's steps (plain posts to /book) and its calendar file (booking-post.ts).
   const booking = createBookingPost({
-    distDir,
-    siteDir,
+    ...pages,
     accept: (fields, context, key, appointment) => submissions.accept("appointment", fields, context, key, appointment),
     appointments,
-    siteUrl: env.publicConfig.siteUrl,
-    log: requestWarning,
   });
-  app.post(BOOK_PATH, (context) =>
-    isFormPost(context)
-      ? booking.post(context)
-      : context.text("Send the booking form from the page.", 415, { "cache-control": "no-store" }),
+  app.post(
+    BOOK_PATH,
+    formPostOnly((context) => booking.post(context), "Send the booking form from the page."),
   );
   app.get(BOOK_CALENDAR_PATH, (context) => booking.calendar(context));
   // The visitor's change-or-cancel page (the e-mails' link) exists only with APPOINTMENT_LINK_SECRET; without it the
   // not-found page answers (booking-manage.ts).
   if (env.appointmentLinkSecret) {
     const manage = createBookingManage({
-      distDir,
-      siteDir,
+      ...pages,
       secret: env.appointmentLinkSecret,
       appointments,
       leads: () => submissions.service.appointments,
-      siteUrl: env.publicConfig.siteUrl,
-      log: requestWarning,
     });
     app.get(MANAGE_PATH, (context) => manage.page(context));
-    app.post(MANAGE_PATH, (context) =>
-      isFormPost(context)
-        ? manage.post(context)
-        : context.text("Send the form from the page.", 415, { "cache-control": "no-store" }),
+    app.post(
+      MANAGE_PATH,
+      formPostOnly((context) => manage.post(context), "Send the form from the page."),
     );
   }
   // The office's calendar feed exists only with APPOINTMENT_CALENDAR_TOKEN; without it, or asked without the token

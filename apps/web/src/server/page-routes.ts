@@ -18,7 +18,8 @@ import { requestWarning } from "./logger.js";
 import type { Redirects } from "./redirects.js";
 import { createRegionPages } from "./region-pages.js";
 import { requestClientAddress } from "./request-limits.js";
-import { serveSiteFiles } from "./site-files.js";
+import { isMissingFile, serveSiteFiles } from "./site-files.js";
+import { logText } from "./log-text.js";
 
 const require = createRequire(import.meta.url);
 /** The embedded space's images and PDFs, shipped inside the content package. */
@@ -88,7 +89,12 @@ export function registerPageRoutes(app: Hono, options: PageRoutesOptions): void 
   app.notFound(async (context) => {
     context.header("cache-control", "no-cache");
     // Read each time: a regeneration may have rewritten it.
-    const html = await readFile(notFoundFile, "utf8").catch(() => undefined);
+    const html = await readFile(notFoundFile, "utf8").catch((error: unknown) => {
+      // A missing page answers in plain text; any other failure is said too, with its reason.
+      if (!isMissingFile(error))
+        requestWarning(`[server] ${notFoundFile} could not be read: ${logText(error)}`, context);
+      return undefined;
+    });
     return html ? context.html(html, 404) : context.text("Page Not Found", 404);
   });
 }

@@ -9,6 +9,7 @@ import type { Dialect } from "../database/open-database.js";
 import { formatReminderOffset } from "../appointment-mail.js";
 import type { MailConfig } from "../mail-sender.js";
 import type { MailQueueHealth, StoreHealth, SubmissionStore } from "../submission-store.js";
+import { errorText } from "../error-text.js";
 
 /** How long a health report is reused. */
 export const HEALTH_CACHE_MS = 2000;
@@ -77,8 +78,6 @@ export interface HealthOptions {
   now?: () => number;
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** The report, read at most once per HEALTH_CACHE_MS. */
 export function createHealthReport(options: HealthOptions): () => Promise<LeadsHealth> {
   const { dialect, retentionDays, soaRetentionDays, mail: mailConfig } = options;
@@ -134,7 +133,7 @@ export function createHealthReport(options: HealthOptions): () => Promise<LeadsH
         mailConfig ? store.mailHealth() : Promise.resolve(null),
       ]);
     } catch (failure) {
-      error = `cannot reach the database: ${message(failure)}`;
+      error = `cannot reach the database: ${errorText(failure)}`;
     }
     return {
       ok: error === null,

@@ -20,8 +20,14 @@ import type { SubmissionKind } from "../types.js";
 import type { WebhookPost } from "../webhook-post.js";
 import type { WebhookSigner } from "../webhook-signing.js";
 import type { MailSender } from "../mail-sender.js";
+import { errorText } from "../error-text.js";
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** Closes the database; a close that fails is logged with its reason (the database is given up either way). */
+export async function closeLogged(database: LeadsDatabase, log: (line: string) => void): Promise<void> {
+  await database
+    .close()
+    .catch((error: unknown) => log(`[leads] Database ${database.location} did not close cleanly: ${errorText(error)}`));
+}
 
 /** The database, open and migrated; or why it cannot be used now (tried again later). */
 export type Migrated = { database: LeadsDatabase; schema: SchemaStatus } | { error: string };
@@ -39,7 +45,7 @@ export async function openMigrated(
   try {
     database = openDatabase({ url: where.databaseUrl, dataDir: where.dataDir, groupCommit: true });
   } catch (error) {
-    return { error: `cannot open the database: ${message(error)}` };
+    return { error: `cannot open the database: ${errorText(error)}` };
   }
   try {
     const result = await migrateToLatest(database);
@@ -50,10 +56,10 @@ export async function openMigrated(
       );
     return { database, schema };
   } catch (error) {
-    await database.close().catch(() => undefined);
+    await closeLogged(database, log);
     if (error instanceof MigrationError && (error.step !== null || /newer than this version/.test(error.message)))
       throw error;
-    return { error: `cannot reach the database: ${message(error)}` };
+    return { error: `cannot reach the database: ${errorText(error)}` };
   }
 }
 
@@ -70,7 +76,7 @@ export async function importOldStore(
     await importFileStore(dataDir, store, options);
   } catch (error) {
     options.log(
-      `[leads] The old file store could not be imported now (${message(error)}); it is tried again at the next start`,
+      `[leads] The old file store could not be imported now (${errorText(error)}); it is tried again at the next start`,
     );
   }
 }
@@ -128,7 +134,7 @@ export async function startSharedWork(options: {
   const { log } = options;
   const feed = createSiteChangeFeed({ database: options.database, origin: options.origin, log });
   for (const listener of options.listeners) feed.subscribe(listener);
-  await feed.start().catch((error: unknown) => log(`[site-changes] could not start (${message(error)})`));
+  await feed.start().catch((error: unknown) => log(`[site-changes] could not start (${errorText(error)})`));
   const maintenance = startMaintenance({
     store: options.store,
     retentionDays: options.retentionDays,
