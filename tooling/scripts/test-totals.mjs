@@ -65,7 +65,10 @@ export function accountTask(task) {
       outcome.failed += report.numFailedTests;
       testsFailed += report.numFailedTests;
       testsRun += report.numPassedTests + report.numFailedTests;
-      if (report.numFailedTests > 0) outcome.failures.push(`${task.taskId}: ${report.numFailedTests} failed test(s)`);
+      if (report.numFailedTests > 0)
+        outcome.failures.push(
+          `${task.taskId}: ${report.numFailedTests} failed test(s)${listed(vitestFailures(report), report.numFailedTests)}`,
+        );
       const emptyFailedFiles = (report.testResults ?? []).filter(
         (result) => result.status === "failed" && (result.assertionResults ?? []).length === 0,
       );
@@ -83,9 +86,15 @@ export function accountTask(task) {
       outcome.failed += unexpected;
       testsFailed += unexpected;
       testsRun += expected + flaky + unexpected;
-      if (unexpected > 0) outcome.failures.push(`${task.taskId}: ${unexpected} failed browser test(s)`);
+      if (unexpected > 0)
+        outcome.failures.push(
+          `${task.taskId}: ${unexpected} failed browser test(s)${listed(playwrightTests(report, "unexpected"), unexpected)}`,
+        );
       // Passed on their retry (CI retries once): counted as passed, but named so a flaky test is seen.
-      if (flaky > 0) outcome.notes.push(`${task.taskId}: ${flaky} browser test(s) passed only on their retry (flaky)`);
+      if (flaky > 0)
+        outcome.notes.push(
+          `${task.taskId}: ${flaky} browser test(s) passed only on their retry (flaky)${listed(playwrightTests(report, "flaky"), flaky)}`,
+        );
       // The repository has no skipped tests: a skipped one did not run (its project's dependency failed, say).
       if (skipped > 0) {
         outcome.failed += skipped;
@@ -117,6 +126,73 @@ export function accountTask(task) {
   else if (exitCode !== 0 && testsFailed === 0 && !brokenRun)
     fail(`exit code ${exitCode} with no failed test in its report (a setup error, a timeout or an unhandled error)`);
   return outcome;
+}
+
+/** How many failed tests are named one per line under their count; the rest are counted. */
+const NAMED_AT_MOST = 10;
+
+/**
+ * The named tests as indented lines under their count, so the tail of a CI log says which tests failed and why.
+ * @param {string[]} names
+ * @param {number} count
+ */
+function listed(names, count) {
+  if (names.length === 0) return "";
+  const shown = names.slice(0, NAMED_AT_MOST).map((name) => `\n      ${name}`);
+  const more = Math.max(count, names.length) - shown.length;
+  return `:${shown.join("")}${more > 0 ? `\n      and ${more} more` : ""}`;
+}
+
+/**
+ * Each failed test of a vitest report: its file (from the package), its full name and its failure's first line.
+ * @param {any} report
+ */
+function vitestFailures(report) {
+  const names = [];
+  for (const result of report.testResults ?? [])
+    for (const test of result.assertionResults ?? [])
+      if (test.status === "failed")
+        names.push(
+          `${shortFile(result.name)} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0]) || "(no message)"}`,
+        );
+  return names;
+}
+
+/**
+ * Each test of a Playwright report with this status ("unexpected": failed; "flaky": passed on a retry): its file,
+ * its titles, its project and its last error's first line.
+ * @param {any} report
+ * @param {string} status
+ */
+function playwrightTests(report, status) {
+  const names = [];
+  // The top suites are the files (titled by their path), the ones inside them the describe blocks.
+  const walk = (suite, titles, isFile) => {
+    const here = isFile ? [] : [...titles, suite.title];
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        if (test.status !== status) continue;
+        const failedTry = [...(test.results ?? [])].reverse().find((result) => result.error || result.errors?.length);
+        const error = failedTry?.error?.message ?? failedTry?.errors?.[0]?.message;
+        const where = `${spec.file ?? suite.file}:${spec.line ?? "?"}`;
+        names.push(
+          `[${test.projectName}] ${where} › ${[...here, spec.title].join(" › ")}${error ? `: ${firstLine(error)}` : ""}`,
+        );
+      }
+    for (const child of suite.suites ?? []) walk(child, here, false);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [], true);
+  return names;
+}
+
+/**
+ * A test file's path from its package folder on (vitest reports absolute paths).
+ * @param {unknown} file
+ */
+function shortFile(file) {
+  const text = String(file ?? "?");
+  const from = text.search(/\/(?:src|test|tests|e2e)\//);
+  return from >= 0 ? text.slice(from + 1) : text.split("/").slice(-2).join("/");
 }
 
 /** @param {unknown} text */

@@ -45,6 +45,15 @@ describe("accountTask, on what vitest really reports", () => {
     expect(outcome.failures[0]).toContain("empty#test: ran no test");
   });
 
+  it("names each failed test with its file and its failure's first line", () => {
+    const outcome = accountTask(testTask("@x/leads#test", runFixture("one-fails")));
+    expect(outcome).toMatchObject({ passed: 1, failed: 1 });
+    expect(outcome.failures).toHaveLength(1);
+    expect(outcome.failures[0]).toMatch(
+      /^@x\/leads#test: 1 failed test\(s\):\n {6}one-fails\/a\.test\.js › the feed hears a change: AssertionError: B hears A's change: expected 'late' to be 'heard'/,
+    );
+  });
+
   it("names a test file that could not load, beside the tests that passed", () => {
     const outcome = accountTask(testTask("half#test", runFixture("import-fails")));
     expect(outcome.passed).toBe(1);
@@ -125,6 +134,60 @@ describe("accountTask, on Playwright's reports", () => {
     expect(outcome.failures).toEqual([
       "web#test:e2e: 1 failed browser test(s)",
       "web#test:e2e: 4 browser test(s) did not run (skipped)",
+    ]);
+  });
+
+  it("names each failed and each flaky test: project, file and line, titles, the error's first line", () => {
+    const test = (projectName, status, results) => ({ projectName, status, results });
+    const report = {
+      stats: { expected: 1, unexpected: 1, flaky: 1, skipped: 0 },
+      errors: [],
+      suites: [
+        {
+          title: "e2e/book.spec.ts",
+          file: "e2e/book.spec.ts",
+          specs: [
+            {
+              title: "books a time",
+              file: "e2e/book.spec.ts",
+              line: 12,
+              tests: [test("chromium", "expected", [{ status: "passed" }])],
+            },
+          ],
+          suites: [
+            {
+              title: "with no JavaScript",
+              file: "e2e/book.spec.ts",
+              specs: [
+                {
+                  title: "the form posts",
+                  file: "e2e/book.spec.ts",
+                  line: 40,
+                  tests: [
+                    test("chromium", "unexpected", [
+                      { status: "failed", error: { message: "Error: expect(locator).toBeVisible() failed\n  at x" } },
+                      { status: "failed", error: { message: "\u001b[31mError: timed out\u001b[39m\n" } },
+                    ]),
+                    test("several-instances", "flaky", [
+                      { status: "failed", errors: [{ message: "Error: 503\nmore" }] },
+                      { status: "passed" },
+                    ]),
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const outcome = accountTask(
+      testTask("web#test:e2e", { execution: { exitCode: 1 }, reports: [{ file: "playwright.json", report }] }),
+    );
+    expect(outcome.failures).toEqual([
+      "web#test:e2e: 1 failed browser test(s):\n      [chromium] e2e/book.spec.ts:40 › with no JavaScript › the form posts: Error: timed out",
+    ]);
+    expect(outcome.notes).toEqual([
+      "web#test:e2e: 1 browser test(s) passed only on their retry (flaky):\n      [several-instances] e2e/book.spec.ts:40 › with no JavaScript › the form posts: Error: 503",
     ]);
   });
 

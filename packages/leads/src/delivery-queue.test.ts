@@ -246,7 +246,8 @@ describe.each(DIALECTS)("the delivery queue on %s", (dialect) => {
     );
     expect(dead.delivery.attempts[0]).toMatchObject({ ok: false, status: 0 });
     expect(dead.delivery.attempts[0]!.error).toMatch(/^no answer within /);
-    expect(dead.delivery.attempts[0]!.durationMs).toBeLessThan(2500);
+    // Ended by the timeout, not by the answer 3 s later (a loaded machine may add a second or two to the 300 ms).
+    expect(dead.delivery.attempts[0]!.durationMs).toBeLessThan(3000);
   });
 
   it("delivers a dead submission made due again by `pnpm leads retry` (markDue, then wake)", async () => {
