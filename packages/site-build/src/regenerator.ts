@@ -6,32 +6,22 @@
  * failed pass (content service down, invalid content) leaves the last good pages, is logged with its cause and
  * retried with growing delays.
  *
- * The wait is gentle with the Delivery API: each check asks for up to 100 ids a call (`sys.id[in]`, entries and
- * assets apart, only sys), so a bulk publish of 300 entries costs 3 calls a check, not 300; checks start at once and
- * then back off from 500 ms to 5 s; a removed entity is served once it is absent. Calls go through the process's
- * shared request limiter (at most 4 in flight, all held after a 429), which preview shares.
- *
- * An announced revision is trusted only when plausible: at most REVISION_STEP_LIMIT above the revision the site was
- * last rendered from (the site record; 0 for an entity it has not seen). A larger one (a replayed or malformed
- * webhook announcing revision 2^53) is logged and clamped: the wait is then for any revision after the rendered one,
- * so it ends as soon as the publish that came with it is served, instead of lasting the whole CONTENT_CDN_WAIT.
+ * Its units (queue/): the queued work and how a batch is taken and given back (queued-work.ts), the wait for the
+ * Delivery API with its plausibility check of announced revisions (delivery-wait.ts), a pass's log line
+ * (pass-line.ts). This module keeps the loop that drains the work, one pass at a time, and its status.
  */
-import { sharedDeliveryLimiter } from "@tupelo-medicare/content";
 import { diffDeliveredState, readDeliveredState } from "./content-state.js";
-import { REVISIONS_PER_CALL, deliveredRevisions } from "./delivered-revisions.js";
-import type { ContentChange } from "./rules/page-dependencies.js";
 import type { ContentfulClientApi } from "contentful";
+import { createDeliveryWait } from "./queue/delivery-wait.js";
+import { passLine } from "./queue/pass-line.js";
+import { createQueuedWork } from "./queue/queued-work.js";
+import type { AnnouncedChange, UnfinishedWork } from "./queue/queued-work.js";
+import { oneLine, sleep } from "./queue/wait.js";
 import { regenerateSiteLocked } from "./site-pass.js";
 import type { RegenerateRequest, RegenerateResult, SitePassOptions } from "./site-pass.js";
 import { readSiteRecord } from "./site-record.js";
 
-/** A change as a webhook announced it. */
-export interface AnnouncedChange extends ContentChange {
-  /** The revision the Delivery API must serve before rendering (publish). */
-  revision?: number | undefined;
-  /** The entity left the Delivery API (unpublish, delete, archive): wait until it is gone. */
-  removed?: boolean;
-}
+export type { AnnouncedChange, UnfinishedWork } from "./queue/queued-work.js";
 
 export interface RegeneratorOptions<O = unknown> extends SitePassOptions<O> {
   /**
@@ -84,204 +74,58 @@ export interface Regenerator {
   close(): Promise<UnfinishedWork>;
 }
 
-/** What was queued or being rendered when the regenerator stopped: nothing of it is on the pages yet. */
-export interface UnfinishedWork {
-  changes: AnnouncedChange[];
-  all: boolean;
-  paths: string[];
-}
-
-/** How far an announced revision may run ahead of the rendered one and still be waited for as announced. */
-export const REVISION_STEP_LIMIT = 100;
-/** The first wait between two checks of the Delivery API; it doubles up to CHECK_DELAY_MAX_MS. */
-const CHECK_DELAY_MS = 500;
-const CHECK_DELAY_MAX_MS = 5000;
-/** Announced changes named in a log line, at most. */
-const LOGGED_CHANGES = 5;
-
-/** Resolves after `ms`, or at once when `signal` aborts. */
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    if (signal?.aborted) return resolve();
-    const done = () => {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener("abort", done, { once: true });
-  });
-const keyOf = (change: ContentChange) => `${change.kind}:${change.id}`;
-const oneLine = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).replace(/\s+/g, " ").trim();
-
-/** What the wait needs the Delivery API to serve for one change: a revision, or the entity's absence (null). */
-interface AwaitedChange {
-  change: AnnouncedChange;
-  atLeast: number | null;
-}
-
-const describeAwaited = ({ change, atLeast }: AwaitedChange) =>
-  `${change.kind} ${change.id} (${atLeast === null ? "removal" : `revision ${atLeast}`})`;
-
 export function createRegenerator<O>(options: RegeneratorOptions<O>): Regenerator {
   const log = options.log ?? ((message: string) => console.info(message));
   const retryDelays = options.retryDelaysMs ?? [1000, 5000, 15_000, 60_000];
-  let pending = new Map<string, AnnouncedChange>();
-  let pendingAll = false;
-  let pendingPaths = new Set<string>();
+  const work = createQueuedWork();
   let running: Promise<void> | undefined;
   let closed = false;
   /** Aborted by close(): ends the pass under way (without writing) and every wait. */
   const stopping = new AbortController();
   const status: RegeneratorStatus = { running: false, pending: 0, passes: 0, failures: 0 };
+  const waitForDelivery = createDeliveryWait({
+    distDir: options.distDir,
+    delivery: options.delivery,
+    cdnWaitMs: options.cdnWaitMs,
+    log,
+    signal: stopping.signal,
+  });
 
-  const hasWork = () => pending.size > 0 || pendingAll || pendingPaths.size > 0;
-  const merge = (changes: Iterable<AnnouncedChange>) => {
-    for (const change of changes) {
-      const previous = pending.get(keyOf(change));
-      const revision = Math.max(previous?.revision ?? 0, change.revision ?? 0) || undefined;
-      // The latest announcement says whether it is gone; a revision to wait for is kept.
-      pending.set(keyOf(change), {
-        ...previous,
-        ...change,
-        revision,
-        contentType: change.contentType ?? previous?.contentType,
-      });
-    }
-  };
-
-  /** What each change waits for, with announced revisions clamped to what is plausible (see the module comment). */
-  function awaitedOf(changes: AnnouncedChange[]): Map<string, AwaitedChange> {
-    const rendered = readSiteRecord(options.distDir)?.content;
-    const awaited = new Map<string, AwaitedChange>();
-    for (const change of changes) {
-      if (change.removed) {
-        awaited.set(keyOf(change), { change, atLeast: null });
-        continue;
-      }
-      if (change.revision === undefined) continue;
-      const known =
-        (change.kind === "Entry" ? rendered?.entries[change.id]?.revision : rendered?.assets[change.id]) ?? 0;
-      if (change.revision <= known + REVISION_STEP_LIMIT) {
-        awaited.set(keyOf(change), { change, atLeast: change.revision });
-        continue;
-      }
-      log(
-        `[regenerate] ${change.kind} ${change.id}: announced revision ${change.revision} is implausible (the site was rendered from revision ${known}); waiting for any revision after ${known} instead.`,
-      );
-      awaited.set(keyOf(change), { change, atLeast: known + 1 });
-    }
-    return awaited;
-  }
-
-  async function waitForDelivery(changes: AnnouncedChange[]): Promise<void> {
-    const awaited = awaitedOf(changes);
-    const total = awaited.size;
-    if (total === 0) return;
-    const limiter = sharedDeliveryLimiter();
-    const rateLimitedBefore = limiter.stats().rateLimited;
-    const started = Date.now();
-    const deadline = started + (options.cdnWaitMs ?? 60_000);
-    let checks = 0;
-    let calls = 0;
-    for (let delay = CHECK_DELAY_MS; ; delay = Math.min(delay * 2, CHECK_DELAY_MAX_MS)) {
-      checks += 1;
-      // A client per check: an export file (CONTENT_SPACE_FILE) is read again when it changed.
-      const delivery = options.delivery();
-      for (const kind of ["Entry", "Asset"] as const) {
-        const open = [...awaited.values()].filter((item) => item.change.kind === kind);
-        if (open.length === 0) continue;
-        calls += Math.ceil(open.length / REVISIONS_PER_CALL);
-        let served: Map<string, number>;
-        try {
-          served = await deliveredRevisions(
-            delivery,
-            kind,
-            open.map((item) => item.change.id),
-          );
-        } catch (error) {
-          log(
-            `[regenerate] checking ${open.length} ${kind.toLowerCase()}(s) on the Delivery API failed: ${oneLine(error)}`,
-          );
-          continue;
-        }
-        for (const item of open) {
-          const revision = served.get(item.change.id);
-          const ready =
-            item.atLeast === null ? revision === undefined : revision !== undefined && revision >= item.atLeast;
-          if (ready) awaited.delete(keyOf(item.change));
-        }
-      }
-      if (awaited.size === 0 || Date.now() >= deadline || closed) break;
-      await sleep(Math.min(delay, deadline - Date.now()), stopping.signal);
-    }
-    const rateLimited = limiter.stats().rateLimited - rateLimitedBefore;
-    const cost = `${checks} check(s), ${calls} Delivery API call(s), ${rateLimited} answered 429, ${Date.now() - started} ms`;
-    if (awaited.size === 0) {
-      log(`[regenerate] the Delivery API serves all ${total} announced change(s) (${cost})`);
-      return;
-    }
-    const late = [...awaited.values()];
-    const named = late.slice(0, LOGGED_CHANGES).map(describeAwaited).join(", ");
-    const more = late.length > LOGGED_CHANGES ? `, and ${late.length - LOGGED_CHANGES} more` : "";
-    log(
-      `[regenerate] the Delivery API does not serve ${late.length} of ${total} announced change(s) yet: ${named}${more}; rendering what it serves, reconciliation will follow up (${cost})`,
-    );
+  /** One pass over a batch: wait for the Delivery API, render, record the status; throws when the pass failed. */
+  async function pass(batch: UnfinishedWork): Promise<void> {
+    await waitForDelivery(batch.changes);
+    stopping.signal.throwIfAborted();
+    const result = await (options.runPass
+      ? options.runPass(batch, stopping.signal)
+      : regenerateSiteLocked({ ...options, stopSignal: stopping.signal }, batch));
+    status.passes += 1;
+    status.failures = 0;
+    status.lastPass = {
+      at: new Date().toISOString(),
+      rendered: result.rendered.length,
+      removed: result.removed.length,
+      added: result.added.length,
+      ms: Math.round(result.ms),
+    };
+    log(passLine(batch.changes.length, batch.all, result));
+    await options.onPass?.(result);
   }
 
   async function drain(): Promise<void> {
     status.running = true;
     try {
-      while (hasWork() && !closed) {
+      while (work.hasWork() && !closed) {
         await sleep(options.gatherMs ?? 25, stopping.signal);
         if (closed) break;
-        const batch = [...pending.values()];
-        const all = pendingAll;
-        const paths = [...pendingPaths];
-        pending = new Map();
-        pendingAll = false;
-        pendingPaths = new Set();
+        const batch = work.take();
         status.pending = 0;
         try {
-          await waitForDelivery(batch);
-          stopping.signal.throwIfAborted();
-          const request = { changes: batch, all, paths };
-          const result = await (options.runPass
-            ? options.runPass(request, stopping.signal)
-            : regenerateSiteLocked({ ...options, stopSignal: stopping.signal }, request));
-          status.passes += 1;
-          status.failures = 0;
-          status.lastPass = {
-            at: new Date().toISOString(),
-            rendered: result.rendered.length,
-            removed: result.removed.length,
-            added: result.added.length,
-            ms: Math.round(result.ms),
-          };
-          log(
-            `[regenerate] ${batch.length} change(s)${all ? " (all pages)" : ""}: rendered ${result.rendered.length} page(s)` +
-              `${result.added.length ? `, added ${result.added.join(" ")}` : ""}${result.removed.length ? `, removed ${result.removed.join(" ")}` : ""}` +
-              `${
-                Object.keys(result.redirected).length
-                  ? `, moved ${Object.entries(result.redirected)
-                      .map(([from, to]) => `${from} -> ${to}`)
-                      .join(" ")}`
-                  : ""
-              } in ${Math.round(result.ms)} ms`,
-          );
-          await options.onPass?.(result);
+          await pass(batch);
         } catch (error) {
-          // Keep the last good pages; merge the batch back (newer announcements win) and retry later.
-          const newer = pending;
-          pending = new Map();
-          merge(batch);
-          merge(newer.values());
-          pendingAll ||= all;
-          for (const path of paths) pendingPaths.add(path);
+          // Keep the last good pages; the batch goes back under what arrived since, and is tried again later.
+          work.giveBack(batch);
           if (closed) break;
           status.failures += 1;
-          // One log line: the SDK's messages are pretty-printed JSON.
           const message = oneLine(error);
           status.lastError = { at: new Date().toISOString(), message };
           const wait = retryDelays[Math.min(status.failures - 1, retryDelays.length - 1)] ?? 60_000;
@@ -296,7 +140,7 @@ export function createRegenerator<O>(options: RegeneratorOptions<O>): Regenerato
   }
 
   const kick = () => {
-    status.pending = pending.size + pendingPaths.size + (pendingAll ? 1 : 0);
+    status.pending = work.size();
     if (closed) return;
     try {
       options.onQueued?.();
@@ -308,15 +152,15 @@ export function createRegenerator<O>(options: RegeneratorOptions<O>): Regenerato
 
   return {
     enqueue(changes) {
-      merge(changes);
+      work.merge(changes);
       kick();
     },
     enqueueAll() {
-      pendingAll = true;
+      work.addAll();
       kick();
     },
     enqueuePaths(paths) {
-      for (const path of paths) pendingPaths.add(path);
+      work.addPaths(paths);
       kick();
     },
     async reconcile() {
@@ -326,7 +170,7 @@ export function createRegenerator<O>(options: RegeneratorOptions<O>): Regenerato
       const changes = diffDeliveredState(record.content, delivered);
       if (changes.length > 0) {
         log(`[regenerate] reconciliation found ${changes.length} change(s) that came without a webhook`);
-        merge(changes);
+        work.merge(changes);
         kick();
       }
       return changes.length;
@@ -339,7 +183,7 @@ export function createRegenerator<O>(options: RegeneratorOptions<O>): Regenerato
       closed = true;
       stopping.abort(new Error("The server is stopping: the pass was abandoned without writing."));
       while (running) await running;
-      return { changes: [...pending.values()], all: pendingAll, paths: [...pendingPaths] };
+      return work.unfinished();
     },
   };
 }
