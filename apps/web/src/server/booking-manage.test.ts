@@ -20,7 +20,7 @@ import { DONE_MAIL_TEXT, MANAGE_TEXT } from "../tools/booking/manage-text.js";
 import { createApp } from "./app.js";
 import { createAppointmentsRead } from "./appointments-read.js";
 import { VISITOR_CANCEL_REASON } from "./booking-manage.js";
-import { SLOT_TAKEN_MESSAGE } from "./booking-post.js";
+import { SLOT_TAKEN_MESSAGE } from "./booking-pages.js";
 import { manageToken } from "./manage-link.js";
 import { createSubmissions } from "./submissions.js";
 import { everyDaySettings, leadsBooker } from "../test-support/booking-fixtures.js";

@@ -35,7 +35,7 @@ import {
 import type { BookingContext, BookingView, MailNote } from "../tools/booking/booking-flow.js";
 import { MANAGE_TEXT } from "../tools/booking/manage-text.js";
 import { FORM_POST_BODY_LIMIT } from "./body-limits.js";
-import { createBookingPages, SLOT_TAKEN_MESSAGE } from "./booking-post.js";
+import { createBookingPages, SLOT_TAKEN_MESSAGE } from "./booking-pages.js";
 import { postFromAnotherSite } from "./form-post.js";
 import { logText } from "./log-text.js";
 import { manageTokenId, MANAGE_TOKEN_QUERY } from "./manage-link.js";

@@ -10,7 +10,8 @@ import { readAppEnv } from "../env.js";
 import { FORM_POST_CONFIG, prerenderedDist, shownText } from "../test-support/form-post-site.js";
 import { createApp } from "./app.js";
 import { createAppointmentsRead } from "./appointments-read.js";
-import { MAX_UPCOMING_PER_CONTACT, SLOT_TAKEN_MESSAGE } from "./booking-post.js";
+import { MAX_UPCOMING_PER_CONTACT } from "./booking-confirm.js";
+import { SLOT_TAKEN_MESSAGE } from "./booking-pages.js";
 import { createSubmissions } from "./submissions.js";
 import { everyDaySettings } from "../test-support/booking-fixtures.js";
 
