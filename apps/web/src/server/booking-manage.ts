@@ -16,7 +16,6 @@
  */
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { readLimitedText } from "@tupelo-medicare/leads";
 import type { AppointmentRecord, LeadsAppointments } from "@tupelo-medicare/leads";
 import type { AppointmentsRead } from "../islands/regions.js";
 import { answersOf, MAX_MORE, stepErrors } from "../tools/booking/booking-answers.js";
@@ -34,9 +33,8 @@ import {
 } from "../tools/booking/booking-flow.js";
 import type { BookingContext, BookingView, MailNote } from "../tools/booking/booking-flow.js";
 import { MANAGE_TEXT } from "../tools/booking/manage-text.js";
-import { FORM_POST_BODY_LIMIT } from "./body-limits.js";
 import { createBookingPages, SLOT_TAKEN_MESSAGE } from "./booking-pages.js";
-import { postFromAnotherSite } from "./form-post.js";
+import { readFormPost, refusedFormPost } from "./form-post.js";
 import { logText } from "./log-text.js";
 import { manageTokenId, MANAGE_TOKEN_QUERY } from "./manage-link.js";
 
@@ -122,12 +120,8 @@ export function createBookingManage(options: BookingManageOptions) {
 
   /** POST /book/manage (application/x-www-form-urlencoded): the button pressed on one of the page's forms. */
   const post = async (context: Context): Promise<Response> => {
-    if (postFromAnotherSite(context, options.siteUrl)) {
-      return context.text("This form can only be sent from our own site.", 403, { "cache-control": "no-store" });
-    }
-    const text = await readLimitedText(context.req.raw, FORM_POST_BODY_LIMIT);
-    if (text === null) return context.text("That form was too large to read.", 413, { "cache-control": "no-store" });
-    const form = new URLSearchParams(text);
+    const form = await readFormPost(context, options.siteUrl);
+    if (typeof form === "number") return refusedFormPost(context, form);
     const go = form.get("go") ?? "";
     const at = now();
     try {

@@ -10,6 +10,7 @@ import { readAppEnv } from "../env.js";
 import { FORM_POST_CONFIG, prerenderedDist, shownText } from "../test-support/form-post-site.js";
 import { createApp } from "./app.js";
 import { createAppointmentsRead } from "./appointments-read.js";
+import { FORM_POST_BODY_LIMIT } from "./body-limits.js";
 import { MAX_UPCOMING_PER_CONTACT } from "./booking-confirm.js";
 import { SLOT_TAKEN_MESSAGE } from "./booking-pages.js";
 import { createSubmissions } from "./submissions.js";
@@ -439,14 +440,23 @@ describe("the booking flow as plain posts to /book", () => {
     expect(await booked()).toEqual([]);
   });
 
-  it("refuses a post from another site and a post that is not a form", async () => {
-    const { app } = await site();
+  it("refuses a post from another site, a post over the form limit and a post that is not a form", async () => {
+    const { app, booked } = await site();
     const foreign = await app.request("/book", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" },
       body: "step=what&products=part-d",
     });
     expect(foreign.status).toBe(403);
+    expect(await foreign.text()).toBe("This form can only be sent from our own site.");
+    const huge = await app.request("/book", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+      body: `step=what&products=part-d&firstName=${"a".repeat(FORM_POST_BODY_LIMIT)}`,
+    });
+    expect(huge.status).toBe(413);
+    expect(await huge.text()).toBe("That form was too large to read.");
+    expect(await booked()).toEqual([]);
     const json = await app.request("/book", {
       method: "POST",
       headers: { "content-type": "application/json" },

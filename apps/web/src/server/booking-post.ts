@@ -7,18 +7,16 @@
  * Nothing the visitor sent is logged.
  */
 import type { Context } from "hono";
-import { readLimitedText } from "@tupelo-medicare/leads";
 import { BOOK_PATH } from "../app/booking-path.js";
 import type { AppointmentsRead } from "../islands/regions.js";
 import { answersOf, MAX_MORE } from "../tools/booking/booking-answers.js";
 import { firstView, intentOf, pageAfter, stepView } from "../tools/booking/booking-flow.js";
 import type { BookingContext, BookingView } from "../tools/booking/booking-flow.js";
-import { FORM_POST_BODY_LIMIT } from "./body-limits.js";
 import { createBookingCalendar } from "./booking-calendar.js";
 import { createBookingConfirm } from "./booking-confirm.js";
 import type { AcceptAppointment } from "./booking-confirm.js";
 import { createBookingPages } from "./booking-pages.js";
-import { postFromAnotherSite } from "./form-post.js";
+import { readFormPost, refusedFormPost } from "./form-post.js";
 import { logText } from "./log-text.js";
 
 export interface BookingPostOptions {
@@ -44,12 +42,8 @@ export function createBookingPost(options: BookingPostOptions) {
 
   /** POST /book as application/x-www-form-urlencoded. */
   const post = async (context: Context): Promise<Response> => {
-    if (postFromAnotherSite(context, options.siteUrl)) {
-      return context.text("This form can only be sent from our own site.", 403, { "cache-control": "no-store" });
-    }
-    const text = await readLimitedText(context.req.raw, FORM_POST_BODY_LIMIT);
-    if (text === null) return context.text("That form was too large to read.", 413, { "cache-control": "no-store" });
-    const form = new URLSearchParams(text);
+    const form = await readFormPost(context, options.siteUrl);
+    if (typeof form === "number") return refusedFormPost(context, form);
     const answers = answersOf(form);
     let flow: BookingContext;
     try {

@@ -16,13 +16,11 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ContactFormAnswer } from "@tupelo-medicare/lead-forms";
 import { contactFormSchema, HONEYPOT_FIELD, SUBMISSION_CONTEXT_KEY } from "@tupelo-medicare/lead-forms/contract";
-import { readLimitedText } from "@tupelo-medicare/leads";
 import type { AcceptOutcome } from "@tupelo-medicare/leads";
-import { FORM_POST_BODY_LIMIT } from "./body-limits.js";
 import { loadEntryServer } from "./ssr-bundle.js";
 import { renderedPageResponse } from "./html-response.js";
 import { logText } from "./log-text.js";
-import { fieldMessages, formPostAnswer, formPostKey, pageShells, postFromAnotherSite } from "./form-post.js";
+import { fieldMessages, formPostAnswer, formPostKey, pageShells, readFormPost } from "./form-post.js";
 import { trimTrailingSlashes } from "../app/url-path.js";
 
 /** The contact page a no-script post is answered with (the form's canonical page). */
@@ -72,10 +70,8 @@ export function createContactFormPost(options: ContactFormPostOptions) {
 
   /** POST /api/contact as application/x-www-form-urlencoded. */
   const post = async (context: Context): Promise<Response> => {
-    if (postFromAnotherSite(context, options.siteUrl)) return answerPage(context, { result: "failed" }, 403);
-    const text = await readLimitedText(context.req.raw, FORM_POST_BODY_LIMIT);
-    if (text === null) return answerPage(context, { result: "failed" }, 413);
-    const form = new URLSearchParams(text);
+    const form = await readFormPost(context, options.siteUrl);
+    if (typeof form === "number") return answerPage(context, { result: "failed" }, form);
     const values = {
       ...Object.fromEntries(FIELDS.map((field) => [field, form.get(field) ?? ""])),
       marketingConsent: form.get("marketingConsent") === "on" || form.get("marketingConsent") === "true",

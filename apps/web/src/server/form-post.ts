@@ -1,15 +1,17 @@
 /**
- * What the site's no-script form posts share (contact-form-post.ts, lead-form-post.ts): a form the browser posts
- * itself (application/x-www-form-urlencoded) is checked as the island checks it, handed to the leads core (`accept`)
- * as the island would have sent it, and its outcome answered with the form's page.
+ * What the site's no-script form posts share (contact-form-post.ts, lead-form-post.ts, and the booking pages'
+ * booking-post.ts and booking-manage.ts): a form the browser posts itself (application/x-www-form-urlencoded) is read
+ * once it comes from this site and within its limit (readFormPost), checked as the island checks it, handed to the
+ * leads core (`accept`) as the island would have sent it, and its outcome answered with the form's page.
  */
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { answerOf } from "@tupelo-medicare/leads";
+import { answerOf, readLimitedText } from "@tupelo-medicare/leads";
 import type { AcceptOutcome, FieldErrors, SubmissionKind } from "@tupelo-medicare/leads";
+import { FORM_POST_BODY_LIMIT } from "./body-limits.js";
 import { isMissingFile } from "./site-files.js";
 
 /** An identical post within this window is stored once (a double press, say). */
@@ -34,10 +36,32 @@ export function postFromAnotherSite(context: Context, siteUrl: string | undefine
   const site = context.req.header("sec-fetch-site");
   if (site) return site !== "same-origin" && site !== "none";
   const origin = context.req.header("origin");
+  // "null" is what a browser sends for a form posted from a page with Referrer-Policy: no-referrer (the change-or-
+  // cancel page, /book/manage), so a browser without Sec-Fetch-Site posting it would be refused; a post from an
+  // opaque origin still meets the leads core's checks (the rate limit, the honeypot, the manage link's token).
   if (!origin || origin === "null") return false;
   const allowed = [new URL(context.req.url).origin];
   if (siteUrl) allowed.push(new URL(siteUrl).origin);
   return !allowed.includes(origin);
+}
+
+/** Why a form post is not read: it comes from another site (403), or it is over FORM_POST_BODY_LIMIT (413). */
+export type FormPostRefusal = 403 | 413;
+
+/** A no-script post's form, read once the post is from this site and within the limit; else why it is refused. */
+export async function readFormPost(
+  context: Context,
+  siteUrl: string | undefined,
+): Promise<URLSearchParams | FormPostRefusal> {
+  if (postFromAnotherSite(context, siteUrl)) return 403;
+  const text = await readLimitedText(context.req.raw, FORM_POST_BODY_LIMIT);
+  return text === null ? 413 : new URLSearchParams(text);
+}
+
+/** A refused post answered in plain text (the booking pages; the lead forms answer with their page). */
+export function refusedFormPost(context: Context, refusal: FormPostRefusal): Response {
+  const text = refusal === 403 ? "This form can only be sent from our own site." : "That form was too large to read.";
+  return context.text(text, refusal, { "cache-control": "no-store" });
 }
 
 /** The first message for each field of a failed parse. */

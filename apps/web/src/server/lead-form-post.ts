@@ -23,12 +23,10 @@ import {
   SUBMISSION_CONTEXT_KEY,
   leadFormSchema,
 } from "@tupelo-medicare/lead-forms/contract";
-import { readLimitedText } from "@tupelo-medicare/leads";
 import type { AcceptOutcome } from "@tupelo-medicare/leads";
 import { GUIDE_REQUEST_PATH, GUIDE_SENT_QUERY } from "../app/guide-request-path.js";
 import { loadEntryServer } from "./ssr-bundle.js";
-import { FORM_POST_BODY_LIMIT } from "./body-limits.js";
-import { fieldMessages, formPostAnswer, formPostKey, pageShells, postFromAnotherSite } from "./form-post.js";
+import { fieldMessages, formPostAnswer, formPostKey, pageShells, readFormPost } from "./form-post.js";
 import { renderedPageResponse } from "./html-response.js";
 import { logText } from "./log-text.js";
 import { trimTrailingSlashes } from "../app/url-path.js";
@@ -90,12 +88,8 @@ export function createLeadFormPost(options: LeadFormPostOptions) {
 
   /** POST /api/leads as application/x-www-form-urlencoded. */
   const post = async (context: Context): Promise<Response> => {
-    if (postFromAnotherSite(context, options.siteUrl)) {
-      return answerPage(context, DEFAULT_LEAD_SOURCE, { result: "failed" }, 403);
-    }
-    const text = await readLimitedText(context.req.raw, FORM_POST_BODY_LIMIT);
-    if (text === null) return answerPage(context, DEFAULT_LEAD_SOURCE, { result: "failed" }, 413);
-    const form = new URLSearchParams(text);
+    const form = await readFormPost(context, options.siteUrl);
+    if (typeof form === "number") return answerPage(context, DEFAULT_LEAD_SOURCE, { result: "failed" }, form);
     const source = leadSourceOf(form.get(LEAD_SOURCE_FIELD));
     const values = Object.fromEntries(FIELDS.map((field) => [field, form.get(field) ?? ""])) as Record<
       (typeof FIELDS)[number],
