@@ -11,12 +11,13 @@
  * (pass-line.ts). This module keeps the loop that drains the work, one pass at a time, and its status.
  */
 import { diffDeliveredState, readDeliveredState } from "./content-state.js";
+import { oneLine } from "./error-text.js";
 import type { ContentfulClientApi } from "contentful";
 import { createDeliveryWait } from "./queue/delivery-wait.js";
 import { passLine } from "./queue/pass-line.js";
 import { createQueuedWork } from "./queue/queued-work.js";
 import type { AnnouncedChange, UnfinishedWork } from "./queue/queued-work.js";
-import { oneLine, sleep } from "./queue/wait.js";
+import { sleep } from "./queue/wait.js";
 import { regenerateSiteLocked } from "./site-pass.js";
 import type { RegenerateRequest, RegenerateResult, SitePassOptions } from "./site-pass.js";
 import { readSiteRecord } from "./site-record.js";

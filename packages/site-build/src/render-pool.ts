@@ -11,6 +11,7 @@ import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { ResourceLimits } from "node:worker_threads";
 import type { RenderAnswer, RenderJob, RenderWorkerData } from "./render-worker.js";
+import { messageOf } from "./error-text.js";
 import { raceAbort } from "./race-abort.js";
 
 /** A page that takes longer than this fails, and its worker is replaced. */
@@ -149,9 +150,7 @@ export class RenderPool<O = unknown> {
       });
     });
     // A failed start also fails the pass that waits for it; named here too, in the server's log.
-    entry.ready.catch((error: unknown) =>
-      console.warn(`[regenerate] ${error instanceof Error ? error.message : String(error)}`),
-    );
+    entry.ready.catch((error: unknown) => console.warn(`[regenerate] ${messageOf(error)}`));
     return entry;
   }
 

@@ -6,6 +6,7 @@
  */
 import { join } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
+import { messageOf } from "./error-text.js";
 import { compressPage, stageFile } from "./site-files.js";
 import type { StagedFileDescription } from "./site-files.js";
 import type { CreateSiteRenderer, RenderedPage } from "./site-renderer.js";
@@ -68,7 +69,7 @@ async function serve<O>(createRenderer: CreateSiteRenderer<O>): Promise<void> {
     .render("/")
     .catch((error: unknown) =>
       console.warn(
-        `[regenerate] a render worker's warm-up render of / failed (its first page pays the start-up instead): ${error instanceof Error ? error.message : String(error)}`,
+        `[regenerate] a render worker's warm-up render of / failed (its first page pays the start-up instead): ${messageOf(error)}`,
       ),
     );
   parentPort!.on("message", (job: RenderJob) => {
@@ -101,7 +102,7 @@ async function serve<O>(createRenderer: CreateSiteRenderer<O>): Promise<void> {
       } catch (error) {
         parentPort!.postMessage({
           page: job.page,
-          error: error instanceof Error ? error.message : String(error),
+          error: messageOf(error),
           id: job.id,
         } satisfies RenderAnswer);
       }

@@ -21,6 +21,7 @@ import type { Stats } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import lockfile from "proper-lockfile";
+import { messageOf } from "./error-text.js";
 
 /** The lock's name inside the build folder (beside client/, never served). */
 export const SITE_LOCK_NAME = ".regenerate.lock";
@@ -47,7 +48,6 @@ export interface SiteLockOptions {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const codeOf = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code;
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** What the lock directory is: an inode reused after a removal has another creation time. */
 const sameDirectory = (a: Stats, b: Stats) => a.ino === b.ino && a.dev === b.dev && a.birthtimeMs === b.birthtimeMs;

@@ -39,7 +39,7 @@ import type { RenderPool } from "./render-pool.js";
 import { emptyDependencies } from "./rules/page-dependencies.js";
 import type { ContentChange } from "./rules/page-dependencies.js";
 import { sweepStaleTemps } from "./site-files.js";
-import { messageOf } from "./pass/pass-tools.js";
+import { messageOf } from "./error-text.js";
 import { DEFAULT_STALE_MS, withSiteLock } from "./site-lock.js";
 import type { SiteLease } from "./site-lock.js";
 import { SEARCH_PAGE, readSiteRecord } from "./site-record.js";

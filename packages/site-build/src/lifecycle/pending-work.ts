@@ -4,14 +4,13 @@
  */
 import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { messageOf } from "../error-text.js";
 import type { Regenerator, UnfinishedWork } from "../regenerator.js";
 
 /** The changes a stop left unrendered (in the build folder, beside the site record; never served). */
 export const PENDING_FILE = ".regenerate-pending.json";
 
 const pendingFile = (distDir: string) => join(distDir, PENDING_FILE);
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Writes what a stop left unrendered (temporary file + rename), or nothing when all is done. */
 export function keepPending(distDir: string, work: UnfinishedWork, log: (message: string) => void): void {

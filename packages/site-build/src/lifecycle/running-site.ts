@@ -8,6 +8,7 @@
  */
 import { statSync } from "node:fs";
 import { join } from "node:path";
+import { messageOf } from "../error-text.js";
 import { createRegenerator } from "../regenerator.js";
 import type { Regenerator, RegeneratorOptions } from "../regenerator.js";
 import type { RenderPool } from "../render-pool.js";
@@ -45,8 +46,6 @@ export interface RunningSite {
    */
   stop(): Promise<void>;
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function mtime(file: string): number {
   try {

@@ -11,7 +11,8 @@ import { writeSiteRecord } from "../site-record.js";
 import type { SiteRecord } from "../site-record.js";
 import type { ServiceWorkerRefresh } from "../site-renderer.js";
 import type { PassContext } from "./context.js";
-import { fileOf, messageOf, safeRead, sitemapOf } from "./pass-tools.js";
+import { messageOf } from "../error-text.js";
+import { fileOf, safeRead, sitemapOf } from "./pass-tools.js";
 import type { SearchIndex, Stage } from "./render-and-stage.js";
 
 /** The precached files' contents now: read before anything is swapped in, compared after (precacheChanged). */

@@ -176,8 +176,6 @@ export class PassFiles {
 export const sitemapOf = (site: SiteLayout, record: Pick<SiteRecord, "paths" | "deps" | "builtAt">) =>
   sitemapXml(record, site.siteUrl, site.sitemapExcludes);
 
-export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 export function safeRead(file: string): string | undefined {
   try {
     return readFileSync(file, "utf8");

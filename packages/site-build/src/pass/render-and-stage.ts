@@ -12,12 +12,12 @@ import type { StagedFile } from "../site-files.js";
 import { NOT_FOUND_PAGE, SEARCH_PAGE } from "../site-record.js";
 import type { SiteRecord } from "../site-record.js";
 import type { RecordedRead, SiteRenderer } from "../site-renderer.js";
+import { messageOf } from "../error-text.js";
 import type { PassContext } from "./context.js";
 import {
   fileOf,
   jobFor,
   mapLimit,
-  messageOf,
   PassFiles,
   rankPages,
   renderRecordPage,

@@ -14,11 +14,12 @@
 import { sharedDeliveryLimiter } from "@tupelo-medicare/content";
 import type { ContentfulClientApi } from "contentful";
 import { REVISIONS_PER_CALL, deliveredRevisions } from "../delivered-revisions.js";
+import { oneLine } from "../error-text.js";
 import { readSiteRecord } from "../site-record.js";
 import type { ContentState } from "../site-record.js";
 import { keyOf } from "./queued-work.js";
 import type { AnnouncedChange } from "./queued-work.js";
-import { oneLine, sleep } from "./wait.js";
+import { sleep } from "./wait.js";
 
 /** How far an announced revision may run ahead of the rendered one and still be waited for as announced. */
 export const REVISION_STEP_LIMIT = 100;

@@ -1,4 +1,4 @@
-/** Waits that end early on a stop, and errors as one log line. */
+/** A wait that ends early on a stop. */
 
 /** Resolves after `ms`, or at once when `signal` aborts. */
 export const sleep = (ms: number, signal?: AbortSignal) =>
@@ -12,7 +12,3 @@ export const sleep = (ms: number, signal?: AbortSignal) =>
     const timer = setTimeout(done, ms);
     signal?.addEventListener("abort", done, { once: true });
   });
-
-/** An error's message on one line (the SDK's messages are pretty-printed JSON). */
-export const oneLine = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).replace(/\s+/g, " ").trim();
