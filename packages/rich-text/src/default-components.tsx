@@ -1,4 +1,5 @@
 import { httpsSrc, internalHref } from "./internal/hrefs.js";
+import { LazyImage } from "./internal/lazy-image.js";
 import { PlainLink, SafeLink, UntrustedLink } from "./internal/links.js";
 import type {
   BlogPostCardProps,
@@ -10,18 +11,7 @@ import type {
 } from "./types.js";
 
 function CardImage({ image }: { image: RichTextImage | null }) {
-  if (!image) return null;
-  return (
-    <img
-      data-slot="rich-text-card-image"
-      src={image.src}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      loading="lazy"
-      decoding="async"
-    />
-  );
+  return image ? <LazyImage image={image} slot="rich-text-card-image" /> : null;
 }
 
 function CardTitleLink({ href, title }: { href: string; title: string }) {

@@ -8,6 +8,7 @@ import type { Block, Inline } from "@contentful/rich-text-types";
 import type { PlainAsset } from "@tupelo-medicare/content";
 import type { ReactNode } from "react";
 import { classifyHref } from "./hrefs.js";
+import { LazyImage } from "./lazy-image.js";
 import { SafeLink } from "./links.js";
 import type { PreparedDocument } from "./prepare-document.js";
 import { pdfLink, richTextImage } from "./targets.js";
@@ -28,14 +29,7 @@ export function embeddedAsset(asset: PlainAsset): ReactNode {
   if (image) {
     return (
       <figure data-slot="rich-text-image">
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
-        />
+        <LazyImage image={image} />
       </figure>
     );
   }

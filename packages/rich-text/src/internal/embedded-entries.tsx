@@ -49,6 +49,10 @@ export function createEmbeddedEntries(components: RichTextComponents, options: R
     return custom === undefined ? fallback(entry) : custom;
   };
 
+  /** A card's address: the app's rule, else its slug's path by `toPath`; only a site-relative address survives. */
+  const cardHref = (entry: PlainEntry, toPath: (slug: string) => string): string | null =>
+    internalHref(hrefOf(entry, (e) => (textField(e, "slug") ? toPath(textField(e, "slug")) : null)));
+
   const video = (title: string, source: VideoSource | null, poster: string | null): ReactNode => {
     if (!source) return null;
     // Frames only from https embed addresses; self-hosted files only from http(s) or site-relative addresses.
@@ -67,9 +71,7 @@ export function createEmbeddedEntries(components: RichTextComponents, options: R
     switch (contentType) {
       case "resourceGuide": {
         const title = textField(entry, "title");
-        const href = internalHref(
-          hrefOf(entry, (e) => (textField(e, "slug") ? resourceCardPath(textField(e, "slug")) : null)),
-        );
+        const href = cardHref(entry, resourceCardPath);
         if (!title || !href) return null;
         return (
           <ResourceCard
@@ -84,9 +86,7 @@ export function createEmbeddedEntries(components: RichTextComponents, options: R
       case "blogPost":
       case "pageBlogPost": {
         const title = textField(entry, "title");
-        const href = internalHref(
-          hrefOf(entry, (e) => (textField(e, "slug") ? blogPostPath(textField(e, "slug")) : null)),
-        );
+        const href = cardHref(entry, blogPostPath);
         if (!title || !href) return null;
         return (
           <BlogPostCard
