@@ -17,7 +17,7 @@ export interface BookingCalendarOptions {
   readShell: (path: string) => Promise<string | undefined>;
   appointments: () => Promise<AppointmentsRead>;
   siteUrl?: string | undefined;
-  now?: () => Date;
+  now?: (() => Date) | undefined;
 }
 
 export function createBookingCalendar(options: BookingCalendarOptions): (context: Context) => Promise<Response> {

@@ -19,7 +19,7 @@ import { checkedSlot, minutesOf, nearestTimes, stepView } from "../tools/booking
 import type { BookingContext } from "../tools/booking/booking-flow.js";
 import { bookedHref } from "../tools/booking/region.js";
 import { SLOT_TAKEN_MESSAGE } from "./booking-pages.js";
-import type { createBookingPages } from "./booking-pages.js";
+import type { BookingPages } from "./booking-pages.js";
 import { formPostAnswer, formPostKey } from "./form-post.js";
 import { logText } from "./log-text.js";
 
@@ -47,7 +47,7 @@ export type AcceptAppointment = (
 
 export interface BookingConfirmOptions {
   accept: AcceptAppointment;
-  pages: ReturnType<typeof createBookingPages>;
+  pages: BookingPages;
   log?: ((message: string, context?: Context) => void) | undefined;
 }
 

@@ -34,6 +34,8 @@ export interface BookingPagesOptions {
  * /book's prerendered page answering a post, its booking region rendered with a view (the steps of /book and of
  * the change-or-cancel page, booking-manage.ts), and the office's phone as the page says it.
  */
+export type BookingPages = ReturnType<typeof createBookingPages>;
+
 export function createBookingPages(options: BookingPagesOptions) {
   const readShell = pageShells(options.siteDir ?? options.distDir);
 

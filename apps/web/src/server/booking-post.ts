@@ -78,8 +78,8 @@ export function createBookingPost(options: BookingPostOptions) {
   const calendar = createBookingCalendar({
     readShell: pages.readShell,
     appointments: options.appointments,
-    ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
-    ...(options.now ? { now: options.now } : {}),
+    siteUrl: options.siteUrl,
+    now: options.now,
   });
 
   return { post, calendar };
